@@ -1,0 +1,70 @@
+package puzzlelab.engine;
+
+import java.util.List;
+import java.util.Locale;
+import puzzlelab.engine.algo.BestFirst;
+import puzzlelab.engine.algo.Bfs;
+import puzzlelab.engine.algo.Bidirectional;
+import puzzlelab.engine.algo.DepthFirst;
+import puzzlelab.engine.algo.IdaStar;
+import puzzlelab.engine.algo.RandomWalk;
+
+/** The generic algorithm portfolio, selectable by name. Puzzles may add variants of their own. */
+public final class Algorithms {
+    private Algorithms() {
+    }
+
+    /** One algorithm: its name, whether it uses a heuristic, and when its result is proven optimal. */
+    public record Info(String name, boolean usesHeuristic, String optimality, String description) {
+    }
+
+    public static final List<Info> ALL = List.of(
+            new Info("bfs", false, "optimal (unit costs)", "breadth-first graph search, compact visited table"),
+            new Info("dfs", false, "never", "depth-first; --path-only checks loops only along the path (move signatures)"),
+            new Info("dfbnb", true, "optimal when run to the end (admissible h or none)",
+                    "depth-first branch and bound: best cost so far is the baseline that cuts deeper branches"),
+            new Info("iddfs", false, "optimal (unit costs)", "iterative deepening DFS with path loop checks"),
+            new Info("astar", true, "optimal with an admissible h", "A*: f = g + h, reopens closed states"),
+            new Info("wastar", true, "never (w > 1)", "weighted A*: f = g + w*h (--weight)"),
+            new Info("greedy", true, "never", "greedy best-first: f = h"),
+            new Info("ucs", false, "optimal", "uniform-cost search (Dijkstra; 0-1 BFS for 0/1 costs)"),
+            new Info("idastar", true, "optimal with an admissible h", "IDA*: depth-first f-bounded iterations"),
+            new Info("bidi", false, "optimal (unit costs)", "bidirectional BFS (reversible puzzles with listed goals)"),
+            new Info("random", false, "never", "seeded random walks (--restarts, --walk-length)"));
+
+    public static boolean known(String name) {
+        return ALL.stream().anyMatch(i -> i.name().equals(name.toLowerCase(Locale.ROOT)));
+    }
+
+    public static Info info(String name) {
+        return ALL.stream().filter(i -> i.name().equals(name.toLowerCase(Locale.ROOT))).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown algorithm '" + name + "'"));
+    }
+
+    /**
+     * Builds a search. {@code h} may be null for blind algorithms (informed ones then use h = 0).
+     *
+     * @throws IllegalArgumentException for an unknown name or an algorithm that does not fit the problem
+     */
+    public static Search create(String name, Problem p, Heuristic h, SearchOptions o) {
+        Heuristic hh = h == null ? Heuristic.ZERO : h;
+        return switch (name.toLowerCase(Locale.ROOT)) {
+            case "bfs" -> new Bfs(p);
+            case "dfs" -> new DepthFirst(p, null, DepthFirst.Kind.DFS, o.pathOnly(), o.maxDepth(), o.trace());
+            case "dfbnb" -> new DepthFirst(p, h, DepthFirst.Kind.DFBNB, true, o.maxDepth(), o.trace());
+            case "iddfs" -> new DepthFirst(p, null, DepthFirst.Kind.IDDFS, true, o.maxDepth(), o.trace());
+            case "astar" -> new BestFirst(p, hh, BestFirst.Kind.ASTAR, 1.0);
+            case "wastar" -> new BestFirst(p, hh, BestFirst.Kind.WASTAR, o.weight());
+            case "greedy" -> new BestFirst(p, hh, BestFirst.Kind.GREEDY, 1.0);
+            case "ucs" -> new BestFirst(p, Heuristic.ZERO, BestFirst.Kind.UCS, 1.0);
+            case "idastar" -> new IdaStar(p, hh, o.trace());
+            case "bidi" -> {
+                if (!p.reversible() || p.goalStates().isEmpty())
+                    throw new IllegalArgumentException("bidi needs a puzzle with reversible moves and listed goal states");
+                yield new Bidirectional(p);
+            }
+            case "random" -> new RandomWalk(p, o.seed(), o.walkLength(), o.restarts());
+            default -> throw new IllegalArgumentException("unknown algorithm '" + name + "'");
+        };
+    }
+}

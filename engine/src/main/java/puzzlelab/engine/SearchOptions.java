@@ -1,0 +1,35 @@
+package puzzlelab.engine;
+
+/**
+ * Algorithm parameters. {@code maxDepth} 0 = unbounded; {@code pathOnly} makes DFS check loops only along the
+ * current path; {@code restarts} and {@code walkLength} drive random walks; {@code trace} may be null.
+ */
+public record SearchOptions(double weight, long seed, int maxDepth, boolean pathOnly, int restarts, int walkLength,
+                            Trace trace) {
+
+    public static final SearchOptions DEFAULT = new SearchOptions(2.0, 1L, 0, false, 1, 1000, null);
+
+    public SearchOptions withWeight(double w) {
+        return new SearchOptions(w, seed, maxDepth, pathOnly, restarts, walkLength, trace);
+    }
+
+    public SearchOptions withSeed(long s) {
+        return new SearchOptions(weight, s, maxDepth, pathOnly, restarts, walkLength, trace);
+    }
+
+    public SearchOptions withMaxDepth(int d) {
+        return new SearchOptions(weight, seed, d, pathOnly, restarts, walkLength, trace);
+    }
+
+    public SearchOptions withPathOnly(boolean b) {
+        return new SearchOptions(weight, seed, maxDepth, b, restarts, walkLength, trace);
+    }
+
+    public SearchOptions withWalks(int restarts, int walkLength) {
+        return new SearchOptions(weight, seed, maxDepth, pathOnly, restarts, walkLength, trace);
+    }
+
+    public SearchOptions withTrace(Trace t) {
+        return new SearchOptions(weight, seed, maxDepth, pathOnly, restarts, walkLength, t);
+    }
+}

@@ -1,0 +1,91 @@
+package puzzlelab.puzzles;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import puzzlelab.engine.Heuristic;
+import puzzlelab.engine.Problem;
+
+/**
+ * One parsed puzzle instance: its search problem, heuristics, notation and pictures. Moves are the engine's int
+ * codes; {@link #moveText} and {@link #parseMove} translate to and from the puzzle's native notation.
+ */
+public interface Instance {
+
+    PuzzleType type();
+
+    /** Stable identifier used in result rows: a file name, a built-in name or a one-line ID. */
+    String id();
+
+    /** Cost measures this puzzle can minimise; the first is the default. */
+    default List<String> metrics() {
+        return List.of("moves");
+    }
+
+    /**
+     * The search problem for the given metric (null = default).
+     *
+     * @throws IllegalArgumentException for an unknown metric
+     */
+    Problem problem(String metric);
+
+    /** Heuristics for the metric, each declaring admissibility; the first is the default. */
+    List<Heuristic> heuristics(String metric);
+
+    /** Optimal default algorithm for this instance and metric (e.g. "idastar", "bfs", "astar"). */
+    String defaultAlgorithm(String metric);
+
+    /** Puzzle-specific algorithm variants by name (empty by default). */
+    default Map<String, PuzzleAlgorithm> algorithms() {
+        return Map.of();
+    }
+
+    /**
+     * A reason why the instance cannot be solved that is known before any search (e.g. parity), or null.
+     * A non-null answer ends {@code solve} with status UNSOLVABLE at once.
+     */
+    default String unsolvableReason() {
+        return null;
+    }
+
+    /** The move in native notation (e.g. "U", "A S", "X,3", "MOVE from (0, 0) to (1, 0)."). */
+    String moveText(int move);
+
+    /**
+     * Parses a move typed by a person or read from a solution file, in the position {@code state}; returns the
+     * move code.
+     *
+     * @throws InputException if the text is not a move of this puzzle (legality is checked by the caller)
+     */
+    int parseMove(long[] state, String text) throws InputException;
+
+    /** The solution in the community's own format ({@code --format native}); default: one move per line. */
+    default String nativeSolution(int[] moves) {
+        StringBuilder sb = new StringBuilder();
+        for (int m : moves) sb.append(moveText(m)).append('\n');
+        return sb.toString();
+    }
+
+    /** Puzzle-specific counts for the JSON {@code metrics} object; default: {"moves": n}. */
+    default Map<String, Object> metrics(int[] moves, String metric) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("moves", moves.length);
+        return m;
+    }
+
+    /**
+     * A puzzle-specific tracer for {@code --trace} (printing to {@code out}), or null for the generic one. It may
+     * track the position itself by replaying the (depth, move) calls from the initial state.
+     */
+    default puzzlelab.engine.Trace trace(java.io.PrintStream out, String metric) {
+        return null;
+    }
+
+    /** Plain-text picture of a state (any terminal). */
+    String render(long[] state);
+
+    /** SVG picture of a state, or null when the puzzle has none. */
+    default String svg(long[] state) {
+        return null;
+    }
+}

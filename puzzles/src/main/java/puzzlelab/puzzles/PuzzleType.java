@@ -1,0 +1,65 @@
+package puzzlelab.puzzles;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A puzzle: one package that implements this interface and is registered in
+ * {@code META-INF/services/puzzlelab.puzzles.PuzzleType}. Adding a puzzle touches nothing else.
+ * See {@code puzzlelab.puzzles.template} for the smallest complete example.
+ */
+public interface PuzzleType {
+
+    /** Short lower-case name used on the command line and as the ID prefix (e.g. "fifteen"). */
+    String name();
+
+    /** One line for {@code puzzlelab list}. */
+    String summary();
+
+    /** The file formats read, one line each (for {@code puzzlelab list}). */
+    List<String> formats();
+
+    /**
+     * How strongly {@code text} (the content of {@code fileName}) looks like this puzzle: 0 = not at all, higher =
+     * more specific. The registry picks the highest score; a file extension match may add to it.
+     */
+    int detect(String fileName, String text);
+
+    /** Parses a file; {@code source} names it in error messages. */
+    Instance read(String source, String text) throws InputException;
+
+    /**
+     * Parses a one-line ID that starts with {@code name() + ":"} (e.g. {@code coroutine:17.24.49.6.33.72.137.112}
+     * or a built-in level such as {@code rushhour:card-1}).
+     */
+    Instance readId(String id) throws InputException;
+
+    /**
+     * All instances in a file that may hold several (e.g. Korf's 100 lines); default: the one {@link #read} gives.
+     * Instance IDs then end in {@code #N}.
+     */
+    default List<Instance> readAll(String source, String text) throws InputException {
+        return List.of(read(source, text));
+    }
+
+    /** Built-in instances: ID → one-line description (for {@code puzzlelab list} and play). */
+    default Map<String, String> builtins() {
+        return Map.of();
+    }
+
+    /**
+     * A picocli command object run as {@code puzzlelab generate NAME ...}, or null when the puzzle has no
+     * generator. It must be a {@code Callable<Integer>} or {@code Runnable} annotated with {@code @Command}.
+     */
+    default Object generator() {
+        return null;
+    }
+
+    /**
+     * A picocli command object run as {@code puzzlelab bench NAME ...}: a benchmark that prints numbers (nodes,
+     * time, per instance), or null. Benchmarks may read {@code ../shared/data} and must say so clearly when absent.
+     */
+    default Object benchmark() {
+        return null;
+    }
+}

@@ -1,0 +1,116 @@
+package puzzlelab.puzzles.fifteen;
+
+import java.util.List;
+import java.util.Locale;
+import puzzlelab.engine.Heuristic;
+import puzzlelab.engine.Problem;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.PuzzleType;
+
+/** One sliding-tile position. Moves are the blank's direction: U L R D = 0 1 2 3. */
+final class FifteenInstance implements Instance {
+    private final PuzzleType type;
+    private final String id;
+    final Board board;
+    final int[] tiles;
+
+    FifteenInstance(PuzzleType type, String id, int rows, int cols, int[] tiles) {
+        this.type = type;
+        this.id = id;
+        this.board = new Board(rows, cols);
+        this.tiles = tiles.clone();
+    }
+
+    @Override public PuzzleType type() { return type; }
+    @Override public String id() { return id; }
+
+    @Override
+    public Problem problem(String metric) {
+        if (metric != null && !metric.equals("moves")) throw new IllegalArgumentException("unknown metric " + metric);
+        return new SlidingProblem(board, tiles);
+    }
+
+    @Override
+    public List<Heuristic> heuristics(String metric) {
+        return List.of(new SlidingHeuristic(board, SlidingHeuristic.Kind.LINEAR_CONFLICT),
+                new SlidingHeuristic(board, SlidingHeuristic.Kind.MANHATTAN));
+    }
+
+    @Override
+    public String defaultAlgorithm(String metric) {
+        return "idastar";
+    }
+
+    @Override
+    public String unsolvableReason() {
+        return board.unsolvableReason(tiles);
+    }
+
+    @Override
+    public String moveText(int move) {
+        return String.valueOf(Moves.NAMES.charAt(move));
+    }
+
+    @Override
+    public int parseMove(long[] state, String text) throws InputException {
+        String t = text.trim().toUpperCase(Locale.ROOT);
+        int m = switch (t) {
+            case "U", "UP" -> Moves.UP;
+            case "L", "LEFT" -> Moves.LEFT;
+            case "R", "RIGHT" -> Moves.RIGHT;
+            case "D", "DOWN" -> Moves.DOWN;
+            default -> -1;
+        };
+        if (m < 0) throw new InputException(null, "'" + text + "' is not a move: use U, D, L or R (the blank's direction)");
+        return m;
+    }
+
+    @Override
+    public String nativeSolution(int[] moves) {
+        StringBuilder sb = new StringBuilder();
+        for (int m : moves) sb.append(Moves.NAMES.charAt(m));
+        return sb.append('\n').toString();
+    }
+
+    @Override
+    public String render(long[] state) {
+        int width = String.valueOf(board.cells - 1).length();
+        StringBuilder sb = new StringBuilder();
+        String sep = "+" + ("-".repeat(width + 2) + "+").repeat(board.cols) + "\n";
+        sb.append(sep);
+        for (int r = 0; r < board.rows; r++) {
+            sb.append('|');
+            for (int c = 0; c < board.cols; c++) {
+                int t = board.get(state, r * board.cols + c);
+                String s = t == 0 ? "" : String.valueOf(t);
+                sb.append(' ').append(" ".repeat(width - s.length())).append(s).append(" |");
+            }
+            sb.append('\n').append(sep);
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public String svg(long[] state) {
+        int cell = 60;
+        int pad = 6;
+        int w = board.cols * cell + 2 * pad;
+        int h = board.rows * cell + 2 * pad;
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">%n", w, h, w, h));
+        sb.append(String.format("<rect width=\"%d\" height=\"%d\" rx=\"8\" fill=\"#5b4636\"/>%n", w, h));
+        for (int i = 0; i < board.cells; i++) {
+            int t = board.get(state, i);
+            if (t == 0) continue;
+            int x = pad + (i % board.cols) * cell;
+            int y = pad + (i / board.cols) * cell;
+            boolean home = t == i;
+            sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"6\" fill=\"%s\" stroke=\"#3b2a1e\"/>%n",
+                    x + 2, y + 2, cell - 4, cell - 4, home ? "#f3d9a4" : "#e8c07d"));
+            sb.append(String.format("<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" font-size=\"24\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#3b2a1e\">%d</text>%n",
+                    x + cell / 2, y + cell / 2 + 8, t));
+        }
+        return sb.append("</svg>\n").toString();
+    }
+}

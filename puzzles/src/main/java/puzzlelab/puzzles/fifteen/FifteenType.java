@@ -1,0 +1,121 @@
+package puzzlelab.puzzles.fifteen;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.PuzzleType;
+
+/** The n×m sliding-tile puzzle (15-puzzle), the engine's benchmark with Korf's 100 instances built in. */
+public final class FifteenType implements PuzzleType {
+    private static List<FifteenReader.Position> korf;
+
+    @Override public String name() { return "fifteen"; }
+
+    @Override
+    public String summary() {
+        return "n×m sliding tiles (15-puzzle); goal blank top-left; Korf's 100 built in as fifteen:korf-1..100";
+    }
+
+    @Override
+    public List<String> formats() {
+        return List.of("Korf line: 16 tile numbers, 0 = blank, optional leading index (a file of such lines is a set)",
+                "grid: R rows of C numbers (any n×m), 0 / _ / . = blank, # comments",
+                "ID: fifteen:korf-N | fifteen:T.T.T... (k² tiles) | fifteen:RxC:T.T.T...",
+                "moves: the direction the blank moves, U D L R (native solution: one line of letters)");
+    }
+
+    @Override
+    public int detect(String fileName, String text) {
+        return FifteenReader.looksLike(text) ? 10 : 0;
+    }
+
+    @Override
+    public Instance read(String source, String text) throws InputException {
+        List<FifteenReader.Position> all = FifteenReader.readAll(source, text);
+        if (all.size() > 1)
+            throw new InputException(source, "holds " + all.size() + " instances (one per line): pick one with "
+                    + source + "#N, or run compare on the file");
+        FifteenReader.Position p = all.get(0);
+        return new FifteenInstance(this, source, p.rows(), p.cols(), p.tiles());
+    }
+
+    @Override
+    public List<Instance> readAll(String source, String text) throws InputException {
+        List<Instance> out = new ArrayList<>();
+        List<FifteenReader.Position> all = FifteenReader.readAll(source, text);
+        for (FifteenReader.Position p : all) {
+            String id = all.size() > 1 ? source + p.label() : source;
+            out.add(new FifteenInstance(this, id, p.rows(), p.cols(), p.tiles()));
+        }
+        return out;
+    }
+
+    @Override
+    public Instance readId(String id) throws InputException {
+        String body = id.substring(id.indexOf(':') + 1);
+        if (body.startsWith("korf-")) {
+            int n;
+            try {
+                n = Integer.parseInt(body.substring(5));
+            } catch (NumberFormatException e) {
+                throw new InputException(id, "expected fifteen:korf-N with N in 1..100");
+            }
+            List<FifteenReader.Position> k = korf();
+            if (n < 1 || n > k.size()) throw new InputException(id, "Korf's instances are numbered 1..100");
+            return new FifteenInstance(this, id, 4, 4, k.get(n - 1).tiles());
+        }
+        String dims = null;
+        int colon = body.indexOf(':');
+        if (colon >= 0) {
+            dims = body.substring(0, colon);
+            body = body.substring(colon + 1);
+        }
+        String text = body.replace('.', ' ');
+        if (dims != null) {
+            String[] rc = dims.toLowerCase().split("x");
+            int rows;
+            int cols;
+            try {
+                rows = Integer.parseInt(rc[0]);
+                cols = Integer.parseInt(rc[1]);
+            } catch (RuntimeException e) {
+                throw new InputException(id, "dimensions must look like 3x4");
+            }
+            String[] toks = text.trim().split("\\s+");
+            if (toks.length != rows * cols) throw new InputException(id, "expected " + rows * cols + " tiles for " + dims);
+            StringBuilder grid = new StringBuilder();
+            for (int r = 0; r < rows; r++) {
+                for (int c = 0; c < cols; c++) grid.append(toks[r * cols + c]).append(' ');
+                grid.append('\n');
+            }
+            text = grid.toString();
+        }
+        return read(id, text);
+    }
+
+    @Override
+    public Map<String, String> builtins() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("fifteen:korf-1", "Korf (1985) #1, 57 moves (also korf-2 .. korf-100)");
+        m.put("fifteen:korf-88", "Korf #88, the hardest for IDA*+Manhattan (6.3 G nodes)");
+        return m;
+    }
+
+    static synchronized List<FifteenReader.Position> korf() throws InputException {
+        if (korf == null) {
+            try (InputStream in = FifteenType.class.getResourceAsStream("korf100.txt")) {
+                String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                korf = FifteenReader.readAll("korf100.txt", text);
+            } catch (IOException e) {
+                throw new InputException("korf100.txt", "built-in resource missing");
+            }
+        }
+        return korf;
+    }
+}

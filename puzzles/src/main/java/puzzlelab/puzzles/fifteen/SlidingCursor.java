@@ -1,0 +1,110 @@
+package puzzlelab.puzzles.fifteen;
+
+import puzzlelab.engine.Cursor;
+
+/**
+ * In-place sliding-tile position for IDA* and the DFS family: an int board, the blank's cell and the heuristic
+ * kept incrementally. A tile moving vertically changes Manhattan distance by ±1 and the conflicts of only its old
+ * and new rows; a horizontal move only those of two columns.
+ */
+final class SlidingCursor implements Cursor {
+    private final Board b;
+    private final int cols;
+    private final int[] tiles;
+    private final int[] target;   // cell*4 + move → cell, or -1
+    private final int[] md;       // tile*cells + cell → Manhattan distance
+    private final boolean lc;
+    private final int[] rowLc;
+    private final int[] colLc;
+    private int blank;
+    private int h;
+
+    SlidingCursor(Board b, int[] start, SlidingHeuristic.Kind kind) {
+        this.b = b;
+        this.cols = b.cols;
+        this.tiles = start.clone();
+        this.lc = kind == SlidingHeuristic.Kind.LINEAR_CONFLICT;
+        this.target = new int[b.cells * 4];
+        for (int c = 0; c < b.cells; c++) for (int m = 0; m < 4; m++) target[c * 4 + m] = b.target(c, m);
+        this.md = new int[b.cells * b.cells];
+        for (int t = 0; t < b.cells; t++) for (int c = 0; c < b.cells; c++) md[t * b.cells + c] = b.manhattan(t, c);
+        for (int i = 0; i < tiles.length; i++) if (tiles[i] == 0) blank = i;
+        this.rowLc = new int[b.rows];
+        this.colLc = new int[b.cols];
+        h = SlidingHeuristic.manhattan(b, tiles);
+        if (lc) {
+            for (int r = 0; r < b.rows; r++) h += rowLc[r] = SlidingHeuristic.rowConflict(b, tiles, r);
+            for (int c = 0; c < b.cols; c++) h += colLc[c] = SlidingHeuristic.colConflict(b, tiles, c);
+        }
+    }
+
+    @Override public int maxMoves() { return 4; }
+    @Override public int words() { return b.words; }
+
+    @Override
+    public int moves(int[] buf) {
+        int n = 0;
+        int base = blank * 4;
+        for (int m = 0; m < 4; m++) if (target[base + m] >= 0) buf[n++] = m;
+        return n;
+    }
+
+    @Override
+    public int apply(int m) {
+        slide(target[blank * 4 + m], m);
+        return 1;
+    }
+
+    @Override
+    public void undo(int m) {
+        int inv = 3 - m;
+        slide(target[blank * 4 + inv], inv);
+    }
+
+    /** Moves the tile on cell {@code t} into the blank (the blank goes to t). */
+    private void slide(int t, int m) {
+        int tile = tiles[t];
+        int from = t;
+        int to = blank;
+        tiles[to] = tile;
+        tiles[from] = 0;
+        blank = from;
+        int cells = b.cells;
+        h += md[tile * cells + to] - md[tile * cells + from];
+        if (lc) {
+            if (m == Moves.UP || m == Moves.DOWN) {
+                int r1 = from / cols;
+                int r2 = to / cols;
+                int n1 = SlidingHeuristic.rowConflict(b, tiles, r1);
+                int n2 = SlidingHeuristic.rowConflict(b, tiles, r2);
+                h += n1 - rowLc[r1] + n2 - rowLc[r2];
+                rowLc[r1] = n1;
+                rowLc[r2] = n2;
+            } else {
+                int c1 = from % cols;
+                int c2 = to % cols;
+                int n1 = SlidingHeuristic.colConflict(b, tiles, c1);
+                int n2 = SlidingHeuristic.colConflict(b, tiles, c2);
+                h += n1 - colLc[c1] + n2 - colLc[c2];
+                colLc[c1] = n1;
+                colLc[c2] = n2;
+            }
+        }
+    }
+
+    @Override public boolean isGoal() {
+        if (h != 0) return false;
+        for (int i = 0; i < tiles.length; i++) if (tiles[i] != i) return false;
+        return true;
+    }
+
+    @Override public int h() { return h; }
+
+    @Override
+    public void key(long[] dst) {
+        long[] k = b.pack(tiles);
+        System.arraycopy(k, 0, dst, 0, k.length);
+    }
+
+    @Override public boolean prune(int previous, int move) { return move == 3 - previous; }
+}
