@@ -107,6 +107,11 @@ public final class FifteenType implements PuzzleType {
         return m;
     }
 
+    @Override
+    public Object benchmark() {
+        return new FifteenBench();
+    }
+
     static synchronized List<FifteenReader.Position> korf() throws InputException {
         if (korf == null) {
             try (InputStream in = FifteenType.class.getResourceAsStream("korf100.txt")) {

@@ -16,6 +16,8 @@ final class SlidingCursor implements Cursor {
     private final boolean lc;
     private final int[] rowLc;
     private final int[] colLc;
+    private final ConflictTable rowTable;
+    private final ConflictTable colTable;
     private int blank;
     private int h;
 
@@ -29,6 +31,8 @@ final class SlidingCursor implements Cursor {
         this.md = new int[b.cells * b.cells];
         for (int t = 0; t < b.cells; t++) for (int c = 0; c < b.cells; c++) md[t * b.cells + c] = b.manhattan(t, c);
         for (int i = 0; i < tiles.length; i++) if (tiles[i] == 0) blank = i;
+        this.rowTable = lc ? new ConflictTable(b, true) : null;
+        this.colTable = lc ? new ConflictTable(b, false) : null;
         this.rowLc = new int[b.rows];
         this.colLc = new int[b.cols];
         h = SlidingHeuristic.manhattan(b, tiles);
@@ -75,16 +79,16 @@ final class SlidingCursor implements Cursor {
             if (m == Moves.UP || m == Moves.DOWN) {
                 int r1 = from / cols;
                 int r2 = to / cols;
-                int n1 = SlidingHeuristic.rowConflict(b, tiles, r1);
-                int n2 = SlidingHeuristic.rowConflict(b, tiles, r2);
+                int n1 = rowTable.conflict(tiles, r1);
+                int n2 = rowTable.conflict(tiles, r2);
                 h += n1 - rowLc[r1] + n2 - rowLc[r2];
                 rowLc[r1] = n1;
                 rowLc[r2] = n2;
             } else {
                 int c1 = from % cols;
                 int c2 = to % cols;
-                int n1 = SlidingHeuristic.colConflict(b, tiles, c1);
-                int n2 = SlidingHeuristic.colConflict(b, tiles, c2);
+                int n1 = colTable.conflict(tiles, c1);
+                int n2 = colTable.conflict(tiles, c2);
                 h += n1 - colLc[c1] + n2 - colLc[c2];
                 colLc[c1] = n1;
                 colLc[c2] = n2;

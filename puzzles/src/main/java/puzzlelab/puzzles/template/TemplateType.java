@@ -21,6 +21,11 @@ public final class TemplateType implements PuzzleType {
     @Override public List<String> formats() { return List.of("file: 'template START TARGET'", "ID: template:START:TARGET", "moves: +1 *2"); }
 
     @Override
+    public java.util.Map<String, String> builtins() {
+        return java.util.Map.of("template:1:100", "reach 100 from 1 (8 moves)");
+    }
+
+    @Override
     public int detect(String fileName, String text) {
         return text.strip().startsWith("template ") ? 20 : 0;
     }

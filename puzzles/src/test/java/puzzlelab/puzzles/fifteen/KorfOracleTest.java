@@ -28,7 +28,7 @@ class KorfOracleTest {
 
     static List<Answer> answers() throws IOException {
         List<Answer> out = new ArrayList<>();
-        try (InputStream in = KorfOracleTest.class.getResourceAsStream("/fifteen/korf100-answers.txt")) {
+        try (InputStream in = KorfOracleTest.class.getResourceAsStream("/puzzlelab/puzzles/fifteen/korf100-answers.txt")) {
             for (String l : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
                 if (l.startsWith("#") || l.isBlank()) continue;
                 String[] t = l.trim().split("\\s+");

@@ -1,0 +1,53 @@
+package puzzlelab.cli;
+
+import java.util.Map;
+import picocli.CommandLine.Command;
+import puzzlelab.engine.Algorithms;
+import puzzlelab.engine.Heuristic;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.PuzzleAlgorithm;
+import puzzlelab.puzzles.PuzzleType;
+import puzzlelab.puzzles.Puzzles;
+
+/** {@code puzzlelab list}: puzzles, formats, built-in instances, algorithms and heuristics, one line each. */
+@Command(name = "list", mixinStandardHelpOptions = true, description = "List puzzles, formats, algorithms and heuristics.")
+final class ListCommand implements Runnable {
+
+    @Override
+    public void run() {
+        System.out.println("PUZZLES");
+        for (PuzzleType t : Puzzles.all()) System.out.printf("  %-10s %s%n", t.name(), t.summary());
+        System.out.println();
+        System.out.println("ALGORITHMS (generic; -a NAME)");
+        for (Algorithms.Info a : Algorithms.ALL)
+            System.out.printf("  %-9s %-48s optimal: %s%s%n", a.name(), a.description(), a.optimality(), a.usesHeuristic() ? "; uses -H" : "");
+        for (PuzzleType t : Puzzles.all()) {
+            Instance sample = sample(t);
+            System.out.println();
+            System.out.println(t.name().toUpperCase());
+            for (String f : t.formats()) System.out.println("  format     " + f);
+            for (Map.Entry<String, String> b : t.builtins().entrySet()) System.out.printf("  built-in   %-24s %s%n", b.getKey(), b.getValue());
+            if (sample == null) continue;
+            for (String metric : sample.metrics()) {
+                System.out.println("  metric     " + metric + (metric.equals(sample.metrics().get(0)) ? " (default)" : "")
+                        + "  default algorithm: " + sample.defaultAlgorithm(metric));
+                for (Heuristic h : sample.heuristics(metric))
+                    System.out.printf("  heuristic  %-18s %s%s%n", h.name(), h.admissible() ? "admissible" : "NOT admissible",
+                            h.consistent() ? ", consistent" : "");
+            }
+            for (Map.Entry<String, PuzzleAlgorithm> a : sample.algorithms().entrySet())
+                System.out.printf("  algorithm  %-18s %s (optimal: %s)%n", a.getKey(), a.getValue().description(), a.getValue().optimality());
+        }
+    }
+
+    private static Instance sample(PuzzleType t) {
+        for (String id : t.builtins().keySet()) {
+            try {
+                return t.readId(id);
+            } catch (Exception e) {
+                // fall through: no sample
+            }
+        }
+        return null;
+    }
+}

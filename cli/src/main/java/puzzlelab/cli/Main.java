@@ -1,0 +1,68 @@
+package puzzlelab.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.PuzzleType;
+import puzzlelab.puzzles.Puzzles;
+
+/** Entry point: {@code puzzlelab solve|list|compare|play|render|generate|bench}. */
+@Command(name = "puzzlelab", mixinStandardHelpOptions = true, version = "puzzlelab 0.1.0",
+        description = "Single-player puzzles solved by state-space search.",
+        subcommands = {SolveCommand.class, ListCommand.class, GenerateCommand.class, BenchCommand.class,
+                CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+    public static final int SOLVED = 0;
+    public static final int UNSOLVABLE = 1;
+    public static final int BAD_INPUT = 2;
+    public static final int LIMIT = 3;
+    public static final int INTERNAL = 4;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Runs the CLI and returns the exit code (tests call this). */
+    public static int execute(String... args) {
+        return commandLine().execute(args);
+    }
+
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        CommandLine gen = cl.getSubcommands().get("generate");
+        CommandLine bench = cl.getSubcommands().get("bench");
+        for (PuzzleType t : Puzzles.all()) {
+            Object g = t.generator();
+            if (g != null) gen.addSubcommand(t.name(), g);
+            Object b = t.benchmark();
+            if (b != null) bench.addSubcommand(t.name(), b);
+        }
+        cl.setExecutionExceptionHandler(Main::handle);
+        return cl;
+    }
+
+    private static boolean debug(String[] args) {
+        for (String a : args) if (a.equals("--debug")) return true;
+        return false;
+    }
+
+    /** Bad input is one line on stderr and exit 2; anything else is an internal error (stack trace with --debug). */
+    private static int handle(Exception e, CommandLine cl, CommandLine.ParseResult pr) {
+        boolean debug = debug(pr.originalArgs().toArray(new String[0]));
+        if (debug) e.printStackTrace();
+        if (e instanceof InputException || e instanceof IllegalArgumentException) {
+            cl.getErr().println("puzzlelab: " + e.getMessage());
+            return BAD_INPUT;
+        }
+        cl.getErr().println("puzzlelab: internal error: " + e + (debug ? "" : " (run with --debug for details)"));
+        return INTERNAL;
+    }
+}
