@@ -46,7 +46,7 @@ public final class DepthFirst extends Search {
     private int[] path = new int[64];
     private long[] g = new long[65];
     private int d;
-    private int limit;                  // IDDFS depth limit
+    private int limit = 1;              // IDDFS depth limit: paths of at most `limit` moves
     private boolean cut;                // some node was cut by a depth limit this iteration
     private long baseline = Long.MAX_VALUE;
     private boolean started;
