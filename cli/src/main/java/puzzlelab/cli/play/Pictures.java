@@ -57,7 +57,7 @@ final class Pictures {
     /** One position with a caption under it. */
     Picture board(long[] state, String caption) {
         SvgFrame f = frame(state);
-        double w = Math.max(f.width, 120) + 2 * MARGIN;
+        double w = Math.max(Math.max(f.width, 120), textWidth(caption, 14, false)) + 2 * MARGIN;
         double h = f.height + 2 * MARGIN + CAPTION;
         Canvas c = new Canvas(w, h);
         c.doc.getDocumentElement().appendChild(f.placed(c.doc, "b-", (w - f.width) / 2, MARGIN, f.width, f.height));
@@ -78,12 +78,12 @@ final class Pictures {
         int cols = columns > 0 ? columns : (int) Math.max(1, Math.floor((MAX_WIDTH - 2 * MARGIN + GAP) / (cellW + GAP)));
         cols = Math.min(cols, shown.size());
         int rows = (shown.size() + cols - 1) / cols;
-        double w = 2 * MARGIN + cols * cellW + (cols - 1) * GAP;
+        int n = r.moves().length;
+        String title = title() + "  \u2013  " + n + " move" + (n == 1 ? "" : "s")
+                + (shown.size() < r.states().size() ? "  (" + shown.size() + " of " + r.states().size() + " positions shown)" : "");
+        double w = Math.max(2 * MARGIN + cols * cellW + (cols - 1) * GAP, 2 * MARGIN + textWidth(title, 18, true));
         double h = 2 * MARGIN + TITLE + rows * cellH + (rows - 1) * GAP;
         Canvas c = new Canvas(w, h);
-        int n = r.moves().length;
-        String title = inst.id() + "  \u2013  " + n + " move" + (n == 1 ? "" : "s")
-                + (shown.size() < r.states().size() ? "  (" + shown.size() + " of " + r.states().size() + " positions shown)" : "");
         c.text(MARGIN, MARGIN + 20, title, 18, "#222", true).setAttribute("text-anchor", "start");
         for (int k = 0; k < shown.size(); k++) {
             int i = shown.get(k);
@@ -105,13 +105,16 @@ final class Pictures {
     /** An animation: one frame per position, {@code frameMillis} each, the last held longer; repeats. */
     Picture animation(Replay r, int frameMillis) {
         SvgFrame first = frame(r.states().get(0));
-        double fw = first.width;
-        double fh = first.height;
-        double w = Math.max(fw, 200) + 2 * MARGIN;
+        // small boards are drawn larger: an animation is one picture, watched at a glance
+        double s = Math.max(1.0, 300 / Math.max(first.width, first.height));
+        double fw = first.width * s;
+        double fh = first.height * s;
+        int n = r.states().size();
+        String title = title() + "  \u2013  " + r.moves().length + " move" + (r.moves().length == 1 ? "" : "s");
+        double w = Math.max(Math.max(fw, 200), textWidth(title, 16, true)) + 2 * MARGIN;
         double h = 2 * MARGIN + TITLE + fh + CAPTION;
         Canvas c = new Canvas(w, h);
-        int n = r.states().size();
-        c.text(w / 2, MARGIN + 20, inst.id() + "  \u2013  " + r.moves().length + " moves", 16, "#222", true);
+        c.text(w / 2, MARGIN + 20, title, 16, "#222", true);
         double d = frameMillis / 1000.0;
         double hold = Math.max(3 * d, 2.0);
         double total = (n - 1) * d + hold;
@@ -145,6 +148,17 @@ final class Pictures {
             }
         }
         return c.done();
+    }
+
+    /** The instance's name, with the puzzle's when the id (a file name) does not say it. */
+    private String title() {
+        String type = inst.type().name();
+        return inst.id().startsWith(type + ":") ? inst.id() : type + "  " + inst.id();
+    }
+
+    /** A generous estimate of the width of a line of text in the sans-serif font. */
+    static double textWidth(String s, int size, boolean bold) {
+        return s.length() * size * (bold ? 0.64 : 0.58);
     }
 
     private String caption(Replay r, int i) {

@@ -80,7 +80,7 @@ final class PlaySession {
                 out.println("bye");
                 return false;
             }
-            case "help", "?" -> out.println(HELP);
+            case "help", "?" -> help();
             case "show", "board" -> show();
             case "legal" -> out.println(legalText(game.legal()));
             case "undo" -> repeat(arg, "undo", game::undo, "nothing to undo");
@@ -99,6 +99,13 @@ final class PlaySession {
             }
         }
         return true;
+    }
+
+    private void help() {
+        out.println(HELP);
+        // the puzzle's own description of its move notation, where its formats list one
+        for (String f : game.instance.type().formats())
+            if (f.toLowerCase(Locale.ROOT).startsWith("moves")) out.println("notation: " + f);
     }
 
     private void repeat(String arg, String what, java.util.function.BooleanSupplier op, String none) {
