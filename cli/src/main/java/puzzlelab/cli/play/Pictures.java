@@ -68,11 +68,13 @@ final class Pictures {
     /** A grid of positions along a replay, at most {@code maxFrames} of them (sampled evenly, ends kept). */
     Picture strip(Replay r, int maxFrames, int columns) {
         List<Integer> shown = sample(r.states().size(), Math.max(2, maxFrames));
-        SvgFrame first = frame(r.states().get(0));
+        List<SvgFrame> frames = new ArrayList<>();
+        for (int i : shown) frames.add(frame(r.states().get(i)));
+        double[] size = largest(frames);
         double box = shown.size() <= 12 ? 220 : shown.size() <= 30 ? 180 : 150;
-        double s = Math.min(1.0, box / Math.max(first.width, first.height));
-        double fw = first.width * s;
-        double fh = first.height * s;
+        double s = Math.min(1.0, box / Math.max(size[0], size[1]));
+        double fw = size[0] * s;
+        double fh = size[1] * s;
         double cellW = Math.max(fw, 96) + 12;
         double cellH = fh + 12 + CAPTION;
         int cols = columns > 0 ? columns : (int) Math.max(1, Math.floor((MAX_WIDTH - 2 * MARGIN + GAP) / (cellW + GAP)));
@@ -94,7 +96,7 @@ final class Pictures {
             card.setAttribute("rx", "8");
             card.setAttribute("fill", "#f4f3ef");
             card.setAttribute("stroke", "#d9d6cc");
-            SvgFrame f = i == 0 ? first : frame(r.states().get(i));
+            SvgFrame f = frames.get(k);
             c.root().appendChild(f.placed(c.doc, "f" + i + "-", x + (cellW - fw) / 2, y + 6, fw, fh));
             boolean last = i == r.states().size() - 1 && r.solved();
             c.text(x + cellW / 2, y + 6 + fh + 18, fit(caption(r, i), cellW), 13, last ? "#1b7a2e" : "#333", last);
@@ -104,11 +106,13 @@ final class Pictures {
 
     /** An animation: one frame per position, {@code frameMillis} each, the last held longer; repeats. */
     Picture animation(Replay r, int frameMillis) {
-        SvgFrame first = frame(r.states().get(0));
+        List<SvgFrame> frames = new ArrayList<>();
+        for (long[] state : r.states()) frames.add(frame(state));
+        double[] size = largest(frames);
         // small boards are drawn larger: an animation is one picture, watched at a glance
-        double s = Math.max(1.0, 300 / Math.max(first.width, first.height));
-        double fw = first.width * s;
-        double fh = first.height * s;
+        double s = Math.max(1.0, 300 / Math.max(size[0], size[1]));
+        double fw = size[0] * s;
+        double fh = size[1] * s;
         int n = r.states().size();
         String title = title() + "  \u2013  " + r.moves().length + " move" + (r.moves().length == 1 ? "" : "s");
         double w = Math.max(Math.max(fw, 200), textWidth(title, 16, true)) + 2 * MARGIN;
@@ -121,7 +125,7 @@ final class Pictures {
         for (int i = 0; i < n; i++) {
             Element g = c.el("g");
             g.setAttribute("visibility", i == 0 ? "visible" : "hidden");
-            SvgFrame f = i == 0 ? first : frame(r.states().get(i));
+            SvgFrame f = frames.get(i);
             g.appendChild(f.placed(c.doc, "f" + i + "-", (w - fw) / 2, MARGIN + TITLE, fw, fh));
             boolean last = i == n - 1 && r.solved();
             Element t = c.text(w / 2, MARGIN + TITLE + fh + 18, caption(r, i), 14, last ? "#1b7a2e" : "#333", last);
@@ -148,6 +152,17 @@ final class Pictures {
             }
         }
         return c.done();
+    }
+
+    /** Width and height of the largest frame (frames may differ, e.g. a text board whose numbers grow). */
+    private static double[] largest(List<SvgFrame> frames) {
+        double w = 1;
+        double h = 1;
+        for (SvgFrame f : frames) {
+            w = Math.max(w, f.width);
+            h = Math.max(h, f.height);
+        }
+        return new double[] {w, h};
     }
 
     /** The instance's name, with the puzzle's when the id (a file name) does not say it. */
