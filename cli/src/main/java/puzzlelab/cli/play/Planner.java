@@ -1,0 +1,165 @@
+package puzzlelab.cli.play;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import puzzlelab.engine.Algorithms;
+import puzzlelab.engine.Heuristic;
+import puzzlelab.engine.Limits;
+import puzzlelab.engine.Problem;
+import puzzlelab.engine.Progress;
+import puzzlelab.engine.Replay;
+import puzzlelab.engine.Result;
+import puzzlelab.engine.Search;
+import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.SearchRunner;
+import puzzlelab.engine.Status;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.PuzzleAlgorithm;
+import puzzlelab.puzzles.Solver;
+
+/**
+ * Optimal plans from any position, for "hint" and "solve": searched on a background thread under a time limit,
+ * and remembered per position (every position along an optimal plan gets the rest of it, so following hints costs
+ * one search).
+ *
+ * <p>The search is the instance's default optimal algorithm and heuristic. Puzzle-specific algorithms build their
+ * search from the puzzle's own initial state, so they are used only there; elsewhere a generic optimal algorithm
+ * runs on {@link StartAt}: the default if it is generic, else A* with the first admissible heuristic, else BFS
+ * (unit costs) or uniform-cost search.
+ */
+final class Planner implements AutoCloseable {
+    /** A search outcome: SOLVED with moves and cost, UNSOLVABLE (a dead end), or LIMIT/CANCELLED. */
+    record Plan(Status status, int[] moves, long cost, boolean optimal, String algorithm, String note) {
+    }
+
+    private final Instance inst;
+    private final String metric;
+    private final Problem problem;
+    private final long limitMillis;
+    private final Map<StateKey, Plan> known = new HashMap<>();
+    private final AtomicBoolean cancel = new AtomicBoolean();
+    private ExecutorService worker;
+
+    Planner(Instance inst, String metric, Problem problem, long limitMillis) {
+        this.inst = inst;
+        this.metric = metric;
+        this.problem = problem;
+        this.limitMillis = limitMillis;
+    }
+
+    long limitMillis() {
+        return limitMillis;
+    }
+
+    /** The plan from {@code state}, reached from the initial state by {@code path}. */
+    Plan plan(long[] state, int[] path) {
+        if (problem.isGoal(state)) return new Plan(Status.SOLVED, new int[0], 0, true, null, null);
+        Plan p = known.get(new StateKey(state));
+        if (p != null) return p;
+        String reason = inst.unsolvableReason();
+        if (reason != null) return new Plan(Status.UNSOLVABLE, null, 0, true, null, reason);
+        p = search(state, path);
+        remember(state, p);
+        return p;
+    }
+
+    /** Which algorithm and heuristic run from a position that is (atStart) or is not the initial one. */
+    String[] choice(boolean atStart) {
+        String algo = Solver.algorithm(inst, metric, null);
+        if (!Algorithms.known(algo) && !(atStart && inst.algorithms().containsKey(algo))) {
+            Heuristic h = inst.heuristics(metric).stream().filter(Heuristic::admissible).findFirst().orElse(null);
+            if (h != null) return new String[] {"astar", h.name()};
+            return new String[] {problem.unitCost() ? "bfs" : "ucs", null};
+        }
+        Heuristic h = Solver.heuristic(inst, metric, algo, null);
+        return new String[] {algo, h == null ? null : h.name()};
+    }
+
+    private Plan search(long[] state, int[] path) {
+        boolean atStart = path.length == 0;
+        String[] choice = choice(atStart);
+        String algo = choice[0];
+        Heuristic h = choice[1] == null ? null : Solver.heuristic(inst, metric, algo, choice[1]);
+        Problem from = atStart ? problem : new StartAt(problem, state, path);
+        long maxBytes = Runtime.getRuntime().maxMemory() / 2;
+        Limits limits = new Limits(limitMillis, 0, maxBytes);
+        cancel.set(false);
+        Future<Result> f = worker().submit(() -> {
+            PuzzleAlgorithm pa = atStart ? inst.algorithms().get(algo) : null;
+            Search s = pa != null ? pa.create(metric, h, SearchOptions.DEFAULT)
+                    : Algorithms.create(algo, from, h, SearchOptions.DEFAULT);
+            return SearchRunner.run(s, limits, Progress.NONE, cancel::get);
+        });
+        Result r;
+        try {
+            try {
+                r = f.get(limitMillis + 5_000, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                cancel.set(true);   // a search step ran long past the limit: ask it to stop
+                r = f.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            cancel.set(true);
+            return new Plan(Status.CANCELLED, null, 0, false, algo, "interrupted");
+        } catch (ExecutionException e) {
+            return new Plan(Status.CANCELLED, null, 0, false, algo, "the search failed: " + e.getCause());
+        }
+        String name = algo + (h == null ? "" : " + " + h.name());
+        if (r.solution() != null) {
+            int[] moves = r.solution().moves();
+            if (!Replay.solves(from, moves))
+                return new Plan(Status.CANCELLED, null, 0, false, name, "the search returned moves that do not replay");
+            boolean optimal = r.optimal();
+            return new Plan(Status.SOLVED, moves, r.solution().cost(), optimal, name, r.message());
+        }
+        if (r.status() == Status.UNSOLVABLE) return new Plan(Status.UNSOLVABLE, null, 0, true, name, r.message());
+        return new Plan(r.status(), null, 0, false, name, r.message());
+    }
+
+    /** Stores the plan for its position and, when it is a solution, the rest of it for every position along it. */
+    private void remember(long[] state, Plan p) {
+        if (p.status() == Status.UNSOLVABLE) known.put(new StateKey(state), p);
+        if (p.status() != Status.SOLVED) return;
+        Problem from = new StartAt(problem, state, new int[0]);
+        int[] moves = p.moves();
+        List<long[]> along = Replay.states(from, moves);
+        long cost = p.cost();
+        long[] s = state;
+        for (int i = 0; i < moves.length; i++) {
+            int[] rest = java.util.Arrays.copyOfRange(moves, i, moves.length);
+            StateKey k = new StateKey(along.get(i));
+            Plan old = known.get(k);
+            if (old == null || (!old.optimal() && p.optimal()))
+                known.put(k, new Plan(Status.SOLVED, rest, cost, p.optimal(), p.algorithm(), i == 0 ? p.note() : null));
+            long[] next = new long[problem.words()];
+            cost -= Replay.apply(problem, s, moves[i], next);
+            s = next;
+        }
+    }
+
+    private synchronized ExecutorService worker() {
+        if (worker == null) {
+            worker = Executors.newSingleThreadExecutor(r -> {
+                Thread t = new Thread(r, "puzzlelab-hint");
+                t.setDaemon(true);
+                return t;
+            });
+        }
+        return worker;
+    }
+
+    @Override
+    public void close() {
+        cancel.set(true);
+        if (worker != null) worker.shutdownNow();
+    }
+}

@@ -1,0 +1,284 @@
+package puzzlelab.cli.play;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import puzzlelab.engine.Status;
+import puzzlelab.puzzles.Instance;
+
+/**
+ * The play loop: reads one line at a time (a move in the puzzle's notation or a command), answers on {@code out}.
+ * Works the same typed at a terminal or fed through a pipe; when not interactive each line read is echoed after
+ * "> " so a transcript reads like a session.
+ */
+final class PlaySession {
+    static final String HELP = """
+            commands:
+              MOVE         play a move in the puzzle's notation (several on one line: "U L D" or "ULD")
+              #N           play the N-th legal move of the list
+              undo [N]     take back the last move (or N moves)
+              redo [N]     play again what undo took back
+              restart      back to the start (redo replays the moves)
+              hint         the next move of an optimal solution and how many moves remain
+              solve        play out the rest of an optimal solution
+              save FILE    write the moves so far in the puzzle's native solution format
+              show         the board again;  legal: the legal moves
+              help         this text;  quit: leave""";
+
+    private static final int MAX_LISTED = 60;
+
+    private final Game game;
+    private final Planner planner;
+    private final BufferedReader in;
+    private final PrintStream out;
+    private final Style style;
+    private final boolean interactive;
+    private String lastBoard;
+
+    PlaySession(Game game, Planner planner, BufferedReader in, PrintStream out, Style style, boolean interactive) {
+        this.game = game;
+        this.planner = planner;
+        this.in = in;
+        this.out = out;
+        this.style = style;
+        this.interactive = interactive;
+    }
+
+    void run() throws IOException {
+        Instance inst = game.instance;
+        out.println(style.bold(inst.type().name() + "  " + inst.id()));
+        List<Game.Legal> first = game.legal();
+        out.println("Type a move" + (first.isEmpty() ? "" : " (e.g. " + first.get(0).text() + ")")
+                + " or a command; 'help' lists them.");
+        show();
+        while (true) {
+            if (interactive) {
+                out.print(style.cyan("> "));
+                out.flush();
+            }
+            String line = in.readLine();
+            if (line == null) break;
+            if (!interactive) out.println("> " + line);
+            if (!handle(line.strip())) break;
+            out.flush();
+        }
+        out.flush();
+    }
+
+    /** Handles one line; false = quit. */
+    boolean handle(String line) {
+        if (line.isEmpty()) return true;
+        String[] words = line.split("\\s+", 2);
+        String cmd = words[0].toLowerCase(Locale.ROOT);
+        String arg = words.length > 1 ? words[1].strip() : "";
+        switch (cmd) {
+            case "quit", "exit" -> {
+                out.println("bye");
+                return false;
+            }
+            case "help", "?" -> help();
+            case "show", "board" -> show();
+            case "legal" -> out.println(legalText(game.legal()));
+            case "undo" -> repeat(arg, "undo", game::undo, "nothing to undo");
+            case "redo" -> repeat(arg, "redo", game::redo, "nothing to redo");
+            case "restart" -> {
+                game.restart();
+                out.println("back at the start" + (game.canRedo() ? " (redo replays your moves)" : ""));
+                show();
+            }
+            case "hint" -> hint();
+            case "solve" -> solve();
+            case "save" -> save(arg);
+            default -> {
+                if (line.startsWith("#") && line.length() > 1 && line.substring(1).chars().allMatch(Character::isDigit)) pick(line);
+                else move(line);
+            }
+        }
+        return true;
+    }
+
+    private void help() {
+        out.println(HELP);
+        // the puzzle's own description of its move notation, where its formats list one
+        for (String f : game.instance.type().formats())
+            if (f.toLowerCase(Locale.ROOT).startsWith("moves")) out.println("notation: " + f);
+    }
+
+    private void repeat(String arg, String what, java.util.function.BooleanSupplier op, String none) {
+        int n = 1;
+        if (!arg.isEmpty()) {
+            try {
+                n = Integer.parseInt(arg);
+            } catch (NumberFormatException e) {
+                error(what + " takes a number of moves, not '" + arg + "'");
+                return;
+            }
+        }
+        int done = 0;
+        while (done < n && op.getAsBoolean()) done++;
+        if (done == 0) {
+            error(none);
+            return;
+        }
+        if (n > 1) out.println(what + ": " + done + " move" + (done == 1 ? "" : "s"));
+        show();
+    }
+
+    private void pick(String line) {
+        List<Game.Legal> legal = game.legal();
+        int k;
+        try {
+            k = Integer.parseInt(line.substring(1));
+        } catch (NumberFormatException e) {
+            k = -1;
+        }
+        if (k < 1 || k > legal.size()) {
+            error(legal.isEmpty() ? "there are no legal moves here" : "choose #1 to #" + legal.size());
+            return;
+        }
+        game.play(legal.get(k - 1).move());
+        out.println("played " + legal.get(k - 1).text());
+        show();
+    }
+
+    private void move(String line) {
+        try {
+            MoveInput.Moves m = MoveInput.read(game.instance, game.problem, game.state(), line);
+            for (int code : m.moves()) game.play(code);
+            show();
+        } catch (MoveInput.MoveException e) {
+            String msg = e.getMessage();
+            if (e.illegal) {
+                List<Game.Legal> legal = game.legal();
+                if (legal.size() <= 12) msg += " (legal: " + String.join(" ", legal.stream().map(Game.Legal::text).toList()) + ")";
+            } else {
+                msg += " ('help' lists the commands)";
+            }
+            error(msg);
+        }
+    }
+
+    private void hint() {
+        if (game.solved()) {
+            out.println("already solved");
+            return;
+        }
+        Planner.Plan p = think();
+        switch (p.status()) {
+            case SOLVED -> {
+                int rest = p.moves().length;
+                String cost = p.cost() != rest ? ", cost " + p.cost() : "";
+                out.println(style.cyan("hint: " + game.instance.moveText(p.moves()[0])) + "  -  " + rest + " move"
+                        + (rest == 1 ? "" : "s") + " to go" + cost + (p.optimal() ? " (optimal)" : " (not proven optimal)"));
+            }
+            case UNSOLVABLE -> error(deadEnd(p));
+            default -> error(noPlan(p, "hint"));
+        }
+    }
+
+    private void solve() {
+        if (game.solved()) {
+            out.println("already solved");
+            return;
+        }
+        Planner.Plan p = think();
+        if (p.status() == Status.UNSOLVABLE) {
+            error(deadEnd(p));
+            return;
+        }
+        if (p.status() != Status.SOLVED) {
+            error(noPlan(p, "solution"));
+            return;
+        }
+        int n = p.moves().length;
+        out.println("solving: " + n + " move" + (n == 1 ? "" : "s") + " to go" + (p.optimal() ? " (optimal)" : " (not proven optimal)"));
+        for (int m : p.moves()) {
+            if (!game.play(m)) {
+                error("the plan's move " + game.instance.moveText(m) + " is not legal here (puzzle bug)");
+                return;
+            }
+            out.printf("%4d. %s%n", game.count(), game.instance.moveText(m));
+        }
+        show();
+    }
+
+    private Planner.Plan think() {
+        if (interactive) {
+            System.err.print(style.dim("thinking (up to " + seconds(planner.limitMillis()) + ")...\r"));
+            System.err.flush();
+        }
+        Planner.Plan p = planner.plan(game.state(), game.loopFreePath());
+        if (interactive) {
+            System.err.print(" ".repeat(40) + "\r");
+            System.err.flush();
+        }
+        return p;
+    }
+
+    private static String deadEnd(Planner.Plan p) {
+        return "no solution from here" + (p.note() == null ? "" : ": " + p.note()) + " - undo or restart";
+    }
+
+    private String noPlan(Planner.Plan p, String what) {
+        if (p.status() == Status.LIMIT) return "no " + what + " within the limit (" + seconds(planner.limitMillis()) + ")";
+        return "no " + what + ": " + (p.note() == null ? p.status().name().toLowerCase(Locale.ROOT) : p.note());
+    }
+
+    private static String seconds(long millis) {
+        return millis % 1000 == 0 ? millis / 1000 + " s" : String.format(Locale.ROOT, "%.1f s", millis / 1000.0);
+    }
+
+    private void save(String file) {
+        if (file.isEmpty()) {
+            error("usage: save FILE");
+            return;
+        }
+        try {
+            Files.writeString(Path.of(file), game.instance.nativeSolution(game.moves()));
+            out.println("saved " + game.count() + " move" + (game.count() == 1 ? "" : "s") + " to " + file);
+        } catch (IOException | RuntimeException e) {
+            error("cannot write " + file + ": " + e.getMessage());
+        }
+    }
+
+    private void show() {
+        String board = game.instance.render(game.state());
+        out.print(style.changes(lastBoard, board));
+        if (!board.endsWith("\n")) out.println();
+        lastBoard = board;
+        int n = game.count();
+        String played = "moves played: " + n + (game.cost() != n ? " (cost " + game.cost() + ")" : "");
+        if (game.solved()) {
+            out.println(played);
+            out.println(style.green("SOLVED in " + n + " move" + (n == 1 ? "" : "s")
+                    + (game.cost() != n ? " (cost " + game.cost() + ")" : "") + "!") + "  (undo, restart or quit)");
+            return;
+        }
+        List<Game.Legal> legal = game.legal();
+        if (legal.isEmpty()) {
+            out.println(played);
+            out.println(style.red("no legal moves: a dead end") + " (undo or restart)");
+            return;
+        }
+        out.println(played + "   " + legalText(legal));
+    }
+
+    private String legalText(List<Game.Legal> legal) {
+        if (legal.isEmpty()) return "no legal moves";
+        String oneLine = String.join("  ", legal.stream().map(Game.Legal::text).toList());
+        if (oneLine.length() <= 72) return "legal: " + style.yellow(oneLine);
+        StringBuilder sb = new StringBuilder("legal moves (" + legal.size() + "; type one or #N):");
+        for (int i = 0; i < Math.min(legal.size(), MAX_LISTED); i++)
+            sb.append('\n').append(String.format("  #%-3d %s", i + 1, style.yellow(legal.get(i).text())));
+        if (legal.size() > MAX_LISTED) sb.append("\n  ... and ").append(legal.size() - MAX_LISTED).append(" more");
+        return sb.toString();
+    }
+
+    private void error(String msg) {
+        out.println(style.red("! ") + msg);
+    }
+}

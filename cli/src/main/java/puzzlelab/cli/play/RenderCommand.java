@@ -1,0 +1,174 @@
+package puzzlelab.cli.play;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import puzzlelab.cli.DurationConverter;
+import puzzlelab.engine.Limits;
+import puzzlelab.engine.Problem;
+import puzzlelab.engine.Replay;
+import puzzlelab.engine.Result;
+import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.Status;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.Puzzles;
+import puzzlelab.puzzles.Solver;
+
+/** {@code puzzlelab render FILE_OR_ID}: the board as text, SVG or PNG, and a solution step by step or as pictures. */
+@Command(name = "render", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Draw a puzzle: text board (default), SVG or PNG; with a solution, every position along it.",
+                "Exit codes: 0 done, 1 --solve proved it unsolvable, 2 bad usage or input, 3 --solve hit its limit."})
+public final class RenderCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "FILE_OR_ID", description = "A puzzle file, FILE#N, or an ID such as fifteen:korf-1.")
+    String input;
+
+    @Option(names = "--puzzle", paramLabel = "TYPE", description = "Puzzle type (default: detected from the content).")
+    String puzzle;
+
+    @Option(names = "--solve", description = "Solve it first (the puzzle's default optimal algorithm) and show the solution.")
+    boolean solve;
+
+    @Option(names = "--solution", paramLabel = "FILE", description = "Show this solution (native format: one or more moves per line).")
+    String solution;
+
+    @Option(names = "--ascii", description = "Print the text board (the default when no picture is asked for).")
+    boolean ascii;
+
+    @Option(names = "--svg", paramLabel = "OUT.svg", description = "Write an SVG picture (with a solution: a strip of positions).")
+    Path svg;
+
+    @Option(names = "--png", paramLabel = "OUT.png", description = "Write a PNG picture (the same as --svg draws).")
+    Path png;
+
+    @Option(names = "--step", description = "With a solution: print every position after every move.")
+    boolean step;
+
+    @Option(names = "--animate", description = "With a solution, --svg writes an animation (one frame per move) instead of a strip.")
+    boolean animate;
+
+    @Option(names = "--frame-time", converter = DurationConverter.class, paramLabel = "TIME", defaultValue = "700ms",
+            description = "Time per frame of --animate (default ${DEFAULT-VALUE}).")
+    Duration frameTime;
+
+    @Option(names = "--frames", paramLabel = "N", defaultValue = "60", description = "Most positions in a strip; longer solutions are sampled (default ${DEFAULT-VALUE}).")
+    int frames;
+
+    @Option(names = "--columns", paramLabel = "C", description = "Frames per row of a strip (default: as many as fit 1400 px).")
+    int columns;
+
+    @Option(names = "--scale", paramLabel = "S", description = "PNG pixels per SVG unit (default 2 for a board, 1 for a strip).")
+    Double scale;
+
+    @Option(names = {"-a", "--algorithm"}, paramLabel = "ALGO", description = "--solve: algorithm (default: the puzzle's optimal default).")
+    String algorithm;
+
+    @Option(names = {"-H", "--heuristic"}, paramLabel = "H", description = "--solve: heuristic.")
+    String heuristic;
+
+    @Option(names = "--metric", paramLabel = "NAME", description = "Cost measure where a puzzle has several.")
+    String metric;
+
+    @Option(names = "--timeout", converter = DurationConverter.class, paramLabel = "TIME", defaultValue = "60s",
+            description = "--solve: time limit (default ${DEFAULT-VALUE}).")
+    Duration timeout;
+
+    @Option(names = "--debug", description = "Show stack traces of internal errors.")
+    boolean debug;
+
+    @Override
+    public Integer call() throws Exception {
+        if (solve && solution != null) throw new IllegalArgumentException("give --solve or --solution, not both");
+        if (frames < 2) throw new IllegalArgumentException("--frames must be at least 2");
+        Instance inst = Puzzles.load(input, puzzle);
+        String m = Solver.metric(inst, metric);
+        Problem p = inst.problem(m);
+        PrintStream out = System.out;
+        int[] moves = null;
+        if (solve) {
+            Solver.Request req = new Solver.Request(algorithm, heuristic, m, SearchOptions.DEFAULT,
+                    new Limits(timeout.toMillis(), 0, Runtime.getRuntime().maxMemory() / 2), 0);
+            Result r = Solver.solve(inst, req);
+            if (r.solution() == null) {
+                System.err.println("puzzlelab: " + inst.id() + ": " + (r.status() == Status.UNSOLVABLE ? "unsolvable" : "no solution")
+                        + (r.message() == null ? "" : " (" + r.message() + ")"));
+                return r.status() == Status.UNSOLVABLE ? 1 : 3;
+            }
+            moves = r.solution().moves();
+        } else if (solution != null) {
+            moves = SolutionReader.read(inst, p, solution);
+        }
+        Pictures.Replay replay = null;
+        if (moves != null) {
+            List<long[]> states = Replay.states(p, moves);
+            replay = new Pictures.Replay(states, moves, p.isGoal(states.get(states.size() - 1)));
+        }
+        boolean text = ascii || step || (svg == null && png == null);
+        if (text) printText(out, inst, p, replay);
+        Pictures pics = new Pictures(inst);
+        if (svg != null || png != null) {
+            Pictures.Picture pic;
+            String what;
+            if (replay == null) {
+                long[] s0 = new long[p.words()];
+                p.initial(s0);
+                pic = pics.board(s0, inst.id());
+                what = "the board";
+            } else {
+                pic = pics.strip(replay, frames, columns);
+                int shown = Math.min(replay.states().size(), Pictures.sample(replay.states().size(), frames).size());
+                what = shown + " positions";
+            }
+            if (svg != null) {
+                Pictures.Picture s = replay != null && animate ? pics.animation(replay, (int) frameTime.toMillis()) : pic;
+                Files.writeString(svg, s.svg());
+                out.println("wrote " + svg + " (" + (replay != null && animate ? "animation of " + replay.states().size() + " frames" : what) + ")");
+            }
+            if (png != null) {
+                double sc = scale != null ? scale : replay == null ? 2.0 : 1.0;
+                if (sc <= 0 || sc > 8) throw new IllegalArgumentException("--scale must be in (0, 8]");
+                Png.write(pic, sc, png);
+                out.println("wrote " + png + " (" + what + ")");
+            }
+        }
+        out.flush();
+        return 0;
+    }
+
+    private void printText(PrintStream out, Instance inst, Problem p, Pictures.Replay r) {
+        out.println(inst.type().name() + "  " + inst.id());
+        if (r == null) {
+            long[] s0 = new long[p.words()];
+            p.initial(s0);
+            out.print(board(inst, s0));
+            return;
+        }
+        int n = r.moves().length;
+        StringBuilder all = new StringBuilder();
+        for (int i = 0; i < n; i++) all.append(i == 0 ? "" : " ").append(inst.moveText(r.moves()[i]));
+        out.println("solution (" + n + " move" + (n == 1 ? "" : "s") + "): " + all);
+        out.println("start");
+        out.print(board(inst, r.states().get(0)));
+        if (step) {
+            for (int i = 0; i < n; i++) {
+                out.println("move " + (i + 1) + "/" + n + ": " + inst.moveText(r.moves()[i]));
+                out.print(board(inst, r.states().get(i + 1)));
+            }
+        } else if (n > 0) {
+            out.println("after " + n + " move" + (n == 1 ? "" : "s"));
+            out.print(board(inst, r.states().get(n)));
+        }
+        out.println(r.solved() ? "solved in " + n + " move" + (n == 1 ? "" : "s")
+                : "not solved: the moves end before the goal");
+    }
+
+    private static String board(Instance inst, long[] s) {
+        String b = inst.render(s.clone());
+        return b.endsWith("\n") ? b : b + "\n";
+    }
+}

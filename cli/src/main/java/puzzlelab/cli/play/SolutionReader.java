@@ -1,0 +1,51 @@
+package puzzlelab.cli.play;
+
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
+import puzzlelab.engine.Problem;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.Puzzles;
+
+/**
+ * Reads a solution in the puzzle's native format: one or more moves per line (see {@link MoveInput}), replayed
+ * from the initial position so that every move is checked where it is played. Blank lines are skipped, and so are
+ * lines that are not moves but comments ("# ...") or the fixed lines of the format (such as a CSV header, found as
+ * the lines the puzzle writes for an empty solution).
+ */
+final class SolutionReader {
+    private SolutionReader() {
+    }
+
+    static int[] read(Instance inst, Problem p, String file) throws InputException {
+        return parse(inst, p, file, Puzzles.readText(Path.of(file), file));
+    }
+
+    static int[] parse(Instance inst, Problem p, String source, String text) throws InputException {
+        Set<String> fixed = new HashSet<>();
+        try {
+            for (String l : inst.nativeSolution(new int[0]).split("\n")) if (!l.isBlank()) fixed.add(l.strip());
+        } catch (RuntimeException e) {
+            // a format without fixed lines
+        }
+        long[] state = new long[p.words()];
+        p.initial(state);
+        it.unimi.dsi.fastutil.ints.IntArrayList moves = new it.unimi.dsi.fastutil.ints.IntArrayList();
+        String[] lines = text.split("\r?\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            if (line.isEmpty()) continue;
+            try {
+                MoveInput.Moves m = MoveInput.read(inst, p, state, line);
+                moves.addAll(it.unimi.dsi.fastutil.ints.IntArrayList.wrap(m.moves()));
+                state = m.end();
+            } catch (MoveInput.MoveException e) {
+                if (!e.illegal && (line.startsWith("#") || fixed.contains(line))) continue;
+                throw new InputException(source, i + 1, e.getMessage()
+                        + (e.illegal ? " (after " + moves.size() + " legal move" + (moves.size() == 1 ? "" : "s") + ")" : ""));
+            }
+        }
+        return moves.toIntArray();
+    }
+}
