@@ -14,7 +14,7 @@ public final class CliRunner {
     private CliRunner() {
     }
 
-    public static synchronized Run run(String stdin, String... args) {
+    public static synchronized Run withInput(String stdin, String... args) {
         PrintStream oldOut = System.out;
         PrintStream oldErr = System.err;
         InputStream oldIn = System.in;
@@ -34,6 +34,6 @@ public final class CliRunner {
     }
 
     public static Run run(String... args) {
-        return run(null, args);
+        return withInput(null, args);
     }
 }

@@ -86,7 +86,8 @@ class SolveCommandTest {
             "0 1 2 3 4 5 6 7 9|bad.txt:1: tile 9 is out of range 0..8"})
     void badFilesGiveOneLineAndExitCode2(String content, String message) throws Exception {
         Path p = file("bad.txt", content.replace("\\n", "\n"));
-        CliRunner.Run r = CliRunner.run("solve", p.toString(), "--puzzle", content.contains("x") ? null : "fifteen");
+        CliRunner.Run r = content.contains("x") ? CliRunner.run("solve", p.toString())
+                : CliRunner.run("solve", p.toString(), "--puzzle", "fifteen");
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.err().strip()).contains(message.replace("bad.txt", p.toString()));
         assertThat(r.err().strip().lines().count()).isEqualTo(1);
