@@ -137,7 +137,8 @@ final class ChexersReader {
                 if (p.currentToken() != JsonToken.VALUE_NUMBER_INT || n == 2)
                     throw new InputException(source, l, "each entry of \"" + key + "\" must be a pair of whole numbers [q, r]");
                 long v = p.getLongValue();
-                qr[n++] = (int) Math.max(Integer.MIN_VALUE / 4, Math.min(Integer.MAX_VALUE / 4, v));
+                if (Math.abs(v) > 1000) throw new InputException(source, l, "coordinate " + v + " is far off the board");
+                qr[n++] = (int) v;
             }
             if (n != 2) throw new InputException(source, l, "each entry of \"" + key + "\" must be a pair [q, r]");
             out.add(new Hex(qr[0], qr[1], l));

@@ -63,7 +63,8 @@ final class Moves {
         int n = 0;
         while (m.find()) {
             if (n == 4) throw new InputException(null, "'" + text + "' has too many numbers: " + FORMS);
-            v[n++] = Integer.parseInt(m.group().length() > 6 ? "999999" : m.group());
+            if (m.group().length() > 5) throw new InputException(null, "'" + text + "': coordinate " + m.group() + " is off the board");
+            v[n++] = Integer.parseInt(m.group());
         }
         boolean exit = word.equals("EXIT") || word.equals("X");
         if (!exit && !word.isEmpty() && !word.equals("MOVE") && !word.equals("JUMP"))

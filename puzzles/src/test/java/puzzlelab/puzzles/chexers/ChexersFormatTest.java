@@ -59,6 +59,7 @@ class ChexersFormatTest {
             {"colour": "red", "blocks": []}                                              | 0 | missing "pieces"
             {"colour": "red", "pieces": [[0.5,0]]}                                       | 1 | pair of whole numbers
             {"colour": "red", "pieces": [[0,0,1]]}                                       | 1 | pair of whole numbers
+            {"colour": "red", "pieces": [[0,99999999999]]}                               | 1 | coordinate 99999999999 is far off the board
             {"colour": "red", "pieces": [0,0]}                                           | 1 | must be a pair [q, r]
             {"colour": "red", "pieces": "none"}                                          | 1 | must be a list of [q, r] pairs
             {"colour": 3, "pieces": []}                                                  | 1 | "colour" must be
@@ -134,7 +135,7 @@ class ChexersFormatTest {
         assertThat(inst.parseMove(s, "x 3,0")).isEqualTo(Moves.exit(inst.setup.grid().index(3, 0)));
         for (String bad : List.of("MOVE from (0, 0) to (-2, 0).", "JUMP from (0, 0) to (1, 0).", "0,0 3,0",
                 "EXIT from (0, 0) to (1, 0).", "MOVE from (0, 0).", "FLY from (0, 0) to (1, 0).", "0,0 4,0", "hello",
-                "", "0,0 1,0 2,0")) {
+                "", "0,0 1,0 2,0", "0,0 1234567,0")) {
             assertThatThrownBy(() -> inst.parseMove(s, bad)).as(bad).isInstanceOf(InputException.class);
         }
         assertThatThrownBy(() -> inst.parseNative("plan.txt", "# header\nMOVE from (0, -1) to (1, -1).\nWALK\n"))

@@ -101,27 +101,26 @@ class ChexersRulesTest {
 
     @Test
     void indistinguishablePiecesMergeIntoOneState() throws Exception {
-        // two pieces swap roles: A (0,0) -> (1,0) then B (1,-1) -> (0,0)? Instead: {a,b} -> same set by different moves
         ChexersInstance inst = board("{\"colour\": \"red\", \"pieces\": [[0,0],[2,0]], \"blocks\": []}");
         Problem p = inst.problem(null);
         long[] s = initial(inst);
-        long[] viaA = new long[1];
-        long[] viaB = new long[1];
+        // the same two moves in either order give the same packed state
         long[] tmp = new long[1];
-        // A: (0,0)->(1,0), then (1,0)->... ; B: (2,0)->(1,0)... reach {(1,0),(2,0)} vs {(0,0),(1,0)}: use the set {(1,0), x}
+        long[] ab = new long[1];
+        long[] ba = new long[1];
         assertThat(Replay.apply(p, s, inst.parseMove(s, "MOVE from (0, 0) to (1, -1)."), tmp)).isEqualTo(1);
-        assertThat(Replay.apply(p, tmp, inst.parseMove(tmp, "MOVE from (2, 0) to (2, -1)."), viaA)).isEqualTo(1);
+        assertThat(Replay.apply(p, tmp, inst.parseMove(tmp, "MOVE from (2, 0) to (2, -1)."), ab)).isEqualTo(1);
         assertThat(Replay.apply(p, s, inst.parseMove(s, "MOVE from (2, 0) to (2, -1)."), tmp)).isEqualTo(1);
-        assertThat(Replay.apply(p, tmp, inst.parseMove(tmp, "MOVE from (0, 0) to (1, -1)."), viaB)).isEqualTo(1);
-        assertThat(viaA).isEqualTo(viaB);
-        // and the leapfrog: A jumps over B, then B moves into A's old hex; the set {(0,0),(2,0)} shifted
-        long[] swap = new long[1];
+        assertThat(Replay.apply(p, tmp, inst.parseMove(tmp, "MOVE from (0, 0) to (1, -1)."), ba)).isEqualTo(1);
+        assertThat(ab).isEqualTo(ba);
+        // leapfrog: B steps to (1,0), A jumps over it to (2,0) = {(1,0),(2,0)}, the same set as A stepping to (1,0)
+        long[] leapfrog = new long[1];
         assertThat(Replay.apply(p, s, inst.parseMove(s, "MOVE from (2, 0) to (1, 0)."), tmp)).isEqualTo(1);
-        assertThat(Replay.apply(p, tmp, inst.parseMove(tmp, "JUMP from (0, 0) to (2, 0)."), swap)).isEqualTo(1);
-        long[] direct = new long[1];
-        assertThat(Replay.apply(p, s, inst.parseMove(s, "MOVE from (0, 0) to (1, 0)."), direct)).isEqualTo(1);
-        assertThat(swap).isEqualTo(direct);
-        assertThat(Long.bitCount(direct[0])).isEqualTo(2);
+        assertThat(Replay.apply(p, tmp, inst.parseMove(tmp, "JUMP from (0, 0) to (2, 0)."), leapfrog)).isEqualTo(1);
+        long[] step = new long[1];
+        assertThat(Replay.apply(p, s, inst.parseMove(s, "MOVE from (0, 0) to (1, 0)."), step)).isEqualTo(1);
+        assertThat(leapfrog).isEqualTo(step);
+        assertThat(Long.bitCount(step[0])).isEqualTo(2);
     }
 
     @Test
@@ -268,6 +267,57 @@ class ChexersRulesTest {
         for (String a : List.of("astar", "bfs", "idastar")) {
             Result r = Solver.solve(inst, Solver.Request.of(a, null));
             assertThat(r.solution().length()).as(a).isEqualTo(11);   // 10 MOVEs (nothing to jump over) + EXIT
+        }
+    }
+    /** The IDA* cursor: expand's moves in expand's order, exact state and h through apply/undo, exact inverse pruning. */
+    @Test
+    void cursorMatchesExpandAndRestoresOnUndo() throws Exception {
+        SplittableRandom rnd = new SplittableRandom(11);
+        for (int trial = 0; trial < 40; trial++) {
+            int radius = 2 + rnd.nextInt(4);
+            HexGrid g = new HexGrid(radius);
+            ChexersInstance inst = board(ChexersGenerator.generate(g, null, 1 + rnd.nextInt(4), rnd.nextInt(g.cells / 3), rnd.nextLong(), true));
+            Problem p = inst.problem(null);
+            Heuristic h = inst.heuristics(null).get(rnd.nextInt(3));
+            puzzlelab.engine.Cursor c = p.cursor(h);
+            long[] key = new long[p.words()];
+            for (int step = 0; step < 30; step++) {
+                c.key(key);
+                List<Integer> expanded = new ArrayList<>();
+                p.expand(key.clone(), new Successors() {
+                    final long[] kid = new long[p.words()];
+                    public long[] child() { return kid; }
+                    public void emit(int move, int cost) { expanded.add(move); }
+                });
+                int[] buf = new int[c.maxMoves()];
+                int n = c.moves(buf);
+                assertThat(java.util.Arrays.stream(buf, 0, n).boxed().toList()).isEqualTo(expanded);
+                assertThat(c.h()).isEqualTo(h.estimate(key));
+                if (n == 0) break;
+                for (int i = 0; i < n; i++) {            // every move undoes cleanly
+                    long[] child = new long[p.words()];
+                    assertThat(Replay.apply(p, key, buf[i], child)).isEqualTo(c.apply(buf[i]));
+                    long[] after = new long[p.words()];
+                    c.key(after);
+                    assertThat(after).isEqualTo(child);
+                    assertThat(c.h()).isEqualTo(h.estimate(child));
+                    c.undo(buf[i]);
+                    c.key(after);
+                    assertThat(after).isEqualTo(key);
+                }
+                int m = buf[rnd.nextInt(n)];
+                c.apply(m);
+                // prune(m, m2) holds exactly when m2 leads straight back to the position before m
+                long[] here = new long[p.words()];
+                c.key(here);
+                int[] next = new int[c.maxMoves()];
+                int k = c.moves(next);
+                for (int i = 0; i < k; i++) {
+                    long[] back = new long[p.words()];
+                    Replay.apply(p, here, next[i], back);
+                    assertThat(c.prune(m, next[i])).isEqualTo(java.util.Arrays.equals(back, key));
+                }
+            }
         }
     }
 }
