@@ -1,0 +1,156 @@
+package puzzlelab.puzzles.chexers;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import puzzlelab.engine.Limits;
+import puzzlelab.engine.Result;
+import puzzlelab.engine.Status;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.Solver;
+
+/**
+ * {@code puzzlelab bench chexers}: every file of {@code ../shared/data/chexers/expected.csv} solved by A* with
+ * {@code relaxed}, A* with {@code half} and BFS (optionally IDA*), printing per-file expansions and the best
+ * in-process time (parse + solve) over {@code --repeat} runs after three warm-up passes, and checking each length
+ * against the expected optimum.
+ */
+@Command(name = "chexers", description = "Chexers: expansions and time per data file for A*-relaxed, A*-half, BFS (goal: every in-spec file optimal in <= 50 ms)")
+public final class ChexersBench implements Callable<Integer> {
+    @Option(names = "--data", description = "data folder (default ../shared/data/chexers, then /work/shared/data/chexers)")
+    Path data;
+
+    @Option(names = "--repeat", description = "timed runs per file and algorithm; the best is shown (default ${DEFAULT-VALUE})")
+    int repeat = 5;
+
+    @Option(names = "--idastar", description = "also run IDA* with relaxed (slow on open 4-piece boards)")
+    boolean idastar;
+
+    @Option(names = "--out-of-spec", description = "also run the out-of-spec files (0, 5, 8 pieces, unsolvable; BFS skipped above 4 pieces)")
+    boolean outOfSpec;
+
+    @Option(names = "--max-nodes", description = "expansion limit per run (default ${DEFAULT-VALUE})")
+    long maxNodes = 5_000_000;
+
+    private final PrintStream out = System.out;
+
+    record Row(String file, String expected) {
+    }
+
+    private record Run(String text, long expanded, double ms) {
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        Path dir = data != null ? data : locate();
+        if (dir == null || !Files.isRegularFile(dir.resolve("expected.csv"))) {
+            out.println("chexers bench: data folder not found (looked for ../shared/data/chexers and /work/shared/data/chexers;"
+                    + " pass --data DIR holding expected.csv)");
+            return 2;
+        }
+        List<Row> rows = rows(dir, outOfSpec);
+        List<String[]> configs = new ArrayList<>(List.of(new String[] {"astar", "relaxed"}, new String[] {"astar", "half"},
+                new String[] {"bfs", null}));
+        if (idastar) configs.add(new String[] {"idastar", "relaxed"});
+        out.printf(Locale.ROOT, "chexers bench: %d files from %s; ms = best of %d in-process runs (parse + solve) after 3 warm-up passes%n",
+                rows.size(), dir, repeat);
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-44s %4s", "file", "opt"));
+        for (String[] c : configs) head.append(String.format(Locale.ROOT, " | %-15s", label(c)));
+        out.println(head);
+        double[] cold = new double[configs.size()];         // first pass: the JIT has not compiled the hot loops yet
+        String[] coldFile = new String[configs.size()];
+        for (int pass = 0; pass < 3; pass++) {
+            for (Row r : rows) {
+                for (int i = 0; i < configs.size(); i++) {
+                    Run run = run(dir, r, configs.get(i), 1);
+                    if (pass == 0 && run.ms > cold[i]) {
+                        cold[i] = run.ms;
+                        coldFile[i] = r.file;
+                    }
+                }
+            }
+        }
+        double[] worst = new double[configs.size()];
+        String[] worstFile = new String[configs.size()];
+        double[] total = new double[configs.size()];
+        int[] over50 = new int[configs.size()];
+        int bad = 0;
+        for (Row r : rows) {
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-44s %4s", r.file, r.expected));
+            for (int i = 0; i < configs.size(); i++) {
+                Run run = run(dir, r, configs.get(i), repeat);
+                boolean ok = run.text.equals(r.expected);
+                boolean limit = run.text.equals("limit") || run.text.equals("skipped");
+                if (!ok && !limit) bad++;
+                line.append(String.format(Locale.ROOT, " | %8d %6.2f%s", run.expanded, run.ms,
+                        ok ? "" : limit ? " (" + run.text + ")" : " WRONG:" + run.text));
+                total[i] += run.ms;
+                if (run.ms > 50) over50[i]++;
+                if (run.ms > worst[i]) {
+                    worst[i] = run.ms;
+                    worstFile[i] = r.file;
+                }
+            }
+            out.println(line);
+        }
+        for (int i = 0; i < configs.size(); i++) {
+            out.printf(Locale.ROOT, "%-16s max %7.2f ms (%s), total %8.1f ms, files over 50 ms: %d; first (cold) pass max %.1f ms (%s)%n",
+                    label(configs.get(i)), worst[i], worstFile[i], total[i], over50[i], cold[i], coldFile[i]);
+        }
+        out.println(bad == 0 ? "every finished result matches expected.csv" : bad + " results differ from expected.csv");
+        return bad == 0 ? 0 : 1;
+    }
+
+    private static String label(String[] c) {
+        return c[1] == null ? c[0] : c[0] + "+" + c[1];
+    }
+
+    private Run run(Path dir, Row row, String[] config, int times) throws IOException, InputException {
+        String text = Files.readString(dir.resolve(row.file));
+        ChexersType type = new ChexersType();
+        // blind BFS on the 8-piece board would walk ~52M states: not a useful number, skip it
+        if (config[0].equals("bfs") && ((ChexersInstance) type.read(row.file, text)).setup.pieceCount() > 4)
+            return new Run("skipped", 0, 0);
+        Run best = null;
+        for (int k = 0; k < times; k++) {
+            long t0 = System.nanoTime();
+            Instance inst = type.read(row.file, text);
+            Result res = Solver.solve(inst, Solver.Request.of(config[0], config[1]).withLimits(new Limits(0, maxNodes, 0)));
+            double ms = (System.nanoTime() - t0) / 1e6;
+            String outcome = res.status() == Status.SOLVED ? String.valueOf(res.solution().length())
+                    : res.status() == Status.UNSOLVABLE ? "unsolvable" : res.status().name().toLowerCase(Locale.ROOT);
+            if (best == null || ms < best.ms) best = new Run(outcome, res.stats().expanded, ms);
+        }
+        return best;
+    }
+
+    static Path locate() {
+        for (Path p : List.of(Path.of("../shared/data/chexers"), Path.of("/work/shared/data/chexers"))) {
+            if (Files.isDirectory(p)) return p;
+        }
+        return null;
+    }
+
+    /** Rows of expected.csv with a known optimum or "unsolvable"; out-of-spec rows only when asked. */
+    static List<Row> rows(Path dir, boolean outOfSpec) throws IOException {
+        List<Row> rows = new ArrayList<>();
+        List<String> lines = Files.readAllLines(dir.resolve("expected.csv"));
+        for (String l : lines.subList(1, lines.size())) {
+            String[] f = l.split(",", 6);
+            if (f.length < 5) continue;
+            boolean oos = f[0].startsWith("out-of-spec/");
+            if (oos && !outOfSpec) continue;
+            if (!f[4].matches("\\d+|unsolvable")) continue;
+            rows.add(new Row(f[0], f[4]));
+        }
+        return rows;
+    }
+}
