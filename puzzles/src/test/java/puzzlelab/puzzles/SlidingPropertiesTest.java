@@ -76,8 +76,8 @@ class SlidingPropertiesTest {
 
     @Property(tries = 30)
     void shortenerNeverLengthensAndKeepsSolutionsLegal(@ForAll @LongRange(min = 0, max = 1_000_000) long seed) throws Exception {
-        // 2x4: small enough (20,160 states) for a random walk to hit the goal
-        Instance inst = Puzzles.load(scrambled(2, 4, seed, 30), null);
+        // 2x3: small enough (360 states) for a 100,000-move random walk to hit the goal
+        Instance inst = Puzzles.load(scrambled(2, 3, seed, 30), null);
         Result walk = Solver.solve(inst, Solver.Request.of("random", null)
                 .withOptions(SearchOptions.DEFAULT.withSeed(seed).withWalks(1, 100_000)).withShorten(8));
         Result opt = Solver.solve(inst, Solver.Request.of("bfs", null));
