@@ -41,11 +41,17 @@ final class Charts {
     private Charts() {
     }
 
-    /** Checks the name before any run: the extension must be .png or .svg. */
+    /** Checks the name before any run (the extension must be .png or .svg) and creates the folder. */
     static void validate(Path chart) throws InputException {
         String ext = extension(chart);
         if (!ext.equals("png") && !ext.equals("svg"))
             throw new InputException(chart.toString(), "--chart needs a .png or .svg file name");
+        Path parent = chart.toAbsolutePath().getParent();
+        try {
+            if (parent != null) Files.createDirectories(parent);
+        } catch (IOException e) {
+            throw new InputException(chart.toString(), "--chart folder cannot be created (" + e.getMessage() + ")");
+        }
     }
 
     /** Writes the charts that have data and returns their paths; {@code notes} hears about the others. */
@@ -58,11 +64,12 @@ final class Charts {
         String median = s.repeat > 1 ? ", median of " + s.repeat + " runs" : "";
 
         boolean nodeLine = limited && limits.maxNodes() > 0;
+        // values below 1 (0 nodes, under 1 ms) are drawn as 1 on the log axes
         CategoryChart nodes = chart(s, names, xTitle, "Nodes expanded per instance (log scale)",
                 "nodes expanded" + (nodeLine ? " (dashed: --max-nodes)" : ""),
                 (c, i) -> c.status().equals("ERROR") && !c.random() ? null : Math.max(1.0, c.expanded()), seeds);
         if (nodes != null) {
-            log(nodes, 1.0);
+            log(nodes, range(s, (c, i) -> c.expanded())[0]);
             if (nodeLine) limitLine(nodes, limits.maxNodes());
             out.add(save(nodes, chart, "nodes"));
         } else {
@@ -72,21 +79,24 @@ final class Charts {
         double[] range = range(s, (c, i) -> c.wallMs());
         boolean logTime = range[1] > 0 && range[1] / Math.max(1.0, range[0]) > 100;
         boolean timeLine = limited && limits.timeMillis() > 0;
-        String hidden = logTime && range[2] > 0 ? ", under 1 ms not drawn" : "";
+        List<String> asides = new ArrayList<>();
+        if (timeLine) asides.add("dashed: --timeout");
+        if (logTime && range[2] > 0) asides.add("< 1 ms not drawn");
         CategoryChart time = chart(s, names, xTitle, "Wall time per instance" + (logTime ? " (log scale)" : "") + median,
-                "wall time (ms" + hidden + ")" + (timeLine ? " (dashed: --timeout)" : ""), (c, i) -> c.status().equals("ERROR") && !c.random() ? null
+                "wall time, ms" + (asides.isEmpty() ? "" : " (" + String.join("; ", asides) + ")"), (c, i) -> c.status().equals("ERROR") && !c.random() ? null
                         : logTime ? Math.max(1.0, c.wallMs()) : c.wallMs(), seeds);
         if (time != null) {
-            if (logTime) log(time, 1.0);
+            if (logTime) log(time, range[0]);
             if (timeLine) limitLine(time, limits.timeMillis());
             out.add(save(time, chart, "time"));
         }
 
         CategoryChart length = chart(s, names, xTitle, "Solution length relative to the best known (1 = best)",
-                "length / best known length", (c, i) -> {
+                "length / best known length" + (anyUnsolved(s) ? " (no bar: no solution)" : ""), (c, i) -> {
                     Long best = s.bestKnown(i);
-                    if (best == null || best == 0 || c.best() == null) return null;
-                    return (c.random() ? c.mean() : c.best()) / best;
+                    if (best == null || c.best() == null) return null;
+                    double len = c.random() ? c.mean() : c.best();
+                    return best == 0 ? (len == 0 ? 1.0 : null) : len / best;
                 }, seeds);
         if (length != null) {
             CategoryStyler st = length.getStyler();
@@ -148,14 +158,14 @@ final class Charts {
         st.setLegendBorderColor(Color.WHITE);
         st.setChartPadding(16);
         st.setAvailableSpaceFill(0.8);
-        st.setOverlapped(false);
         st.setToolTipsEnabled(false);
         // rotate the instance labels when they would collide (about 8 px per character at 13 pt)
         int longest = names.stream().mapToInt(String::length).max().orElse(0);
         double room = (width - 160.0) / names.size();
         if (longest * 8 > room * 0.9) st.setXAxisLabelRotation(names.size() > 30 || longest * 8 > 3 * room ? 90 : 40);
         if (lines) {
-            st.setDefaultSeriesRenderStyle(org.knowm.xchart.CategorySeries.CategorySeriesRenderStyle.Line);
+            st.setDefaultSeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Line);
+            st.setOverlapped(true);  // every series' point of an instance on the same x
             st.setXAxisMaxLabelCount(60);
         }
     }
@@ -165,6 +175,16 @@ final class Charts {
         c.getStyler().setAnnotationLineStroke(new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
                 new float[] {6f, 5f}, 0f));
         c.addAnnotation(new AnnotationLine(value, false, false));
+    }
+
+    private static boolean anyUnsolved(Summary s) {
+        for (int i = 0; i < s.instances.size(); i++) {
+            for (int a = 0; a < s.specs.size(); a++) {
+                Summary.Cell c = s.cell(i, a);
+                if (c != null && !c.status().equals(Summary.SKIPPED) && c.best() == null) return true;
+            }
+        }
+        return false;
     }
 
     private static boolean anyLimit(Summary s) {
@@ -189,10 +209,17 @@ final class Charts {
         return type;
     }
 
-    private static void log(CategoryChart c, double min) {
+    /**
+     * A log axis from the power of ten below the smallest value, so the smallest bar still shows (XChart needs an
+     * explicit positive minimum; the values are clamped to at least 1 before).
+     */
+    private static void log(CategoryChart c, double smallest) {
+        double v = Math.max(1.0, smallest);
+        double min = Math.pow(10, Math.floor(Math.log10(v)));
+        if (min >= v) min /= 10;
         c.getStyler().setYAxisLogarithmic(true);
         c.getStyler().setYAxisMin(min);
-        c.getStyler().setYAxisDecimalPattern("#,##0");
+        c.getStyler().setYAxisDecimalPattern(min < 1 ? "#,##0.#" : "#,##0");
     }
 
     /** Smallest positive value, largest value, and 1 when some value is 0 (else 0). */
@@ -215,8 +242,6 @@ final class Charts {
 
     private static Path save(CategoryChart c, Path chart, String kind) throws IOException {
         Path p = file(chart, kind);
-        Path parent = p.toAbsolutePath().getParent();
-        if (parent != null) Files.createDirectories(parent);
         try (OutputStream os = Files.newOutputStream(p)) {
             if (extension(chart).equals("svg")) VectorGraphicsEncoder.saveVectorGraphic(c, os, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
             else BitmapEncoder.saveBitmap(c, os, BitmapEncoder.BitmapFormat.PNG);

@@ -96,15 +96,13 @@ public final class CompareCommand implements Callable<Integer> {
     @Mixin
     LimitOptions limits = new LimitOptions();
 
-    private PrintWriter err;
-
     @Override
     public Integer call() throws Exception {
-        err = spec.commandLine().getErr();
+        PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
         if (repeat < 1) throw new IllegalArgumentException("--repeat must be at least 1");
         if (jobs < 1) throw new IllegalArgumentException("--jobs must be at least 1");
-        if (chart != null) Charts.validate(chart);
+        if (chart != null) Charts.validate(chart);  // and creates its folder
         if (csv != null && csv.equals(jsonl)) throw new IllegalArgumentException("--out and --json name the same file");
         if (inputs.isEmpty()) throw new IllegalArgumentException("name the instances to compare (files, folders or IDs)");
         List<AlgoSpec> specs = AlgoSpec.parseAll(algorithms);
@@ -115,6 +113,7 @@ public final class CompareCommand implements Callable<Integer> {
         Set<Long> skipped = new HashSet<>();
         List<List<Task>> plan = plan(instances, specs, metric, notes, skipped);
         long runs = plan.stream().flatMap(List::stream).count() * repeat;
+        RowSink sink = new RowSink(csv, jsonl);  // before any output: an unwritable file is bad input
         for (String n : notes.all()) err.println("note: " + n);
         if (jobs > Runtime.getRuntime().availableProcessors())
             err.println("note: --jobs " + jobs + " exceeds the " + Runtime.getRuntime().availableProcessors()
@@ -127,11 +126,15 @@ public final class CompareCommand implements Callable<Integer> {
         Skips skips = new Skips();
         boolean cancelled;
         List<RowSink.Measured> rows;
-        try (Cancel cancel = Cancel.install(); RowSink sink = new RowSink(csv, jsonl);
-             Bar bar = Bar.open(!noProgress, runs)) {
+        try (sink; Cancel cancel = Cancel.install(); Bar bar = Bar.open(!noProgress, runs)) {
             Runner runner = new Runner(settings, cancel);
             if (settings.warmupMillis() > 0) warmUp(plan, specs.size(), runner, bar, cancel);
             Runner.Listener listener = new Runner.Listener() {
+                @Override
+                public void runStarted(Task t) {
+                    bar.message(t.spec().label() + " on " + t.instance().id());
+                }
+
                 @Override
                 public void runEnded() {
                     bar.step();

@@ -55,6 +55,9 @@ final class Inputs {
                 out.addAll(Puzzles.loadAll(name, null));
             } catch (InputException e) {
                 notes.add("skipped " + name + ": " + (e.problem() == null ? e.getMessage() : e.problem()));
+            } catch (RuntimeException e) {
+                // a reader bug must not stop a comparison over a whole folder
+                notes.add("skipped " + name + ": the reader failed (" + e + ")");
             }
         }
         if (out.isEmpty()) notes.add("no puzzle instances in folder " + arg);

@@ -19,6 +19,8 @@ import puzzlelab.puzzles.Solver;
 final class Runner {
     /** Hears about each run as it ends (progress bar) and about search progress within a run. */
     interface Listener {
+        void runStarted(Task t);
+
         void runEnded();
 
         void searching(Task t, Stats s, long elapsedMillis);
@@ -39,6 +41,7 @@ final class Runner {
         for (int r = 0; r < n && !cancel.requested(); r++) {
             Long seed = t.random() ? settings.seed() + r : null;
             Row row;
+            listener.runStarted(t);
             try {
                 row = once(t, seed, settings.limits(), (s, ms) -> listener.searching(t, s, ms));
             } finally {
@@ -95,7 +98,7 @@ final class Runner {
         String what = e instanceof StackOverflowError ? "stack overflow (recursion too deep)"
                 : e instanceof OutOfMemoryError ? "out of memory (raise -Xmx or set --max-nodes)"
                 : e.getMessage() == null ? e.getClass().getSimpleName() : e.getClass().getSimpleName() + ": " + e.getMessage();
-        return new Row(t.instance().id(), t.instance().type().name(), t.algorithm(), t.spec().heuristic(), seed,
+        return new Row(t.instance().id(), t.instance().type().name(), t.algorithm(), t.heuristic(), seed,
                 "ERROR", null, false, 0, 0, 0, 0, wallMs, 0, 0, settings.machine().jvm(), settings.machine().cpu(),
                 settings.jobs(), oneLine(what));
     }

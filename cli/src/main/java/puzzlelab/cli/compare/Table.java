@@ -104,11 +104,12 @@ final class Table {
         b.append(bullet).append(esc("* = proven optimal by that run; = equals the best length known here "
                 + "(not proven by that run); best = shortest solution found by any run", markdown)).append('\n');
         if (s.anyRandom()) {
-            b.append(bullet).append("random algorithms: best length (avg = mean over the solved seeds "
-                    + s.seed + ".." + (s.seed + s.repeat - 1) + "), mean nodes and time over all seeds; k/n = seeds solved")
-                    .append('\n');
+            String seeds = s.repeat == 1 ? "seed " + s.seed : "seeds " + s.seed + ".." + (s.seed + s.repeat - 1);
+            b.append(bullet).append("random algorithms (" + seeds + "): best length (avg = mean over the solved seeds), "
+                    + "mean nodes and time over all seeds; k/n = seeds that solved").append('\n');
         }
-        b.append(bullet).append("n/a = does not apply to the puzzle; limit = time, node or memory limit reached\n");
+        b.append(bullet).append("n/a = does not apply to the puzzle; limit = time, node or memory limit reached; "
+                + "unsolvable = proven unsolvable\n");
         return b.toString();
     }
 

@@ -1,16 +1,18 @@
 package puzzlelab.cli.compare;
 
 import java.util.Locale;
+import puzzlelab.engine.Heuristic;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Solver;
 
 /**
- * One planned instance × configuration pair, with the names already resolved for the instance's puzzle.
+ * One planned instance × configuration pair, with the names already resolved for the instance's puzzle
+ * ({@code heuristic} null for blind algorithms).
  * {@code random} marks randomised algorithms (any name containing "random"): they run once per seed instead of
  * being repeated for timing.
  */
 record Task(int instanceIndex, Instance instance, int specIndex, AlgoSpec spec, String metric, String algorithm,
-            boolean random) {
+            String heuristic, boolean random) {
 
     /**
      * Resolves the configuration for the instance.
@@ -21,8 +23,8 @@ record Task(int instanceIndex, Instance instance, int specIndex, AlgoSpec spec, 
         try {
             String m = Solver.metric(inst, metric);
             String a = Solver.algorithm(inst, m, spec.algorithm());
-            Solver.heuristic(inst, m, a, spec.heuristic());
-            return new Task(instanceIndex, inst, specIndex, spec, m, a, isRandom(a));
+            Heuristic h = Solver.heuristic(inst, m, a, spec.heuristic());
+            return new Task(instanceIndex, inst, specIndex, spec, m, a, h == null ? null : h.name(), isRandom(a));
         } catch (IllegalArgumentException e) {
             throw new NotApplicable(e.getMessage());
         }

@@ -70,6 +70,15 @@ class CompareBadInputTest {
     }
 
     @Test
+    void unwritableOutputFiles() throws Exception {
+        Path file = Files.writeString(dir.resolve("plain-file"), "x");
+        rejected("--out file cannot be written", "template:1:100", "-a", "bfs", "--out", file.resolve("r.csv").toString());
+        rejected("--chart folder cannot be created", "template:1:100", "-a", "bfs", "--chart",
+                file.resolve("c.png").toString());
+        rejected("--out and --json name the same file", "template:1:100", "-a", "bfs", "--out", "x", "--json", "x");
+    }
+
+    @Test
     void folderWithoutInstances() throws Exception {
         Path empty = Files.createDirectories(dir.resolve("empty"));
         Files.writeString(empty.resolve("notes.txt"), "nothing here\n");

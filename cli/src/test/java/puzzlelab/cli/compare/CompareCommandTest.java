@@ -152,7 +152,20 @@ class CompareCommandTest {
             assertThat(r.get("optimal")).isEqualTo("false");
         }
         assertThat(find(rows, TEMPLATE, "bfs").get("status")).isEqualTo("SOLVED");
-        assertThat(run.out()).containsPattern("(?m)^fifteen:korf-1\\s+template|^fifteen:korf-1 .*limit.*limit");
+        assertThat(run.out()).containsPattern("(?m)^fifteen:korf-1\\s+fifteen\\s+-\\s+limit\\s.*\\slimit\\s");
+    }
+
+    @Test
+    void unsolvableInstancesAreRowsToo() throws Exception {
+        Path out = dir.resolve("r.csv");
+        String swapped = "fifteen:3x3:0.2.1.3.4.5.6.7.8";  // two tiles swapped: odd permutation
+        var run = compare(swapped, TEMPLATE, "-a", "bfs,idastar", "--out", out.toString());
+        assertThat(run.code()).as(run.err()).isZero();
+        List<CSVRecord> rows = csv(out);
+        assertThat(rows).hasSize(4);
+        assertThat(find(rows, swapped, "bfs").get("status")).isEqualTo("UNSOLVABLE");
+        assertThat(find(rows, swapped, "idastar").get("length")).isEmpty();
+        assertThat(run.out()).containsPattern("(?m)^fifteen:3x3:0\\.2\\.1\\S*\\s+fifteen\\s+unsolvable\\s+unsolvable");
     }
 
     @Test

@@ -35,6 +35,9 @@ class CompareRunnerTest {
     }
 
     private static final Runner.Listener QUIET = new Runner.Listener() {
+        public void runStarted(Task t) {
+        }
+
         public void runEnded() {
         }
 
