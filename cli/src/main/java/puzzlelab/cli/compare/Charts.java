@@ -56,67 +56,84 @@ final class Charts {
 
     /** Writes the charts that have data and returns their paths; {@code notes} hears about the others. */
     static List<Path> write(Path chart, Summary s, Limits limits, Notes notes) throws IOException {
-        List<String> names = labels(s);
-        String xTitle = xTitle(s);
-        boolean limited = anyLimit(s);
+        Frame f = new Frame(s, labels(s), xTitle(s), s.repeat > 1 ? " (mean of " + s.repeat + " seeds)" : "");
         List<Path> out = new ArrayList<>();
-        String seeds = s.repeat > 1 ? " (random: mean of " + s.repeat + " seeds)" : "";
-        String median = s.repeat > 1 ? ", median of " + s.repeat + " runs" : "";
-
-        boolean nodeLine = limited && limits.maxNodes() > 0;
-        // values below 1 (0 nodes, under 1 ms) are drawn as 1 on the log axes
-        CategoryChart nodes = chart(s, names, xTitle, "Nodes expanded per instance (log scale)",
-                "nodes expanded" + (nodeLine ? " (dashed: --max-nodes)" : ""),
-                (c, i) -> c.status().equals("ERROR") && !c.random() ? null : Math.max(1.0, c.expanded()), seeds);
-        if (nodes != null) {
-            log(nodes, range(s, (c, i) -> c.expanded())[0]);
-            if (nodeLine) limitLine(nodes, limits.maxNodes());
-            out.add(save(nodes, chart, "nodes"));
-        } else {
-            notes.add("no node counts to chart");
-        }
-
-        double[] range = range(s, (c, i) -> c.wallMs());
-        boolean logTime = range[1] > 0 && range[1] / Math.max(1.0, range[0]) > 100;
-        boolean timeLine = limited && limits.timeMillis() > 0;
-        List<String> asides = new ArrayList<>();
-        if (timeLine) asides.add("dashed: --timeout");
-        if (logTime && range[2] > 0) asides.add("< 1 ms not drawn");
-        CategoryChart time = chart(s, names, xTitle, "Wall time per instance" + (logTime ? " (log scale)" : "") + median,
-                "wall time, ms" + (asides.isEmpty() ? "" : " (" + String.join("; ", asides) + ")"), (c, i) -> c.status().equals("ERROR") && !c.random() ? null
-                        : logTime ? Math.max(1.0, c.wallMs()) : c.wallMs(), seeds);
-        if (time != null) {
-            if (logTime) log(time, range[0]);
-            if (timeLine) limitLine(time, limits.timeMillis());
-            out.add(save(time, chart, "time"));
-        }
-
-        CategoryChart length = chart(s, names, xTitle, "Solution length relative to the best known (1 = best)",
-                "length / best known length" + (anyUnsolved(s) ? " (no bar: no solution)" : ""), (c, i) -> {
-                    Long best = s.bestKnown(i);
-                    if (best == null || c.best() == null) return null;
-                    double len = c.random() ? c.mean() : c.best();
-                    return best == 0 ? (len == 0 ? 1.0 : null) : len / best;
-                }, seeds);
-        if (length != null) {
-            CategoryStyler st = length.getStyler();
-            st.setYAxisMin(0.0);
-            st.setYAxisDecimalPattern("0.0#");
-            out.add(save(length, chart, "length"));
-        } else {
-            notes.add("no solutions: " + file(chart, "length") + " not written");
-        }
+        CategoryChart nodes = nodes(f, limits);
+        if (nodes != null) out.add(save(nodes, chart, "nodes"));
+        else notes.add("no node counts to chart");
+        CategoryChart time = time(f, limits);
+        if (time != null) out.add(save(time, chart, "time"));
+        CategoryChart length = length(f);
+        if (length != null) out.add(save(length, chart, "length"));
+        else notes.add("no solutions: " + file(chart, "length") + " not written");
         return out;
     }
 
+    /** What every chart of one comparison shares: the data, the x labels and title, the random series suffix. */
+    private record Frame(Summary s, List<String> names, String xTitle, String randomSuffix) {
+    }
+
+    private static boolean failed(Summary.Cell c) {
+        return c.status().equals("ERROR") && !c.random();
+    }
+
+    /** Nodes expanded, log scale; values below 1 are drawn as 1; a dashed line marks --max-nodes when it was hit. */
+    private static CategoryChart nodes(Frame f, Limits limits) {
+        boolean line = anyLimit(f.s) && limits.maxNodes() > 0;
+        CategoryChart c = chart(f, "Nodes expanded per instance (log scale)",
+                "nodes expanded" + (line ? " (dashed: --max-nodes)" : ""),
+                (cell, i) -> failed(cell) ? null : Math.max(1.0, cell.expanded()));
+        if (c == null) return null;
+        double[] r = range(f.s, (cell, i) -> cell.expanded());
+        log(c, r[0], Math.max(r[1], line ? limits.maxNodes() : 0));
+        if (line) limitLine(c, limits.maxNodes());
+        return c;
+    }
+
+    /** Wall time; log scale when it spans more than two decades; a dashed line marks --timeout when it was hit. */
+    private static CategoryChart time(Frame f, Limits limits) {
+        double[] r = range(f.s, (cell, i) -> cell.wallMs());
+        boolean log = r[1] > 0 && r[1] / Math.max(1.0, r[0]) > 100;
+        boolean line = anyLimit(f.s) && limits.timeMillis() > 0;
+        List<String> asides = new ArrayList<>();
+        if (line) asides.add("dashed: --timeout");
+        if (log && r[2] > 0) asides.add("< 1 ms not drawn");
+        String median = f.s.repeat > 1 ? ", median of " + f.s.repeat + " runs" : "";
+        CategoryChart c = chart(f, "Wall time per instance" + (log ? " (log scale)" : "") + median,
+                "wall time, ms" + (asides.isEmpty() ? "" : " (" + String.join("; ", asides) + ")"),
+                (cell, i) -> failed(cell) ? null : log ? Math.max(1.0, cell.wallMs()) : cell.wallMs());
+        if (c == null) return null;
+        if (log) log(c, r[0], Math.max(r[1], line ? limits.timeMillis() : 0));
+        if (line) limitLine(c, limits.timeMillis());
+        return c;
+    }
+
+    /** Solution length divided by the instance's best known length (random: the mean length over the seeds). */
+    private static CategoryChart length(Frame f) {
+        Summary s = f.s;
+        CategoryChart c = chart(f, "Solution length relative to the best known (1 = best)",
+                "length / best known length" + (anyUnsolved(s) ? " (no bar: no solution)" : ""), (cell, i) -> {
+                    Long best = s.bestKnown(i);
+                    if (best == null || cell.best() == null) return null;
+                    double len = cell.random() ? cell.mean() : cell.best();
+                    return best == 0 ? (len == 0 ? 1.0 : null) : len / best;
+                });
+        if (c == null) return null;
+        c.getStyler().setYAxisMin(0.0);
+        c.getStyler().setYAxisDecimalPattern("0.0#");
+        return c;
+    }
+
     /** A grouped chart with one series per configuration that has a value somewhere, or null when none has. */
-    private static CategoryChart chart(Summary s, List<String> names, String xTitle, String title, String yTitle,
-                                       BiFunction<Summary.Cell, Integer, Double> value, String seeds) {
+    private static CategoryChart chart(Frame f, String title, String yTitle,
+                                       BiFunction<Summary.Cell, Integer, Double> value) {
+        Summary s = f.s;
+        List<String> names = f.names;
         int n = s.instances.size();
         boolean lines = n * s.specs.size() > MAX_BARS;
         int width = Math.min(2400, Math.max(900, 200 + n * (lines ? 28 : 14 * s.specs.size() + 24)));
         CategoryChart c = new CategoryChartBuilder().width(width).height(620).title(title)
-                .xAxisTitle(xTitle).yAxisTitle(yTitle).build();
+                .xAxisTitle(f.xTitle).yAxisTitle(yTitle).build();
         style(c.getStyler(), names, lines, width);
         boolean any = false;
         for (int a = 0; a < s.specs.size(); a++) {
@@ -132,7 +149,7 @@ final class Charts {
             }
             if (!has) continue;
             any = true;
-            String name = s.specs.get(a).label() + (random ? seeds.replace(" (random: ", " (") : "");
+            String name = s.specs.get(a).label() + (random ? f.randomSuffix : "");
             CategorySeries series = c.addSeries(name, names, ys);
             series.setFillColor(PALETTE[a % PALETTE.length]);
             series.setLineColor(PALETTE[a % PALETTE.length]);
@@ -213,12 +230,14 @@ final class Charts {
      * A log axis from the power of ten below the smallest value, so the smallest bar still shows (XChart needs an
      * explicit positive minimum; the values are clamped to at least 1 before).
      */
-    private static void log(CategoryChart c, double smallest) {
+    private static void log(CategoryChart c, double smallest, double largest) {
         double v = Math.max(1.0, smallest);
         double min = Math.pow(10, Math.floor(Math.log10(v)));
         if (min >= v) min /= 10;
         c.getStyler().setYAxisLogarithmic(true);
         c.getStyler().setYAxisMin(min);
+        // up to the next power of ten, so the top decade is labelled too
+        c.getStyler().setYAxisMax(Math.max(min * 10, Math.pow(10, Math.ceil(Math.log10(Math.max(1.0, largest))))));
         c.getStyler().setYAxisDecimalPattern(min < 1 ? "#,##0.#" : "#,##0");
     }
 
