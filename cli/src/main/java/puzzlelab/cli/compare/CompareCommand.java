@@ -6,9 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
@@ -221,9 +219,8 @@ public final class CompareCommand implements Callable<Integer> {
         for (List<Task> tasks : plan) {
             for (Task t : tasks) {
                 if (done[t.specIndex()] || cancel.requested()) continue;
-                done[t.specIndex()] = true;
                 bar.message("warm-up " + t.spec().label());
-                runner.warmUp(t);
+                done[t.specIndex()] = runner.warmUp(t);
             }
         }
     }
@@ -278,27 +275,6 @@ public final class CompareCommand implements Callable<Integer> {
             throw e;
         } catch (Exception e) {
             throw new IllegalStateException(e);
-        }
-    }
-
-    /** Skipped configurations grouped by (configuration, puzzle, reason), so 100 instances give one note. */
-    static final class Skips {
-        private final Map<String, List<String>> byReason = new LinkedHashMap<>();
-
-        synchronized void add(String label, Instance inst, String reason) {
-            String key = label + "\u0000" + inst.type().name() + "\u0000" + reason;
-            byReason.computeIfAbsent(key, k -> new ArrayList<>()).add(inst.id());
-        }
-
-        synchronized List<String> lines() {
-            List<String> out = new ArrayList<>();
-            for (Map.Entry<String, List<String>> e : byReason.entrySet()) {
-                String[] k = e.getKey().split("\u0000", 3);
-                List<String> ids = e.getValue();
-                String where = ids.size() == 1 ? ids.get(0) : ids.size() + " " + k[1] + " instances";
-                out.add(k[0] + " skipped on " + where + ": " + k[2]);
-            }
-            return out;
         }
     }
 }

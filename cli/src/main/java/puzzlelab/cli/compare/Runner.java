@@ -54,12 +54,16 @@ final class Runner {
         return rows.size() == n ? List.of(median(rows)) : List.of();
     }
 
-    /** One unreported run with the warm-up limits, so the JIT has compiled the search before it is measured. */
-    void warmUp(Task t) {
+    /**
+     * One unreported run with the warm-up limits, so the JIT has compiled the search before it is measured.
+     * False when the configuration turned out not to apply (reported when the task is measured).
+     */
+    boolean warmUp(Task t) {
         try {
             once(t, t.random() ? settings.seed() : null, settings.warmupLimits(), Progress.NONE);
+            return true;
         } catch (NotApplicable e) {
-            // reported when the task is measured
+            return false;
         }
     }
 
