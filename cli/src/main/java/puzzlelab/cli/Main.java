@@ -10,6 +10,7 @@ import puzzlelab.puzzles.Puzzles;
 @Command(name = "puzzlelab", mixinStandardHelpOptions = true, version = "puzzlelab 0.1.0",
         description = "Single-player puzzles solved by state-space search.",
         subcommands = {SolveCommand.class, ListCommand.class, GenerateCommand.class, BenchCommand.class,
+                puzzlelab.cli.compare.CompareCommand.class,
                 puzzlelab.cli.play.PlayCommand.class, puzzlelab.cli.play.RenderCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
