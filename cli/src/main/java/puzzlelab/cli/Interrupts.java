@@ -6,14 +6,14 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * Ctrl-C handling: the first SIGINT sets a flag that the search loop polls (the search ends CANCELLED with its
  * statistics); a second one exits at once.
  */
-final class Interrupts {
+public final class Interrupts {
     private static final AtomicBoolean CANCELLED = new AtomicBoolean();
     private static boolean installed;
 
     private Interrupts() {
     }
 
-    static synchronized AtomicBoolean install() {
+    public static synchronized AtomicBoolean install() {
         if (!installed) {
             installed = true;
             try {

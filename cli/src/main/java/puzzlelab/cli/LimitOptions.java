@@ -36,16 +36,16 @@ public final class LimitOptions {
     int walkLength;
 
     /** The seed to use: the given one, or a fresh one (always reported by the caller). */
-    long seed() {
+    public long seed() {
         if (seed == null) seed = System.nanoTime() & 0xFFFFFFFL;
         return seed;
     }
 
-    Limits limits() {
+    public Limits limits() {
         return new Limits(timeout == null ? 0 : timeout.toMillis(), maxNodes, maxMemoryMb * 1024 * 1024);
     }
 
-    SearchOptions options() {
+    public SearchOptions options() {
         return new SearchOptions(weight, seed(), maxDepth, pathOnly, restarts, walkLength, null);
     }
 }

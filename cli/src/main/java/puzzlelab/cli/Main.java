@@ -48,6 +48,11 @@ public final class Main implements Runnable {
             if (b != null) bench.addSubcommand(t.name(), b);
         }
         cl.setExecutionExceptionHandler(Main::handle);
+        cl.setParameterExceptionHandler((ex, a) -> {
+            CommandLine c = ex.getCommandLine();
+            c.getErr().println("puzzlelab: " + ex.getMessage() + " (see '" + c.getCommandSpec().qualifiedName() + " --help')");
+            return BAD_INPUT;
+        });
         return cl;
     }
 
