@@ -4,23 +4,23 @@ import java.util.Arrays;
 
 /**
  * Compact visited set for breadth-first search: each slot holds the packed key and its BFS depth (a {@code short}),
- * nothing else — (8·words + 2) bytes per slot, about 13–16 bytes per stored one-word state at the 0.75 load
- * factor. Paths are rebuilt afterwards from the depths (see {@link #statesAtDepth}), so no parent pointers are kept.
+ * nothing else — (8·words + 2) bytes per slot. The table grows by 1.5× (any capacity: the slot is chosen by
+ * multiply-shift, not a mask) at a 0.8 load factor, so a one-word state costs 12.5–18.75 bytes, about 15 on
+ * average. Paths are rebuilt afterwards from the depths (see {@link #statesAtDepth}), so no parent pointers are kept.
  */
 public final class DepthTable {
     public static final int MAX_DEPTH = Short.MAX_VALUE - 1;
     private final int w;
     private long[] keys;
     private short[] depth;   // depth + 1; 0 = empty
-    private int mask;
+    private int cap;
     private int size;
 
     public DepthTable(int words, int expected) {
         this.w = words;
-        int cap = Integer.highestOneBit(Math.max(16, (int) Math.min(1 << 30, expected * 4L / 3 + 1)) - 1) << 1;
+        cap = (int) Math.max(16, Math.min(Integer.MAX_VALUE / 2, expected * 5L / 4 + 1));
         keys = new long[cap * w];
         depth = new short[cap];
-        mask = cap - 1;
     }
 
     public int size() {
@@ -29,27 +29,27 @@ public final class DepthTable {
 
     /** Depth of {@code state} or -1. */
     public int depth(long[] state) {
-        int i = (int) Keys.hash(state, 0, w) & mask;
+        int i = slot(Keys.hash(state, 0, w), cap);
         while (true) {
             int d = depth[i];
             if (d == 0) return -1;
             if (Keys.equal(keys, i * w, state, 0, w)) return d - 1;
-            i = (i + 1) & mask;
+            if (++i == cap) i = 0;
         }
     }
 
     /** Adds the state at depth {@code d}; returns false if it was already present. */
     public boolean add(long[] state, int d) {
         if (d > MAX_DEPTH) throw new IllegalStateException("BFS depth above " + MAX_DEPTH);
-        int i = (int) Keys.hash(state, 0, w) & mask;
+        int i = slot(Keys.hash(state, 0, w), cap);
         while (true) {
             if (depth[i] == 0) break;
             if (Keys.equal(keys, i * w, state, 0, w)) return false;
-            i = (i + 1) & mask;
+            if (++i == cap) i = 0;
         }
         System.arraycopy(state, 0, keys, i * w, w);
         depth[i] = (short) (d + 1);
-        if (++size * 4L > (long) depth.length * 3) rehash();
+        if (++size * 5L > (long) cap * 4) rehash();
         return true;
     }
 
@@ -65,6 +65,11 @@ public final class DepthTable {
         }
     }
 
+    /** Maps a 64-bit hash to [0, n) by multiply-shift on its high half (n need not be a power of two). */
+    private static int slot(long hash, int n) {
+        return (int) (((hash >>> 32) * n) >>> 32);
+    }
+
     public long bytes() {
         return (long) keys.length * 8 + (long) depth.length * 2;
     }
@@ -72,14 +77,13 @@ public final class DepthTable {
     private void rehash() {
         long[] ok = keys;
         short[] od = depth;
-        int cap = od.length * 2;
+        cap = (int) Math.min((long) Integer.MAX_VALUE / Math.max(8, w * 2), cap * 3L / 2);
         keys = new long[cap * w];
         depth = new short[cap];
-        mask = cap - 1;
         for (int j = 0; j < od.length; j++) {
             if (od[j] == 0) continue;
-            int i = (int) Keys.hash(ok, j * w, w) & mask;
-            while (depth[i] != 0) i = (i + 1) & mask;
+            int i = slot(Keys.hash(ok, j * w, w), cap);
+            while (depth[i] != 0) if (++i == cap) i = 0;
             System.arraycopy(ok, j * w, keys, i * w, w);
             depth[i] = od[j];
         }

@@ -13,7 +13,13 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import puzzlelab.engine.Limits;
+import puzzlelab.engine.Problem;
 import puzzlelab.engine.Result;
+import puzzlelab.engine.SearchRunner;
+import puzzlelab.engine.Stats;
+import puzzlelab.engine.Successors;
+import puzzlelab.engine.algo.Bfs;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.Solver;
@@ -40,11 +46,37 @@ public final class FifteenBench implements Callable<Integer> {
     @Option(names = "--max-nodes", defaultValue = "0", description = "Skip instances whose known IDA*+MD count is above N (0 = all).")
     long maxKnownNodes;
 
+    @Option(names = "--bfs-space", paramLabel = "RxC", description = "Instead: BFS over the whole state space of an R×C board (e.g. 3x3, 2x5, 3x4) and print bytes per stored state.")
+    String bfsSpace;
+
     private record Row(int id, Result r, int known) {
+    }
+
+    /** Breadth-first search of a whole component (no goal): states, time and bytes per stored state. */
+    private int bfsSpace() {
+        String[] rc = bfsSpace.toLowerCase().split("x");
+        Board b = new Board(Integer.parseInt(rc[0]), Integer.parseInt(rc[1]));
+        int[] goal = new int[b.cells];
+        for (int i = 0; i < goal.length; i++) goal[i] = i;
+        SlidingProblem sp = new SlidingProblem(b, goal);
+        Problem whole = new Problem() {
+            public int words() { return sp.words(); }
+            public void initial(long[] dst) { sp.initial(dst); }
+            public boolean isGoal(long[] s) { return false; }
+            public void expand(long[] s, Successors out) { sp.expand(s, out); }
+        };
+        Result r = SearchRunner.run(new Bfs(whole), Limits.NONE);
+        Stats st = r.stats();
+        System.out.printf("BFS over the %s sliding puzzle: status %s, %,d states stored, %,d expanded, %,d generated%n",
+                bfsSpace, r.status(), st.stored, st.expanded, st.generated);
+        System.out.printf("time %,d ms CPU (%,.0f expansions/s); peak %,d bytes of search structures = %.1f bytes per stored state%n",
+                st.cpuMillis, st.expanded / Math.max(0.001, st.cpuMillis / 1000.0), st.peakBytes, st.peakBytes / (double) st.stored);
+        return 0;
     }
 
     @Override
     public Integer call() throws Exception {
+        if (bfsSpace != null) return bfsSpace();
         Map<Integer, long[]> answers = answers();
         long wall0 = System.nanoTime();
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
