@@ -35,6 +35,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--boards", defaultValue = "2000000", description = "random boards per throughput run (default 2,000,000)")
     int boards;
 
+    @Option(names = "--engine-boards", defaultValue = "20000", description = "boards for the generic engine comparison (default 20,000)")
+    int engineBoards;
+
     @Option(names = "--threads", defaultValue = "0", description = "threads for the parallel run (default: all cores)")
     int threads;
 
@@ -205,7 +208,7 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private void engine(PrintWriter out, long[] sample) {
-        int n = Math.min(sample.length, 50_000);
+        int n = Math.min(sample.length, engineBoards);
         long t0 = System.nanoTime();
         long sum = 0;
         for (int i = 0; i < n; i++) {
