@@ -78,6 +78,14 @@ final class BenchCommand implements Callable<Integer> {
             throughput(out, sample, 1, metric);
             throughput(out, sample, n, metric);
         }
+        long[] hard = hardBoards(sample.length, seed);
+        out.printf("%nThroughput on generated long boards (T = 10..24, %,d distinct boards repeated to %,d solves)%n",
+                HARD_DISTINCT, hard.length);
+        for (int metric = Analysis.TURNS; metric <= Analysis.MOVES; metric++) {
+            throughput(out, hard, 1, metric);
+            throughput(out, hard, n, metric);
+        }
+        out.println();
         engine(out, sample);
         if (!skipGenerator) {
             generator(out, Analysis.TURNS, turnTargets);
@@ -161,6 +169,21 @@ final class BenchCommand implements Callable<Integer> {
             b[i] = p;
         }
         return b;
+    }
+
+    private static final int HARD_DISTINCT = 300;
+
+    /** Boards found by the generator with T = 10..24 (20 per length), repeated to n entries. */
+    static long[] hardBoards(int n, long seed) {
+        Designer d = new Designer(seed);
+        long[] distinct = new long[HARD_DISTINCT];
+        for (int i = 0; i < distinct.length; i++) {
+            int t = 10 + i % 15;
+            distinct[i] = d.find(new Designer.Spec(Analysis.TURNS, t, false, false, 0, true), Long.MAX_VALUE).board().packed();
+        }
+        long[] out = new long[n];
+        for (int i = 0; i < n; i++) out[i] = distinct[i % distinct.length];
+        return out;
     }
 
     private void histogram(PrintWriter out, long[] sample) {
