@@ -9,7 +9,7 @@ import java.util.Arrays;
  * states with a choice, dead states).
  *
  * <p>States are (mover's square, other's square) as in {@link FastSolver}; node {@code WIN} stands for "a token
- * reached the centre". Distances come from a lexicographic Dijkstra with a linear scan (≤ 73 nodes). Optimal lines
+ * reached the centre". Distances come from a lexicographic Dijkstra with a linear scan (≤ 56 states + WIN). Optimal lines
  * are counted over the DAG of primary-tight edges, in the order (distance, stuck states first): the only zero-cost
  * edges are passes (moves metric), which always go from a stuck state to a state that can move, so the order is
  * topological.
@@ -29,7 +29,7 @@ final class Analysis {
     private final int[][] line = new int[2][];
 
     // graph: per reachable node its out-edges (target node, direction or PASS)
-    private final int[] nodes = new int[73];
+    private final int[] nodes = new int[56];   // (p, o) with p ≠ o, both off the centre: 8 × 7
     private int nodeCount;
     private final int[][] edgeTo = new int[145][];
     private final int[][] edgeDir = new int[145][];

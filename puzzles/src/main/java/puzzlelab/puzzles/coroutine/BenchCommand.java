@@ -29,31 +29,32 @@ import puzzlelab.engine.SearchRunner;
  * requested length.
  */
 @Command(name = "coroutine", mixinStandardHelpOptions = true,
-        description = {"Benchmarks the coroutine solvers and generator.",
-                "Reads ../shared/data/coroutine (or /work/shared/data/coroutine) when present to re-check the computed tables."})
+        description = {"Benchmarks the coroutine solvers (boards solved per second) and the",
+                "generator (time per requested length). Re-checks the computed tables in",
+                "../shared/data/coroutine when that folder is present.", ""})
 final class BenchCommand implements Callable<Integer> {
-    @Option(names = "--boards", defaultValue = "2000000", description = "random boards per throughput run (default 2,000,000)")
+    @Option(names = "--boards", defaultValue = "2000000", paramLabel = "N", description = "random boards per throughput run (default 2,000,000)")
     int boards;
 
-    @Option(names = "--engine-boards", defaultValue = "20000", description = "boards for the generic engine comparison (default 20,000)")
+    @Option(names = "--engine-boards", defaultValue = "20000", paramLabel = "N", description = "boards for the generic engine comparison (default 20,000)")
     int engineBoards;
 
-    @Option(names = "--threads", defaultValue = "0", description = "threads for the parallel run (default: all cores)")
+    @Option(names = "--threads", defaultValue = "0", paramLabel = "N", description = "threads for the parallel run (default: all cores)")
     int threads;
 
-    @Option(names = "--seed", defaultValue = "1", description = "seed for the random boards and the generator (default 1)")
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "seed for the random boards and the generator (default 1)")
     long seed;
 
-    @Option(names = "--turns", split = ",", defaultValue = "5,10,15,20,24,26,28", description = "generator targets in turns")
+    @Option(names = "--turns", split = ",", defaultValue = "5,10,15,20,24,26,28", paramLabel = "T", description = "generator targets in turns (default 5,10,15,20,24,26,28)")
     int[] turnTargets;
 
-    @Option(names = "--moves", split = ",", defaultValue = "10,15,20,22,24", description = "generator targets in moves")
+    @Option(names = "--moves", split = ",", defaultValue = "10,15,20,22,24", paramLabel = "M", description = "generator targets in moves (default 10,15,20,22,24)")
     int[] moveTargets;
 
-    @Option(names = "--repeats", defaultValue = "3", description = "generator runs per target (seeds S, S+1, ...)")
+    @Option(names = "--repeats", defaultValue = "3", paramLabel = "R", description = "generator runs per target, seeds S, S+1, ... (default 3)")
     int repeats;
 
-    @Option(names = "--time", converter = Durations.class, defaultValue = "60s", description = "generator time limit per board")
+    @Option(names = "--time", converter = Durations.class, defaultValue = "60s", paramLabel = "DURATION", description = "generator time limit per board (default 60s)")
     long timeMillis;
 
     @Option(names = "--skip-generator", description = "only the solver benchmarks")

@@ -6,7 +6,8 @@ package puzzlelab.puzzles.coroutine;
  *
  * <p>The game is symmetric in the two tokens (the mover's steps come from the other token's square, and either
  * token wins), so a state is just (mover's square p, other token's square o), index {@code p << 4 | o}: at most
- * 8 × 7 = 56 non-terminal states are reachable; the token's name follows from the parity of the turn.
+ * 8 × 7 = 56 non-terminal states are reachable; the token's name follows from the parity of the turn. A shortest
+ * line never repeats a state, so no board needs more than 56 turns.
  * <pre>
  *   turns: BFS from (startA, startB); a state whose mover has no step passes (edge cost 1) unless the other
  *          token has no step either (dead); the first move onto the centre ends the search: T = depth + 1.

@@ -21,11 +21,12 @@ import picocli.CommandLine.Spec;
 
 /** {@code puzzlelab generate coroutine}: boards of a requested length, or the longest one found in a time budget. */
 @Command(name = "coroutine", mixinStandardHelpOptions = true,
-        description = {"Generates coroutine mazes by simulated annealing on arrow toggles (with restarts).",
-                "Every board printed is solvable in exactly the requested number of turns (--turns) or real moves (--moves);",
-                "each line reports T (min turns, passes counted), M (min real moves), the passes on the optimal line,",
-                "the arrow count and the number of optimal lines. Boards are canonical under the diagonal mirror and distinct.",
-                "--hardest searches for the longest board it can find within --time."})
+        description = {"Generates coroutine mazes by simulated annealing on arrow toggles.",
+                "Every board printed needs exactly N turns (--turns, passes counted) or",
+                "N real moves (--moves). Each line gives T (min turns), M (min real moves),",
+                "the passes on the optimal line, the arrow count and the number of optimal",
+                "lines. Boards are distinct up to the diagonal mirror. --hardest searches",
+                "for the longest board it can find within --time.", ""})
 final class GenerateCommand implements Callable<Integer> {
 
     static final class Length {
