@@ -112,6 +112,17 @@ class CoroutineOracleTest {
         assertThat(r.solution().cost()).isEqualTo(c.moves());
     }
 
+    /** The longest board this package found (square 2 left empty): 29 turns, one optimal line; BFS agrees. */
+    @Test
+    void emptySquareBoardNeeds29Turns() throws Exception {
+        Instance inst = CoroutineTestData.load("coroutine:132.0.17.136.73.194.16.132");
+        Result r = Solver.solve(inst, Solver.Request.of("bfs", null));
+        assertThat(r.solution().cost()).isEqualTo(29);
+        assertThat(inst.metrics(r.solution().moves(), "turns")).containsEntry("optimalLines", 1L);
+        assertThat(Solver.solve(inst, Solver.Request.of("ucs", null).withMetric("moves")).solution().cost()).isEqualTo(22);
+        assertThat(((CoroutineInstance) inst).board.mask(1)).isZero();
+    }
+
     @Test
     void builtinsListAllBoards() {
         assertThat(new CoroutineType().builtins().keySet()).containsExactly("coroutine:bailey-1", "coroutine:bailey-2",
