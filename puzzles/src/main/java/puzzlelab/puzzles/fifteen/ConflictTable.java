@@ -46,6 +46,37 @@ final class ConflictTable {
         }
     }
 
+    /** True when values are looked up (then {@link #code}, {@link #digit}, {@link #weight}, {@link #value} apply). */
+    boolean tabled() {
+        return table != null;
+    }
+
+    /** Digit of {@code tile} in line {@code line}: goal position + 1 if the tile belongs to that line, else 0. */
+    int digit(int tile, int line) {
+        return tile != 0 && goalLine[tile] == line ? goalPos[tile] + 1 : 0;
+    }
+
+    /** Weight of position {@code i} along a line in the code (most significant first). */
+    int weight(int i) {
+        int w = 1;
+        for (int k = i + 1; k < len; k++) w *= radix;
+        return w;
+    }
+
+    /** Code of a whole line (for initialisation). */
+    int code(int[] tiles, int line) {
+        int code = 0;
+        for (int i = 0; i < len; i++) {
+            int t = tiles[rows ? line * b.cols + i : i * b.cols + line];
+            code = code * radix + digit(t, line);
+        }
+        return code;
+    }
+
+    int value(int code) {
+        return table[code];
+    }
+
     int conflict(int[] tiles, int line) {
         if (table == null) {
             return rows ? SlidingHeuristic.rowConflict(b, tiles, line) : SlidingHeuristic.colConflict(b, tiles, line);

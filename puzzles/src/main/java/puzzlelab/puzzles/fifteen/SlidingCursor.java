@@ -18,6 +18,13 @@ final class SlidingCursor implements Cursor {
     private final int[] colLc;
     private final ConflictTable rowTable;
     private final ConflictTable colTable;
+    private final boolean codes;     // incremental line codes + table lookups (tables fit in memory)
+    private final int[] rowCode;
+    private final int[] colCode;
+    private final int[] rowDigit;    // tile*rows + row → digit of the tile in that row's code
+    private final int[] colDigit;    // tile*cols + col
+    private final int[] rowWeight;   // column position → weight in a row code
+    private final int[] colWeight;   // row position → weight in a column code
     private int blank;
     private int h;
 
@@ -35,6 +42,23 @@ final class SlidingCursor implements Cursor {
         this.colTable = lc ? new ConflictTable(b, false) : null;
         this.rowLc = new int[b.rows];
         this.colLc = new int[b.cols];
+        codes = lc && rowTable.tabled() && colTable.tabled();
+        rowCode = new int[b.rows];
+        colCode = new int[b.cols];
+        rowDigit = new int[codes ? b.cells * b.rows : 0];
+        colDigit = new int[codes ? b.cells * b.cols : 0];
+        rowWeight = new int[b.cols];
+        colWeight = new int[b.rows];
+        if (codes) {
+            for (int t = 0; t < b.cells; t++) {
+                for (int r = 0; r < b.rows; r++) rowDigit[t * b.rows + r] = rowTable.digit(t, r);
+                for (int c = 0; c < b.cols; c++) colDigit[t * b.cols + c] = colTable.digit(t, c);
+            }
+            for (int c = 0; c < b.cols; c++) rowWeight[c] = rowTable.weight(c);
+            for (int r = 0; r < b.rows; r++) colWeight[r] = colTable.weight(r);
+            for (int r = 0; r < b.rows; r++) rowCode[r] = rowTable.code(tiles, r);
+            for (int c = 0; c < b.cols; c++) colCode[c] = colTable.code(tiles, c);
+        }
         h = SlidingHeuristic.manhattan(b, tiles);
         if (lc) {
             for (int r = 0; r < b.rows; r++) h += rowLc[r] = SlidingHeuristic.rowConflict(b, tiles, r);
@@ -75,7 +99,34 @@ final class SlidingCursor implements Cursor {
         blank = from;
         int cells = b.cells;
         h += md[tile * cells + to] - md[tile * cells + from];
-        if (lc) {
+        if (codes) {
+            int rf = from / cols;
+            int cf = from - rf * cols;
+            int rt = to / cols;
+            int ct = to - rt * cols;
+            if (rf != rt) {
+                // vertical: the tile leaves row rf and enters row rt (same column); the column's order is unchanged
+                rowCode[rf] -= rowDigit[tile * b.rows + rf] * rowWeight[cf];
+                rowCode[rt] += rowDigit[tile * b.rows + rt] * rowWeight[ct];
+                int cd = colDigit[tile * cols + cf];
+                colCode[cf] += cd * (colWeight[rt] - colWeight[rf]);
+                int n1 = rowTable.value(rowCode[rf]);
+                int n2 = rowTable.value(rowCode[rt]);
+                h += n1 - rowLc[rf] + n2 - rowLc[rt];
+                rowLc[rf] = n1;
+                rowLc[rt] = n2;
+            } else {
+                colCode[cf] -= colDigit[tile * cols + cf] * colWeight[rf];
+                colCode[ct] += colDigit[tile * cols + ct] * colWeight[rt];
+                int rd = rowDigit[tile * b.rows + rf];
+                rowCode[rf] += rd * (rowWeight[ct] - rowWeight[cf]);
+                int n1 = colTable.value(colCode[cf]);
+                int n2 = colTable.value(colCode[ct]);
+                h += n1 - colLc[cf] + n2 - colLc[ct];
+                colLc[cf] = n1;
+                colLc[ct] = n2;
+            }
+        } else if (lc) {
             if (m == Moves.UP || m == Moves.DOWN) {
                 int r1 = from / cols;
                 int r2 = to / cols;
