@@ -65,7 +65,7 @@ final class Pictures {
         int h = w + 34;
         StringBuilder sb = new StringBuilder();
         sb.append(String.format("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">%n", w, h, w, h));
-        sb.append("<defs><marker id=\"head\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" orient=\"auto-start-reverse\">"
+        sb.append("<defs><marker id=\"head\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" orient=\"auto\">"
                 + "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#2f3e46\"/></marker></defs>\n");
         sb.append(String.format("<rect width=\"%d\" height=\"%d\" rx=\"10\" fill=\"#f4efe6\"/>%n", w, h));
         int active = solved ? -1 : side == 0 ? b : a;   // the square whose arrows the mover uses
