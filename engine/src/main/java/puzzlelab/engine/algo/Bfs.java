@@ -131,6 +131,11 @@ public final class Bfs extends Search {
 
     @Override public boolean provesOptimal() { return p.unitCost(); }
 
+    /** Bytes of the visited table alone (keys + depths), without the frontier layers. */
+    public long tableBytes() {
+        return visited.bytes();
+    }
+
     @Override
     public long bytes() {
         return visited.bytes() + 8L * (layer.elements().length + next.elements().length);

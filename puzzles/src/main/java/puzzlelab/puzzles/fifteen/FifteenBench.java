@@ -65,12 +65,15 @@ public final class FifteenBench implements Callable<Integer> {
             public boolean isGoal(long[] s) { return false; }
             public void expand(long[] s, Successors out) { sp.expand(s, out); }
         };
-        Result r = SearchRunner.run(new Bfs(whole), Limits.NONE);
+        Bfs bfs = new Bfs(whole);
+        Result r = SearchRunner.run(bfs, Limits.NONE);
         Stats st = r.stats();
         System.out.printf("BFS over the %s sliding puzzle: status %s, %,d states stored, %,d expanded, %,d generated%n",
                 bfsSpace, r.status(), st.stored, st.expanded, st.generated);
         System.out.printf("time %,d ms CPU (%,.0f expansions/s); peak %,d bytes of search structures = %.1f bytes per stored state%n",
                 st.cpuMillis, st.expanded / Math.max(0.001, st.cpuMillis / 1000.0), st.peakBytes, st.peakBytes / (double) st.stored);
+        System.out.printf("visited table alone (key + depth per slot): %,d bytes = %.1f bytes per stored state%n",
+                bfs.tableBytes(), bfs.tableBytes() / (double) st.stored);
         return 0;
     }
 
