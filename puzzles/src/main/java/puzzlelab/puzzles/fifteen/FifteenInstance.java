@@ -33,6 +33,11 @@ final class FifteenInstance implements Instance {
 
     @Override
     public List<Heuristic> heuristics(String metric) {
+        if (board.rows == 4 && board.cols == 4) {
+            return List.of(new SlidingHeuristic(board, SlidingHeuristic.Kind.LINEAR_CONFLICT),
+                    new SlidingHeuristic(board, SlidingHeuristic.Kind.MANHATTAN),
+                    new SlidingHeuristic(board, SlidingHeuristic.Kind.PDB_555));
+        }
         return List.of(new SlidingHeuristic(board, SlidingHeuristic.Kind.LINEAR_CONFLICT),
                 new SlidingHeuristic(board, SlidingHeuristic.Kind.MANHATTAN));
     }

@@ -25,6 +25,11 @@ final class SlidingCursor implements Cursor {
     private final int[] colDigit;    // tile*cols + col
     private final int[] rowWeight;   // column position → weight in a row code
     private final int[] colWeight;   // row position → weight in a column code
+    private final boolean pdb;       // additive 5-5-5 pattern databases instead of Manhattan
+    private final byte[][] pdbTable;
+    private final int[] pdbIndex;    // per group: current index
+    private final int[] groupOf;     // tile → group, or -1
+    private final int[] shiftOf;     // tile → shift of its digit in the group index
     private int blank;
     private int h;
 
@@ -59,7 +64,29 @@ final class SlidingCursor implements Cursor {
             for (int r = 0; r < b.rows; r++) rowCode[r] = rowTable.code(tiles, r);
             for (int c = 0; c < b.cols; c++) colCode[c] = colTable.code(tiles, c);
         }
-        h = SlidingHeuristic.manhattan(b, tiles);
+        pdb = kind == SlidingHeuristic.Kind.PDB_555;
+        groupOf = new int[b.cells];
+        shiftOf = new int[b.cells];
+        java.util.Arrays.fill(groupOf, -1);
+        if (pdb) {
+            PatternDatabase[] groups = PatternDatabase.partition555();
+            pdbTable = new byte[groups.length][];
+            pdbIndex = new int[groups.length];
+            int[] cellOf = new int[b.cells];
+            for (int i = 0; i < b.cells; i++) cellOf[tiles[i]] = i;
+            for (int g = 0; g < groups.length; g++) {
+                pdbTable[g] = groups[g].table;
+                pdbIndex[g] = groups[g].index(cellOf);
+                for (int j = 0; j < groups[g].tiles.length; j++) {
+                    groupOf[groups[g].tiles[j]] = g;
+                    shiftOf[groups[g].tiles[j]] = groups[g].shift(j);
+                }
+            }
+        } else {
+            pdbTable = null;
+            pdbIndex = null;
+        }
+        h = pdb ? SlidingHeuristic.pdb(tiles) : SlidingHeuristic.manhattan(b, tiles);
         if (lc) {
             for (int r = 0; r < b.rows; r++) h += rowLc[r] = SlidingHeuristic.rowConflict(b, tiles, r);
             for (int c = 0; c < b.cols; c++) h += colLc[c] = SlidingHeuristic.colConflict(b, tiles, c);
@@ -98,6 +125,16 @@ final class SlidingCursor implements Cursor {
         tiles[from] = 0;
         blank = from;
         int cells = b.cells;
+        if (pdb) {
+            int g = groupOf[tile];
+            if (g >= 0) {
+                int old = pdbIndex[g];
+                int idx = old + ((to - from) << shiftOf[tile]);
+                pdbIndex[g] = idx;
+                h += pdbTable[g][idx] - pdbTable[g][old];
+            }
+            return;
+        }
         h += md[tile * cells + to] - md[tile * cells + from];
         if (codes) {
             int rf = from / cols;

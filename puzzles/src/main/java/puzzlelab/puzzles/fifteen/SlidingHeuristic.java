@@ -8,7 +8,7 @@ import puzzlelab.engine.Heuristic;
  * Both are admissible and consistent.
  */
 public final class SlidingHeuristic implements Heuristic {
-    public enum Kind { MANHATTAN, LINEAR_CONFLICT }
+    public enum Kind { MANHATTAN, LINEAR_CONFLICT, PDB_555 }
 
     private final Board board;
     private final Kind kind;
@@ -22,14 +22,31 @@ public final class SlidingHeuristic implements Heuristic {
         return kind;
     }
 
-    @Override public String name() { return kind == Kind.MANHATTAN ? "manhattan" : "linear-conflict"; }
+    @Override
+    public String name() {
+        return switch (kind) {
+            case MANHATTAN -> "manhattan";
+            case LINEAR_CONFLICT -> "linear-conflict";
+            case PDB_555 -> "pdb-555";
+        };
+    }
     @Override public boolean admissible() { return true; }
     @Override public boolean consistent() { return true; }
 
     @Override
     public int estimate(long[] state) {
         int[] t = board.unpack(state);
+        if (kind == Kind.PDB_555) return pdb(t);
         return manhattan(board, t) + (kind == Kind.LINEAR_CONFLICT ? conflicts(board, t) : 0);
+    }
+
+    /** Sum of the three 5-tile pattern databases (4×4 only). */
+    static int pdb(int[] tiles) {
+        int[] cellOf = new int[tiles.length];
+        for (int i = 0; i < tiles.length; i++) cellOf[tiles[i]] = i;
+        int h = 0;
+        for (PatternDatabase p : PatternDatabase.partition555()) h += p.table[p.index(cellOf)];
+        return h;
     }
 
     static int manhattan(Board b, int[] tiles) {
