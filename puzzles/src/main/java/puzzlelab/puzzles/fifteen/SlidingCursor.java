@@ -30,6 +30,8 @@ final class SlidingCursor implements Cursor {
     private final int[] pdbIndex;    // per group: current index
     private final int[] groupOf;     // tile → group, or -1
     private final int[] shiftOf;     // tile → shift of its digit in the group index
+    private final boolean plain;     // Manhattan distance alone
+    private final int cells;
     private int blank;
     private int h;
 
@@ -86,6 +88,8 @@ final class SlidingCursor implements Cursor {
             pdbTable = null;
             pdbIndex = null;
         }
+        plain = !pdb && !lc;
+        cells = b.cells;
         h = pdb ? SlidingHeuristic.pdb(tiles) : SlidingHeuristic.manhattan(b, tiles);
         if (lc) {
             for (int r = 0; r < b.rows; r++) h += rowLc[r] = SlidingHeuristic.rowConflict(b, tiles, r);
@@ -124,7 +128,11 @@ final class SlidingCursor implements Cursor {
         tiles[to] = tile;
         tiles[from] = 0;
         blank = from;
-        int cells = b.cells;
+        int cells = this.cells;
+        if (plain) {   // Manhattan only: the hot path of IDA*+MD
+            h += md[tile * cells + to] - md[tile * cells + from];
+            return;
+        }
         if (pdb) {
             int g = groupOf[tile];
             if (g >= 0) {
