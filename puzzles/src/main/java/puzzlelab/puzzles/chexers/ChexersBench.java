@@ -23,7 +23,7 @@ import puzzlelab.puzzles.Solver;
  * in-process time (parse + solve) over {@code --repeat} runs after three warm-up passes, and checking each length
  * against the expected optimum.
  */
-@Command(name = "chexers", description = "Chexers: expansions and time per data file for A*-relaxed, A*-half, BFS (goal: every in-spec file optimal in <= 50 ms)")
+@Command(name = "chexers", mixinStandardHelpOptions = true, description = "Chexers: expansions and time per data file for A*-relaxed, A*-half, BFS (goal: every in-spec file optimal in <= 50 ms)")
 public final class ChexersBench implements Callable<Integer> {
     @Option(names = "--data", description = "data folder (default ../shared/data/chexers, then /work/shared/data/chexers)")
     Path data;

@@ -12,7 +12,7 @@ import picocli.CommandLine.Option;
  * random hexes), redrawn until no piece is walled in, unless {@code --allow-unsolvable}. The seed used is printed
  * on stderr and stored under the (ignored) key "seed".
  */
-@Command(name = "chexers", description = "random single-player Chexers board as course JSON")
+@Command(name = "chexers", mixinStandardHelpOptions = true, description = "random single-player Chexers board as course JSON")
 public final class ChexersGenerator implements Callable<Integer> {
     @Option(names = "--colour", description = "red, green or blue (default: random)")
     String colour;
