@@ -1,0 +1,165 @@
+package puzzlelab.puzzles.rushhour;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import puzzlelab.puzzles.InputException;
+
+/**
+ * Michael Fogleman's board string: n² characters row by row from the top-left; {@code o} or {@code .} empty,
+ * {@code x} a wall, {@code A} the red car, other capital letters vehicles (orientation and length from their
+ * cells). Also read: the same grid over n lines or with {@code /} between rows, and his database lines
+ * {@code MOVES BOARD CLUSTER} (a file of several boards is a set; {@code #} starts a comment).
+ * A board without {@code A} takes {@code X} as the red car (the card-style layouts).
+ */
+final class FoglemanText {
+    private FoglemanText() {
+    }
+
+    /** One board of a file, with the optimal move count when the line states it (database lines). */
+    record Entry(Board board, int line, Integer moves, String text) {
+    }
+
+    private record Line(int number, String[] tokens) {
+    }
+
+    private static List<Line> lines(String text) {
+        List<Line> out = new ArrayList<>();
+        String[] ls = text.split("\r?\n|\r", -1);
+        for (int i = 0; i < ls.length; i++) {
+            String l = ls[i];
+            int hash = l.indexOf('#');
+            if (hash >= 0) l = l.substring(0, hash);
+            l = l.replace("\uFEFF", "").trim();
+            if (!l.isEmpty()) out.add(new Line(i + 1, l.split("\\s+")));
+        }
+        return out;
+    }
+
+    private static boolean boardChars(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (!(c == 'o' || c == '.' || c == 'x' || c == '/' || (c >= 'A' && c <= 'Z'))) return false;
+        }
+        return !s.isEmpty();
+    }
+
+    private static boolean square(int len) {
+        int k = (int) Math.round(Math.sqrt(len));
+        return k >= 2 && k * k == len;
+    }
+
+    static boolean looksLike(String text) {
+        List<Line> ls = lines(text);
+        if (ls.isEmpty()) return false;
+        for (Line l : ls) {
+            String b = boardToken(l);
+            if (b == null) return false;
+        }
+        return true;
+    }
+
+    /** The board token of a line ({@code BOARD} or {@code MOVES BOARD [CLUSTER]}), or null. */
+    private static String boardToken(Line l) {
+        String[] t = l.tokens;
+        if (t.length == 1 && boardChars(t[0])) return t[0];
+        if (t.length >= 2 && t.length <= 3 && t[0].matches("\\d+") && boardChars(t[1])
+                && (t.length == 2 || t[2].matches("\\d+"))) return t[1];
+        return null;
+    }
+
+    static List<Entry> readAll(String source, String text) throws InputException {
+        List<Line> ls = lines(text);
+        if (ls.isEmpty()) throw new InputException(source, "is empty: expected a board string such as "
+                + "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
+        // n lines of n characters = one grid
+        int w = ls.get(0).tokens[0].length();
+        if (ls.size() > 1 && ls.size() == w && ls.stream().allMatch(l -> l.tokens.length == 1
+                && l.tokens[0].length() == w && boardChars(l.tokens[0]))) {
+            StringBuilder sb = new StringBuilder();
+            for (Line l : ls) sb.append(l.tokens[0]);
+            return List.of(new Entry(parse(source, ls.get(0).number, sb.toString()), ls.get(0).number, null, sb.toString()));
+        }
+        List<Entry> out = new ArrayList<>();
+        for (Line l : ls) {
+            String b = boardToken(l);
+            if (b == null)
+                throw new InputException(source, l.number, "expected a board string (o . empty, x wall, A red car, "
+                        + "B-Z vehicles) or a database line 'MOVES BOARD CLUSTER', found '" + String.join(" ", l.tokens) + "'");
+            Integer moves = l.tokens.length >= 2 ? Integer.valueOf(l.tokens[0]) : null;
+            out.add(new Entry(parse(source, l.number, b), l.number, moves, b));
+        }
+        return out;
+    }
+
+    /** Parses one board string (rows optionally separated by '/'). */
+    static Board parse(String source, int line, String s) throws InputException {
+        String cells;
+        int n;
+        if (s.indexOf('/') >= 0) {
+            String[] rows = s.split("/", -1);
+            n = rows.length;
+            for (String r : rows)
+                if (r.length() != n)
+                    throw new InputException(source, line, "with '/' between rows every row needs " + n + " cells, found '" + r + "'");
+            cells = s.replace("/", "");
+        } else {
+            cells = s;
+            if (!square(cells.length()))
+                throw new InputException(source, line, "a board string needs n² characters (36 for 6×6), found " + cells.length());
+            n = (int) Math.round(Math.sqrt(cells.length()));
+        }
+        if (n > BoardBuilder.MAX_SIZE)
+            throw new InputException(source, line, "board size " + n + " is not supported (2.." + BoardBuilder.MAX_SIZE + ")");
+        Map<Character, List<Integer>> pieces = new LinkedHashMap<>();
+        BoardBuilder bb = new BoardBuilder(source).size(n, line);
+        for (int i = 0; i < cells.length(); i++) {
+            char c = cells.charAt(i);
+            if (c == 'o' || c == '.') continue;
+            if (c == 'x') {
+                bb.wall(i % n, i / n, line);
+                continue;
+            }
+            if (c < 'A' || c > 'Z')
+                throw new InputException(source, line, "character '" + c + "' at " + BoardBuilder.where(i % n, i / n)
+                        + " is not a board cell (o . empty, x wall, A-Z vehicles)");
+            pieces.computeIfAbsent(c, k -> new ArrayList<>()).add(i);
+        }
+        for (Map.Entry<Character, List<Integer>> e : pieces.entrySet()) {
+            List<Integer> cs = e.getValue();
+            String name = String.valueOf(e.getKey());
+            int first = cs.get(0);
+            if (cs.size() < 2)
+                throw new InputException(source, line, "vehicle " + name + " has a single cell at "
+                        + BoardBuilder.where(first % n, first / n) + "; vehicles are 2 or more cells in a line");
+            boolean h = cs.get(1) == first + 1 && cs.get(1) / n == first / n;
+            int step = h ? 1 : n;
+            for (int k = 1; k < cs.size(); k++) {
+                int want = first + k * step;
+                if (cs.get(k) != want || (h && want / n != first / n))
+                    throw new InputException(source, line, "the cells of vehicle " + name
+                            + " do not form one straight unbroken line");
+            }
+            bb.piece(name, h, cs.size(), first % n, first / n, line);
+        }
+        bb.red(pieces.containsKey('A') ? "A" : "X");
+        return bb.build();
+    }
+
+    /** The board in Fogleman's notation, if every name is one capital letter and walls fit; else null. */
+    static String write(Board b, int[] pos) {
+        int[] g = b.grid(pos);
+        StringBuilder sb = new StringBuilder();
+        for (int cell : g) {
+            if (cell == -1) sb.append('o');
+            else if (cell == -2) sb.append('x');
+            else {
+                String name = b.vehicles[cell].name();
+                if (name.length() != 1 || name.charAt(0) < 'A' || name.charAt(0) > 'Z') return null;
+                sb.append(name);
+            }
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,10 @@
+package puzzlelab.puzzles.rushhour;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+
+/** Placeholder. */
+@Command(name = "rushhour")
+final class GenerateCommand implements Callable<Integer> {
+    @Override public Integer call() { return 0; }
+}

@@ -1,0 +1,142 @@
+package puzzlelab.puzzles.rushhour;
+
+import java.util.Arrays;
+
+/**
+ * Shortest path between two given positions of the same (sub-)puzzle: bidirectional breadth-first search, one
+ * whole layer of the smaller side at a time, keeping the best meeting of that layer. Gives up (null) past a cap on
+ * stored states. Used to shorten windows of a long solution.
+ */
+final class PairBfs {
+    private final Packed pk;
+    private final int w;
+    private final int cap;
+    long stored;
+
+    PairBfs(Packed pk, int cap) {
+        this.pk = pk;
+        this.w = pk.words;
+        this.cap = cap;
+    }
+
+    private final class Side {
+        final KeyTable seen = new KeyTable(w, 1 << 10);
+        long[] layer = new long[64];
+        int size;
+        int depth;
+
+        Side(long[] root) {
+            seen.add(root, 0);
+            System.arraycopy(root, 0, layer, 0, w);
+            size = 1;
+        }
+    }
+
+    /** Moves from {@code a} to {@code b}, shortest, or null when over the cap (or none exists). */
+    int[] path(long[] a, long[] b) {
+        if (Arrays.equals(a, b)) return new int[0];
+        Side fwd = new Side(a);
+        Side bwd = new Side(b);
+        int[] pos = new int[pk.count];
+        int[] rows = new int[pk.n];
+        int[] cols = new int[pk.n];
+        long[] s = new long[w];
+        long[] kid = new long[w];
+        while (fwd.size > 0 && bwd.size > 0) {
+            Side me = fwd.size <= bwd.size ? fwd : bwd;
+            Side other = me == fwd ? bwd : fwd;
+            long[] next = new long[Math.max(64, me.size * w * 4)];
+            int nextSize = 0;
+            int bestLen = Integer.MAX_VALUE;
+            long[] meet = null;
+            for (int i = 0; i < me.size; i++) {
+                System.arraycopy(me.layer, i * w, s, 0, w);
+                pk.decode(s, pos);
+                pk.occupancy(pos, rows, cols);
+                for (int v : pk.movable) {
+                    int back = pk.behind(v, pos[v], rows, cols);
+                    int ahead = pk.ahead(v, pos[v], rows, cols);
+                    for (int d = -back; d <= ahead; d++) {
+                        if (d == 0) continue;
+                        pk.moveKey(s, v, d, kid);
+                        if (!me.seen.add(kid, me.depth + 1)) continue;
+                        int od = other.seen.depth(kid);
+                        if (od >= 0) {
+                            int len = me.depth + 1 + trueDepth(other, od);
+                            if (len < bestLen) {
+                                bestLen = len;
+                                meet = kid.clone();
+                            }
+                        }
+                        if ((nextSize + 1) * w > next.length) next = Arrays.copyOf(next, next.length * 2);
+                        System.arraycopy(kid, 0, next, nextSize * w, w);
+                        nextSize++;
+                    }
+                }
+            }
+            me.layer = next;
+            me.size = nextSize;
+            me.depth++;
+            stored = fwd.seen.size() + (long) bwd.seen.size();
+            if (meet != null) {
+                int[] head = walk(fwd.seen, meet, depthOf(fwd, meet));
+                int[] tail = walk(bwd.seen, meet, depthOf(bwd, meet));
+                int[] out = new int[head.length + tail.length];
+                // head walks from the meeting point back to a: reverse it and undo each move
+                for (int i = 0; i < head.length; i++) {
+                    int m = head[head.length - 1 - i];
+                    out[i] = Packed.code(Packed.vehicle(m), -Packed.distance(m));
+                }
+                // tail walks from the meeting point on to b: already forward moves
+                System.arraycopy(tail, 0, out, head.length, tail.length);
+                return out;
+            }
+            if (stored > cap) return null;
+        }
+        return null;
+    }
+
+    /** Depths are stored mod 256; the other side's depth is at most its current depth. */
+    private static int trueDepth(Side side, int stored) {
+        int d = side.depth;
+        return d - ((d - stored) & 0xFF);
+    }
+
+    private static int depthOf(Side side, long[] key) {
+        int st = side.seen.depth(key);
+        int d = side.depth;
+        return d - ((d - st) & 0xFF);
+    }
+
+    /**
+     * From {@code key} at depth d back to the side's root: the moves that lead back, in walking order (each code is
+     * the move from the current state to the neighbour one layer closer to the root).
+     */
+    private int[] walk(KeyTable seen, long[] key, int d) {
+        int[] moves = new int[d];
+        long[] t = key.clone();
+        long[] nb = new long[w];
+        int[] p = new int[pk.count];
+        int[] r = new int[pk.n];
+        int[] c = new int[pk.n];
+        for (int k = d - 1; k >= 0; k--) {
+            pk.decode(t, p);
+            pk.occupancy(p, r, c);
+            int found = -1;
+            for (int v : pk.movable) {
+                int back = pk.behind(v, p[v], r, c);
+                int ahead = pk.ahead(v, p[v], r, c);
+                for (int dd = -back; dd <= ahead && found < 0; dd++) {
+                    if (dd == 0) continue;
+                    pk.moveKey(t, v, dd, nb);
+                    if (seen.depth(nb) == (k & 0xFF)) found = Packed.code(v, dd);
+                }
+                if (found >= 0) break;
+            }
+            if (found < 0) throw new IllegalStateException("bidirectional path reconstruction failed");
+            moves[d - 1 - k] = found;
+            System.arraycopy(nb, 0, t, 0, w);
+        }
+        return moves;
+    }
+}

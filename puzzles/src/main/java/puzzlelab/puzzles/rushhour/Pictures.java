@@ -1,0 +1,109 @@
+package puzzlelab.puzzles.rushhour;
+
+/** ASCII and SVG pictures of a position (vehicles drawn with their own names). */
+final class Pictures {
+    private static final String RED = "#d62728";
+    private static final String[] PALETTE = {
+        "#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22",
+        "#4e79a7", "#f28e2b", "#59a14f", "#b07aa1", "#76b7b2", "#edc948", "#9c755f", "#5b6abf",
+        "#3a923a", "#c49c94", "#7f7f7f", "#dbdb8d", "#6b6ecf", "#b5cf6b", "#e7ba52", "#637939"};
+
+    private Pictures() {
+    }
+
+    /**
+     * Text board: column numbers on top, row numbers on the left, '.' empty, '#' wall, vehicles by name; the exit
+     * is the gap marked {@code >>} at the right end of the red car's row.
+     */
+    static String ascii(Board b, int[] pos) {
+        int[] g = b.grid(pos);
+        int cw = Math.max(String.valueOf(b.n).length(), 1);
+        for (var v : b.vehicles) cw = Math.max(cw, v.name().length());
+        int rw = String.valueOf(b.n).length();
+        StringBuilder sb = new StringBuilder();
+        sb.append(" ".repeat(rw + 2));
+        for (int c = 0; c < b.n; c++) sb.append(pad(String.valueOf(c + 1), cw)).append(' ');
+        sb.append('\n');
+        String border = " ".repeat(rw + 1) + "+" + "-".repeat(b.n * (cw + 1) + 1) + "+\n";
+        sb.append(border);
+        for (int r = 0; r < b.n; r++) {
+            sb.append(pad(String.valueOf(r + 1), rw)).append(" | ");
+            for (int c = 0; c < b.n; c++) {
+                int x = g[r * b.n + c];
+                String s = x == -1 ? "." : x == -2 ? "#" : b.vehicles[x].name();
+                sb.append(pad(s, cw)).append(' ');
+            }
+            sb.append(r == b.exitRow() ? " >> exit" : "|").append('\n');
+        }
+        sb.append(border);
+        return sb.toString();
+    }
+
+    private static String pad(String s, int w) {
+        return " ".repeat(Math.max(0, w - s.length())) + s;
+    }
+
+    static String color(Board b, int v) {
+        if (v == b.red) return RED;
+        int k = v < b.red ? v : v - 1;
+        return PALETTE[k % PALETTE.length];
+    }
+
+    /** SVG: grey board with an exit notch, the red car red, other vehicles in distinct colours, hatched walls. */
+    static String svg(Board b, int[] pos) {
+        int cell = 56;
+        int pad = 14;
+        int size = b.n * cell + 2 * pad;
+        int width = size + pad;
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
+                + "font-family=\"Helvetica, Arial, sans-serif\">%n", width, size, width, size));
+        sb.append("<defs><pattern id=\"hatch\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" "
+                + "patternTransform=\"rotate(45)\"><rect width=\"8\" height=\"8\" fill=\"#4a4a4a\"/>"
+                + "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#2b2b2b\" stroke-width=\"4\"/></pattern></defs>\n");
+        sb.append(String.format("<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" rx=\"14\" fill=\"#3d3d45\"/>%n", size, size));
+        sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#d9d5cc\"/>%n",
+                pad, pad, b.n * cell, b.n * cell));
+        int ey = pad + b.exitRow() * cell;
+        sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#d9d5cc\"/>%n",
+                size - pad, ey + 4, 2 * pad, cell - 8));
+        sb.append(String.format("<path d=\"M %d %d l 10 %d l -10 %d z\" fill=\"%s\"/>%n",
+                size + 2, ey + cell / 2 - 9, 9, 9, RED));
+        for (int r = 0; r < b.n; r++) {
+            for (int c = 0; c < b.n; c++) {
+                int x = pad + c * cell;
+                int y = pad + r * cell;
+                if (b.wall[r * b.n + c]) {
+                    sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"4\" fill=\"url(#hatch)\"/>%n",
+                            x + 2, y + 2, cell - 4, cell - 4));
+                } else {
+                    sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"3\" fill=\"#cbc6bb\"/>%n",
+                            x + 3, y + 3, cell - 6, cell - 6));
+                }
+            }
+        }
+        int font = b.n > 9 ? 16 : 20;
+        for (int v = 0; v < b.size(); v++) {
+            Vehicle x = b.vehicles[v];
+            int col = x.horizontal() ? pos[v] : x.lane();
+            int row = x.horizontal() ? x.lane() : pos[v];
+            int w = (x.horizontal() ? x.length() : 1) * cell;
+            int h = (x.horizontal() ? 1 : x.length()) * cell;
+            int px = pad + col * cell;
+            int py = pad + row * cell;
+            String fill = color(b, v);
+            sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"10\" fill=\"%s\" "
+                    + "stroke=\"#00000055\" stroke-width=\"2\"/>%n", px + 5, py + 5, w - 10, h - 10, fill));
+            sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"6\" fill=\"#ffffff33\"/>%n",
+                    px + 10, py + 10, Math.max(4, w - 20), Math.max(4, (h - 20) / 3)));
+            sb.append(String.format("<text x=\"%d\" y=\"%d\" font-size=\"%d\" font-weight=\"bold\" text-anchor=\"middle\" "
+                    + "fill=\"#ffffff\" stroke=\"#00000066\" stroke-width=\"0.6\">%s</text>%n",
+                    px + w / 2, py + h / 2 + font / 3, font, escape(x.name())));
+        }
+        return sb.append("</svg>\n").toString();
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}

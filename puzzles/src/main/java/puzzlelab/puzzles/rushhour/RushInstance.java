@@ -1,0 +1,148 @@
+package puzzlelab.puzzles.rushhour;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import puzzlelab.engine.Heuristic;
+import puzzlelab.engine.Problem;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.PuzzleAlgorithm;
+import puzzlelab.puzzles.PuzzleType;
+
+/**
+ * One Rush Hour board. Move codes are (vehicle index, signed distance), written in the UvA checker's notation
+ * {@code NAME,D}: positive = right for horizontal and down for vertical vehicles. Vehicle names are the input's.
+ */
+final class RushInstance implements Instance {
+    private static final Pattern WITH_SEPARATOR = Pattern.compile("^(.+?)\\s*[,;:\\s]\\s*([+-]?\\d+)$");
+    private static final Pattern WITH_SIGN = Pattern.compile("^(.+?)([+-]\\d+)$");
+    private static final Pattern LETTERS_DIGITS = Pattern.compile("^([A-Za-z]+)(\\d+)$");
+
+    private final PuzzleType type;
+    private final String id;
+    final Board board;
+    final Packed packed;
+    /** Optimal move count stated by the source (Fogleman database lines), or null. */
+    final Integer statedMoves;
+    private Map<String, PuzzleAlgorithm> algorithms;
+
+    RushInstance(PuzzleType type, String id, Board board, Integer statedMoves) {
+        this.type = type;
+        this.id = id;
+        this.board = board;
+        this.packed = new Packed(board);
+        this.statedMoves = statedMoves;
+    }
+
+    @Override public PuzzleType type() { return type; }
+    @Override public String id() { return id; }
+
+    @Override
+    public List<String> metrics() {
+        return List.of("moves", "steps");
+    }
+
+    private static boolean steps(String metric) {
+        if (metric == null || metric.equals("moves")) return false;
+        if (metric.equals("steps")) return true;
+        throw new IllegalArgumentException("unknown metric '" + metric + "' (known: moves, steps)");
+    }
+
+    @Override
+    public Problem problem(String metric) {
+        return new RushProblem(packed, steps(metric), MoveRules.ALL);
+    }
+
+    @Override
+    public List<Heuristic> heuristics(String metric) {
+        boolean s = steps(metric);
+        return List.of(Bounds.mustMove(packed, s), Bounds.blockers(packed, s), Bounds.blockers2(packed, s));
+    }
+
+    @Override
+    public String defaultAlgorithm(String metric) {
+        steps(metric);
+        return "packed-bfs";
+    }
+
+    @Override
+    public synchronized Map<String, PuzzleAlgorithm> algorithms() {
+        if (algorithms == null) algorithms = Variants.all(packed);
+        return algorithms;
+    }
+
+    @Override
+    public String unsolvableReason() {
+        return packed.staticUnsolvable();
+    }
+
+    @Override
+    public String moveText(int move) {
+        return board.vehicles[Packed.vehicle(move)].name() + "," + Packed.distance(move);
+    }
+
+    @Override
+    public int parseMove(long[] state, String text) throws InputException {
+        String t = text.trim();
+        Matcher m = WITH_SEPARATOR.matcher(t);
+        if (!m.matches()) m = WITH_SIGN.matcher(t);
+        if (!m.matches()) m = LETTERS_DIGITS.matcher(t);
+        if (!m.matches())
+            throw new InputException(null, "'" + text + "' is not a move: write VEHICLE,DISTANCE such as X,3 or A,-1 "
+                    + "(also X+3, X-1, X 3); positive = right or down");
+        String name = m.group(1).trim();
+        int v = board.indexOf(name);
+        if (v < 0) throw new InputException(null, "there is no vehicle named '" + name + "' on this board");
+        int d;
+        try {
+            d = Integer.parseInt(m.group(2).replace("+", ""));
+        } catch (NumberFormatException e) {
+            throw new InputException(null, "'" + m.group(2) + "' is not a distance");
+        }
+        if (d == 0) throw new InputException(null, "a move must slide the vehicle at least one cell");
+        if (Math.abs(d) >= board.n)
+            throw new InputException(null, "vehicle " + board.vehicles[v].name() + " cannot slide " + Math.abs(d)
+                    + " cells on a " + board.n + "×" + board.n + " board");
+        return Packed.code(v, d);
+    }
+
+    @Override
+    public String nativeSolution(int[] moves) {
+        StringBuilder sb = new StringBuilder("car,move\n");
+        for (int m : moves) sb.append(moveText(m)).append('\n');
+        return sb.toString();
+    }
+
+    @Override
+    public Map<String, Object> metrics(int[] moves, String metric) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("moves", moves.length);
+        m.put("steps", Paths.cost(moves, true));
+        return m;
+    }
+
+    int[] positions(long[] state) {
+        int[] pos = new int[board.size()];
+        packed.decode(state, pos);
+        return pos;
+    }
+
+    @Override
+    public String render(long[] state) {
+        return Pictures.ascii(board, positions(state));
+    }
+
+    @Override
+    public String svg(long[] state) {
+        return Pictures.svg(board, positions(state));
+    }
+
+    @Override
+    public String toString() {
+        return id + " (" + board.n + "×" + board.n + ", " + board.size() + " vehicles"
+                + (board.wallCount() > 0 ? ", " + board.wallCount() + " walls" : "") + ")";
+    }
+}
