@@ -53,7 +53,7 @@ final class Variants {
                 m.put(name, new Variant("report BFS: " + (max ? "maximum-distance moves" : "all moves")
                         + (useful ? " that pass the useful-move check" : "") + ", finish check",
                         complete ? "optimal (moves metric)" : "never (the move rules can miss the optimum)",
-                        (steps, o) -> new Named(name, new Bfs(new RushProblem(pk, steps, rules)), complete)));
+                        (steps, o) -> new Named(name, new Bfs(new RushProblem(pk, steps, rules)), complete, complete)));
             }
         }
         for (boolean second : new boolean[] {false, true}) {
@@ -69,7 +69,7 @@ final class Variants {
                         (steps, o) -> {
                             Heuristic h = second ? Bounds.blockers2(pk, steps) : Bounds.blockers(pk, steps);
                             Search s = new BestFirst(new RushProblem(pk, steps, rules), h, BestFirst.Kind.ASTAR, 1.0);
-                            return new Named(name, s, admissible);
+                            return new Named(name, s, admissible, !max);
                         }));
             }
         }
