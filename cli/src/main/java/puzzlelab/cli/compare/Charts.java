@@ -135,6 +135,11 @@ final class Charts {
         CategoryChart c = new CategoryChartBuilder().width(width).height(620).title(title)
                 .xAxisTitle(f.xTitle).yAxisTitle(yTitle).build();
         style(c.getStyler(), names, lines, width);
+        if (s.specs.size() > 5) {
+            // many configurations: a horizontal legend would run off the picture, stack it on the right
+            c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+            c.getStyler().setLegendLayout(Styler.LegendLayout.Vertical);
+        }
         boolean any = false;
         for (int a = 0; a < s.specs.size(); a++) {
             List<Double> ys = new ArrayList<>();
