@@ -97,13 +97,19 @@ final class UvaCsv {
         return bb.build();
     }
 
-    /** Smallest size ≥ extent whose exit row is the red car's row (1-based {@code redRow}). */
+    /**
+     * Smallest size ≥ extent whose exit row is the red car's row (1-based {@code redRow}); when none is, the
+     * largest size that fits the red car's row, so that the builder names the vehicle that sticks out.
+     */
     private static int inferSize(int extent, int redRow, boolean fromBottom) {
-        for (int n = Math.max(2, extent); n <= Math.max(2, extent) + 3; n++) {
+        int fitting = 0;
+        for (int n = 2; n <= Math.max(extent, 2 * redRow + 2); n++) {
             int want = fromBottom ? n - Board.exitRow(n) : Board.exitRow(n) + 1;
-            if (want == redRow) return n;
+            if (want != redRow) continue;
+            if (n >= extent) return n;
+            fitting = n;
         }
-        return Math.max(2, extent);   // the builder then reports the wrong row
+        return fitting > 0 ? fitting : Math.max(2, extent);
     }
 
     private static Integer sizeFromName(String source) {

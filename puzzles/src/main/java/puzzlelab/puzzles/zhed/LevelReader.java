@@ -1,0 +1,186 @@
+package puzzlelab.puzzles.zhed;
+
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+import java.util.ArrayList;
+import java.util.List;
+import puzzlelab.puzzles.InputException;
+
+/**
+ * Reads the two level formats, told apart by content.
+ * <ul>
+ *   <li><b>IART</b> (the student report's format): first line {@code width height}, then one {@code X Y value} line
+ *       per tile or goal; X = column, Y = row, both from 0; value &gt; 0 is a number tile, value ≤ 0 a goal.</li>
+ *   <li><b>Character grid</b> (glguy, gregorybchris rows, mikkelschmidt): one line per row; {@code .} or {@code -}
+ *       empty, {@code 1}-{@code 9} a tile, {@code X} {@code x} or {@code @} a goal, {@code o} pre-filled; spaces
+ *       between cells are optional. Short rows are padded with empty cells.</li>
+ * </ul>
+ * Blank lines and lines starting with {@code #} are ignored in both.
+ */
+public final class LevelReader {
+    static final int MAX_SIDE = 64;
+
+    private LevelReader() {
+    }
+
+    private record Line(int number, String text) {
+    }
+
+    private static List<Line> lines(String text) {
+        List<Line> out = new ArrayList<>();
+        String[] raw = text.split("\r?\n|\r", -1);
+        for (int i = 0; i < raw.length; i++) {
+            String t = raw[i].strip();
+            if (t.isEmpty() || t.startsWith("#")) continue;
+            out.add(new Line(i + 1, t));
+        }
+        return out;
+    }
+
+    /** True when the text looks like an IART level (first line two integers, then lines of three). */
+    static boolean looksLikeIart(String text) {
+        List<Line> ls = lines(text);
+        if (ls.size() < 2 || !ls.get(0).text.matches("\\d+\\s+\\d+")) return false;
+        boolean goal = false;
+        for (int i = 1; i < ls.size(); i++) {
+            if (!ls.get(i).text.matches("\\d+\\s+\\d+\\s+-?\\d+")) return false;
+            if (ls.get(i).text.matches(".*\\s-\\d+|.*\\s0")) goal = true;
+        }
+        return goal;
+    }
+
+    /** True when the text looks like a character grid with at least one tile and one goal. */
+    static boolean looksLikeGrid(String text) {
+        List<Line> ls = lines(text);
+        if (ls.isEmpty()) return false;
+        boolean tile = false;
+        boolean goal = false;
+        for (Line l : ls) {
+            for (char ch : l.text.toCharArray()) {
+                if (ch >= '1' && ch <= '9') tile = true;
+                else if (ch == 'X' || ch == 'x' || ch == '@') goal = true;
+                else if (ch != '.' && ch != '-' && ch != 'o' && ch != ' ' && ch != '\t') return false;
+            }
+        }
+        return tile && goal;
+    }
+
+    public static Level read(String source, String text) throws InputException {
+        List<Line> ls = lines(text);
+        if (ls.isEmpty()) throw new InputException(source, "is empty: expected a ZHED level (IART 'W H' + 'X Y V' lines, or a grid)");
+        if (ls.get(0).text.matches("-?\\d+\\s+-?\\d+")) return readIart(source, ls);
+        return readGrid(source, ls);
+    }
+
+    private static Level readIart(String source, List<Line> ls) throws InputException {
+        String[] wh = ls.get(0).text.split("\\s+");
+        int w = Integer.parseInt(wh[0]);
+        int h = Integer.parseInt(wh[1]);
+        int first = ls.get(0).number;
+        if (w < 1 || h < 1 || w > MAX_SIDE || h > MAX_SIDE)
+            throw new InputException(source, first, "board size " + w + "x" + h + " must be 1..64 on each side");
+        int[] kind = new int[w * h];        // 0 empty, >0 tile value, -1 goal
+        IntArrayList tiles = new IntArrayList();
+        IntArrayList values = new IntArrayList();
+        IntArrayList goals = new IntArrayList();
+        for (int i = 1; i < ls.size(); i++) {
+            Line l = ls.get(i);
+            String[] t = l.text.split("\\s+");
+            if (t.length != 3) throw new InputException(source, l.number, "expected 'X Y value' (three integers), got '" + l.text + "'");
+            int x;
+            int y;
+            int v;
+            try {
+                x = Integer.parseInt(t[0]);
+                y = Integer.parseInt(t[1]);
+                v = Integer.parseInt(t[2]);
+            } catch (NumberFormatException e) {
+                throw new InputException(source, l.number, "expected 'X Y value' (three integers), got '" + l.text + "'");
+            }
+            if (x < 0 || y < 0 || x >= w || y >= h)
+                throw new InputException(source, l.number, "cell (" + x + ", " + y + ") is off the " + w + "x" + h + " board");
+            int c = y * w + x;
+            if (kind[c] != 0) throw new InputException(source, l.number, "cell (" + x + ", " + y + ") is given twice");
+            if (v > 9) throw new InputException(source, l.number, "tile value " + v + " is above 9");
+            if (v > 0) {
+                kind[c] = v;
+                tiles.add(c);
+                values.add(v);
+            } else {
+                kind[c] = -1;
+                goals.add(c);
+            }
+        }
+        return build(source, w, h, tiles, values, goals, new IntArrayList());
+    }
+
+    private static Level readGrid(String source, List<Line> ls) throws InputException {
+        int h = ls.size();
+        int w = 0;
+        List<String> rows = new ArrayList<>();
+        for (Line l : ls) {
+            String r = l.text.replaceAll("\\s+", "");
+            rows.add(r);
+            w = Math.max(w, r.length());
+        }
+        if (w > MAX_SIDE || h > MAX_SIDE)
+            throw new InputException(source, "board size " + w + "x" + h + " must be at most 64 on each side");
+        IntArrayList tiles = new IntArrayList();
+        IntArrayList values = new IntArrayList();
+        IntArrayList goals = new IntArrayList();
+        IntArrayList pre = new IntArrayList();
+        for (int y = 0; y < h; y++) {
+            String r = rows.get(y);
+            for (int x = 0; x < r.length(); x++) {
+                char ch = r.charAt(x);
+                int c = y * w + x;
+                if (ch >= '1' && ch <= '9') {
+                    tiles.add(c);
+                    values.add(ch - '0');
+                } else if (ch == 'X' || ch == 'x' || ch == '@') {
+                    goals.add(c);
+                } else if (ch == 'o') {
+                    pre.add(c);
+                } else if (ch != '.' && ch != '-') {
+                    throw new InputException(source, ls.get(y).number, "unexpected '" + ch + "' in column " + (x + 1)
+                            + " (grid cells are . - empty, 1-9 tiles, X x @ goals, o pre-filled)");
+                }
+            }
+        }
+        return build(source, w, h, tiles, values, goals, pre);
+    }
+
+    private static Level build(String source, int w, int h, IntArrayList tiles, IntArrayList values, IntArrayList goals,
+                               IntArrayList pre) throws InputException {
+        if (goals.isEmpty()) throw new InputException(source, "has no goal (IART value <= 0, grid X x @)");
+        if (tiles.size() > Level.MAX_TILES)
+            throw new InputException(source, "has " + tiles.size() + " tiles; at most " + Level.MAX_TILES + " are supported");
+        return new Level(w, h, tiles.toIntArray(), values.toIntArray(), goals.toIntArray(), pre.toIntArray());
+    }
+
+    /** The level in the IART format (tiles and goals in row-major order, goals as -2; pre-filled cells are lost). */
+    public static String toIart(Level lv) {
+        StringBuilder sb = new StringBuilder().append(lv.width).append(' ').append(lv.height).append('\n');
+        for (int c = 0; c < lv.cells; c++) {
+            int t = lv.tileAt(c);
+            if (t >= 0) sb.append(lv.x(c)).append(' ').append(lv.y(c)).append(' ').append(lv.tileValue(t)).append('\n');
+            else if (lv.isGoal(c)) sb.append(lv.x(c)).append(' ').append(lv.y(c)).append(" -2\n");
+        }
+        return sb.toString();
+    }
+
+    /** The level as a character grid ({@code . 1-9 X o}, one row per line, cells separated by spaces). */
+    public static String toGrid(Level lv) {
+        StringBuilder sb = new StringBuilder();
+        for (int y = 0; y < lv.height; y++) {
+            for (int x = 0; x < lv.width; x++) {
+                int c = lv.cell(x, y);
+                int t = lv.tileAt(c);
+                char ch = t >= 0 ? (char) ('0' + lv.tileValue(t)) : lv.isGoal(c) ? 'X' : lv.isPrefilled(c) ? 'o' : '.';
+                if (x > 0) sb.append(' ');
+                sb.append(ch);
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+}

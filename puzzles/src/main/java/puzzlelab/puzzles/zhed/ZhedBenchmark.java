@@ -1,0 +1,171 @@
+package puzzlelab.puzzles.zhed;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import puzzlelab.engine.Limits;
+import puzzlelab.engine.Replay;
+import puzzlelab.engine.Result;
+import puzzlelab.engine.Search;
+import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.SearchRunner;
+import puzzlelab.engine.Solution;
+import puzzlelab.puzzles.Solver;
+
+/**
+ * {@code puzzlelab bench zhed}: runs a solver on the built-in game levels and prints one row per level (level,
+ * tiles, solved, moves, proven optimal, time, nodes), then a summary. When {@code ../shared/data/zhed} is there,
+ * it adds the known solution's length and the BFS minimum of {@code derived/summary.csv} and checks every proven
+ * length against that minimum.
+ */
+@Command(name = "zhed", mixinStandardHelpOptions = true,
+        description = "Solve the 100 built-in ZHED levels and print per-level numbers.")
+public final class ZhedBenchmark implements Callable<Integer> {
+    @Option(names = "--levels", defaultValue = "1-100", description = "levels to run, e.g. 1-100 or 5,29,100 (default ${DEFAULT-VALUE})")
+    String levels;
+
+    @Option(names = "--timeout", defaultValue = "10s", description = "time limit per level, e.g. 10s, 500ms (default ${DEFAULT-VALUE})")
+    String timeout;
+
+    @Option(names = {"-a", "--algorithm"}, defaultValue = "zhed", description = "algorithm (default ${DEFAULT-VALUE})")
+    String algorithm;
+
+    @Option(names = {"-H", "--heuristic"}, description = "heuristic for greedy/astar (h1 h2 h3 hx gap)")
+    String heuristic;
+
+    @Option(names = "--proof-nodes", description = "for zhed: nodes the minimality proof may use (0 = until the time limit)")
+    Long proofNodes;
+
+    @Option(names = "--seed", defaultValue = "1", description = "seed of the finder's restarts (default ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--data", description = "folder with derived/summary.csv (default ../shared/data/zhed, then /work/shared/data/zhed)")
+    Path data;
+
+    private record Known(int knownMoves, String bfsMin) {
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        List<Integer> ids = parseLevels(levels);
+        long limitMs = parseMillis(timeout);
+        Map<Integer, Known> known = loadKnown();
+        System.out.printf(Locale.ROOT, "ZHED benchmark: algorithm %s, %s per level, seed %d%n", algorithm, timeout, seed);
+        System.out.printf(Locale.ROOT, "%5s %5s %6s %5s %6s %8s %8s %11s %5s %5s %s%n",
+                "level", "tiles", "solved", "moves", "proven", "time_s", "cpu_s", "nodes", "known", "bfs", "check");
+        int solved = 0;
+        int proven = 0;
+        int shorter = 0;
+        int mismatches = 0;
+        double total = 0;
+        double worst = 0;
+        int worstLevel = 0;
+        for (int n : ids) {
+            ZhedInstance inst = (ZhedInstance) new ZhedType().readId("zhed:level-" + n);
+            Result r = run(inst, limitMs);
+            boolean ok = r.solution() != null;
+            int moves = ok ? r.solution().length() : -1;
+            double secs = r.stats().wallMillis / 1000.0;
+            total += secs;
+            if (secs > worst) {
+                worst = secs;
+                worstLevel = n;
+            }
+            if (ok) solved++;
+            if (r.optimal()) proven++;
+            Known k = known.get(n);
+            String check = "";
+            if (k != null) {
+                if (ok && moves < k.knownMoves) shorter++;
+                if (r.optimal() && !k.bfsMin.isEmpty() && !k.bfsMin.startsWith(">")) {
+                    boolean same = Integer.parseInt(k.bfsMin) == moves;
+                    check = same ? "=bfs" : "MISMATCH";
+                    if (!same) mismatches++;
+                }
+            }
+            System.out.printf(Locale.ROOT, "%5d %5d %6s %5s %6s %8.2f %8.2f %,11d %5s %5s %s%n", n, inst.level().tiles(),
+                    ok ? "yes" : "no", ok ? String.valueOf(moves) : "-", r.optimal() ? "yes" : "no", secs,
+                    r.stats().cpuMillis / 1000.0, r.stats().expanded, k == null ? "" : String.valueOf(k.knownMoves),
+                    k == null ? "" : k.bfsMin, check);
+        }
+        System.out.printf(Locale.ROOT, "summary: %d/%d solved, %d proven optimal, %d shorter than the known solution, "
+                        + "total %.1f s, slowest level %d (%.2f s)%s%n", solved, ids.size(), proven, shorter, total,
+                worstLevel, worst, known.isEmpty() ? "" : ", " + mismatches + " proven lengths differ from the BFS minimum");
+        return mismatches == 0 ? 0 : 1;
+    }
+
+    private Result run(ZhedInstance inst, long limitMs) {
+        Limits limits = new Limits(limitMs, 0, 0);
+        SearchOptions options = SearchOptions.DEFAULT.withSeed(seed);
+        if ((algorithm.equals("zhed") || algorithm.equals("zhed-prove")) && proofNodes != null) {
+            Search s = new ZhedSearch(inst.level(), algorithm, true, proofNodes, seed);
+            Result r = SearchRunner.run(s, limits);
+            Solution sol = r.solution();
+            if (sol != null && !Replay.solves(inst.problem(null), sol.moves()))
+                throw new IllegalStateException("level " + inst.id() + ": solution does not replay");
+            return r;
+        }
+        return Solver.solve(inst, new Solver.Request(algorithm, heuristic, null, options, limits, 0));
+    }
+
+    private Map<Integer, Known> loadKnown() {
+        Map<Integer, Known> out = new HashMap<>();
+        Path dir = data;
+        if (dir == null) {
+            dir = Path.of("../shared/data/zhed");
+            if (!Files.isDirectory(dir)) dir = Path.of("/work/shared/data/zhed");
+        }
+        Path csv = dir.resolve("derived/summary.csv");
+        if (!Files.isRegularFile(csv)) {
+            System.out.println("(no " + csv + ": the known-solution and BFS columns stay empty)");
+            return out;
+        }
+        try {
+            for (String line : Files.readAllLines(csv)) {
+                if (line.startsWith("#") || line.startsWith("level")) continue;
+                String[] f = line.split(",", -1);
+                out.put(Integer.parseInt(f[0]), new Known(Integer.parseInt(f[7]), f[10]));
+            }
+        } catch (IOException | RuntimeException e) {
+            System.out.println("(" + csv + " could not be read: " + e.getMessage() + ")");
+        }
+        return out;
+    }
+
+    static List<Integer> parseLevels(String spec) {
+        List<Integer> out = new java.util.ArrayList<>();
+        for (String part : spec.split(",")) {
+            String p = part.trim();
+            if (p.isEmpty()) continue;
+            int dash = p.indexOf('-');
+            int a = Integer.parseInt(dash < 0 ? p : p.substring(0, dash));
+            int b = dash < 0 ? a : Integer.parseInt(p.substring(dash + 1));
+            for (int i = a; i <= b; i++) {
+                if (i < 1 || i > ZhedType.LEVELS) throw new IllegalArgumentException("levels are 1.." + ZhedType.LEVELS);
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    static long parseMillis(String t) {
+        String s = t.trim().toLowerCase(Locale.ROOT);
+        if (s.endsWith("ms")) return Long.parseLong(s.substring(0, s.length() - 2));
+        if (s.endsWith("s")) return (long) (Double.parseDouble(s.substring(0, s.length() - 1)) * 1000);
+        if (s.endsWith("m")) return (long) (Double.parseDouble(s.substring(0, s.length() - 1)) * 60_000);
+        return (long) (Double.parseDouble(s) * 1000);
+    }
+
+    /** Runs the benchmark without the CLI: {@code java ... ZhedBenchmark [--levels ...]}. */
+    public static void main(String[] args) {
+        int code = new picocli.CommandLine(new ZhedBenchmark()).execute(args);
+        System.exit(code);
+    }
+}

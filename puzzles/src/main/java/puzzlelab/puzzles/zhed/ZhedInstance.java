@@ -1,0 +1,170 @@
+package puzzlelab.puzzles.zhed;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import puzzlelab.engine.Algorithms;
+import puzzlelab.engine.Heuristic;
+import puzzlelab.engine.Problem;
+import puzzlelab.engine.Search;
+import puzzlelab.engine.SearchOptions;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.PuzzleAlgorithm;
+import puzzlelab.puzzles.PuzzleType;
+
+/** One ZHED level. Moves: {@code X Y DIR} (the tile's column and row in the file's coordinates, DIR in U D L R). */
+public final class ZhedInstance implements Instance {
+    /** Nodes the default solver may spend on proving minimality once it has a solution. */
+    public static final long PROOF_NODES = 1_500_000;
+
+    private final PuzzleType type;
+    private final String id;
+    private final Level level;
+
+    public ZhedInstance(PuzzleType type, String id, Level level) {
+        this.type = type;
+        this.id = id;
+        this.level = level;
+    }
+
+    public Level level() {
+        return level;
+    }
+
+    @Override public PuzzleType type() { return type; }
+    @Override public String id() { return id; }
+
+    private static void checkMetric(String metric) {
+        if (metric != null && !metric.equals("moves"))
+            throw new IllegalArgumentException("unknown metric '" + metric + "' for zhed (known: moves)");
+    }
+
+    @Override
+    public Problem problem(String metric) {
+        checkMetric(metric);
+        return ZhedProblem.solving(level);
+    }
+
+    @Override
+    public List<Heuristic> heuristics(String metric) {
+        checkMetric(metric);
+        return ReportHeuristics.all(level);
+    }
+
+    @Override
+    public String defaultAlgorithm(String metric) {
+        return "zhed";
+    }
+
+    @Override
+    public Map<String, PuzzleAlgorithm> algorithms() {
+        Map<String, PuzzleAlgorithm> m = new LinkedHashMap<>();
+        m.put("zhed", algorithm("goal-directed finder + iterative deepening with gap bounds, justification and "
+                        + "commutation cuts and a transposition table; proof of minimality within "
+                        + String.format(Locale.ROOT, "%,d", PROOF_NODES) + " nodes",
+                "optimal when the result says so (proven)",
+                (o) -> new ZhedSearch(level, "zhed", true, PROOF_NODES, o.seed())));
+        m.put("zhed-prove", algorithm("as zhed, but the proof of minimality runs until it finishes (or the time limit)",
+                "optimal when the result says so (proven)",
+                (o) -> new ZhedSearch(level, "zhed-prove", true, 0, o.seed())));
+        m.put("zhed-ids", algorithm("iterative deepening of zhed alone, without the finder: shortest solutions, slow on big levels",
+                "optimal", (o) -> new ZhedSearch(level, "zhed-ids", false, 0, o.seed())));
+        m.put("dfs-all", algorithm("plain DFS over every (unused tile, direction) sequence, goals ignored, no duplicate "
+                        + "detection: counts N(n) = sum 4^i n!/(n-i)! nodes below the root (a node-counter check)",
+                "never (it does not solve)",
+                (o) -> Algorithms.create("dfs", ZhedProblem.enumeration(level), null, o.withPathOnly(true))));
+        return m;
+    }
+
+    private interface Factory {
+        Search create(SearchOptions o);
+    }
+
+    private static PuzzleAlgorithm algorithm(String description, String optimality, Factory f) {
+        return new PuzzleAlgorithm() {
+            public String description() { return description; }
+            public String optimality() { return optimality; }
+            public boolean usesHeuristic() { return false; }
+            public Search create(String metric, Heuristic h, SearchOptions options) {
+                checkMetric(metric);
+                return f.create(options);
+            }
+        };
+    }
+
+    @Override
+    public String unsolvableReason() {
+        if (level.tiles() == 0) return "the level has no number tiles";
+        long[] s = new long[Rules.words(level)];
+        Rules.initial(level, s);
+        if (GapBound.of(level, s) >= GapBound.DEAD) return "no tile lies on a goal's row or column where it could ever reach it";
+        return null;
+    }
+
+    @Override
+    public String moveText(int move) {
+        int c = level.tileCell(Level.tileOf(move));
+        return level.x(c) + " " + level.y(c) + " " + Level.DIRS.charAt(Level.dirOf(move));
+    }
+
+    /**
+     * Accepts {@code X Y DIR}, also with commas or brackets ({@code 3,3 R}, {@code (3, 3) right}); DIR is U D L R or
+     * UP DOWN LEFT RIGHT, in any case.
+     */
+    @Override
+    public int parseMove(long[] state, String text) throws InputException {
+        String[] t = text.trim().replaceAll("[(),]", " ").trim().split("\\s+");
+        if (t.length != 3)
+            throw new InputException(null, "'" + text + "' is not a move: use X Y DIR, e.g. '3 3 R' (column, row, U/D/L/R)");
+        int x;
+        int y;
+        try {
+            x = Integer.parseInt(t[0]);
+            y = Integer.parseInt(t[1]);
+        } catch (NumberFormatException e) {
+            throw new InputException(null, "'" + text + "' is not a move: X and Y must be numbers, e.g. '3 3 R'");
+        }
+        int dir = switch (t[2].toUpperCase(Locale.ROOT)) {
+            case "U", "UP" -> Level.UP;
+            case "D", "DOWN" -> Level.DOWN;
+            case "L", "LEFT" -> Level.LEFT;
+            case "R", "RIGHT" -> Level.RIGHT;
+            default -> -1;
+        };
+        if (dir < 0) throw new InputException(null, "'" + t[2] + "' is not a direction: use U, D, L or R");
+        if (!level.onBoard(x, y)) throw new InputException(null, "(" + x + ", " + y + ") is off the " + level.width + "x" + level.height + " board");
+        int tile = level.tileAt(level.cell(x, y));
+        if (tile < 0) throw new InputException(null, "there is no number tile at (" + x + ", " + y + ")");
+        if (state != null && Rules.used(state, tile)) throw new InputException(null, "the tile at (" + x + ", " + y + ") is already used");
+        int m = Level.move(tile, dir);
+        if (state != null && Rules.won(level, state)) throw new InputException(null, "the level is already won");
+        if (state != null && Rules.fills(level, state, m).length == 0)
+            throw new InputException(null, "'" + text + "' would fill nothing (legal in the game, but it only wastes the tile)");
+        return m;
+    }
+
+    @Override
+    public Map<String, Object> metrics(int[] moves, String metric) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("moves", moves.length);
+        m.put("unusedTiles", level.tiles() - moves.length);
+        return m;
+    }
+
+    @Override
+    public String render(long[] state) {
+        return Pictures.text(level, state);
+    }
+
+    /** The solved board with the expansions drawn (direction marks) and the numbered moves. */
+    public String renderSolution(int[] moves) {
+        return Pictures.solution(level, moves);
+    }
+
+    @Override
+    public String svg(long[] state) {
+        return Pictures.svg(level, state);
+    }
+}

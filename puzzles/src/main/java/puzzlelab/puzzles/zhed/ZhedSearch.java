@@ -1,0 +1,145 @@
+package puzzlelab.puzzles.zhed;
+
+import puzzlelab.engine.Search;
+import puzzlelab.engine.Solution;
+import puzzlelab.engine.Status;
+
+/**
+ * The ZHED solver ("zhed"): the proving search of {@link Deepening} run by iterative deepening on the number of
+ * moves, with the goal-directed {@link Finder} beside it for levels too big to finish that way.
+ * <pre>
+ *   1. deepen alone for a small budget: small levels end here, optimal and proven
+ *   2. alternate finder and deepening until either has a solution; deepening finds shortest ones (proven);
+ *      a finder solution is shortened by dropping moves it does not need (the upper bound U)
+ *   3. deepen on for limits up to U − 1 within the proof budget: a solution found there is optimal; all limits
+ *      exhausted prove U optimal; budget spent: U is returned without the proof
+ * </pre>
+ * Limits exhausted up to the number of tiles prove the level unsolvable. {@link #provesOptimal()} is true only
+ * when minimality was proven. Deterministic: budgets are counted in nodes, not time.
+ */
+public final class ZhedSearch extends Search {
+    /** Expanded nodes of deepening before the finder starts. */
+    static final long QUICK_NODES = 60_000;
+
+    private enum Phase { QUICK, FIND, PROVE }
+
+    private final Level lv;
+    private final String name;
+    private final boolean useFinder;
+    private final long proofNodes;
+    private final long seed;
+    private final TransTable tt;
+    private final Deepening deep;
+    private Finder finder;
+    private Phase phase = Phase.QUICK;
+    private int limit;
+    private boolean iterating;
+    private boolean proven;
+    private long proofStart;
+
+    /**
+     * @param proofNodes nodes the proof may expand after a solution is known (≤ 0: no limit)
+     * @param useFinder  false for plain iterative deepening (complete and optimal, slow on big levels)
+     */
+    public ZhedSearch(Level lv, String name, boolean useFinder, long proofNodes, long seed) {
+        this.lv = lv;
+        this.name = name;
+        this.useFinder = useFinder;
+        this.proofNodes = proofNodes;
+        this.seed = seed;
+        Position p = new Position(lv);
+        this.tt = new TransTable(lv.tiles() <= 6 ? 12 : 21);
+        this.deep = new Deepening(p, tt, stats, MoveOrder.NATURAL);
+        int root = new Bounds(p).bound();
+        if (root >= Bounds.DEAD) {
+            message = "no unused tile can ever reach a goal";
+            limit = Integer.MAX_VALUE;
+        } else {
+            limit = root;
+        }
+        if (!useFinder) phase = Phase.PROVE;
+    }
+
+    @Override public String name() { return name; }
+
+    @Override
+    public Status step(int budget) {
+        if (limit == Integer.MAX_VALUE) return Status.UNSOLVABLE;
+        if (phase == Phase.FIND) {
+            if (finder == null) finder = new Finder(lv, stats, seed);
+            if (finder.run(budget / 2)) {
+                int[] s = Solutions.prune(lv, finder.solution);
+                best = new Solution(s, s.length);
+                message = "finder: " + finder.solution.length + " moves, pruned to " + s.length;
+                phase = Phase.PROVE;
+                proofStart = stats.expanded;
+                if (limit >= s.length) return provenDone();
+            }
+            return deepen(budget / 2);
+        }
+        Status st = deepen(budget);
+        if (st != Status.RUNNING) return st;
+        if (phase == Phase.QUICK && stats.expanded > QUICK_NODES) phase = Phase.FIND;
+        if (phase == Phase.PROVE && best != null && proofNodes > 0 && stats.expanded - proofStart > proofNodes) {
+            message = (message == null ? "" : message + "; ") + "minimality not proven: proof budget of "
+                    + proofNodes + " nodes spent at " + limit + " moves";
+            return Status.SOLVED;
+        }
+        return Status.RUNNING;
+    }
+
+    /** Runs the iterative deepening; SOLVED/UNSOLVABLE when it settles the level, else RUNNING. */
+    private Status deepen(int budget) {
+        int work = budget;
+        while (work > 0) {
+            if (!iterating) {
+                if (best != null && limit >= best.length()) return provenDone();
+                if (limit > lv.tiles()) {
+                    message = "no solution: every move sequence of up to " + lv.tiles() + " moves was ruled out";
+                    return Status.UNSOLVABLE;
+                }
+                stats.iterations++;
+                iterating = deep.start(limit);
+                if (!iterating) {
+                    limit++;
+                    continue;
+                }
+            }
+            long before = stats.generated;
+            Deepening.Outcome o = deep.run(work);
+            work -= (int) Math.min(work, Math.max(1, stats.generated - before));
+            if (o == Deepening.Outcome.FOUND) {
+                best = new Solution(deep.solution, deep.solution.length);
+                proven = true;
+                message = "shortest: every sequence of fewer moves was ruled out";
+                return Status.SOLVED;
+            }
+            if (o == Deepening.Outcome.EXHAUSTED) {
+                iterating = false;
+                limit++;
+            }
+        }
+        return Status.RUNNING;
+    }
+
+    private Status provenDone() {
+        proven = true;
+        message = (message == null ? "" : message + "; ") + "proven shortest: every sequence of fewer moves was ruled out";
+        return Status.SOLVED;
+    }
+
+    /** The move limit the deepening has reached (every shorter sequence is ruled out below it). */
+    public int lowerBound() {
+        return limit == Integer.MAX_VALUE ? 0 : limit;
+    }
+
+    @Override
+    public boolean provesOptimal() {
+        return proven;
+    }
+
+    @Override
+    public long bytes() {
+        return tt.bytes();
+    }
+}
