@@ -30,8 +30,11 @@ final class Beam extends Search {
     private final int[] rows;
     private final int[] cols;
 
-    Beam(Packed pk, Heuristic h, int width, long seed) {
+    private final boolean steps;
+
+    Beam(Packed pk, Heuristic h, int width, long seed, boolean steps) {
         this.pk = pk;
+        this.steps = steps;
         this.h = h;
         this.width = Math.max(1, width);
         this.rnd = new SplittableRandom(seed);
@@ -136,7 +139,7 @@ final class Beam extends Search {
             moves[k - 1] = layerMove.get(k)[i];
             i = layerParent.get(k)[i];
         }
-        best = new Solution(moves, moves.length);
+        best = new Solution(moves, Paths.cost(moves, steps));
         stats.stored = seen.size();
         return Status.SOLVED;
     }

@@ -12,10 +12,13 @@ import puzzlelab.puzzles.InputException;
  * Hard-puzzle generator: simulated annealing over boards, scored by the hardest position of their cluster.
  * <pre>
  *   board = random (red car in the exit row, 2- and 3-cell vehicles, W walls)
- *   repeat: candidate = board with one change (add, remove, relocate, slide, resize a vehicle; move a wall)
- *           score = the largest distance to solved in the candidate's cluster (−1: no solved state)
- *           accept if not worse, or with probability exp(Δ/T); T cools; restart when stuck
- *   when score ≥ min-moves: emit the cluster's farthest position ("unsolve" it), optimal by construction
+ *   repeat: candidate = board with one or two changes (add, remove, relocate or resize a vehicle; move a wall)
+ *           score = the largest distance to solved in the candidate's cluster (no solved state, or a cluster over
+ *                   {@value #CLUSTER_CAP} states: rejected; hard puzzles have small clusters)
+ *           accept if not worse, or with probability exp(Δ/T), and move the board to the cluster's farthest
+ *           position (changes made where the board is most locked tend to lock it further); T cools;
+ *           start over after {@value #STALL} tries without a new best
+ *   when score ≥ min-moves: emit that farthest position ("unsolve" it): its optimum is exact by construction
  * </pre>
  */
 final class Generator {
@@ -24,11 +27,11 @@ final class Generator {
     }
 
     private static final int CLUSTER_CAP = 8_000;
-    static boolean DEBUG = Boolean.getBoolean("gen.debug");
-    static double START_T = Double.parseDouble(System.getProperty("gen.t0", "2.0"));
-    static double MIN_T = Double.parseDouble(System.getProperty("gen.tmin", "0.25"));
-    static double COOL = Double.parseDouble(System.getProperty("gen.cool", "0.9995"));
-    static int STALL = Integer.getInteger("gen.stall", 4000);
+    private static final double START_T = 2.0;
+    private static final double MIN_T = 0.25;
+    private static final double COOL = 0.9995;
+    /** Iterations without a new best before starting over from a fresh random board. */
+    private static final int STALL = 2000;
     private final int n;
     private final int walls;
     private final SplittableRandom rnd;
@@ -64,9 +67,7 @@ final class Generator {
             double t = START_T;
             int stall = 0;
             int bestSeen = curScore == null ? -1 : curScore.maxDistance();
-            int iters = 0;
             while (System.currentTimeMillis() < end && stall < STALL) {
-                iters++;
                 Draft cand = mutate(cur);
                 Cluster.Result sc = score(cand);
                 int s = sc == null ? -1 : sc.maxDistance();
@@ -83,7 +84,6 @@ final class Generator {
                 } else {
                     stall++;
                 }
-                if (DEBUG && iters % 500 == 0) System.err.println("  iter " + iters + " cur " + now + " best " + bestSeen + " T " + t);
                 if (now >= minMoves) {
                     Board b = farthest(cur, curScore);
                     String key = FoglemanText.write(b, b.start) + "/" + UvaCsv.write(b, b.start);
@@ -174,7 +174,13 @@ final class Generator {
 
     private Draft mutate(Draft cur) {
         Draft d = cur.copy();
-        int kind = rnd.nextInt(walls > 0 ? 7 : 6);
+        int changes = rnd.nextInt(4) == 0 ? 2 : 1;
+        for (int c = 0; c < changes; c++) change(d);
+        return d;
+    }
+
+    private void change(Draft d) {
+        int kind = rnd.nextInt(walls > 0 ? 5 : 4);
         int i = d.veh.size() > 1 ? 1 + rnd.nextInt(d.veh.size() - 1) : -1;
         switch (kind) {
             case 0 -> addVehicle(d);
@@ -187,15 +193,7 @@ final class Generator {
                     addVehicle(d);
                 }
             }
-            case 3, 4 -> {   // slide a vehicle (the red car too)
-                int j = rnd.nextInt(d.veh.size());
-                int[] v = d.veh.get(j);
-                boolean[] occ = occupied(d, j);
-                int[] moved = v.clone();
-                moved[3] = rnd.nextInt(n - v[1] + 1);
-                if (j == 0 ? moved[3] + 2 < n && freeRow(moved, occ) : fits(moved, occ)) d.veh.set(j, moved);
-            }
-            case 5 -> {   // resize
+            case 3 -> {   // resize
                 if (i > 0) {
                     int[] v = d.veh.get(i).clone();
                     v[1] = 5 - v[1];
@@ -209,12 +207,6 @@ final class Generator {
                 }
             }
         }
-        return d;
-    }
-
-    private boolean freeRow(int[] red, boolean[] occ) {
-        for (int k = 0; k < red[1]; k++) if (occ[cell(red, red[3] + k)]) return false;
-        return true;
     }
 
     private Board toBoard(Draft d) {

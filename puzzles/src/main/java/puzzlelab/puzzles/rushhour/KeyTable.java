@@ -1,5 +1,7 @@
 package puzzlelab.puzzles.rushhour;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
@@ -10,6 +12,7 @@ import java.util.Arrays;
  */
 final class KeyTable {
     private static final long EMPTY = -1L;
+    private static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
     private static final double LOAD = 0.5;
     private final int w;
     private long[] keys;
@@ -111,6 +114,30 @@ final class KeyTable {
         depth[i] = (byte) d;
         size++;
         return true;
+    }
+
+    /**
+     * {@link #add1At} safe for several threads adding at once: a slot is claimed by compare-and-set, so each key is
+     * added by exactly one thread. The size is not counted here: add the returned successes with {@link #added}.
+     */
+    boolean add1AtConcurrent(long k, int i, int d) {
+        while (true) {
+            long e = keys[i];
+            if (e == EMPTY) {
+                if (LONGS.compareAndSet(keys, i, EMPTY, k)) {
+                    depth[i] = (byte) d;
+                    return true;
+                }
+                e = (long) LONGS.getVolatile(keys, i);
+            }
+            if (e == k) return false;
+            i = (i + 1) & mask;
+        }
+    }
+
+    /** Accounts for adds made with {@link #add1AtConcurrent}. */
+    void added(int count) {
+        size += count;
     }
 
     private boolean equal(int o, long[] k) {

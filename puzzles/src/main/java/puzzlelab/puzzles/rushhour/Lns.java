@@ -137,11 +137,12 @@ final class Lns extends Search {
         int[] repl;
         if (j == path.length) {
             if (!moving[pk.red]) return false;
-            PackedBfs bfs = new PackedBfs(sp, false);
+            PackedBfs bfs = new PackedBfs(sp, false, 1 << 10, 1);
             Status st;
             do {
                 st = bfs.step(4096);
             } while (st == Status.RUNNING && bfs.stats().stored < CAP);
+            bfs.stopped();
             stats.expanded += bfs.stats().expanded;
             stats.generated += bfs.stats().generated;
             if (st != Status.SOLVED) return false;

@@ -9,34 +9,29 @@ import puzzlelab.engine.Status;
  * Runs an engine search under a variant's own name. With {@code mayBeOptimal} false it never claims optimality:
  * for the report's variants whose move rules (maximum-distance moves, the useful-move check) or heuristic
  * (blockers of blockers) can miss the optimum even when the engine's algorithm would otherwise prove it. With
- * {@code rulesComplete} false (move rules that leave moves out), an exhausted search is no proof that the board
- * is unsolvable, so it ends with LIMIT instead of UNSOLVABLE.
+ * {@code complete} false (restricted move rules) running out of states proves nothing, so UNSOLVABLE becomes
+ * LIMIT with a message saying so.
  */
 final class Named extends Search {
     private final Search inner;
     private final String name;
     private final boolean mayBeOptimal;
-    private final boolean rulesComplete;
+    private final boolean complete;
     private String note;
 
-    Named(String name, Search inner, boolean mayBeOptimal) {
-        this(name, inner, mayBeOptimal, true);
-    }
-
-    Named(String name, Search inner, boolean mayBeOptimal, boolean rulesComplete) {
+    Named(String name, Search inner, boolean mayBeOptimal, boolean complete) {
         this.name = name;
         this.inner = inner;
         this.mayBeOptimal = mayBeOptimal;
-        this.rulesComplete = rulesComplete;
+        this.complete = complete;
     }
 
     @Override public String name() { return name; }
     @Override
     public Status step(int budget) {
         Status s = inner.step(budget);
-        if (s == Status.UNSOLVABLE && !rulesComplete) {
-            note = "every state this variant's move rules reach was searched without a solution; "
-                    + "the rules leave moves out, so this is no proof that the board is unsolvable";
+        if (s == Status.UNSOLVABLE && !complete) {
+            note = "no solution within " + name + "'s restricted moves (not a proof that none exists)";
             return Status.LIMIT;
         }
         return s;

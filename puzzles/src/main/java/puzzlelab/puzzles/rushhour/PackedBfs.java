@@ -1,7 +1,13 @@
 package puzzlelab.puzzles.rushhour;
 
 import it.unimi.dsi.fastutil.ints.IntArrayList;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.Solution;
 import puzzlelab.engine.Status;
@@ -25,14 +31,17 @@ import puzzlelab.engine.Status;
  *       total is that small. Only a vertical blocker leaving the red row can make a state free.</li>
  *   <li>Moving the vehicle that moved last again leads to a state one move from the grandparent (its free run is
  *       unchanged), which is already known: those moves are skipped (under steps only the undoing slide is).</li>
- *   <li>One-word keys are processed in batches: all children of up to {@value #CHUNK} states are generated, their
- *       home slots loaded in one independent sweep (overlapping the cache misses), then inserted.</li>
+ *   <li>One-word keys are expanded by {@link BfsWorker}s in batches (overlapping the cache misses), with a move
+ *       of a lower vehicle that commutes with the last move skipped too; layers of at least
+ *       {@value #PARALLEL_MIN} states are shared among all processors in rounds of {@value #ROUND} states, each
+ *       worker claiming new states in the shared table by compare-and-set.</li>
  * </ul>
  * Paths are rebuilt backwards: from the free state, a neighbour whose stored depth is one less (mod 256).
  * Under steps the one-cell slides are merged into moves (same vehicle, consecutive).
  */
 final class PackedBfs extends Search {
-    private static final int CHUNK = 256;
+    static final int PARALLEL_MIN = 50_000;
+    static final int ROUND = 8192;
     private final Packed pk;
     private final boolean unitSlides;
     private final int w;
@@ -51,25 +60,19 @@ final class PackedBfs extends Search {
     private final int[] rows;
     private final int[] cols;
     private final int exitRow;
-    // batch buffers (one-word keys)
-    private long[] bKey = new long[1024];
-    private int[] bLast = new int[1024];
-    private boolean[] bFree = new boolean[1024];
-    private int[] bSlot = new int[1024];
-    private int bCount;
-    private long sink;
-    private boolean decoded;
-    private final Mobility mob;
+    private final BfsWorker[] workers;
+    private final int maxChildren;
+    private ExecutorService pool;
     private long[] bestFree;
     private int bestFreeDepth;
     private int bestTotal = Integer.MAX_VALUE;
     private Status done;
 
     PackedBfs(Packed pk, boolean unitSlides) {
-        this(pk, unitSlides, 1 << 10);
+        this(pk, unitSlides, 1 << 10, Runtime.getRuntime().availableProcessors());
     }
 
-    PackedBfs(Packed pk, boolean unitSlides, int expected) {
+    PackedBfs(Packed pk, boolean unitSlides, int expected, int threads) {
         this.pk = pk;
         this.unitSlides = unitSlides;
         this.w = pk.words;
@@ -84,7 +87,15 @@ final class PackedBfs extends Search {
         this.rows = new int[pk.n];
         this.cols = new int[pk.n];
         this.exitRow = pk.board.exitRow();
-        this.mob = Mobility.fits(pk) ? new Mobility(pk) : null;
+        if (Mobility.fits(pk)) {
+            workers = new BfsWorker[Math.max(1, threads)];
+            for (int i = 0; i < workers.length; i++) workers[i] = new BfsWorker(pk, unitSlides, seen);
+        } else {
+            workers = null;
+        }
+        int mc = 0;
+        for (int v : pk.movable) mc += pk.n - pk.length[v];
+        maxChildren = mc;
         long[] s0 = new long[w];
         pk.initial(s0);
         seen.add(s0, 0);
@@ -148,7 +159,9 @@ final class PackedBfs extends Search {
                 if (settled(depth + 1, true)) return finish();
                 if (nextSize == 0) {
                     stats.stored = seen.size();
-                    return Status.UNSOLVABLE;
+                    shutdown();
+                    done = Status.UNSOLVABLE;
+                    return done;
                 }
                 long[] t = layer;
                 layer = next;
@@ -162,18 +175,22 @@ final class PackedBfs extends Search {
                 depth++;
                 stats.frontier(layerSize);
             }
-            if (mob != null) {
-                int end = Math.min(layerSize, at + CHUNK);
-                bCount = 0;
-                for (int i = at; i < end; i++) generate1(layer[i], layerLast[i]);
-                n += end - at;
-                at = end;
-                insertBatch();
-            } else {
+            if (workers == null) {
                 System.arraycopy(layer, at * w, cur, 0, w);
                 expand(cur, layerLast[at]);
                 at++;
                 n++;
+            } else if (workers.length > 1 && layerSize >= PARALLEL_MIN) {
+                int end = Math.min(layerSize, at + ROUND);
+                parallelRound(at, end);
+                n += end - at;
+                at = end;
+            } else {
+                int end = Math.min(layerSize, at + BfsWorker.CHUNK);
+                workers[0].run(layer, layerLast, at, end, depth, false);
+                collect(workers[0]);
+                n += end - at;
+                at = end;
             }
             if (settled(depth + 1, false)) return finish();
         }
@@ -181,127 +198,76 @@ final class PackedBfs extends Search {
         return Status.RUNNING;
     }
 
-    /** Whether the move (v, d) is skipped after the move {@code last} (a code, or -1). */
-    private boolean skip(int v, int d, int last) {
-        if (last < 0 || Packed.vehicle(last) != v) return false;
-        return !unitSlides || Packed.distance(last) == -d;
-    }
-
-    /** Appends the children of one-word state s to the batch. */
-    private void generate1(long s, int last) {
-        stats.expanded++;
-        Mobility mob = this.mob;
-        Packed pk = this.pk;
-        if (!decoded) {
-            mob.reset(s);
-            decoded = true;
-        } else {
-            mob.moveTo(s);
+    /** Layer slice [from, to) split among all workers, the calling thread taking the first part. */
+    private void parallelRound(int from, int to) {
+        seen.reserve((to - from) * maxChildren);
+        if (pool == null) {
+            pool = Executors.newFixedThreadPool(workers.length - 1, r -> {
+                Thread t = new Thread(r, "packed-bfs");
+                t.setDaemon(true);
+                return t;
+            });
         }
-        int[] pos = mob.pos;
-        int red = pk.red;
-        int front = pos[red] + pk.length[red];
-        int rowBits = (mob.rows[exitRow] >>> (front + 1)) & ((1 << (pk.n - front)) - 1);
-        boolean oneBlocker = Integer.bitCount(rowBits) == 1;
-        int lastV = last < 0 ? -1 : Packed.vehicle(last);
-        setHull(last, pos);
-        if (bCount + pk.count * 2 * pk.n > bKey.length) growBatch(bCount + pk.count * 2 * pk.n);
-        for (long m = mob.mobile; m != 0; m &= m - 1) {
-            int i = Long.numberOfTrailingZeros(m);
-            int v = pk.movable[i];
-            if (v == lastV && !unitSlides) continue;
-            int p = pos[v];
-            int back = mob.back[i];
-            int ahead = mob.ahead[i];
-            if (unitSlides) {
-                back = Math.min(back, 1);
-                ahead = Math.min(ahead, 1);
-            }
-            int sh = pk.vShift[v];
-            int c = (int) ((s >>> sh) & pk.vMask[v]);
-            int base = c * pk.vMul[v] + pk.vOff[v];
-            int[] nextCfg = pk.vNext[v];
-            int len = pk.length[v];
-            boolean blocker = oneBlocker && !pk.horizontal[v] && pk.lane[v] >= front
-                    && p <= exitRow && p + len > exitRow;
-            boolean commuteCheck = v < lastV;
-            for (int d = -back; d <= ahead; d++) {
-                if (d == 0 || (v == lastV && skip(v, d, last))) continue;
-                if (commuteCheck && commutes(v, p, d)) continue;
-                int b = bCount++;
-                bKey[b] = s + ((long) (nextCfg[base + d] - c) << sh);
-                bLast[b] = Packed.code(v, d);
-                bFree[b] = blocker && (p + d > exitRow || p + d + len <= exitRow);
+        int parts = workers.length;
+        int size = (to - from + parts - 1) / parts;
+        List<Future<?>> fs = new ArrayList<>();
+        for (int k = 1; k < parts; k++) {
+            int a = Math.min(to, from + k * size);
+            int b = Math.min(to, a + size);
+            BfsWorker wk = workers[k];
+            fs.add(pool.submit(() -> wk.run(layer, layerLast, a, b, depth, true)));
+        }
+        workers[0].run(layer, layerLast, from, Math.min(to, from + size), depth, true);
+        for (Future<?> f : fs) {
+            try {
+                f.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted", e);
+            } catch (ExecutionException e) {
+                throw new IllegalStateException(e.getCause());
             }
         }
-    }
-
-    // the last move's hull: lane, axis and the cells it swept (old and new position included)
-    private int hullV = -1;
-    private int hullFrom;
-    private int hullTo;
-
-    private void setHull(int last, int[] pos) {
-        if (last < 0) {
-            hullV = -1;
-            return;
+        for (BfsWorker wk : workers) {
+            seen.added(wk.added);
+            collect(wk);
         }
-        hullV = Packed.vehicle(last);
-        int b = pos[hullV];
-        int a = b - Packed.distance(last);
-        hullFrom = Math.min(a, b);
-        hullTo = Math.max(a, b) + pk.length[hullV] - 1;
     }
 
-    /**
-     * True when moving u (at p) by d sweeps no cell the last move swept: then the two moves commute, so the child
-     * is also one move (the last one) away from the sibling where u moved first. Skipping it only for u below the
-     * last vehicle's index is safe: the sibling skips the last move only for an even higher vehicle, and so on;
-     * the chain ends at a state that does generate the child, one layer up at most.
-     */
-    private boolean commutes(int u, int p, int d) {
-        int from = Math.min(p, p + d);
-        int to = Math.max(p, p + d) + pk.length[u] - 1;
-        int v = hullV;
-        if (pk.horizontal[u] == pk.horizontal[v]) {
-            return pk.lane[u] != pk.lane[v] || to < hullFrom || from > hullTo;
-        }
-        // crossing lanes: they share the one cell (lane of v along u, lane of u along v)
-        return pk.lane[v] < from || pk.lane[v] > to || pk.lane[u] < hullFrom || pk.lane[u] > hullTo;
-    }
-
-    private void growBatch(int need) {
-        int cap = Math.max(need, bKey.length * 2);
-        bKey = Arrays.copyOf(bKey, cap);
-        bLast = Arrays.copyOf(bLast, cap);
-        bFree = Arrays.copyOf(bFree, cap);
-        bSlot = Arrays.copyOf(bSlot, cap);
-    }
-
-    private void insertBatch() {
-        int count = bCount;
-        stats.generated += count;
-        seen.reserve(count);
-        sink += seen.slots(bKey, count, bSlot);
-        int d1 = depth + 1;
-        if (nextSize + count > next.length) {
-            int cap = Math.max(nextSize + count, next.length * 2);
+    /** Moves a worker's new states and counts into the next layer and the statistics. */
+    private void collect(BfsWorker wk) {
+        int n = wk.outSize;
+        if (nextSize + n > next.length) {
+            int cap = Math.max(nextSize + n, next.length * 2);
             next = Arrays.copyOf(next, cap);
             nextLast = Arrays.copyOf(nextLast, cap);
         }
-        for (int j = 0; j < count; j++) {
-            long k = bKey[j];
-            if (!seen.add1At(k, bSlot[j], d1)) {
-                stats.duplicates++;
-                continue;
-            }
-            next[nextSize] = k;
-            nextLast[nextSize++] = bLast[j];
-            if (bFree[j]) {
-                kid[0] = k;
-                offerFree(kid, d1, pk.goalPos - pk.position(kid, pk.red));
-            }
+        System.arraycopy(wk.out, 0, next, nextSize, n);
+        System.arraycopy(wk.outLast, 0, nextLast, nextSize, n);
+        nextSize += n;
+        wk.outSize = 0;
+        wk.added = 0;
+        stats.expanded += wk.expanded;
+        stats.generated += wk.generated;
+        stats.duplicates += wk.duplicates;
+        wk.expanded = 0;
+        wk.generated = 0;
+        wk.duplicates = 0;
+        if (wk.freeTotal < bestTotal) {
+            bestTotal = wk.freeTotal;
+            bestFree = new long[] {wk.freeKey};
+            bestFreeDepth = wk.freeDepth;
         }
+    }
+
+    @Override
+    public void stopped() {
+        shutdown();
+    }
+
+    private void shutdown() {
+        if (pool != null) pool.shutdownNow();
+        pool = null;
     }
 
     /** Expands a multi-word state directly into the next layer. */
@@ -335,7 +301,7 @@ final class PackedBfs extends Search {
             boolean blocker = oneBlocker && !pk.horizontal[v] && pk.lane[v] >= front
                     && p <= exitRow && p + pk.length[v] > exitRow;
             for (int d = -back; d <= ahead; d++) {
-                if (d == 0 || (v == lastV && skip(v, d, last))) continue;
+                if (d == 0 || (v == lastV && Packed.distance(last) == -d)) continue;
                 stats.generated++;
                 System.arraycopy(s, 0, kid, 0, w);
                 kid[wd] = s[wd] + ((long) (nextCfg[base + d] - c) << sh);
@@ -355,6 +321,7 @@ final class PackedBfs extends Search {
     }
 
     private Status finish() {
+        shutdown();
         stats.stored = seen.size();
         int[] path = pathTo(bestFree, bestFreeDepth);
         int redMove = Packed.code(pk.red, pk.goalPos - pk.position(bestFree, pk.red));
@@ -363,7 +330,7 @@ final class PackedBfs extends Search {
         if (unitSlides) moves = merge(moves);
         best = new Solution(moves, Paths.cost(moves, unitSlides));
         done = Status.SOLVED;
-        message = sink == 42 ? "" : null;   // keeps the batch's touch loads alive
+        if (workers != null && workers[0].touch == 42) message = "";   // keeps the batches' touch loads alive
         return Status.SOLVED;
     }
 

@@ -21,7 +21,7 @@ final class Pictures {
         for (var v : b.vehicles) cw = Math.max(cw, v.name().length());
         int rw = String.valueOf(b.n).length();
         StringBuilder sb = new StringBuilder();
-        sb.append(" ".repeat(rw + 2));
+        sb.append(" ".repeat(rw + 3));
         for (int c = 0; c < b.n; c++) sb.append(pad(String.valueOf(c + 1), cw)).append(' ');
         sb.append('\n');
         String border = " ".repeat(rw + 1) + "+" + "-".repeat(b.n * (cw + 1) + 1) + "+\n";

@@ -13,7 +13,7 @@ import puzzlelab.puzzles.PuzzleAlgorithm;
 
 /**
  * Rush Hour's algorithm variants: the course report's family (random ×4, BFS ×4, A* ×4, DFS, step refiner) under
- * their report names, and this package's solvers (packed-bfs, the optimal default; lns for big boards).
+ * their report names, and this package's solvers (packed-bfs, the optimal default; lns and beam for big boards).
  * "Finish check" = when the red car's path is free, its drive to the exit is the only move.
  */
 final class Variants {
@@ -35,6 +35,7 @@ final class Variants {
     }
 
     static final int DEFAULT_BIN = 10;
+    static final int BEAM_WIDTH = 10_000;
     static final int RANDOM_CAP = 10_000_000;
 
     static Map<String, PuzzleAlgorithm> all(Packed pk) {
@@ -42,9 +43,14 @@ final class Variants {
         m.put("packed-bfs", new Variant("BFS over packed keys with a precomputed move generator, stopping at the "
                 + "first state whose red car has a free path (steps: one-cell slides, merged into moves)", "optimal",
                 (steps, o) -> new PackedBfs(pk, steps)));
-        m.put("lns", new Variant("anytime improver for big boards: random walk, shortening, then BFS windows over "
-                + "path segments with all vehicles free and sub-puzzles where only some vehicles move "
-                + "(--timeout bounds it, --seed varies it)", "never", (steps, o) -> new Lns(pk, steps, o.seed())));
+        m.put("lns", new Variant("large-neighbourhood search for big boards: a random walk with commuting moves "
+                + "merged, then windows of the solution re-solved exactly as sub-puzzles where only their vehicles "
+                + "move, until no window gains (--restarts R: R local optima from new walks, the best kept; "
+                + "--timeout bounds it; --seed varies it)", "never",
+                (steps, o) -> new Lns(pk, steps, o.seed(), o.restarts())));
+        m.put("beam", new Variant("beam search, " + BEAM_WIDTH + " states per layer ranked by the blocking-chain "
+                + "estimate (--seed breaks ties), stopping at the first free state", "never",
+                (steps, o) -> new Beam(pk, Bounds.chain(pk), BEAM_WIDTH, o.seed(), steps)));
         for (boolean useful : new boolean[] {false, true}) {
             for (boolean max : new boolean[] {true, false}) {
                 String name = "bfs-" + (max ? "max" : "all") + (useful ? "-useful" : "");
@@ -81,7 +87,7 @@ final class Variants {
                 "report random: maximum-distance moves, never the last vehicle again, finish check");
         m.put("dfs-report", new Variant("report depth-first search: a stack, every state seen once, all moves",
                 "never", (steps, o) -> new Named("dfs-report",
-                        Algorithms.create("dfs", new RushProblem(pk, steps, MoveRules.ALL), null, o.withPathOnly(false)), false)));
+                        Algorithms.create("dfs", new RushProblem(pk, steps, MoveRules.ALL), null, o.withPathOnly(false)), false, true)));
         m.put("steprefiner", new Variant("report step refiner: a random-finish walk, then the engine's shortener with "
                 + "bin size " + DEFAULT_BIN + " (BFS from each path state, splice in shortcuts to later states)",
                 "never", (steps, o) -> new Refined(pk, steps, o, DEFAULT_BIN)));

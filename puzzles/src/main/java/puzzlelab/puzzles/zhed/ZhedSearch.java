@@ -38,6 +38,9 @@ public final class ZhedSearch extends Search {
     private long proofStart;
 
     /**
+     * While the finder runs it gets 7/8 of each step and the deepening 1/8 (the deepening still finishes small and
+     * mid-size levels on its own).
+     *
      * @param proofNodes nodes the proof may expand after a solution is known (≤ 0: no limit)
      * @param useFinder  false for plain iterative deepening (complete and optimal, slow on big levels)
      */
@@ -67,7 +70,7 @@ public final class ZhedSearch extends Search {
         if (limit == Integer.MAX_VALUE) return Status.UNSOLVABLE;
         if (phase == Phase.FIND) {
             if (finder == null) finder = new Finder(lv, stats, seed);
-            if (finder.run(budget / 2)) {
+            if (finder.run(budget - budget / 8)) {
                 int[] s = Solutions.prune(lv, finder.solution);
                 best = new Solution(s, s.length);
                 message = "finder: " + finder.solution.length + " moves, pruned to " + s.length;
@@ -75,7 +78,7 @@ public final class ZhedSearch extends Search {
                 proofStart = stats.expanded;
                 if (limit >= s.length) return provenDone();
             }
-            return deepen(budget / 2);
+            return deepen(budget / 8);
         }
         Status st = deepen(budget);
         if (st != Status.RUNNING) return st;

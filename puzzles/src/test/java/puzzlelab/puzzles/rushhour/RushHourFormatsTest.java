@@ -124,6 +124,16 @@ class RushHourFormatsTest {
     }
 
     @ParameterizedTest(name = "{0}")
+    @CsvSource({"Rushhour6x6_1.csv, 21", "card40_GameP40.txt, 51", "fogleman_hardest_60.txt, 60",
+        "fogleman_hardest_nowalls_51.txt, 51", "Rushhour9x9_6.csv, -1", "Rushhour12x12_7.csv, -1"})
+    void theExamplesLoad(String file, int moves) throws Exception {
+        java.nio.file.Path p = java.nio.file.Path.of("..", "examples", "rushhour", file);
+        Instance inst = Puzzles.load(p.toString(), null);
+        assertThat(inst).isInstanceOf(RushInstance.class);
+        if (moves > 0) assertThat(solve(inst)).isEqualTo(moves);
+    }
+
+    @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "rushhour:card-41|rushhour:card-41: ThinkFun cards are rushhour:card-1 .. rushhour:card-40",
         "rushhour:uva-0|rushhour:uva-0: UvA boards are rushhour:uva-1 .. rushhour:uva-7",
