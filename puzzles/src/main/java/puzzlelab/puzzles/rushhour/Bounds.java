@@ -16,6 +16,8 @@ import puzzlelab.engine.Heuristic;
  *       wall or a vehicle that never moves) needs every vehicle on that path to move too, recursively. Each
  *       vehicle counted moves at least once, so it is admissible (steps: each adds its least distance).
  *       A dead position (a vehicle that must vacate a cell but cannot) gets {@link #DEAD}.</li>
+ *   <li><b>chain</b>: the blocking-chain estimate of {@link #chain}, a guide for beam and greedy search (not
+ *       admissible; it counts moves under both metrics).</li>
  * </ul>
  */
 final class Bounds {
@@ -144,8 +146,8 @@ final class Bounds {
         return h;
     }
 
-    static Heuristic chain(Packed pk) {
-        Bounds b = new Bounds(pk, false);
+    static Heuristic chain(Packed pk, boolean steps) {
+        Bounds b = new Bounds(pk, steps);
         return Heuristic.of("chain", false, false, b::chain);
     }
 

@@ -53,6 +53,10 @@ public final class GenerateCommand implements Callable<Integer> {
             stderr.println("--format must be text or csv");
             return 2;
         }
+        if (size > 8) {
+            stderr.println("warning: boards above 8×8 have clusters too large to score exhaustively; generation will "
+                    + "rarely succeed (it is tuned for 6×6, and works on 4×4 to 8×8)");
+        }
         long s = seed != null ? seed : System.nanoTime();
         stderr.println("seed " + s);
         if (format.equals("text") && out == null) stdout.println("# rushhour generate --size " + size + " --min-moves "
@@ -79,8 +83,8 @@ public final class GenerateCommand implements Callable<Integer> {
             }
             stdout.flush();
         });
-        stderr.printf("%d of %d board(s) with at least %d moves in %.1f s (%d boards scored)%n", found, count, minMoves,
-                (System.currentTimeMillis() - t0) / 1000.0, g.evaluations);
+        stderr.printf("%d of %d board(s) with at least %d moves in %.1f s (%d boards scored, hardest seen %d moves)%n",
+                found, count, minMoves, (System.currentTimeMillis() - t0) / 1000.0, g.evaluations, g.bestReached);
         return found == count ? 0 : 3;
     }
 

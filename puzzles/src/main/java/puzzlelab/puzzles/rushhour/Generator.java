@@ -17,7 +17,8 @@ import puzzlelab.puzzles.InputException;
  *                   {@value #CLUSTER_CAP} states: rejected; hard puzzles have small clusters)
  *           accept if not worse, or with probability exp(Δ/T), and move the board to the cluster's farthest
  *           position (changes made where the board is most locked tend to lock it further); T cools;
- *           start over after {@value #STALL} tries without a new best
+ *           after {@value #STALL} tries without a new best start over: from a fresh board or, half the
+ *           time, from the best board so far shaken by four changes (iterated local search)
  *   when score ≥ min-moves: emit that farthest position ("unsolve" it): its optimum is exact by construction
  * </pre>
  */
@@ -26,6 +27,7 @@ final class Generator {
     record Puzzle(Board board, int moves, int cluster) {
     }
 
+    /** Clusters larger than this are rejected (6×6; bigger boards allow proportionally more). */
     private static final int CLUSTER_CAP = 8_000;
     private static final double START_T = 2.0;
     private static final double MIN_T = 0.25;
@@ -34,13 +36,18 @@ final class Generator {
     private static final int STALL = 2000;
     private final int n;
     private final int walls;
+    private final int clusterCap;
     private final SplittableRandom rnd;
     long evaluations;
+    /** The hardest cluster seen (its farthest position's optimal moves). */
+    int bestReached = -1;
+    private boolean lastTooBig;
 
     Generator(int n, int walls, long seed) {
         this.n = n;
         this.walls = walls;
         this.rnd = new SplittableRandom(seed);
+        this.clusterCap = n <= 6 ? CLUSTER_CAP : CLUSTER_CAP * 6;
     }
 
     /** A board under construction: vehicles as {horizontal 0/1, length, lane, position}; red car first. */
@@ -61,23 +68,39 @@ final class Generator {
         long end = System.currentTimeMillis() + millis;
         Set<String> emitted = new HashSet<>();
         int found = 0;
+        Draft bestDraft = null;
+        int bestScore = -1;
         while (found < count && System.currentTimeMillis() < end) {
-            Draft cur = randomDraft();
+            // start over from a fresh board, or (iterated local search) from the best so far, shaken
+            Draft cur;
+            if (bestDraft != null && rnd.nextBoolean()) {
+                cur = bestDraft.copy();
+                for (int k = 0; k < 4; k++) change(cur);
+            } else {
+                cur = randomDraft();
+            }
             Cluster.Result curScore = score(cur);
             double t = START_T;
             int stall = 0;
             int bestSeen = curScore == null ? -1 : curScore.maxDistance();
             while (System.currentTimeMillis() < end && stall < STALL) {
-                Draft cand = mutate(cur);
+                Draft cand = curScore == null ? repair(cur) : mutate(cur);
                 Cluster.Result sc = score(cand);
                 int s = sc == null ? -1 : sc.maxDistance();
                 int c = curScore == null ? -1 : curScore.maxDistance();
-                if (s >= 0 && (s >= c || rnd.nextDouble() < Math.exp((s - c) / t))) {
+                if (curScore == null && s < 0) {
+                    cur = cand;   // still repairing
+                } else if (s >= 0 && (s >= c || rnd.nextDouble() < Math.exp((s - c) / t))) {
                     cur = recentre(cand, sc);
                     curScore = sc;
                 }
                 t = Math.max(MIN_T, t * COOL);
                 int now = curScore == null ? -1 : curScore.maxDistance();
+                bestReached = Math.max(bestReached, now);
+                if (now > bestScore) {
+                    bestScore = now;
+                    bestDraft = cur.copy();
+                }
                 if (now > bestSeen) {
                     bestSeen = now;
                     stall = 0;
@@ -91,6 +114,8 @@ final class Generator {
                         out.accept(new Puzzle(b, now, curScore.size()));
                         found++;
                     }
+                    bestDraft = null;   // the next puzzle starts afresh
+                    bestScore = -1;
                     break;
                 }
             }
@@ -117,7 +142,8 @@ final class Generator {
         int exit = Board.exitRow(n);
         d.veh.add(new int[] {1, 2, exit, rnd.nextInt(Math.max(1, n - 3))});
         for (int i = 0; i < walls; i++) addWall(d);
-        int target = (int) Math.round(n * n * (0.60 + 0.20 * rnd.nextDouble()) / 2.3);
+        double density = n <= 7 ? 0.60 : 0.45;   // share of cells covered
+        int target = (int) Math.round(n * n * (density + 0.20 * rnd.nextDouble()) / 2.3);
         for (int tries = 0; d.veh.size() < target && tries < 200; tries++) addVehicle(d);
         return d;
     }
@@ -170,6 +196,17 @@ final class Generator {
                 return;
             }
         }
+    }
+
+    /**
+     * A step towards a valid board from an invalid one: a cluster too big to score gets another vehicle, a board
+     * with no solved state loses one.
+     */
+    private Draft repair(Draft cur) {
+        Draft d = cur.copy();
+        if (lastTooBig) addVehicle(d);
+        else if (d.veh.size() > 1) d.veh.remove(1 + rnd.nextInt(d.veh.size() - 1));
+        return d;
     }
 
     private Draft mutate(Draft cur) {
@@ -230,7 +267,8 @@ final class Generator {
         if (pk.staticUnsolvable() != null) return null;
         long[] k = new long[pk.words];
         pk.initial(k);
-        Cluster.Result r = Cluster.explore(pk, k, CLUSTER_CAP);
+        Cluster.Result r = Cluster.explore(pk, k, clusterCap);
+        lastTooBig = r == null;
         return r == null || r.maxDistance() < 0 ? null : r;
     }
 

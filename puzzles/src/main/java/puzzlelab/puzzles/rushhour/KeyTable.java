@@ -45,6 +45,7 @@ final class KeyTable {
         size = 0;
     }
 
+    /** Home slot hash; for one word it is the same multiply-and-fold as {@link #add1} and {@link #slots}. */
     static int hash(long[] k, int off, int w) {
         long h = k[off] * 0x9E3779B97F4A7C15L;
         for (int i = 1; i < w; i++) h = (h ^ k[off + i]) * 0xC2B2AE3D27D4EB4FL;
@@ -148,10 +149,6 @@ final class KeyTable {
     /** The stored depth byte of the key, or -1 when absent (0..255 otherwise). */
     int depth(long[] k) {
         int i = hash(k, 0, w) & mask;
-        if (w == 1) {
-            long h = k[0] * 0x9E3779B97F4A7C15L;
-            i = (int) (h ^ (h >>> 29) ^ (h >>> 41)) & mask;
-        }
         while (true) {
             int o = i * w;
             if (keys[o] == EMPTY) return -1;
@@ -182,13 +179,7 @@ final class KeyTable {
         for (int s = 0; s < od.length; s++) {
             if (ok[s * w] == EMPTY) continue;
             System.arraycopy(ok, s * w, tmp, 0, w);
-            int i;
-            if (w == 1) {
-                long h = tmp[0] * 0x9E3779B97F4A7C15L;
-                i = (int) (h ^ (h >>> 29) ^ (h >>> 41)) & mask;
-            } else {
-                i = hash(tmp, 0, w) & mask;
-            }
+            int i = hash(tmp, 0, w) & mask;
             while (keys[i * w] != EMPTY) i = (i + 1) & mask;
             System.arraycopy(tmp, 0, keys, i * w, w);
             depth[i] = od[s];

@@ -50,7 +50,7 @@ final class Variants {
                 (steps, o) -> new Lns(pk, steps, o.seed(), o.restarts())));
         m.put("beam", new Variant("beam search, " + BEAM_WIDTH + " states per layer ranked by the blocking-chain "
                 + "estimate (--seed breaks ties), stopping at the first free state", "never",
-                (steps, o) -> new Beam(pk, Bounds.chain(pk), BEAM_WIDTH, o.seed(), steps)));
+                (steps, o) -> new Beam(pk, Bounds.chain(pk, steps), BEAM_WIDTH, o.seed(), steps)));
         for (boolean useful : new boolean[] {false, true}) {
             for (boolean max : new boolean[] {true, false}) {
                 String name = "bfs-" + (max ? "max" : "all") + (useful ? "-useful" : "");

@@ -26,6 +26,11 @@ final class Bounds {
     private final int[] finalBound;
     /** Use the two-level helper count (stronger, slower). */
     boolean twoLevels = true;
+    /** The three-level count is worked out only when at least this many moves are left (it is costly). */
+    int threeLevelsFrom = 5;
+    private final int[] needA = new int[64 * 4];
+    private final int[] needB = new int[64 * 4];
+    private final int[] needCell = new int[64 * 4];
 
 
     Bounds(Position p) {
@@ -82,9 +87,19 @@ final class Bounds {
             int t = finalTile[i];
             int k2 = twoLevel(unused & ~(1L << t), t, finalGoal[i]);
             if (k2 < 0) continue;
-            deep = Math.min(deep, Math.max(finalBound[i], 1 + k2));
+            finalBound[i] = Math.max(finalBound[i], 1 + k2);
+            deep = Math.min(deep, finalBound[i]);
         }
-        return deep;
+        if (deep > cutoff || cutoff < threeLevelsFrom) return deep;
+        int deeper = DEAD;
+        for (int i = 0; i < candidates && deeper > deep; i++) {
+            if (finalBound[i] >= deeper) continue;
+            int t = finalTile[i];
+            int k3 = threeLevel(unused & ~(1L << t), t, finalGoal[i]);
+            if (k3 < 0) continue;
+            deeper = Math.min(deeper, Math.max(finalBound[i], 1 + k3));
+        }
+        return deeper;
     }
 
     /**
@@ -165,6 +180,70 @@ final class Bounds {
             if (k >= 0 && (result < 0 || k + theta < result)) result = k + theta;
             if (larger == 0 || (result >= 0 && theta + 1 >= result)) break;
         }
+        return result;
+    }
+
+    /**
+     * Three levels: with F the tiles filling t's gap, and for each u in F (filling cell c) A(u) = oneLevel(u → c)
+     * and B(u) = twoLevel(u → c) ≥ |H_u| + max over h in H_u of |H_h|. The sets t, F, H_u are pairwise disjoint,
+     * and so are t, H_u, H_h (consecutive helper sets along a chain of crossing lines share no move: a move in
+     * both would have to fill the crossing cell, which the middle tile fills), so
+     * <pre>  moves ≥ 1 + max(|F| + max A(u), max B(u))  ≥  1 + min over θ, φ of max(k(A ≤ θ, B ≤ φ) + θ, φ)</pre>
+     * Returns that minimum (without the 1), or -1 if t can never reach the target.
+     */
+    private int threeLevel(long avail, int t, int target) {
+        int tc = lv.tileCell(t);
+        boolean horizontal = lv.y(tc) == lv.y(target);
+        int step = horizontal ? (lv.x(target) > lv.x(tc) ? 1 : -1) : (lv.y(target) > lv.y(tc) ? lv.width : -lv.width);
+        int empty = 0;
+        int np = 0;
+        int cellNo = 0;
+        int maxA = 0;
+        int maxB = 0;
+        for (int c = tc + step; c != target; c += step) {
+            if (p.filled(c)) continue;
+            empty++;
+            long cross = (horizontal ? lv.colTiles(lv.x(c)) : lv.rowTiles(lv.y(c))) & avail;
+            for (; cross != 0; cross &= cross - 1) {
+                int u = Long.numberOfTrailingZeros(cross);
+                long rest = avail & ~(1L << u);
+                int a = oneLevel(rest, u, c);
+                if (a < 0) continue;
+                int b = twoLevel(rest, u, c);
+                if (b < 0) continue;
+                needA[np] = a;
+                needB[np] = b;
+                needCell[np++] = cellNo;
+                maxA = Math.max(maxA, a);
+                maxB = Math.max(maxB, b);
+            }
+            cellNo++;
+        }
+        int deficit = empty + 1 - lv.tileValue(t);
+        if (deficit <= 0) return 0;
+        long line = (horizontal ? lv.rowTiles(lv.y(tc)) : lv.colTiles(lv.x(tc))) & avail;
+        int result = -1;
+        long[] usable = new long[(cellNo + 63) >>> 6 == 0 ? 1 : (cellNo + 63) >>> 6];
+        for (int theta = 0; theta <= maxA; theta++) {
+            for (int phi = 0; phi <= maxB; phi++) {
+                if (result >= 0 && Math.max(theta, phi) >= result) break;
+                java.util.Arrays.fill(usable, 0);
+                int units = 0;
+                for (int i = 0; i < np; i++) {
+                    if (needA[i] > theta || needB[i] > phi) continue;
+                    int cn = needCell[i];
+                    if ((usable[cn >>> 6] & (1L << cn)) == 0) {
+                        usable[cn >>> 6] |= 1L << cn;
+                        units++;
+                    }
+                }
+                int k = fewest(line, deficit, units);
+                if (k < 0) continue;
+                int v = Math.max(k + theta, phi);
+                if (result < 0 || v < result) result = v;
+            }
+        }
+        if (result < 0) result = fewest(line, deficit, 0);
         return result;
     }
 

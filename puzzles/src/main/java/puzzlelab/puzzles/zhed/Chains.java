@@ -51,6 +51,27 @@ final class Chains {
         return w;
     }
 
+    private static final int CACHE = 4096;
+    private final long[] cacheKey = new long[CACHE];
+    private final int[] cacheUpTo = new int[CACHE];
+    private long[][][] cacheLevels;
+    private final boolean[] scratch = new boolean[4 * 64];
+
+    /**
+     * The levels 1..upTo for the unused tiles, from a small direct-mapped cache (they depend only on which tiles
+     * are unused). The arrays are shared: read them before the next call.
+     */
+    long[][] levels(long unused, int upTo) {
+        if (cacheLevels == null) cacheLevels = new long[CACHE][lv.tiles() + 2][w];
+        int slot = (int) (Position.mix(unused) & (CACHE - 1));
+        if (cacheKey[slot] != unused || cacheUpTo[slot] < upTo) {
+            compute(unused, cacheLevels[slot], upTo, scratch);
+            cacheKey[slot] = unused;
+            cacheUpTo[slot] = upTo;
+        }
+        return cacheLevels[slot];
+    }
+
     /**
      * Fills {@code levels[1..upTo]} for the given unused tiles ({@code levels[k]} has {@link #words()} longs).
      * {@code rayDone} is scratch of at least 4 × tiles booleans.

@@ -33,8 +33,9 @@ final class Deepening {
     private final MoveOrder order;
     private final Bounds bounds;
     private final Chains chains;
-    private final long[][][] levels;
-    private final boolean[] rayDone;
+    /** Per depth: the cells a move played there must fill (chain level r − 1). */
+    private final long[][] useful;
+    private final long[] prevFresh;
     private final int n;
     private final int[][] cand;
     private final int[] count;
@@ -55,8 +56,8 @@ final class Deepening {
         this.order = order;
         this.bounds = new Bounds(p);
         this.chains = new Chains(lv);
-        this.levels = new long[lv.tiles() + 1][lv.tiles() + 2][chains.words()];
-        this.rayDone = new boolean[4 * lv.tiles()];
+        this.useful = new long[lv.tiles() + 1][chains.words()];
+        this.prevFresh = new long[chains.words()];
         this.n = lv.tiles();
         cand = new int[n + 1][4 * n];
         count = new int[n + 1];
@@ -96,15 +97,26 @@ final class Deepening {
         }
         key1[d] = a;
         key2[d] = b;
-        long[][] lev = levels[d];
-        chains.compute(p.unused(), lev, r, rayDone);
+        long[][] lev = chains.levels(p.unused(), r);
         if (!pendingReachable(lev[r])) return false;
         int k = order.order(p, cand[d]);
-        long[] useful = lev[r - 1 == 0 ? 1 : r - 1];
+        int prev = d == 0 ? -1 : p.moves[d - 1];
+        if (d > 0) {
+            java.util.Arrays.fill(prevFresh, 0);
+            for (int i = p.freshStart[d - 1]; i < p.freshStart[d]; i++) {
+                int c = p.freshCells[i];
+                prevFresh[c >>> 6] |= 1L << c;
+            }
+        }
+        long[] use = useful[d];
+        System.arraycopy(lev[r - 1 == 0 ? 1 : r - 1], 0, use, 0, use.length);
         int kept = 0;
         for (int i = 0; i < k; i++) {
             int m = cand[d][i];
-            if (chains.rayMeets(m, useful)) cand[d][kept++] = m;
+            if (!chains.rayMeets(m, use)) continue;
+            // a smaller code than the previous move survives only if it walks over the previous move's cells
+            if (m < prev && !chains.rayMeets(m, prevFresh)) continue;
+            cand[d][kept++] = m;
         }
         count[d] = kept;
         next[d] = 0;
@@ -145,7 +157,8 @@ final class Deepening {
                     return Outcome.FOUND;
                 }
                 int r = limit - d;
-                if (r == 1 || !freshMeets(levels[d][r - 1]) || (d > 0 && m < p.moves[d - 1] && !p.lastJustifiesPrevious()) || p.hopelessPending()) {
+                if (r == 1 || !freshMeets(useful[d]) || (d > 0 && m < p.moves[d - 1] && !p.lastJustifiesPrevious())
+                        || p.hopelessPending()) {
                     p.undo();
                     continue;
                 }

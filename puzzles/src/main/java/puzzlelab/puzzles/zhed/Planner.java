@@ -52,7 +52,32 @@ final class Planner {
         this(lv, stats, -1, -1);
     }
 
-    /** A planner whose only final move is tile {@code rootTile} toward goal {@code rootGoal} (-1: all). */
+    /**
+     * A planner that starts from the given plan (moves in execution order, each with its target): for repairing a
+     * plan with some moves taken out.
+     */
+    Planner(Level lv, Stats stats, int[] moves, int[] targets) {
+        this(lv, stats, -2, -2);
+        int par = -1;
+        for (int i = 0; i < moves.length; i++) {
+            push(par, moves[i], targets[i], i, i + 1, i == moves.length - 1);
+            par = parent.size() - 1;
+        }
+    }
+
+    /** The best plan so far as {moves, targets} in execution order, its score in {@link #bestScore()}. */
+    int[][] bestPlan() {
+        if (bestId < 0) return null;
+        simulate(bestId);
+        return new int[][] {java.util.Arrays.copyOf(seqMove, length), java.util.Arrays.copyOf(seqTarget, length),
+                java.util.Arrays.copyOf(deficit, length)};
+    }
+
+    int bestScore() {
+        return bestH;
+    }
+
+    /** A planner whose only final move is tile {@code rootTile} toward goal {@code rootGoal} (-1: all, -2: none). */
     Planner(Level lv, Stats stats, int rootTile, int rootGoal) {
         this.lv = lv;
         this.stats = stats;
@@ -73,7 +98,7 @@ final class Planner {
             for (int t = 0; t < n; t++) {
                 int c = lv.tileCell(t);
                 if (lv.x(c) != lv.x(g) && lv.y(c) != lv.y(g)) continue;
-                if (rootTile >= 0 && (t != rootTile || g != rootGoal)) continue;
+                if (rootTile == -2 || rootTile >= 0 && (t != rootTile || g != rootGoal)) continue;
                 push(-1, towards(t, g), g, 0, 1);
             }
         }
@@ -90,6 +115,10 @@ final class Planner {
      * when {@code move} is {@link #RETARGET}, with the move at {@code position} aiming further, at {@code target}.
      */
     private void push(int par, int move, int target, int position, int len) {
+        push(par, move, target, position, len, true);
+    }
+
+    private void push(int par, int move, int target, int position, int len, boolean enqueue) {
         int id = parent.size();
         parent.add(par);
         moveOf.add(move);
@@ -100,12 +129,17 @@ final class Planner {
         long hash = 0;
         if (setKey) for (int i = 0; i < len; i++) hash += Position.mix(zMove[seqMove[i]] + seqTarget[i]);
         else for (int i = 0; i < len; i++) hash = Position.mix(hash + zMove[seqMove[i]] + seqTarget[i]);
+        if (!enqueue) return;
         if (!seen.add(hash)) {
             stats.duplicates++;
             return;
         }
         stats.generated++;
         if (h < 0) return;          // hopeless
+        if (h < bestH || (h == bestH && len > lengthOf.getInt(bestId))) {
+            bestH = h;
+            bestId = id;
+        }
         if (h == 0 && solution == null && won) {
             solution = java.util.Arrays.copyOf(seqMove, wonAt + 1);
             return;
@@ -117,6 +151,9 @@ final class Planner {
     }
 
     private static final int RETARGET = -1;
+    /** The plan with the smallest score so far (then the longest). */
+    private int bestId = -1;
+    private int bestH = Integer.MAX_VALUE;
     private boolean won;
     private int wonAt;
     private int length;
