@@ -20,7 +20,7 @@ final class ListCommand implements Runnable {
         System.out.println();
         System.out.println("ALGORITHMS (generic; -a NAME)");
         for (Algorithms.Info a : Algorithms.ALL)
-            System.out.printf("  %-9s %-48s optimal: %s%s%n", a.name(), a.description(), a.optimality(), a.usesHeuristic() ? "; uses -H" : "");
+            System.out.printf("  %-9s %-48s optimal: %s%s%n", a.name(), a.description(), yesOrNever(a.optimality()), a.usesHeuristic() ? "; uses -H" : "");
         for (PuzzleType t : Puzzles.all()) {
             Instance sample = sample(t);
             System.out.println();
@@ -35,8 +35,10 @@ final class ListCommand implements Runnable {
                     System.out.printf("  heuristic  %-18s %s%s%n", h.name(), h.admissible() ? "admissible" : "NOT admissible",
                             h.consistent() ? ", consistent" : "");
             }
-            for (Map.Entry<String, PuzzleAlgorithm> a : sample.algorithms().entrySet())
-                System.out.printf("  algorithm  %-18s %s (optimal: %s)%n", a.getKey(), a.getValue().description(), a.getValue().optimality());
+            for (Map.Entry<String, PuzzleAlgorithm> a : sample.algorithms().entrySet()) {
+                System.out.printf("  algorithm  %-18s %s (optimal: %s)%n", a.getKey(), a.getValue().description(),
+                        yesOrNever(a.getValue().optimality()));
+            }
         }
     }
 
@@ -49,5 +51,10 @@ final class ListCommand implements Runnable {
             }
         }
         return null;
+    }
+
+    /** Algorithms word it "optimal (why)" or "never (why)": print "optimal: yes (why)", not "optimal: optimal". */
+    private static String yesOrNever(String optimality) {
+        return optimality.startsWith("optimal") ? "yes" + optimality.substring("optimal".length()) : optimality;
     }
 }

@@ -137,5 +137,9 @@ class SolveCommandTest {
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("fifteen").contains("idastar").contains("bidi").contains("dfbnb")
                 .contains("heuristic  manhattan          admissible");
+        // puzzle variants say in plain words whether their answers are proven optimal
+        assertThat(r.out()).containsPattern("algorithm  packed-bfs .*\\(optimal: yes\\)")
+                .containsPattern("algorithm  astar-blockers2-all .*\\(optimal: never .*not admissible")
+                .doesNotContain("optimal: optimal");
     }
 }
