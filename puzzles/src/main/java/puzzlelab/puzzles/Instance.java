@@ -41,6 +41,15 @@ public interface Instance {
     }
 
     /**
+     * This puzzle started from the position after {@code moves} (legal moves from the start), with move codes that
+     * mean the same there, so the puzzle's own algorithms can plan from a position reached in play. Null (the
+     * default) when the puzzle cannot restate a position as an instance; generic algorithms are used then.
+     */
+    default Instance after(int[] moves) {
+        return null;
+    }
+
+    /**
      * A reason why the instance cannot be solved that is known before any search (e.g. parity), or null.
      * A non-null answer ends {@code solve} with status UNSOLVABLE at once.
      */

@@ -31,9 +31,10 @@ import puzzlelab.puzzles.Solver;
  * one search).
  *
  * <p>The search is the instance's default optimal algorithm and heuristic. Puzzle-specific algorithms build their
- * search from the puzzle's own initial state, so they are used only there; elsewhere a generic optimal algorithm
- * runs on {@link StartAt}: the default if it is generic, else A* with the first admissible heuristic, else BFS
- * (unit costs) or uniform-cost search.
+ * search from the puzzle's own initial state, so away from the start they run on {@link Instance#after} (the
+ * position restated as an instance, same move codes); when the puzzle cannot restate positions, a generic optimal
+ * algorithm runs on {@link StartAt}: the default if it is generic, else A* with the first admissible heuristic,
+ * else BFS (unit costs) or uniform-cost search.
  */
 final class Planner implements AutoCloseable {
     /** A search outcome: SOLVED with moves and cost, UNSOLVABLE (a dead end), or LIMIT/CANCELLED. */
@@ -71,29 +72,33 @@ final class Planner implements AutoCloseable {
         return p;
     }
 
-    /** Which algorithm and heuristic run from a position that is (atStart) or is not the initial one. */
-    String[] choice(boolean atStart) {
+    /**
+     * Which algorithm and heuristic run from a position; {@code here} is the position as an instance (null when
+     * the puzzle cannot restate it: then only generic algorithms can run).
+     */
+    String[] choice(Instance here) {
         String algo = Solver.algorithm(inst, metric, null);
-        if (!Algorithms.known(algo) && !(atStart && inst.algorithms().containsKey(algo))) {
+        if (!Algorithms.known(algo) && !(here != null && here.algorithms().containsKey(algo))) {
             Heuristic h = inst.heuristics(metric).stream().filter(Heuristic::admissible).findFirst().orElse(null);
             if (h != null) return new String[] {"astar", h.name()};
             return new String[] {problem.unitCost() ? "bfs" : "ucs", null};
         }
-        Heuristic h = Solver.heuristic(inst, metric, algo, null);
+        Heuristic h = Solver.heuristic(here != null ? here : inst, metric, algo, null);
         return new String[] {algo, h == null ? null : h.name()};
     }
 
     private Plan search(long[] state, int[] path) {
         boolean atStart = path.length == 0;
-        String[] choice = choice(atStart);
+        Instance here = atStart ? inst : inst.after(path);
+        String[] choice = choice(here);
         String algo = choice[0];
-        Heuristic h = choice[1] == null ? null : Solver.heuristic(inst, metric, algo, choice[1]);
+        Heuristic h = choice[1] == null ? null : Solver.heuristic(here != null ? here : inst, metric, algo, choice[1]);
         Problem from = atStart ? problem : new StartAt(problem, state, path);
         long maxBytes = Runtime.getRuntime().maxMemory() / 2;
         Limits limits = new Limits(limitMillis, 0, maxBytes);
         cancel.set(false);
         Future<Result> f = worker().submit(() -> {
-            PuzzleAlgorithm pa = atStart ? inst.algorithms().get(algo) : null;
+            PuzzleAlgorithm pa = here != null ? here.algorithms().get(algo) : null;
             Search s = pa != null ? pa.create(metric, h, SearchOptions.DEFAULT)
                     : Algorithms.create(algo, from, h, SearchOptions.DEFAULT);
             return SearchRunner.run(s, limits, Progress.NONE, cancel::get);

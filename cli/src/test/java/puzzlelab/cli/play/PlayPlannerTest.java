@@ -98,8 +98,8 @@ class PlayPlannerTest {
         Instance special = new Special(template);
         Problem tp = special.problem(null);
         try (Planner planner = new Planner(special, "moves", tp, 10_000)) {
-            assertThat(planner.choice(true)).containsExactly("special", "doublings");
-            assertThat(planner.choice(false)).containsExactly("astar", "doublings");
+            assertThat(planner.choice(special)).containsExactly("special", "doublings");
+            assertThat(planner.choice(null)).containsExactly("astar", "doublings");
             long[] s = new long[1];
             tp.initial(s);
             Planner.Plan atStart = planner.plan(s, new int[0]);
@@ -113,12 +113,54 @@ class PlayPlannerTest {
         }
     }
 
-    /** The template puzzle with a puzzle-specific default algorithm (BFS on the puzzle's own problem). */
+    @Test
+    void aPuzzleThatRestatesPositionsRunsItsOwnAlgorithmEverywhere() throws Exception {
+        Instance special = new Special(PlayCommandTest.loadQuietly("template:3:100"), true);
+        Problem tp = special.problem(null);
+        try (Planner planner = new Planner(special, "moves", tp, 10_000)) {
+            long[] four = {4};   // 3 +1 → 4
+            Planner.Plan later = planner.plan(four, new int[] {0});
+            assertThat(later.algorithm()).isEqualTo("special + doublings");
+            assertThat(later.optimal()).isTrue();
+            assertThat(later.cost()).isEqualTo(PlayTestSupport.forwardDistance(tp, four));
+            long[] s = four.clone();
+            for (int m : later.moves()) {
+                long[] t = new long[1];
+                assertThat(Replay.apply(tp, s, m, t)).isNotNegative();
+                s = t;
+            }
+            assertThat(tp.isGoal(s)).isTrue();
+        }
+    }
+
+    /**
+     * The template puzzle with a puzzle-specific default algorithm (BFS on the puzzle's own problem); with
+     * {@code restates} it also restates positions as instances ({@link Instance#after}).
+     */
     private static final class Special implements Instance {
         private final Instance base;
+        private final boolean restates;
 
         Special(Instance base) {
+            this(base, false);
+        }
+
+        Special(Instance base, boolean restates) {
             this.base = base;
+            this.restates = restates;
+        }
+
+        @Override
+        public Instance after(int[] moves) {
+            if (!restates) return null;
+            List<long[]> states = Replay.states(base.problem(null), moves);
+            long[] s = states.get(states.size() - 1);
+            String[] parts = base.id().split(":");
+            try {
+                return new Special(PlayCommandTest.loadQuietly("template:" + s[0] + ":" + parts[2]), true);
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
         }
 
         public PuzzleType type() { return base.type(); }

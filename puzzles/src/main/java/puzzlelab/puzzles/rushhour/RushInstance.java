@@ -75,6 +75,14 @@ final class RushInstance implements Instance {
         return algorithms;
     }
 
+    /** The board with the vehicles where the moves leave them; move codes (vehicle, distance) keep their meaning. */
+    @Override
+    public Instance after(int[] moves) {
+        int[] pos = board.start.clone();
+        for (int m : moves) pos[Packed.vehicle(m)] += Packed.distance(m);
+        return new RushInstance(type, id + " after " + moves.length + " moves", board.withStart(pos), null);
+    }
+
     @Override
     public String unsolvableReason() {
         return packed.staticUnsolvable();

@@ -252,4 +252,24 @@ class RushHourSearchTest {
         assertThat(u.board.vehicles[u.board.red].name()).isEqualTo("X");
         assertThat(Arrays.stream(u.board.vehicles).map(Vehicle::name)).doesNotHaveDuplicates();
     }
+
+    @Test
+    void afterRestatesAPositionWithTheSameMoveCodes() throws Exception {
+        RushInstance card = (RushInstance) new RushHourType().readId("rushhour:card-40");
+        PackedBfs full = new PackedBfs(card.packed, false);
+        while (full.step(1 << 14) == Status.RUNNING) { }
+        int[] plan = full.best().moves();
+        assertThat(plan).hasSize(51);
+        for (int k : new int[] {1, 10, 30, 50}) {
+            int[] prefix = Arrays.copyOf(plan, k);
+            RushInstance here = (RushInstance) card.after(prefix);
+            PackedBfs rest = new PackedBfs(here.packed, false);
+            while (rest.step(1 << 14) == Status.RUNNING) { }
+            assertThat(rest.best().length()).as("after %d moves", k).isEqualTo(51 - k);
+            int[] whole = Arrays.copyOf(prefix, 51);
+            System.arraycopy(rest.best().moves(), 0, whole, k, 51 - k);
+            assertThat(Replay.solves(card.problem("moves"), whole)).isTrue();
+            assertThat(card.moveText(rest.best().moves()[0])).isEqualTo(here.moveText(rest.best().moves()[0]));
+        }
+    }
 }
