@@ -83,7 +83,8 @@ final class Planner implements AutoCloseable {
             if (h != null) return new String[] {"astar", h.name()};
             return new String[] {problem.unitCost() ? "bfs" : "ucs", null};
         }
-        Heuristic h = Solver.heuristic(here != null ? here : inst, metric, algo, null);
+        boolean own = here != null && here.algorithms().containsKey(algo);
+        Heuristic h = Solver.heuristic(own ? here : inst, metric, algo, null);
         return new String[] {algo, h == null ? null : h.name()};
     }
 
@@ -92,13 +93,14 @@ final class Planner implements AutoCloseable {
         Instance here = atStart ? inst : inst.after(path);
         String[] choice = choice(here);
         String algo = choice[0];
-        Heuristic h = choice[1] == null ? null : Solver.heuristic(here != null ? here : inst, metric, algo, choice[1]);
+        PuzzleAlgorithm pa = here != null ? here.algorithms().get(algo) : null;
+        // a puzzle algorithm runs on the restated position, with its heuristics; generic ones on StartAt
+        Heuristic h = choice[1] == null ? null : Solver.heuristic(pa != null ? here : inst, metric, algo, choice[1]);
         Problem from = atStart ? problem : new StartAt(problem, state, path);
         long maxBytes = Runtime.getRuntime().maxMemory() / 2;
         Limits limits = new Limits(limitMillis, 0, maxBytes);
         cancel.set(false);
         Future<Result> f = worker().submit(() -> {
-            PuzzleAlgorithm pa = here != null ? here.algorithms().get(algo) : null;
             Search s = pa != null ? pa.create(metric, h, SearchOptions.DEFAULT)
                     : Algorithms.create(algo, from, h, SearchOptions.DEFAULT);
             return SearchRunner.run(s, limits, Progress.NONE, cancel::get);

@@ -1,5 +1,6 @@
 package puzzlelab.puzzles.zhed;
 
+import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -7,6 +8,7 @@ import java.util.Map;
 import puzzlelab.engine.Algorithms;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Problem;
+import puzzlelab.engine.Replay;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.puzzles.InputException;
@@ -22,11 +24,48 @@ public final class ZhedInstance implements Instance {
     private final PuzzleType type;
     private final String id;
     private final Level level;
+    /** For a restated position ({@link #after}): move codes in the original level's numbering; null otherwise. */
+    private final Renumbered renumbered;
 
     public ZhedInstance(PuzzleType type, String id, Level level) {
+        this(type, id, level, null);
+    }
+
+    private ZhedInstance(PuzzleType type, String id, Level level, Renumbered renumbered) {
         this.type = type;
         this.id = id;
         this.level = level;
+        this.renumbered = renumbered;
+    }
+
+    /**
+     * The position after the moves as a level of its own: the unused tiles stay tiles, every other filled cell
+     * is pre-filled. Its level numbers only the unused tiles, but its problem, algorithms and notation speak this
+     * level's move codes ({@link Renumbered}). Null once the level is won (there is nothing left to plan).
+     */
+    @Override
+    public Instance after(int[] moves) {
+        if (renumbered != null) throw new IllegalStateException("after() of a restated position");
+        List<long[]> states = Replay.states(problem(null), moves);
+        long[] s = states.get(states.size() - 1);
+        if (Rules.won(level, s)) return null;
+        IntArrayList cells = new IntArrayList();
+        IntArrayList values = new IntArrayList();
+        IntArrayList tiles = new IntArrayList();
+        for (int t = 0; t < level.tiles(); t++) {   // row-major, so the restated level numbers them in this order
+            if (Rules.used(s, t)) continue;
+            cells.add(level.tileCell(t));
+            values.add(level.tileValue(t));
+            tiles.add(t);
+        }
+        IntArrayList prefilled = new IntArrayList();
+        for (int c = 0; c < level.cells; c++)
+            if (Rules.filled(s, c) && level.tileAt(c) < 0 || level.tileAt(c) >= 0 && Rules.used(s, level.tileAt(c)))
+                prefilled.add(c);
+        Level here = new Level(level.width, level.height, cells.toIntArray(), values.toIntArray(), level.goals(),
+                prefilled.toIntArray());
+        return new ZhedInstance(type, id + " after " + moves.length + " moves", here,
+                new Renumbered(tiles.toIntArray(), level.tiles()));
     }
 
     public Level level() {
@@ -44,7 +83,8 @@ public final class ZhedInstance implements Instance {
     @Override
     public Problem problem(String metric) {
         checkMetric(metric);
-        return ZhedProblem.solving(level);
+        Problem p = ZhedProblem.solving(level);
+        return renumbered == null ? p : renumbered.problem(p);
     }
 
     @Override
@@ -82,14 +122,15 @@ public final class ZhedInstance implements Instance {
         Search create(SearchOptions o);
     }
 
-    private static PuzzleAlgorithm algorithm(String description, String optimality, Factory f) {
+    private PuzzleAlgorithm algorithm(String description, String optimality, Factory f) {
         return new PuzzleAlgorithm() {
             public String description() { return description; }
             public String optimality() { return optimality; }
             public boolean usesHeuristic() { return false; }
             public Search create(String metric, Heuristic h, SearchOptions options) {
                 checkMetric(metric);
-                return f.create(options);
+                Search s = f.create(options);
+                return renumbered == null ? s : renumbered.search(s);
             }
         };
     }
@@ -105,6 +146,8 @@ public final class ZhedInstance implements Instance {
 
     @Override
     public String moveText(int move) {
+        if (renumbered != null) move = renumbered.toHere(move);
+        if (move < 0) throw new IllegalArgumentException("a move of a tile that is used up in this position");
         int c = level.tileCell(Level.tileOf(move));
         return level.x(c) + " " + level.y(c) + " " + Level.DIRS.charAt(Level.dirOf(move));
     }
@@ -142,7 +185,7 @@ public final class ZhedInstance implements Instance {
         if (state != null && Rules.won(level, state)) throw new InputException(null, "the level is already won");
         if (state != null && Rules.fills(level, state, m).length == 0)
             throw new InputException(null, "'" + text + "' would fill nothing (legal in the game, but it only wastes the tile)");
-        return m;
+        return renumbered == null ? m : renumbered.toOriginal(m);
     }
 
     @Override
@@ -160,6 +203,10 @@ public final class ZhedInstance implements Instance {
 
     /** The solved board with the expansions drawn (direction marks) and the numbered moves. */
     public String renderSolution(int[] moves) {
+        if (renumbered != null) {
+            moves = moves.clone();
+            for (int i = 0; i < moves.length; i++) moves[i] = renumbered.toHere(moves[i]);
+        }
         return Pictures.solution(level, moves);
     }
 
