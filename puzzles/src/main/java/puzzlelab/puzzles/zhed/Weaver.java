@@ -45,6 +45,11 @@ final class Weaver {
     private int restarts;
     /** Noise added to the cost of a branch, in cost units (0 = none). */
     int noise = 2;
+    /**
+     * Which slot with a need to work on: 0 the least slack (then the greatest need), 1 the least slack (then the
+     * newest slot), 2 the newest slot (finish the latest helper first).
+     */
+    int focusRule;
     /** Order a new slot after every slot whose path meets its path (off: leave it to the ORDER branches). */
     boolean eagerOrder;
     int[] solution;
@@ -170,7 +175,7 @@ final class Weaver {
         if (restarts % 2 == 0 && best.cnt > 0) {
             repairs++;
             noise = 2 + repairs % 3;
-            nodesLeft = REPAIR_NODES;
+            nodesLeft = repairNodes;
             Frame root = frame(0);
             ruin(best, root);
             if (analyzeRoot(root)) {
@@ -193,7 +198,8 @@ final class Weaver {
         top = 0;
     }
 
-    private static final long REPAIR_NODES = 4_000;
+    /** Nodes of one repair restart. */
+    long repairNodes = 4_000;
     private int repairs;
     /** The dead-end plan with the smallest total need seen so far (repairs start from it). */
     private Frame best;
@@ -365,7 +371,12 @@ final class Weaver {
             }
             int slack = coverable - need;
             if (slack < 0) return -1;
-            if (slack < bestSlack || slack == bestSlack && need > bestNeed) {
+            boolean better = switch (focusRule) {
+                case 1 -> slack <= bestSlack;
+                case 2 -> true;
+                default -> slack < bestSlack || slack == bestSlack && need > bestNeed;
+            };
+            if (better) {
                 bestSlack = slack;
                 bestNeed = need;
                 bestSlot = i;

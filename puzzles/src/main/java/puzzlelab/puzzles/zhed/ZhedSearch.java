@@ -43,7 +43,7 @@ public final class ZhedSearch extends Search {
     private final TransTable tt;
     private final Deepening deep;
     private Finder finder;
-    private Weaver weaver;
+    private WeaverPortfolio weaver;
     private Phase phase = Phase.QUICK;
     private int limit;
     private boolean iterating;
@@ -84,7 +84,7 @@ public final class ZhedSearch extends Search {
         if (phase == Phase.FIND) {
             if (finder == null) {
                 finder = new Finder(lv, stats, seed);
-                weaver = new Weaver(lv, stats, seed);
+                weaver = new WeaverPortfolio(lv, stats, seed);
             }
             int share = (budget - budget / 8) / 2;
             int[] found = null;
