@@ -174,11 +174,17 @@ final class Weaver {
         restarts++;
         if (restarts % 2 == 0 && best.cnt > 0) {
             repairs++;
+            if (++stale > staleLimit) {
+                // the best plan has not improved for a while: forget it, the next dead ends seed a new one
+                stale = 0;
+                bestScore = Integer.MAX_VALUE;
+                best.cnt = 0;
+            }
             noise = 2 + repairs % 3;
             nodesLeft = repairNodes;
             Frame root = frame(0);
-            ruin(best, root);
-            if (analyzeRoot(root)) {
+            if (best.cnt > 0) ruin(best, root);
+            if (best.cnt > 0 && analyzeRoot(root)) {
                 top = 0;
                 return;
             }
@@ -204,6 +210,9 @@ final class Weaver {
     /** The dead-end plan with the smallest total need seen so far (repairs start from it). */
     private Frame best;
     private int bestScore = Integer.MAX_VALUE;
+    /** Repairs since the best score last went down, and how many are allowed before the best plan is dropped. */
+    private int stale;
+    int staleLimit = 100;
 
     /** Total need of a plan (every slot's uncovered cells beyond its value). */
     private int score(Frame c) {
@@ -216,6 +225,7 @@ final class Weaver {
         int sc = score(c);
         // equal scores replace it too, so that repairs wander over a plateau of near-complete plans
         if (sc > bestScore) return;
+        if (sc < bestScore) stale = 0;
         bestScore = sc;
         best.copyFrom(c);
     }
@@ -298,7 +308,7 @@ final class Weaver {
                 c.target[s] = p2;
                 c.used |= 1L << Level.tileOf(p1);
                 c.pred[s] = 0;
-                setPath(c, s);
+                if (!setPath(c, s)) return false;
                 Arrays.fill(c.skip, s * w, s * w + w, 0);
                 if (c.cnt > 1) addEdge(c, s, i);
                 if (eagerOrder) orderHelpers(c, s);
@@ -308,7 +318,7 @@ final class Weaver {
             }
             case RETARGET -> {
                 c.target[p1] = p2;
-                setPath(c, p1);
+                if (!setPath(c, p1)) return false;
                 if (!addEdge(c, p1, i)) return false;
                 if (eagerOrder) orderHelpers(c, p1);
             }
@@ -317,7 +327,11 @@ final class Weaver {
         return true;
     }
 
-    private void setPath(Frame c, int s) {
+    /**
+     * Sets the path of slot s; false when a helper's path would pass a goal: that helper would win by itself, so
+     * the plan is the one with it as the final slot (another root).
+     */
+    private boolean setPath(Frame c, int s) {
         int base = s * w;
         Arrays.fill(c.path, base, base + w, 0);
         int m = c.move[s];
@@ -325,7 +339,9 @@ final class Weaver {
         for (int cell : lv.ray(m)) {
             if ((init[cell >>> 6] & (1L << cell)) == 0) c.path[base + (cell >>> 6)] |= 1L << cell;
             if (cell == t) break;
+            if (lv.isGoal(cell)) return false;
         }
+        return s == 0 || !lv.isGoal(t);
     }
 
     /** Orders before slot s every slot whose path meets s's path, where that makes no cycle. */
@@ -456,23 +472,71 @@ final class Weaver {
                 c.addAct(RETARGET, j, cell, 4 * extra + 2 + jitter());
             }
         }
+        // the cells a new slot can count on: those of every slot that can precede it (not i, nor anything after i)
+        System.arraycopy(init, 0, before, 0, w);
+        long preds = 0;
+        for (int j = 0; j < c.cnt; j++) {
+            if (j == i || (c.pred[j] & (1L << i)) != 0) continue;
+            preds |= 1L << j;
+            for (int k = 0; k < w; k++) before[k] |= c.path[j * w + k];
+        }
         for (long u = (lv.rowTiles(lv.y(cell)) | lv.colTiles(lv.x(cell))) & unused; u != 0; u &= u - 1) {
             int x = Long.numberOfTrailingZeros(u);
             int m = towards(x, cell);
-            // the new slot's need, with every slot that can precede it (not i, nor anything after i)
-            System.arraycopy(init, 0, before, 0, w);
-            for (int j = 0; j < c.cnt; j++) {
-                if (j == i || (c.pred[j] & (1L << i)) != 0) continue;
-                for (int k = 0; k < w; k++) before[k] |= c.path[j * w + k];
+            int need = Math.max(0, open(m, cell) - lv.tileValue(x));
+            int cost = need;
+            if (need > 0 && lookahead) {
+                cost = helpCost(c, preds, x, m, cell, unused & ~(1L << x), need);
+                if (cost < 0) continue;
             }
-            int e = 0;
-            for (int r : lv.ray(m)) {
-                if ((before[r >>> 6] & (1L << r)) == 0) e++;
-                if (r == cell) break;
-            }
-            int need = Math.max(0, e - lv.tileValue(x));
-            c.addAct(NEW, m, cell, 4 + 6 * need + jitter());
+            c.addAct(NEW, m, cell, 4 + 6 * cost + jitter());
         }
+    }
+
+    /** Cells of the move's ray up to the cell that are not in {@link #before}. */
+    private int open(int m, int cell) {
+        int e = 0;
+        for (int r : lv.ray(m)) {
+            if ((before[r >>> 6] & (1L << r)) == 0) e++;
+            if (r == cell) break;
+        }
+        return e;
+    }
+
+    /** Rank new slots by a two-level estimate (else by their own need only). */
+    boolean lookahead = true;
+    private int[] help = new int[64];
+
+    /**
+     * Two-level estimate of the helpers a new slot (tile x aimed at cell) needs: the sum of the need-many cheapest of
+     * its open cells, each costing 1 + the need of its best provider (an unused tile aimed at it, or 1 for a slot
+     * that can precede and could aim further); -1 when fewer than need open cells have a provider at all.
+     */
+    private int helpCost(Frame c, long preds, int x, int m, int cell, long avail, int need) {
+        int nc = 0;
+        for (int r : lv.ray(m)) {
+            if ((before[r >>> 6] & (1L << r)) == 0) {
+                int best = Integer.MAX_VALUE;
+                for (long q = preds; q != 0 && best > 1; q &= q - 1) {
+                    int j = Long.numberOfTrailingZeros(q);
+                    if (lv.rayIndex(c.move[j], r) > lv.rayIndex(c.move[j], c.target[j])) best = 1;
+                }
+                for (long u = (lv.rowTiles(lv.y(r)) | lv.colTiles(lv.x(r))) & avail; u != 0 && best > 1; u &= u - 1) {
+                    int y = Long.numberOfTrailingZeros(u);
+                    best = Math.min(best, 1 + Math.max(0, open(towards(y, r), r) - lv.tileValue(y)));
+                }
+                if (best != Integer.MAX_VALUE) {
+                    if (nc == help.length) help = Arrays.copyOf(help, 2 * nc);
+                    help[nc++] = best;
+                }
+            }
+            if (r == cell) break;
+        }
+        if (nc < need) return -1;
+        Arrays.sort(help, 0, nc);
+        int sum = 0;
+        for (int k = 0; k < need; k++) sum += help[k];
+        return sum;
     }
 
     private int jitter() {
