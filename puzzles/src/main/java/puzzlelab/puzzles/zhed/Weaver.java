@@ -116,7 +116,10 @@ final class Weaver {
         finals = Arrays.copyOf(f, k);
         hopeless = k == 0;
         restartNodes = 2_000;
-        best = new Frame();
+        best = new Frame[finals.length / 2];
+        bestScore = new int[best.length];
+        stale = new int[best.length];
+        penalty = new int[best.length];
     }
 
     private int towards(int t, int cell) {
@@ -172,19 +175,19 @@ final class Weaver {
 
     private void restart() {
         restarts++;
-        if (restarts % 2 == 0 && best.cnt > 0) {
+        int r = restarts % 2 == 0 ? repairRoot() : -1;
+        if (r >= 0) {
             repairs++;
-            if (++stale > staleLimit) {
-                // the best plan has not improved for a while: forget it, the next dead ends seed a new one
-                stale = 0;
-                bestScore = Integer.MAX_VALUE;
-                best.cnt = 0;
+            if (++stale[r] > staleLimit) {
+                // this final move's best plan has not improved for a while: rank it lower from now on
+                stale[r] = 0;
+                penalty[r] += 2;
             }
             noise = 2 + repairs % 3;
             nodesLeft = repairNodes;
             Frame root = frame(0);
-            if (best.cnt > 0) ruin(best, root);
-            if (best.cnt > 0 && analyzeRoot(root)) {
+            ruin(best[r], root);
+            if (analyzeRoot(root)) {
                 top = 0;
                 return;
             }
@@ -204,14 +207,28 @@ final class Weaver {
         top = 0;
     }
 
+    /** The final move whose best plan has the smallest score plus penalty, or -1 when there is none yet. */
+    private int repairRoot() {
+        int pick = -1;
+        for (int r = 0; r < best.length; r++) {
+            if (best[r] == null) continue;
+            if (pick < 0 || bestScore[r] + penalty[r] < bestScore[pick] + penalty[pick]) pick = r;
+        }
+        return pick;
+    }
+
     /** Nodes of one repair restart. */
     long repairNodes = 4_000;
     private int repairs;
-    /** The dead-end plan with the smallest total need seen so far (repairs start from it). */
-    private Frame best;
-    private int bestScore = Integer.MAX_VALUE;
-    /** Repairs since the best score last went down, and how many are allowed before the best plan is dropped. */
-    private int stale;
+    /**
+     * Per final move (root branch), the dead-end plan with the smallest total need seen so far; repairs start from
+     * the best of them. Kept per final move so that a final move that leads nowhere but comes close cannot hold all
+     * repairs: each time its plan goes {@link #staleLimit} repairs without getting better it is ranked lower.
+     */
+    private Frame[] best;
+    private int[] bestScore;
+    private int[] stale;
+    private int[] penalty;
     int staleLimit = 100;
 
     /** Total need of a plan (every slot's uncovered cells beyond its value). */
@@ -222,12 +239,22 @@ final class Weaver {
     }
 
     private void keepIfBest(Frame c) {
+        int r = rootOf(c);
         int sc = score(c);
         // equal scores replace it too, so that repairs wander over a plateau of near-complete plans
-        if (sc > bestScore) return;
-        if (sc < bestScore) stale = 0;
-        bestScore = sc;
-        best.copyFrom(c);
+        if (best[r] != null && sc > bestScore[r]) return;
+        if (best[r] == null) best[r] = new Frame();
+        else if (sc < bestScore[r]) stale[r] = 0;
+        bestScore[r] = sc;
+        best[r].copyFrom(c);
+    }
+
+    /** Index of the plan's final move (slot 0) among the roots. */
+    private int rootOf(Frame c) {
+        for (int k = 0; k < finals.length; k += 2) {
+            if (finals[k] == c.move[0] && finals[k + 1] == c.target[0]) return k / 2;
+        }
+        throw new IllegalStateException("plan without a final move");
     }
 
     /**
