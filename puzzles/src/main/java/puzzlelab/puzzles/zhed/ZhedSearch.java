@@ -12,7 +12,8 @@ import puzzlelab.engine.Status;
  *   2. alternate finder, weaver and deepening until one has a solution; deepening finds shortest ones (proven);
  *      a finder or weaver solution is shortened by dropping moves it does not need (the upper bound U)
  *   3. deepen on for limits up to U − 1 within the proof budget: a solution found there is optimal; all limits
- *      exhausted prove U optimal; budget spent: U is returned without the proof
+ *      exhausted prove U optimal; budget spent: U is returned without the proof. Meanwhile the finder (and a
+ *      little of the weaver), started afresh with new seeds, look for shorter solutions, which lower U
  * </pre>
  * Limits exhausted up to the number of tiles prove the level unsolvable. {@link #provesOptimal()} is true only
  * when minimality was proven. Deterministic: budgets are counted in nodes, not time.
@@ -48,7 +49,10 @@ public final class ZhedSearch extends Search {
     private int limit;
     private boolean iterating;
     private boolean proven;
-    private long proofStart;
+    /** Nodes the deepening expanded since the first solution (the proof budget counts only these). */
+    private long proofSpent;
+    /** Finders started afresh so far (each takes the next seed). */
+    private int fresh;
 
     /**
      * While the finders run they share 7/8 of each step and the deepening gets 1/8 (the deepening still finishes small and
@@ -101,21 +105,50 @@ public final class ZhedSearch extends Search {
                 best = new Solution(s, s.length);
                 message = by + ": " + found.length + " moves, pruned to " + s.length;
                 phase = Phase.PROVE;
-                proofStart = stats.expanded;
+                // the one that found it starts afresh (another seed) to look for shorter solutions
+                if (by.equals("finder")) finder = new Finder(lv, stats, seed + (++fresh));
+                else weaver = new WeaverPortfolio(lv, stats, seed + (++fresh));
                 if (limit >= s.length) return provenDone();
             }
             return deepen(budget / 8);
         }
-        Status st = deepen(budget);
+        boolean improving = phase == Phase.PROVE && finder != null;
+        if (improving) improve(budget / 2);
+        long expandedBefore = stats.expanded;
+        Status st = deepen(improving ? budget - budget / 2 : budget);
+        if (phase == Phase.PROVE) proofSpent += stats.expanded - expandedBefore;
         if (st != Status.RUNNING) return st;
         if (phase == Phase.QUICK && stats.expanded > (lv.tiles() > QUICK_TILES ? QUICK_NODES_BIG : QUICK_NODES))
             phase = Phase.FIND;
-        if (phase == Phase.PROVE && best != null && proofNodes > 0 && stats.expanded - proofStart > proofNodes) {
+        if (phase == Phase.PROVE && best != null && proofNodes > 0 && proofSpent > proofNodes) {
             message = (message == null ? "" : message + "; ") + "minimality not proven: proof budget of "
                     + proofNodes + " nodes spent at " + limit + " moves";
             return Status.SOLVED;
         }
         return Status.RUNNING;
+    }
+
+    /**
+     * While the proof runs, the finder (and a little of the weaver) go on looking for a shorter solution; each time
+     * one finds a solution it starts afresh with the next seed.
+     */
+    private void improve(int budget) {
+        int[] found = null;
+        String by = null;
+        if (finder.run(budget)) {
+            found = finder.solution;
+            by = "finder";
+            finder = new Finder(lv, stats, seed + (++fresh));
+        } else if (weaver.run(budget * WEAVER_SPEED / 4)) {
+            found = weaver.solution;
+            by = "weaver";
+            weaver = new WeaverPortfolio(lv, stats, seed + (++fresh));
+        }
+        if (found == null) return;
+        int[] s = Solutions.prune(lv, found);
+        if (s.length >= best.length()) return;
+        best = new Solution(s, s.length);
+        message = by + " (later): " + found.length + " moves, pruned to " + s.length;
     }
 
     /** Runs the iterative deepening; SOLVED/UNSOLVABLE when it settles the level, else RUNNING. */
