@@ -38,6 +38,8 @@ final class Weaver {
     private final long[] init;
     private final SplittableRandom rnd;
     private final int[] finals;      // pairs (move, goal)
+    /** Ray index of the first goal on each move's ray (the ray length when there is none). */
+    private final int[] firstGoal;
     private Frame[] stack = new Frame[64];
     private int top = -1;
     private long restartNodes;
@@ -116,6 +118,13 @@ final class Weaver {
         finals = Arrays.copyOf(f, k);
         hopeless = k == 0;
         restartNodes = 2_000;
+        firstGoal = new int[4 * n];
+        for (int m = 0; m < 4 * n; m++) {
+            int[] ray = lv.ray(m);
+            int g = 0;
+            while (g < ray.length && !lv.isGoal(ray[g])) g++;
+            firstGoal[m] = g;
+        }
         best = new Frame[finals.length / 2];
         bestScore = new int[best.length];
         stale = new int[best.length];
@@ -465,15 +474,19 @@ final class Weaver {
 
     /** Number of providers of cell for slot i (stops at the first when {@code any}). */
     private int providers(Frame c, int i, int cell, long unused, boolean any) {
-        int p = Long.bitCount((lv.rowTiles(lv.y(cell)) | lv.colTiles(lv.x(cell))) & unused);
-        if (any && p > 0) return p;
+        int p = 0;
+        for (long u = (lv.rowTiles(lv.y(cell)) | lv.colTiles(lv.x(cell))) & unused; u != 0; u &= u - 1) {
+            if (!reaches(towards(Long.numberOfTrailingZeros(u), cell), cell)) continue;
+            p++;
+            if (any) return p;
+        }
         long bit = 1L << cell;
         int word = cell >>> 6;
         for (int j = 0; j < c.cnt; j++) {
             if (j == i || (c.pred[j] & (1L << i)) != 0) continue;
             if ((c.path[j * w + word] & bit) != 0) {
                 if ((c.pred[i] & (1L << j)) == 0) p++;
-            } else if (lv.rayIndex(c.move[j], cell) > lv.rayIndex(c.move[j], c.target[j])) {
+            } else if (extendsTo(c, j, cell)) {
                 p++;
             }
             if (any && p > 0) return p;
@@ -483,6 +496,17 @@ final class Weaver {
 
     
 
+    /** True when a helper move can aim at the cell: it is on the move's ray, before any goal there. */
+    private boolean reaches(int move, int cell) {
+        int k = lv.rayIndex(move, cell);
+        return k >= 0 && k < firstGoal[move];
+    }
+
+    /** True when slot j could aim further, at the cell. */
+    private boolean extendsTo(Frame c, int j, int cell) {
+        return lv.rayIndex(c.move[j], cell) > lv.rayIndex(c.move[j], c.target[j]) && reaches(c.move[j], cell);
+    }
+
     private void branches(Frame c, int i, int cell, long unused) {
         long bit = 1L << cell;
         int word = cell >>> 6;
@@ -490,7 +514,7 @@ final class Weaver {
             if (j == i || (c.pred[j] & (1L << i)) != 0) continue;
             if ((c.path[j * w + word] & bit) != 0) {
                 if ((c.pred[i] & (1L << j)) == 0) c.addAct(ORDER, j, cell, 0);
-            } else if (lv.rayIndex(c.move[j], cell) > lv.rayIndex(c.move[j], c.target[j])) {
+            } else if (extendsTo(c, j, cell)) {
                 int extra = 0;
                 int[] ray = lv.ray(c.move[j]);
                 for (int r = lv.rayIndex(c.move[j], c.target[j]) + 1; ray[r] != cell; r++) {
@@ -510,6 +534,7 @@ final class Weaver {
         for (long u = (lv.rowTiles(lv.y(cell)) | lv.colTiles(lv.x(cell))) & unused; u != 0; u &= u - 1) {
             int x = Long.numberOfTrailingZeros(u);
             int m = towards(x, cell);
+            if (!reaches(m, cell)) continue;
             int need = Math.max(0, open(m, cell) - lv.tileValue(x));
             int cost = need;
             if (need > 0 && lookahead) {
@@ -546,11 +571,12 @@ final class Weaver {
                 int best = Integer.MAX_VALUE;
                 for (long q = preds; q != 0 && best > 1; q &= q - 1) {
                     int j = Long.numberOfTrailingZeros(q);
-                    if (lv.rayIndex(c.move[j], r) > lv.rayIndex(c.move[j], c.target[j])) best = 1;
+                    if (extendsTo(c, j, r)) best = 1;
                 }
                 for (long u = (lv.rowTiles(lv.y(r)) | lv.colTiles(lv.x(r))) & avail; u != 0 && best > 1; u &= u - 1) {
                     int y = Long.numberOfTrailingZeros(u);
-                    best = Math.min(best, 1 + Math.max(0, open(towards(y, r), r) - lv.tileValue(y)));
+                    int my = towards(y, r);
+                    if (reaches(my, r)) best = Math.min(best, 1 + Math.max(0, open(my, r) - lv.tileValue(y)));
                 }
                 if (best != Integer.MAX_VALUE) {
                     if (nc == help.length) help = Arrays.copyOf(help, 2 * nc);
