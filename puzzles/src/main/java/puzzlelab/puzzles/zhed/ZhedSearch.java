@@ -55,7 +55,7 @@ public final class ZhedSearch extends Search {
     private int fresh;
 
     /**
-     * While the finders run they share 7/8 of each step and the deepening gets 1/8 (the deepening still finishes small and
+     * While the finders run they share 7/8 of each step and the deepening gets 1/8, 1/32 above 20 tiles (the deepening still finishes small and
      * mid-size levels on its own).
      *
      * @param proofNodes nodes the proof may expand after a solution is known (≤ 0: no limit)
@@ -90,7 +90,9 @@ public final class ZhedSearch extends Search {
                 finder = new Finder(lv, stats, seed);
                 weaver = new WeaverPortfolio(lv, stats, seed);
             }
-            int share = (budget - budget / 8) / 2;
+            // big levels: the deepening cannot prove them, so it gets less of the time
+            int deepShare = lv.tiles() > QUICK_TILES ? budget / 32 : budget / 8;
+            int share = (budget - deepShare) / 2;
             int[] found = null;
             String by = null;
             if (finder.run(share)) {
@@ -110,7 +112,7 @@ public final class ZhedSearch extends Search {
                 else weaver = new WeaverPortfolio(lv, stats, seed + (++fresh));
                 if (limit >= s.length) return provenDone();
             }
-            return deepen(budget / 8);
+            return deepen(deepShare);
         }
         boolean improving = phase == Phase.PROVE && finder != null;
         if (improving) improve(budget / 2);
