@@ -6,8 +6,14 @@ import puzzlelab.engine.Stats;
 
 /**
  * A backward depth-first finder over plans that are partial orders (DAGs) of moves, for the big levels where almost
- * every tile must be used. Not optimal; restarted with growing node budgets (Luby) and seeded noise in the value
- * order, so it is deterministic for a seed.
+ * every tile must be used. Not optimal. Deterministic for a seed: restarts alternate between
+ * <ul>
+ *   <li>fresh ones from the root, with growing node budgets (Luby) and seeded noise in the branch order, and</li>
+ *   <li>repairs (large neighbourhood search): the best dead-end plan (smallest total need) of a final move, without
+ *       the slots whose tiles could fill what is missing and a few random ones, searched on for a small budget.
+ *       Best plans are kept per final move; one that stays stale is ranked lower, so that a final move that comes
+ *       close but leads nowhere does not take every repair.</li>
+ * </ul>
  *
  * <p>A plan slot is a move (tile, direction) with a <i>target</i> cell on its ray; its <i>path</i> is the cells up to
  * the target that are not filled from the start. Once a slot has run, its whole path is filled. A slot's cells are
@@ -23,9 +29,12 @@ import puzzlelab.engine.Stats;
  *           an existing slot whose ray passes the cell beyond its target       (aim it further)
  *         dead when some slot has fewer coverable cells than its need
  *         pick the slot with the least slack, its cell with the fewest providers; branch over the providers
- *         (cheapest first), then "this cell stays uncovered for i" (only while the slack allows)
- *   a new slot is ordered after every slot whose covered cells lie on its path (unless that would make a cycle)
+ *         (cheapest first by a two-level estimate of the helpers they need), then "this cell stays uncovered for
+ *         i" (only while the slack allows)
+ *   a helper may not pass a goal on its path (it would win by itself: that plan belongs to another root)
  * </pre>
+ * Slots are ordered only as the branches say: ordering a new slot after every slot whose path meets its own would
+ * rule out plans where the new slot fills a cell that an existing one walks over (level 40 needs that).
  * Branching on one cell at a time (cover it, or rule it out) never builds the same set of helpers in two orders.
  */
 final class Weaver {
@@ -52,8 +61,6 @@ final class Weaver {
      * newest slot), 2 the newest slot (finish the latest helper first).
      */
     int focusRule;
-    /** Order a new slot after every slot whose path meets its path (off: leave it to the ORDER branches). */
-    boolean eagerOrder;
     int[] solution;
     boolean hopeless;
 
@@ -347,7 +354,6 @@ final class Weaver {
                 if (!setPath(c, s)) return false;
                 Arrays.fill(c.skip, s * w, s * w + w, 0);
                 if (c.cnt > 1) addEdge(c, s, i);
-                if (eagerOrder) orderHelpers(c, s);
             }
             case ORDER -> {
                 if (!addEdge(c, p1, i)) return false;
@@ -356,7 +362,6 @@ final class Weaver {
                 c.target[p1] = p2;
                 if (!setPath(c, p1)) return false;
                 if (!addEdge(c, p1, i)) return false;
-                if (eagerOrder) orderHelpers(c, p1);
             }
             default -> c.skip[i * w + (f.cell >>> 6)] |= 1L << f.cell;
         }
@@ -378,16 +383,6 @@ final class Weaver {
             if (lv.isGoal(cell)) return false;
         }
         return s == 0 || !lv.isGoal(t);
-    }
-
-    /** Orders before slot s every slot whose path meets s's path, where that makes no cycle. */
-    private void orderHelpers(Frame c, int s) {
-        for (int j = 0; j < c.cnt; j++) {
-            if (j == s || (c.pred[s] & (1L << j)) != 0 || (c.pred[j] & (1L << s)) != 0) continue;
-            boolean meets = false;
-            for (int k = 0; k < w; k++) if ((c.path[j * w + k] & c.path[s * w + k]) != 0) { meets = true; break; }
-            if (meets) addEdge(c, j, s);
-        }
     }
 
     /** Adds a before b (and the transitive closure); false when b already precedes a. */
@@ -493,8 +488,6 @@ final class Weaver {
         }
         return p;
     }
-
-    
 
     /** True when a helper move can aim at the cell: it is on the move's ray, before any goal there. */
     private boolean reaches(int move, int cell) {

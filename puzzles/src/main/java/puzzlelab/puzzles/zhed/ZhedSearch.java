@@ -55,8 +55,8 @@ public final class ZhedSearch extends Search {
     private int fresh;
 
     /**
-     * While the finders run they share 7/8 of each step and the deepening gets 1/8, 1/32 above 20 tiles (the deepening still finishes small and
-     * mid-size levels on its own).
+     * While the finders run they share 7/8 of each step and the deepening gets 1/8 (1/32 above 20 tiles, where it
+     * cannot prove anything); the deepening still finishes small and mid-size levels on its own.
      *
      * @param proofNodes nodes the proof may expand after a solution is known (≤ 0: no limit)
      * @param useFinder  false for plain iterative deepening (complete and optimal, slow on big levels)
