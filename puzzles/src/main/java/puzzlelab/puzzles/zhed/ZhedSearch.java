@@ -6,20 +6,33 @@ import puzzlelab.engine.Status;
 
 /**
  * The ZHED solver ("zhed"): the proving search of {@link Deepening} run by iterative deepening on the number of
- * moves, with the goal-directed {@link Finder} beside it for levels too big to finish that way.
+ * moves, with the goal-directed {@link Finder} and {@link Weaver} beside it for levels too big to finish that way.
  * <pre>
  *   1. deepen alone for a small budget: small levels end here, optimal and proven
- *   2. alternate finder and deepening until either has a solution; deepening finds shortest ones (proven);
- *      a finder solution is shortened by dropping moves it does not need (the upper bound U)
+ *   2. alternate finder, weaver and deepening until one has a solution; deepening finds shortest ones (proven);
+ *      a finder or weaver solution is shortened by dropping moves it does not need (the upper bound U)
  *   3. deepen on for limits up to U − 1 within the proof budget: a solution found there is optimal; all limits
- *      exhausted prove U optimal; budget spent: U is returned without the proof
+ *      exhausted prove U optimal; budget spent: U is returned without the proof. Meanwhile the finder (and a
+ *      little of the weaver), started afresh with new seeds, look for shorter solutions, which lower U
  * </pre>
  * Limits exhausted up to the number of tiles prove the level unsolvable. {@link #provesOptimal()} is true only
  * when minimality was proven. Deterministic: budgets are counted in nodes, not time.
  */
 public final class ZhedSearch extends Search {
-    /** Expanded nodes of deepening before the finder starts. */
+    /** Expanded nodes of deepening before the finders start. */
     static final long QUICK_NODES = 60_000;
+    /**
+     * The same for levels of more than {@link #QUICK_TILES} tiles: their deepening nodes are costly (about 0.1 ms
+     * each with 40 tiles) and it never finishes them in the quick phase.
+     */
+    static final long QUICK_NODES_BIG = 5_000;
+    static final int QUICK_TILES = 20;
+
+    /**
+     * Weaver nodes per finder node in the find phase: a weaver node is about that much cheaper, so both get about
+     * the same time.
+     */
+    static final int WEAVER_SPEED = 32;
 
     private enum Phase { QUICK, FIND, PROVE }
 
@@ -31,15 +44,19 @@ public final class ZhedSearch extends Search {
     private final TransTable tt;
     private final Deepening deep;
     private Finder finder;
+    private WeaverPortfolio weaver;
     private Phase phase = Phase.QUICK;
     private int limit;
     private boolean iterating;
     private boolean proven;
-    private long proofStart;
+    /** Nodes the deepening expanded since the first solution (the proof budget counts only these). */
+    private long proofSpent;
+    /** Finders started afresh so far (each takes the next seed). */
+    private int fresh;
 
     /**
-     * While the finder runs it gets 7/8 of each step and the deepening 1/8 (the deepening still finishes small and
-     * mid-size levels on its own).
+     * While the finders run they share 7/8 of each step and the deepening gets 1/8 (1/32 above 20 tiles, where it
+     * cannot prove anything); the deepening still finishes small and mid-size levels on its own.
      *
      * @param proofNodes nodes the proof may expand after a solution is known (≤ 0: no limit)
      * @param useFinder  false for plain iterative deepening (complete and optimal, slow on big levels)
@@ -69,26 +86,71 @@ public final class ZhedSearch extends Search {
     public Status step(int budget) {
         if (limit == Integer.MAX_VALUE) return Status.UNSOLVABLE;
         if (phase == Phase.FIND) {
-            if (finder == null) finder = new Finder(lv, stats, seed);
-            if (finder.run(budget - budget / 8)) {
-                int[] s = Solutions.prune(lv, finder.solution);
+            if (finder == null) {
+                finder = new Finder(lv, stats, seed);
+                weaver = new WeaverPortfolio(lv, stats, seed);
+            }
+            // big levels: the deepening cannot prove them, so it gets less of the time
+            int deepShare = lv.tiles() > QUICK_TILES ? budget / 32 : budget / 8;
+            int share = (budget - deepShare) / 2;
+            int[] found = null;
+            String by = null;
+            if (finder.run(share)) {
+                found = finder.solution;
+                by = "finder";
+            } else if (weaver.run(share * WEAVER_SPEED)) {
+                found = weaver.solution;
+                by = "weaver";
+            }
+            if (found != null) {
+                int[] s = Solutions.prune(lv, found);
                 best = new Solution(s, s.length);
-                message = "finder: " + finder.solution.length + " moves, pruned to " + s.length;
+                message = by + ": " + found.length + " moves, pruned to " + s.length;
                 phase = Phase.PROVE;
-                proofStart = stats.expanded;
+                // the one that found it starts afresh (another seed) to look for shorter solutions
+                if (by.equals("finder")) finder = new Finder(lv, stats, seed + (++fresh));
+                else weaver = new WeaverPortfolio(lv, stats, seed + (++fresh));
                 if (limit >= s.length) return provenDone();
             }
-            return deepen(budget / 8);
+            return deepen(deepShare);
         }
-        Status st = deepen(budget);
+        boolean improving = phase == Phase.PROVE && finder != null;
+        if (improving) improve(budget / 2);
+        long expandedBefore = stats.expanded;
+        Status st = deepen(improving ? budget - budget / 2 : budget);
+        if (phase == Phase.PROVE) proofSpent += stats.expanded - expandedBefore;
         if (st != Status.RUNNING) return st;
-        if (phase == Phase.QUICK && stats.expanded > QUICK_NODES) phase = Phase.FIND;
-        if (phase == Phase.PROVE && best != null && proofNodes > 0 && stats.expanded - proofStart > proofNodes) {
+        if (phase == Phase.QUICK && stats.expanded > (lv.tiles() > QUICK_TILES ? QUICK_NODES_BIG : QUICK_NODES))
+            phase = Phase.FIND;
+        if (phase == Phase.PROVE && best != null && proofNodes > 0 && proofSpent > proofNodes) {
             message = (message == null ? "" : message + "; ") + "minimality not proven: proof budget of "
                     + proofNodes + " nodes spent at " + limit + " moves";
             return Status.SOLVED;
         }
         return Status.RUNNING;
+    }
+
+    /**
+     * While the proof runs, the finder (and a little of the weaver) go on looking for a shorter solution; each time
+     * one finds a solution it starts afresh with the next seed.
+     */
+    private void improve(int budget) {
+        int[] found = null;
+        String by = null;
+        if (finder.run(budget)) {
+            found = finder.solution;
+            by = "finder";
+            finder = new Finder(lv, stats, seed + (++fresh));
+        } else if (weaver.run(budget * WEAVER_SPEED / 4)) {
+            found = weaver.solution;
+            by = "weaver";
+            weaver = new WeaverPortfolio(lv, stats, seed + (++fresh));
+        }
+        if (found == null) return;
+        int[] s = Solutions.prune(lv, found);
+        if (s.length >= best.length()) return;
+        best = new Solution(s, s.length);
+        message = by + " (later): " + found.length + " moves, pruned to " + s.length;
     }
 
     /** Runs the iterative deepening; SOLVED/UNSOLVABLE when it settles the level, else RUNNING. */
