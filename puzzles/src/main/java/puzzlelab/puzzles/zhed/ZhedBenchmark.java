@@ -115,7 +115,7 @@ public final class ZhedBenchmark implements Callable<Integer> {
         SearchOptions options = SearchOptions.DEFAULT.withSeed(seed);
         if (algorithm.equals("zhed") || algorithm.equals("zhed-prove")) {
             long nodes = proofNodes != null ? proofNodes : algorithm.equals("zhed") ? ZhedInstance.PROOF_NODES : 0;
-            Search s = new FirstSolutionClock(new ZhedSearch(inst.level(), algorithm, true, nodes, seed), foundAt);
+            Search s = new FirstSolutionClock(new ZhedPortfolio(inst.level(), algorithm, nodes, seed), foundAt);
             Result r = SearchRunner.run(s, limits);
             Solution sol = r.solution();
             if (sol != null && !Replay.solves(inst.problem(null), sol.moves()))

@@ -101,14 +101,15 @@ public final class ZhedInstance implements Instance {
     @Override
     public Map<String, PuzzleAlgorithm> algorithms() {
         Map<String, PuzzleAlgorithm> m = new LinkedHashMap<>();
-        m.put("zhed", algorithm("goal-directed finder + iterative deepening with gap bounds, justification and "
+        m.put("zhed", algorithm("goal-directed finders (plan search and DAG weaver; a second team with other "
+                        + "seeds on a second thread) + iterative deepening with gap bounds, justification and "
                         + "commutation cuts and a transposition table; proof of minimality within "
                         + String.format(Locale.ROOT, "%,d", PROOF_NODES) + " nodes",
                 "optimal when the result says so (proven)",
-                (o) -> new ZhedSearch(level, "zhed", true, PROOF_NODES, o.seed())));
+                (o) -> new ZhedPortfolio(level, "zhed", PROOF_NODES, o.seed())));
         m.put("zhed-prove", algorithm("as zhed, but the proof of minimality runs until it finishes (or the time limit)",
                 "optimal when the result says so (proven)",
-                (o) -> new ZhedSearch(level, "zhed-prove", true, 0, o.seed())));
+                (o) -> new ZhedPortfolio(level, "zhed-prove", 0, o.seed())));
         m.put("zhed-ids", algorithm("iterative deepening of zhed alone, without the finder: shortest solutions, slow on big levels",
                 "optimal", (o) -> new ZhedSearch(level, "zhed-ids", false, 0, o.seed())));
         m.put("dfs-all", algorithm("plain DFS over every (unused tile, direction) sequence, goals ignored, no duplicate "

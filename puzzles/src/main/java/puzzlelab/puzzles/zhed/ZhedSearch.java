@@ -153,6 +153,17 @@ public final class ZhedSearch extends Search {
         message = by + " (later): " + found.length + " moves, pruned to " + s.length;
     }
 
+    /**
+     * A solution found outside this search (another thread's finders): it becomes the upper bound when it is
+     * shorter than the best so far, and the search moves on to proving (deepening up to its length − 1).
+     */
+    void offer(int[] solution, String by) {
+        if (proven || best != null && solution.length >= best.length()) return;
+        best = new Solution(solution, solution.length);
+        message = by + ": " + solution.length + " moves";
+        if (phase != Phase.PROVE) phase = Phase.PROVE;
+    }
+
     /** Runs the iterative deepening; SOLVED/UNSOLVABLE when it settles the level, else RUNNING. */
     private Status deepen(int budget) {
         int work = budget;
