@@ -334,10 +334,22 @@ final class PackedBfs extends Search {
         return Status.SOLVED;
     }
 
-    /** Moves from the root to {@code target} (at BFS depth d), walking to neighbours one layer up. */
+    /** Moves from the root to {@code target} (at BFS depth d): the walk back to the root, reversed and undone. */
     private int[] pathTo(long[] target, int d) {
+        int[] back = walkBack(pk, seen, target, d, unitSlides);
         int[] moves = new int[d];
-        long[] t = target.clone();
+        for (int i = 0; i < d; i++) moves[d - 1 - i] = Packed.code(Packed.vehicle(back[i]), -Packed.distance(back[i]));
+        return moves;
+    }
+
+    /**
+     * From {@code key} at BFS depth d back to the root of {@code seen} (depths stored mod 256): the moves in walking
+     * order, each from the current state to a neighbour one layer closer. {@code unitSlides}: one-cell moves only.
+     */
+    static int[] walkBack(Packed pk, KeyTable seen, long[] key, int d, boolean unitSlides) {
+        int w = pk.words;
+        int[] moves = new int[d];
+        long[] t = key.clone();
         long[] nb = new long[w];
         int[] p = new int[pk.count];
         int[] r = new int[pk.n];
@@ -356,12 +368,12 @@ final class PackedBfs extends Search {
                 for (int dd = -back; dd <= ahead && found < 0; dd++) {
                     if (dd == 0) continue;
                     pk.moveKey(t, v, dd, nb);
-                    if (seen.depth(nb) == (k & 0xFF)) found = Packed.code(v, -dd);
+                    if (seen.depth(nb) == (k & 0xFF)) found = Packed.code(v, dd);
                 }
                 if (found >= 0) break;
             }
             if (found < 0) throw new IllegalStateException("path reconstruction failed at depth " + k);
-            moves[k] = found;
+            moves[d - 1 - k] = found;
             System.arraycopy(nb, 0, t, 0, w);
         }
         return moves;

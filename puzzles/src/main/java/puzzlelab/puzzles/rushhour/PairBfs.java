@@ -79,8 +79,8 @@ final class PairBfs {
             me.depth++;
             stored = fwd.seen.size() + (long) bwd.seen.size();
             if (meet != null) {
-                int[] head = walk(fwd.seen, meet, depthOf(fwd, meet));
-                int[] tail = walk(bwd.seen, meet, depthOf(bwd, meet));
+                int[] head = PackedBfs.walkBack(pk, fwd.seen, meet, depthOf(fwd, meet), false);
+                int[] tail = PackedBfs.walkBack(pk, bwd.seen, meet, depthOf(bwd, meet), false);
                 int[] out = new int[head.length + tail.length];
                 // head walks from the meeting point back to a: reverse it and undo each move
                 for (int i = 0; i < head.length; i++) {
@@ -103,40 +103,6 @@ final class PairBfs {
     }
 
     private static int depthOf(Side side, long[] key) {
-        int st = side.seen.depth(key);
-        int d = side.depth;
-        return d - ((d - st) & 0xFF);
-    }
-
-    /**
-     * From {@code key} at depth d back to the side's root: the moves that lead back, in walking order (each code is
-     * the move from the current state to the neighbour one layer closer to the root).
-     */
-    private int[] walk(KeyTable seen, long[] key, int d) {
-        int[] moves = new int[d];
-        long[] t = key.clone();
-        long[] nb = new long[w];
-        int[] p = new int[pk.count];
-        int[] r = new int[pk.n];
-        int[] c = new int[pk.n];
-        for (int k = d - 1; k >= 0; k--) {
-            pk.decode(t, p);
-            pk.occupancy(p, r, c);
-            int found = -1;
-            for (int v : pk.movable) {
-                int back = pk.behind(v, p[v], r, c);
-                int ahead = pk.ahead(v, p[v], r, c);
-                for (int dd = -back; dd <= ahead && found < 0; dd++) {
-                    if (dd == 0) continue;
-                    pk.moveKey(t, v, dd, nb);
-                    if (seen.depth(nb) == (k & 0xFF)) found = Packed.code(v, dd);
-                }
-                if (found >= 0) break;
-            }
-            if (found < 0) throw new IllegalStateException("bidirectional path reconstruction failed");
-            moves[d - 1 - k] = found;
-            System.arraycopy(nb, 0, t, 0, w);
-        }
-        return moves;
+        return trueDepth(side, side.seen.depth(key));
     }
 }
