@@ -97,6 +97,7 @@ final class Cluster {
         all[size++] = start;
         long[] goals = new long[64];
         int goalCount = 0;
+        long[] kid = new long[pk.movable.length * 2 * pk.n];   // a vehicle has fewer than 2n moves
         for (int i = 0; i < size; i++) {
             long s = all[i];
             mob.moveTo(s);
@@ -104,21 +105,13 @@ final class Cluster {
                 if (goalCount == goals.length) goals = Arrays.copyOf(goals, goalCount * 2);
                 goals[goalCount++] = s;
             }
-            for (long m = mob.mobile; m != 0; m &= m - 1) {
-                int mi = Long.numberOfTrailingZeros(m);
-                int v = pk.movable[mi];
-                int sh = pk.vShift[v];
-                int c = (int) ((s >>> sh) & pk.vMask[v]);
-                int base = c * pk.vMul[v] + pk.vOff[v];
-                int[] next = pk.vNext[v];
-                for (int d = -mob.back[mi]; d <= mob.ahead[mi]; d++) {
-                    if (d == 0) continue;
-                    long k = s + ((long) (next[base + d] - c) << sh);
-                    if (!seen.add1(k, 0)) continue;
-                    if (size >= cap) return null;
-                    if (size == all.length) all = Arrays.copyOf(all, size * 2);
-                    all[size++] = k;
-                }
+            int kids = children(pk, mob, s, kid);
+            for (int j = 0; j < kids; j++) {
+                long k = kid[j];
+                if (!seen.add1(k, 0)) continue;
+                if (size >= cap) return null;
+                if (size == all.length) all = Arrays.copyOf(all, size * 2);
+                all[size++] = k;
             }
         }
         if (goalCount == 0) return new Result(size, -1, null);
@@ -133,19 +126,8 @@ final class Cluster {
             for (int i = 0; i < layerSize; i++) {
                 long s = layer[i];
                 mob.moveTo(s);
-                for (long m = mob.mobile; m != 0; m &= m - 1) {
-                    int mi = Long.numberOfTrailingZeros(m);
-                    int v = pk.movable[mi];
-                    int sh = pk.vShift[v];
-                    int c = (int) ((s >>> sh) & pk.vMask[v]);
-                    int base = c * pk.vMul[v] + pk.vOff[v];
-                    int[] nx = pk.vNext[v];
-                    for (int d = -mob.back[mi]; d <= mob.ahead[mi]; d++) {
-                        if (d == 0) continue;
-                        long k = s + ((long) (nx[base + d] - c) << sh);
-                        if (dist.add1(k, depth + 1)) next[nextSize++] = k;
-                    }
-                }
+                int kids = children(pk, mob, s, kid);
+                for (int j = 0; j < kids; j++) if (dist.add1(kid[j], depth + 1)) next[nextSize++] = kid[j];
             }
             if (nextSize == 0) return new Result(size, depth, new long[] {layer[0]});
             long[] t = layer;
@@ -154,6 +136,23 @@ final class Cluster {
             layerSize = nextSize;
             depth++;
         }
+    }
+
+    /** The one-word children of {@code s} (where {@code mob} stands) into {@code out}; returns how many. */
+    private static int children(Packed pk, Mobility mob, long s, long[] out) {
+        int n = 0;
+        for (long m = mob.mobile; m != 0; m &= m - 1) {
+            int mi = Long.numberOfTrailingZeros(m);
+            int v = pk.movable[mi];
+            int sh = pk.vShift[v];
+            int c = (int) ((s >>> sh) & pk.vMask[v]);
+            int base = c * pk.vMul[v] + pk.vOff[v];
+            int[] next = pk.vNext[v];
+            for (int d = -mob.back[mi]; d <= mob.ahead[mi]; d++) {
+                if (d != 0) out[n++] = s + ((long) (next[base + d] - c) << sh);
+            }
+        }
+        return n;
     }
 
     private static long[] append(long[] a, int i, long[] k, int w) {
