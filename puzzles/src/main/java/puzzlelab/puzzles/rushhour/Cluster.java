@@ -28,28 +28,20 @@ final class Cluster {
         int size = 0;
         seen.add(start, 0);
         all = append(all, size++, start, w);
-        int[] pos = new int[pk.count];
-        int[] rows = new int[pk.n];
-        int[] cols = new int[pk.n];
+        Children children = new Children(pk);
         long[] s = new long[w];
         long[] kid = new long[w];
         long[] goals = new long[64 * w];
         int goalCount = 0;
         for (int i = 0; i < size; i++) {
             System.arraycopy(all, i * w, s, 0, w);
-            pk.decode(s, pos);
-            if (pos[pk.red] == pk.goalPos) goals = append(goals, goalCount++, s, w);
-            pk.occupancy(pos, rows, cols);
-            for (int v : pk.movable) {
-                int back = pk.behind(v, pos[v], rows, cols);
-                int ahead = pk.ahead(v, pos[v], rows, cols);
-                for (int d = -back; d <= ahead; d++) {
-                    if (d == 0) continue;
-                    pk.moveKey(s, v, d, kid);
-                    if (!seen.add(kid, 0)) continue;
-                    if (size >= cap) return null;
-                    all = append(all, size++, kid, w);
-                }
+            int kids = children.of(s);
+            if (children.pos[pk.red] == pk.goalPos) goals = append(goals, goalCount++, s, w);
+            for (int j = 0; j < kids; j++) {
+                children.copy(j, kid);
+                if (!seen.add(kid, 0)) continue;
+                if (size >= cap) return null;
+                all = append(all, size++, kid, w);
             }
         }
         if (goalCount == 0) return new Result(size, -1, null);
@@ -67,16 +59,10 @@ final class Cluster {
             int nextSize = 0;
             for (int i = 0; i < layerSize; i++) {
                 System.arraycopy(layer, i * w, s, 0, w);
-                pk.decode(s, pos);
-                pk.occupancy(pos, rows, cols);
-                for (int v : pk.movable) {
-                    int back = pk.behind(v, pos[v], rows, cols);
-                    int ahead = pk.ahead(v, pos[v], rows, cols);
-                    for (int d = -back; d <= ahead; d++) {
-                        if (d == 0) continue;
-                        pk.moveKey(s, v, d, kid);
-                        if (dist.add(kid, depth + 1)) next = append(next, nextSize++, kid, w);
-                    }
+                int kids = children.of(s);
+                for (int j = 0; j < kids; j++) {
+                    children.copy(j, kid);
+                    if (dist.add(kid, depth + 1)) next = append(next, nextSize++, kid, w);
                 }
             }
             if (nextSize == 0) return new Result(size, depth, Arrays.copyOf(layer, w));

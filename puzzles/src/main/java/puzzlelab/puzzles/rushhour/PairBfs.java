@@ -37,9 +37,7 @@ final class PairBfs {
         if (Arrays.equals(a, b)) return new int[0];
         Side fwd = new Side(a);
         Side bwd = new Side(b);
-        int[] pos = new int[pk.count];
-        int[] rows = new int[pk.n];
-        int[] cols = new int[pk.n];
+        Children children = new Children(pk);
         long[] s = new long[w];
         long[] kid = new long[w];
         while (fwd.size > 0 && bwd.size > 0) {
@@ -51,27 +49,21 @@ final class PairBfs {
             long[] meet = null;
             for (int i = 0; i < me.size; i++) {
                 System.arraycopy(me.layer, i * w, s, 0, w);
-                pk.decode(s, pos);
-                pk.occupancy(pos, rows, cols);
-                for (int v : pk.movable) {
-                    int back = pk.behind(v, pos[v], rows, cols);
-                    int ahead = pk.ahead(v, pos[v], rows, cols);
-                    for (int d = -back; d <= ahead; d++) {
-                        if (d == 0) continue;
-                        pk.moveKey(s, v, d, kid);
-                        if (!me.seen.add(kid, me.depth + 1)) continue;
-                        int od = other.seen.depth(kid);
-                        if (od >= 0) {
-                            int len = me.depth + 1 + trueDepth(other, od);
-                            if (len < bestLen) {
-                                bestLen = len;
-                                meet = kid.clone();
-                            }
+                int kids = children.of(s);
+                for (int j = 0; j < kids; j++) {
+                    children.copy(j, kid);
+                    if (!me.seen.add(kid, me.depth + 1)) continue;
+                    int od = other.seen.depth(kid);
+                    if (od >= 0) {
+                        int len = me.depth + 1 + trueDepth(other, od);
+                        if (len < bestLen) {
+                            bestLen = len;
+                            meet = kid.clone();
                         }
-                        if ((nextSize + 1) * w > next.length) next = Arrays.copyOf(next, next.length * 2);
-                        System.arraycopy(kid, 0, next, nextSize * w, w);
-                        nextSize++;
                     }
+                    if ((nextSize + 1) * w > next.length) next = Arrays.copyOf(next, next.length * 2);
+                    System.arraycopy(kid, 0, next, nextSize * w, w);
+                    nextSize++;
                 }
             }
             me.layer = next;
