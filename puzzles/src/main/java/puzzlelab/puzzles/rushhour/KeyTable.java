@@ -69,18 +69,15 @@ final class KeyTable {
     }
 
     boolean add1(long k, int d) {
-        long h = k * 0x9E3779B97F4A7C15L;
-        int i = (int) (h ^ (h >>> 29) ^ (h >>> 41)) & mask;
-        while (true) {
-            long e = keys[i];
-            if (e == EMPTY) break;
-            if (e == k) return false;
-            i = (i + 1) & mask;
-        }
-        keys[i] = k;
-        depth[i] = (byte) d;
-        if (++size > limit) grow();
+        if (!add1At(k, home1(k), d)) return false;
+        if (size > limit) grow();
         return true;
+    }
+
+    /** Home slot of a one-word key (the same as {@link #hash} of a one-word key). */
+    private int home1(long k) {
+        long h = k * 0x9E3779B97F4A7C15L;
+        return (int) (h ^ (h >>> 29) ^ (h >>> 41)) & mask;
     }
 
     /** Makes room for {@code more} adds without growing (so slots from {@link #slots} stay valid). */
@@ -95,8 +92,7 @@ final class KeyTable {
     long slots(long[] ks, int count, int[] slot) {
         long touch = 0;
         for (int j = 0; j < count; j++) {
-            long h = ks[j] * 0x9E3779B97F4A7C15L;
-            int i = (int) (h ^ (h >>> 29) ^ (h >>> 41)) & mask;
+            int i = home1(ks[j]);
             slot[j] = i;
             touch += keys[i];
         }
