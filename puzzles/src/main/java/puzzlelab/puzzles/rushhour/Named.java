@@ -1,8 +1,7 @@
 package puzzlelab.puzzles.rushhour;
 
+import puzzlelab.engine.ForwardingSearch;
 import puzzlelab.engine.Search;
-import puzzlelab.engine.Solution;
-import puzzlelab.engine.Stats;
 import puzzlelab.engine.Status;
 
 /**
@@ -12,16 +11,15 @@ import puzzlelab.engine.Status;
  * {@code complete} false (restricted move rules) running out of states proves nothing, so UNSOLVABLE becomes
  * LIMIT with a message saying so.
  */
-final class Named extends Search {
-    private final Search inner;
+final class Named extends ForwardingSearch {
     private final String name;
     private final boolean mayBeOptimal;
     private final boolean complete;
     private String note;
 
     Named(String name, Search inner, boolean mayBeOptimal, boolean complete) {
+        super(inner);
         this.name = name;
-        this.inner = inner;
         this.mayBeOptimal = mayBeOptimal;
         this.complete = complete;
     }
@@ -37,10 +35,5 @@ final class Named extends Search {
         return s;
     }
     @Override public boolean provesOptimal() { return mayBeOptimal && inner.provesOptimal(); }
-    @Override public long bytes() { return inner.bytes(); }
-    @Override public String heuristic() { return inner.heuristic(); }
-    @Override public Stats stats() { return inner.stats(); }
-    @Override public Solution best() { return inner.best(); }
     @Override public String message() { return note != null ? note : inner.message(); }
-    @Override public void stopped() { inner.stopped(); }
 }

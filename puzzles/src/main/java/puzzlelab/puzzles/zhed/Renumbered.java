@@ -1,10 +1,9 @@
 package puzzlelab.puzzles.zhed;
 
+import puzzlelab.engine.ForwardingSearch;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.Solution;
-import puzzlelab.engine.Stats;
-import puzzlelab.engine.Status;
 import puzzlelab.engine.Successors;
 
 /**
@@ -54,16 +53,7 @@ final class Renumbered {
     }
 
     Search search(Search inner) {
-        return new Search() {
-            @Override public String name() { return inner.name(); }
-            @Override public Status step(int budget) { return inner.step(budget); }
-            @Override public boolean provesOptimal() { return inner.provesOptimal(); }
-            @Override public long bytes() { return inner.bytes(); }
-            @Override public String heuristic() { return inner.heuristic(); }
-            @Override public Stats stats() { return inner.stats(); }
-            @Override public String message() { return inner.message(); }
-            @Override public void stopped() { inner.stopped(); }
-
+        return new ForwardingSearch(inner) {
             @Override
             public Solution best() {
                 Solution s = inner.best();

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import puzzlelab.engine.ForwardingSearch;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Replay;
 import puzzlelab.engine.Result;
@@ -180,23 +181,14 @@ public final class ZhedBenchmark implements Callable<Integer> {
     }
 
     /** Passes a search through, noting when its first solution appears. */
-    private static final class FirstSolutionClock extends Search {
-        private final Search inner;
+    private static final class FirstSolutionClock extends ForwardingSearch {
         private final long[] foundAt;
         private final long start = System.nanoTime();
 
         FirstSolutionClock(Search inner, long[] foundAt) {
-            this.inner = inner;
+            super(inner);
             this.foundAt = foundAt;
         }
-
-        @Override public String name() { return inner.name(); }
-        @Override public boolean provesOptimal() { return inner.provesOptimal(); }
-        @Override public long bytes() { return inner.bytes(); }
-        @Override public puzzlelab.engine.Stats stats() { return inner.stats(); }
-        @Override public Solution best() { return inner.best(); }
-        @Override public String message() { return inner.message(); }
-        @Override public void stopped() { inner.stopped(); }
 
         @Override
         public puzzlelab.engine.Status step(int budget) {

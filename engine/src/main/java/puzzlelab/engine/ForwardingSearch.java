@@ -1,0 +1,23 @@
+package puzzlelab.engine;
+
+/**
+ * A search that passes every call to another one; wrappers override only what they change (a name, a status,
+ * the moves' numbering, a clock).
+ */
+public class ForwardingSearch extends Search {
+    protected final Search inner;
+
+    public ForwardingSearch(Search inner) {
+        this.inner = inner;
+    }
+
+    @Override public String name() { return inner.name(); }
+    @Override public Status step(int budget) { return inner.step(budget); }
+    @Override public boolean provesOptimal() { return inner.provesOptimal(); }
+    @Override public long bytes() { return inner.bytes(); }
+    @Override public String heuristic() { return inner.heuristic(); }
+    @Override public Stats stats() { return inner.stats(); }
+    @Override public Solution best() { return inner.best(); }
+    @Override public String message() { return inner.message(); }
+    @Override public void stopped() { inner.stopped(); }
+}
