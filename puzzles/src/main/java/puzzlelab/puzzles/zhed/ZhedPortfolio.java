@@ -31,6 +31,8 @@ final class ZhedPortfolio extends Search {
         this.main = new ZhedSearch(lv, name, true, proofNodes, seed);
         this.second = Runtime.getRuntime().availableProcessors() > 1
                 ? new ZhedSearch(lv, name, true, proofNodes, seed + 1) : null;
+        // the second search's finders look for shorter solutions all along: the main one's proof needs no share
+        if (second != null) main.improveWhileProving = false;
     }
 
     @Override public String name() { return main.name(); }

@@ -51,6 +51,11 @@ public final class ZhedSearch extends Search {
     private boolean proven;
     /** Nodes the deepening expanded since the first solution (the proof budget counts only these). */
     private long proofSpent;
+    /**
+     * While proving, give half of each step to fresh finders looking for a shorter solution; off when another
+     * thread already does that ({@link ZhedPortfolio}), so the proof gets the whole step.
+     */
+    boolean improveWhileProving = true;
     /** Finders started afresh so far (each takes the next seed). */
     private int fresh;
 
@@ -114,7 +119,7 @@ public final class ZhedSearch extends Search {
             }
             return deepen(deepShare);
         }
-        boolean improving = phase == Phase.PROVE && finder != null;
+        boolean improving = improveWhileProving && phase == Phase.PROVE && finder != null;
         if (improving) improve(budget / 2);
         long expandedBefore = stats.expanded;
         Status st = deepen(improving ? budget - budget / 2 : budget);
