@@ -253,4 +253,10 @@ public final class DepthFirst extends Search {
         long stack = (long) path.length * 24 + (long) d * 4L * Math.max(4, c.maxMoves());
         return stack + (seen != null ? seen.bytes() : bestG.bytes());
     }
+
+    /** IDDFS with unit costs: every path shorter than the current limit was exhausted. */
+    @Override
+    public long lowerBound() {
+        return kind == Kind.IDDFS && unitCost && started && best == null ? limit : -1;
+    }
 }

@@ -37,6 +37,8 @@ public final class IdaStar extends Search {
     private long bound;
     private long nextBound;
     private boolean started;
+    /** A solution found elsewhere (portfolio): once the bound reaches its cost, it is proven optimal. */
+    private Solution offered;
 
     public IdaStar(Problem p, Heuristic h, Trace trace) {
         this.heuristic = h;
@@ -77,6 +79,7 @@ public final class IdaStar extends Search {
                 return Status.SOLVED;
             }
             bound = c.h();
+            if (offeredProven()) return Status.SOLVED;
             startIteration();
         }
         final Cursor c = this.c;
@@ -126,6 +129,10 @@ public final class IdaStar extends Search {
                         return Status.UNSOLVABLE;
                     }
                     bound = bnd = nextBound;
+                    if (offeredProven()) {
+                        d = 0;
+                        return Status.SOLVED;
+                    }
                     startIteration();
                     depth = 0;
                 } else {
@@ -148,6 +155,25 @@ public final class IdaStar extends Search {
         next = java.util.Arrays.copyOf(next, n);
         path = java.util.Arrays.copyOf(path, n);
         g = java.util.Arrays.copyOf(g, n + 1);
+    }
+
+    /** True (and the offered solution becomes the answer) once the bound has ruled out everything cheaper. */
+    private boolean offeredProven() {
+        if (offered == null || bound < offered.cost()) return false;
+        best = offered;
+        message = "the bound reached the incumbent's cost: every cheaper solution was ruled out";
+        return true;
+    }
+
+    @Override
+    public void offer(Solution s) {
+        if (heuristic.admissible() && (offered == null || s.cost() < offered.cost())) offered = s;
+    }
+
+    /** IDA*'s threshold: every path of smaller f was exhausted, so with an admissible h the optimum is at least it. */
+    @Override
+    public long lowerBound() {
+        return started && heuristic.admissible() ? bound : -1;
     }
 
     /** Current f-bound (for progress displays). */

@@ -10,6 +10,9 @@ import puzzlelab.engine.Problem;
 import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.PuzzleAlgorithm;
+import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.portfolio.Member;
+import puzzlelab.engine.portfolio.Role;
 import puzzlelab.puzzles.PuzzleType;
 
 /**
@@ -67,6 +70,17 @@ final class RushInstance implements Instance {
     public String defaultAlgorithm(String metric) {
         steps(metric);
         return "packed-bfs";
+    }
+
+    /**
+     * The anytime default: LNS finds and improves (it has a solution of a 12×12 board within a second) while
+     * packed-bfs proves; the generic finders add nothing here, BFS answers small boards in milliseconds.
+     */
+    @Override
+    public List<Member> anytimeMembers(String metric, SearchOptions o) {
+        boolean s = steps(metric);
+        return List.of(new Member(Role.ANYTIME, "lns", () -> new Lns(packed, s, o.seed(), Integer.MAX_VALUE)),
+                new Member(Role.PROVE, "packed-bfs", () -> new PackedBfs(packed, s)));
     }
 
     @Override
