@@ -73,14 +73,18 @@ final class RushInstance implements Instance {
     }
 
     /**
-     * The anytime default: LNS finds and improves (it has a solution of a 12×12 board within a second) while
-     * packed-bfs proves; the generic finders add nothing here, BFS answers small boards in milliseconds.
+     * The anytime default: on boards above 6×6, LNS finds and improves (it has a solution of a 12×12 board within a
+     * second) while packed-bfs proves; 6×6 boards are proven in milliseconds, so packed-bfs runs alone there. The
+     * generic finders add nothing here.
      */
     @Override
     public List<Member> anytimeMembers(String metric, SearchOptions o) {
         boolean s = steps(metric);
+        if (board.n <= 6) return List.of(new Member(Role.PROVE, "packed-bfs", () -> new PackedBfs(packed, s)));
+        // LNS keeps a core of its own: the proof of a big board is slow, the improvement is what the user sees
+        int proverThreads = Math.max(1, o.threads() - 1);
         return List.of(new Member(Role.ANYTIME, "lns", () -> new Lns(packed, s, o.seed(), Integer.MAX_VALUE)),
-                new Member(Role.PROVE, "packed-bfs", () -> new PackedBfs(packed, s)));
+                new Member(Role.PROVE, "packed-bfs", () -> new PackedBfs(packed, s, 1 << 10, proverThreads)));
     }
 
     @Override
