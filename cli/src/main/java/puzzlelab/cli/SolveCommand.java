@@ -3,7 +3,6 @@ package puzzlelab.cli;
 import java.io.PrintStream;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -91,11 +90,10 @@ final class SolveCommand implements Callable<Integer> {
             Trace t = inst.trace(traceOut, m);
             plan = plan.withOptions(plan.options().withTrace(t != null ? t : new TextTrace(inst, traceOut)));
         }
-        AtomicBoolean cancel = Interrupts.install();
         StatusLine status = new StatusLine(System.err, !noProgress && !trace);
         Result r;
-        try {
-            r = plan.run(status, cancel::get);
+        try (Interrupts.Scope cancel = Interrupts.open()) {
+            r = plan.run(status, cancel::requested);
         } catch (Plan.NotApplicable e) {
             throw new IllegalArgumentException(e.getMessage());
         }

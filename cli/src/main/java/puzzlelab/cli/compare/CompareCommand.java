@@ -1,5 +1,6 @@
 package puzzlelab.cli.compare;
 
+import puzzlelab.cli.Interrupts;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -124,7 +125,7 @@ public final class CompareCommand implements Callable<Integer> {
         Skips skips = new Skips();
         boolean cancelled;
         List<RowSink.Measured> rows;
-        try (sink; Cancel cancel = Cancel.install(); Bar bar = Bar.open(!noProgress, runs)) {
+        try (sink; Interrupts.Scope cancel = Interrupts.open(); Bar bar = Bar.open(!noProgress, runs)) {
             Runner runner = new Runner(settings, cancel);
             if (settings.warmupMillis() > 0) warmUp(plan, specs.size(), runner, bar, cancel);
             Runner.Listener listener = new Runner.Listener() {
@@ -214,7 +215,7 @@ public final class CompareCommand implements Callable<Integer> {
     }
 
     /** One unreported run per configuration, on the first instance it fits, before anything is measured. */
-    private static void warmUp(List<List<Task>> plan, int specs, Runner runner, Bar bar, Cancel cancel) {
+    private static void warmUp(List<List<Task>> plan, int specs, Runner runner, Bar bar, Interrupts.Scope cancel) {
         boolean[] done = new boolean[specs];
         for (List<Task> tasks : plan) {
             for (Task t : tasks) {
@@ -226,7 +227,7 @@ public final class CompareCommand implements Callable<Integer> {
     }
 
     private void runAll(List<List<Task>> plan, Runner runner, Runner.Listener listener, RowSink sink, Skips skips,
-                        Set<Long> skipped, Cancel cancel, Bar bar) throws InterruptedException {
+                        Set<Long> skipped, Interrupts.Scope cancel, Bar bar) throws InterruptedException {
         List<Callable<Void>> work = new ArrayList<>();
         for (List<Task> tasks : plan) {
             work.add(() -> {
