@@ -10,6 +10,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Result;
@@ -22,7 +23,8 @@ import puzzlelab.puzzles.Solver;
 /** {@code puzzlelab solve FILE_OR_ID}: solve one instance and print the result as text, JSON or native. */
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Solve one puzzle instance.",
-                "Exit codes: 0 solved, 1 proven unsolvable, 2 bad usage or input, 3 limit reached or cancelled."})
+                "Exit codes: 0 solved, 1 proven unsolvable, 2 bad usage or input, 3 limit reached or cancelled,",
+                "4 internal error (a bug: please report it; --debug shows the stack trace)."})
 final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -64,10 +66,13 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         String fmt = format.toLowerCase();
         if (!fmt.equals("text") && !fmt.equals("json") && !fmt.equals("native"))
-            throw new IllegalArgumentException("--format must be text, json or native, not '" + format + "'");
+            throw new IllegalArgumentException("--format must be text, json or native, not " + Text.quote(format));
+        limits.validate(spec);
+        if (shorten < 0 || shorten > 10_000) throw new IllegalArgumentException("--shorten must be 0..10000 (0 = off), not " + shorten);
         Instance inst = Puzzles.load(input, puzzle);
         PrintStream out = System.out;
         String m = Solver.metric(inst, metric);
+        SolveChecks.check(inst, m, algorithm, heuristic, trace, System.err);
         SearchOptions opts = limits.options();
         if (trace) {
             PrintStream traceOut = fmt.equals("json") ? System.err : out;

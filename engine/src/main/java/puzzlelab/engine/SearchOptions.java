@@ -7,7 +7,10 @@ package puzzlelab.engine;
 public record SearchOptions(double weight, long seed, int maxDepth, boolean pathOnly, int restarts, int walkLength,
                             Trace trace) {
 
-    public static final SearchOptions DEFAULT = new SearchOptions(2.0, 1L, 0, false, 1, 1000, null);
+    /** The longest random walk unless told otherwise (also the CLI's --walk-length default). */
+    public static final int DEFAULT_WALK_LENGTH = 100_000;
+
+    public static final SearchOptions DEFAULT = new SearchOptions(2.0, 1L, 0, false, 1, DEFAULT_WALK_LENGTH, null);
 
     public SearchOptions withWeight(double w) {
         return new SearchOptions(w, seed, maxDepth, pathOnly, restarts, walkLength, trace);
