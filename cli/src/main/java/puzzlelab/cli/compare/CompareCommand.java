@@ -1,6 +1,8 @@
 package puzzlelab.cli.compare;
 
 import puzzlelab.cli.Interrupts;
+import puzzlelab.puzzles.input.OutputTargets;
+import puzzlelab.puzzles.input.OptionChecks;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -22,6 +24,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import puzzlelab.cli.DurationConverter;
 import puzzlelab.cli.LimitOptions;
+import puzzlelab.puzzles.input.Durations;
 import puzzlelab.cli.Main;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.SearchOptions;
@@ -82,7 +85,7 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--metric", paramLabel = "NAME", description = "Cost measure to minimise where a puzzle has several.")
     String metric;
 
-    @Option(names = "--warmup", paramLabel = "TIME", converter = DurationConverter.class, defaultValue = "2s",
+    @Option(names = "--warmup", paramLabel = "TIME", converter = Durations.OrZero.class, defaultValue = "2s",
             description = "Time cap of the unreported warm-up run per configuration (0 = none; default ${DEFAULT-VALUE}).")
     Duration warmup;
 
@@ -99,9 +102,12 @@ public final class CompareCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
-        if (repeat < 1) throw new IllegalArgumentException("--repeat must be at least 1");
-        if (jobs < 1) throw new IllegalArgumentException("--jobs must be at least 1");
-        if (chart != null) Charts.validate(chart);  // and creates its folder
+        limits.validate(spec);
+        OptionChecks.range(spec, "--repeat", repeat, 1, 1000);
+        OptionChecks.atLeast(spec, "--jobs", jobs, 1);
+        if (chart != null) Charts.validate(chart);
+        if (csv != null) OutputTargets.check("--out", csv);
+        if (jsonl != null) OutputTargets.check("--json", jsonl);
         if (csv != null && csv.equals(jsonl)) throw new IllegalArgumentException("--out and --json name the same file");
         if (inputs.isEmpty()) throw new IllegalArgumentException("name the instances to compare (files, folders or IDs)");
         List<AlgoSpec> specs = AlgoSpec.parseAll(algorithms);

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.engine.Status;
 import puzzlelab.puzzles.Instance;
 
@@ -114,7 +115,7 @@ final class PlaySession {
             try {
                 n = Integer.parseInt(arg);
             } catch (NumberFormatException e) {
-                error(what + " takes a number of moves, not '" + arg + "'");
+                error(what + " takes a number of moves, not " + Text.quote(arg));
                 return;
             }
         }

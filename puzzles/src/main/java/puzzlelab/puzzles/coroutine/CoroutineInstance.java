@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Search;
@@ -36,7 +37,7 @@ final class CoroutineInstance implements Instance {
 
     private static String checked(String metric) {
         String m = metric == null ? "turns" : metric.toLowerCase(Locale.ROOT);
-        if (!METRICS.contains(m)) throw new IllegalArgumentException("unknown metric '" + metric + "' for coroutine (known: turns, moves)");
+        if (!METRICS.contains(m)) throw new IllegalArgumentException("unknown metric " + Text.quote(metric) + " for coroutine (known: turns, moves)");
         return m;
     }
 

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.PuzzleType;
 
@@ -95,12 +96,8 @@ public final class RushHourType implements PuzzleType {
     }
 
     private static int number(String id, String s, int max, String help) throws InputException {
-        try {
-            int k = Integer.parseInt(s);
-            if (k >= 1 && k <= max) return k;
-        } catch (NumberFormatException e) {
-            // reported below
-        }
+        Integer k = Numbers.intOrNull(s);
+        if (k != null && k >= 1 && k <= max) return k;
         throw new InputException(id, help);
     }
 

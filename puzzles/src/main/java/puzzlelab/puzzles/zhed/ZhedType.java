@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.PuzzleType;
 
@@ -50,12 +51,8 @@ public final class ZhedType implements PuzzleType {
         String body = id.substring(id.indexOf(':') + 1);
         if (!body.startsWith("level-"))
             throw new InputException(id, "expected zhed:level-N with N in 1.." + LEVELS);
-        int n;
-        try {
-            n = Integer.parseInt(body.substring(6));
-        } catch (NumberFormatException e) {
-            throw new InputException(id, "expected zhed:level-N with N in 1.." + LEVELS);
-        }
+        Integer n = Numbers.intOrNull(body.substring(6));
+        if (n == null) throw new InputException(id, "expected zhed:level-N with N in 1.." + LEVELS);
         if (n < 1 || n > LEVELS) throw new InputException(id, "the game's levels are numbered 1.." + LEVELS);
         return new ZhedInstance(this, id, builtin(n));
     }

@@ -159,7 +159,7 @@ class CoroutineSolverPropertyTest {
 
     @Test
     void tokenStartingOnTheCentreIsSolvedAtOnce() throws Exception {
-        Instance inst = new CoroutineType().read("c", "start: 5 9\n1: N\n");
+        Instance inst = new CoroutineType().read("c", "start: 5 9\n1: N\n2:\n3:\n4:\n6:\n7:\n8:\n9:\n");
         Result r = Solver.solve(inst, Solver.Request.of(null, null));
         assertThat(r.status()).isEqualTo(Status.SOLVED);
         assertThat(r.solution().length()).isZero();
