@@ -1,5 +1,6 @@
 package puzzlelab.puzzles.chexers;
 
+import java.util.concurrent.Callable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -109,7 +110,7 @@ public final class ChexersType implements PuzzleType {
         return m;
     }
 
-    @Override public Object generator() { return new ChexersGenerator(); }
+    @Override public Callable<Integer> generator() { return new ChexersGenerator(); }
 
-    @Override public Object benchmark() { return new ChexersBench(); }
+    @Override public Callable<Integer> benchmark() { return new ChexersBench(); }
 }

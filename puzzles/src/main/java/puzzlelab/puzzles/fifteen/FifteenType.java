@@ -1,5 +1,6 @@
 package puzzlelab.puzzles.fifteen;
 
+import java.util.concurrent.Callable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -103,7 +104,7 @@ public final class FifteenType implements PuzzleType {
     }
 
     @Override
-    public Object benchmark() {
+    public Callable<Integer> benchmark() {
         return new FifteenBench();
     }
 

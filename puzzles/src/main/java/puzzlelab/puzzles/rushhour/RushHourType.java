@@ -1,5 +1,6 @@
 package puzzlelab.puzzles.rushhour;
 
+import java.util.concurrent.Callable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -126,12 +127,12 @@ public final class RushHourType implements PuzzleType {
     }
 
     @Override
-    public Object generator() {
+    public Callable<Integer> generator() {
         return new GenerateCommand();
     }
 
     @Override
-    public Object benchmark() {
+    public Callable<Integer> benchmark() {
         return new BenchCommand();
     }
 }

@@ -1,5 +1,6 @@
 package puzzlelab.puzzles.zhed;
 
+import java.util.concurrent.Callable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -79,12 +80,12 @@ public final class ZhedType implements PuzzleType {
     }
 
     @Override
-    public Object generator() {
+    public Callable<Integer> generator() {
         return new ZhedGenerator();
     }
 
     @Override
-    public Object benchmark() {
+    public Callable<Integer> benchmark() {
         return new ZhedBenchmark();
     }
 }
