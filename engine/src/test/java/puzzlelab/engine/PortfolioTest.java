@@ -83,4 +83,22 @@ class PortfolioTest {
         Result p = SearchRunner.run(portfolio(g, 2), Limits.NONE);
         assertThat(p.status()).isEqualTo(Status.UNSOLVABLE);
     }
+
+    @Test
+    void progressHearsEachBetterSolutionAndEachHigherBound() {
+        GraphProblem g = GraphProblem.random(11, 300, 3, 9, 1, false);
+        List<Long> costs = new java.util.ArrayList<>();
+        List<Long> bounds = new java.util.ArrayList<>();
+        Progress p = new Progress() {
+            public void report(Stats s, long t) { }
+            public void solution(long cost, long t) { costs.add(cost); }
+            public void lowerBound(long b, long t) { bounds.add(b); }
+        };
+        Result r = SearchRunner.run(portfolio(g, 1), Limits.NONE, p, () -> false);
+        assertThat(r.solved()).isTrue();
+        assertThat(costs).isNotEmpty().isSortedAccordingTo(java.util.Comparator.reverseOrder()).doesNotHaveDuplicates();
+        assertThat(costs.get(costs.size() - 1)).isEqualTo(r.solution().cost());
+        assertThat(bounds).isSorted().doesNotHaveDuplicates();
+        assertThat(bounds).allMatch(b -> b <= r.solution().cost());
+    }
 }

@@ -186,6 +186,8 @@ public final class CompareCommand implements Callable<Integer> {
                 spec.findOption("--max-depth").<Integer>getValue(), spec.findOption("--path-only").<Boolean>getValue(),
                 spec.findOption("--restarts").<Integer>getValue(), spec.findOption("--walk-length").<Integer>getValue(), null);
         Limits l = new Limits(timeout == null ? 0 : timeout.toMillis(), maxNodes, maxMemMb * 1024 * 1024);
+        // the auto portfolio shares the cores with the other jobs: one thread each when jobs run side by side
+        o = o.withThreads(Math.max(1, SearchOptions.cores() / Math.max(1, jobs)));
         return new Settings(metric, l, o, repeat, seed, jobs, Machine.describe(), warmup == null ? 0 : warmup.toMillis());
     }
 
