@@ -111,16 +111,16 @@ public final class RenderCommand implements Callable<Integer> {
         } else if (solution != null) {
             moves = SolutionReader.read(inst, p, solution);
         }
-        Pictures.Replay replay = null;
+        SolutionPictures.Replay replay = null;
         if (moves != null) {
             List<long[]> states = Replay.states(p, moves);
-            replay = new Pictures.Replay(states, moves, p.isGoal(states.get(states.size() - 1)));
+            replay = new SolutionPictures.Replay(states, moves, p.isGoal(states.get(states.size() - 1)));
         }
         boolean text = ascii || step || (svg == null && png == null);
         if (text) printText(out, inst, p, replay);
-        Pictures pics = new Pictures(inst);
+        SolutionPictures pics = new SolutionPictures(inst);
         if (svg != null || png != null) {
-            Pictures.Picture pic;
+            SolutionPictures.Picture pic;
             String what;
             if (replay == null) {
                 long[] s0 = new long[p.words()];
@@ -129,11 +129,11 @@ public final class RenderCommand implements Callable<Integer> {
                 what = "the board";
             } else {
                 pic = pics.strip(replay, frames, columns);
-                int shown = Math.min(replay.states().size(), Pictures.sample(replay.states().size(), frames).size());
+                int shown = Math.min(replay.states().size(), SolutionPictures.sample(replay.states().size(), frames).size());
                 what = shown + " positions";
             }
             if (svg != null) {
-                Pictures.Picture s = replay != null && animate ? pics.animation(replay, (int) frameTime.toMillis()) : pic;
+                SolutionPictures.Picture s = replay != null && animate ? pics.animation(replay, (int) frameTime.toMillis()) : pic;
                 write(svg, () -> Files.writeString(svg, s.svg()));
                 out.println("wrote " + svg + " (" + (replay != null && animate ? "animation of " + replay.states().size() + " frames" : what) + ")");
             }
@@ -161,7 +161,7 @@ public final class RenderCommand implements Callable<Integer> {
         }
     }
 
-    private void printText(PrintStream out, Instance inst, Problem p, Pictures.Replay r) {
+    private void printText(PrintStream out, Instance inst, Problem p, SolutionPictures.Replay r) {
         out.println(inst.type().name() + "  " + inst.id());
         if (r == null) {
             long[] s0 = new long[p.words()];

@@ -110,7 +110,7 @@ public final class ChexersType implements PuzzleType {
         return m;
     }
 
-    @Override public Callable<Integer> generator() { return new ChexersGenerator(); }
+    @Override public Callable<Integer> generator() { return new ChexersGenerate(); }
 
     @Override public Callable<Integer> benchmark() { return new ChexersBench(); }
 }

@@ -129,11 +129,11 @@ final class CoroutineInstance implements Instance {
 
     @Override
     public String render(long[] state) {
-        return Pictures.ascii(board, state[0]);
+        return CoroutinePictures.ascii(board, state[0]);
     }
 
     @Override
     public String svg(long[] state) {
-        return Pictures.svg(board, state[0]);
+        return CoroutinePictures.svg(board, state[0]);
     }
 }

@@ -78,11 +78,11 @@ public final class CoroutineType implements PuzzleType {
 
     @Override
     public Callable<Integer> generator() {
-        return new GenerateCommand();
+        return new CoroutineGenerate();
     }
 
     @Override
     public Callable<Integer> benchmark() {
-        return new BenchCommand();
+        return new CoroutineBench();
     }
 }

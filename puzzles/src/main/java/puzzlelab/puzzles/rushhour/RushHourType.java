@@ -128,11 +128,11 @@ public final class RushHourType implements PuzzleType {
 
     @Override
     public Callable<Integer> generator() {
-        return new GenerateCommand();
+        return new RushHourGenerate();
     }
 
     @Override
     public Callable<Integer> benchmark() {
-        return new BenchCommand();
+        return new RushHourBench();
     }
 }

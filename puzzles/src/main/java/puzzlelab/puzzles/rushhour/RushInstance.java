@@ -157,12 +157,12 @@ final class RushInstance implements Instance {
 
     @Override
     public String render(long[] state) {
-        return Pictures.ascii(board, positions(state));
+        return RushHourPictures.ascii(board, positions(state));
     }
 
     @Override
     public String svg(long[] state) {
-        return Pictures.svg(board, positions(state));
+        return RushHourPictures.svg(board, positions(state));
     }
 
     @Override

@@ -236,7 +236,7 @@ public final class ZhedInstance implements Instance {
 
     @Override
     public String render(long[] state) {
-        return Pictures.text(level, state);
+        return ZhedPictures.text(level, state);
     }
 
     /** The solved board with the expansions drawn (direction marks) and the numbered moves. */
@@ -245,11 +245,11 @@ public final class ZhedInstance implements Instance {
             moves = moves.clone();
             for (int i = 0; i < moves.length; i++) moves[i] = renumbered.toHere(moves[i]);
         }
-        return Pictures.solution(level, moves);
+        return ZhedPictures.solution(level, moves);
     }
 
     @Override
     public String svg(long[] state) {
-        return Pictures.svg(level, state);
+        return ZhedPictures.svg(level, state);
     }
 }

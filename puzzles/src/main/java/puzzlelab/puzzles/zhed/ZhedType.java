@@ -81,11 +81,11 @@ public final class ZhedType implements PuzzleType {
 
     @Override
     public Callable<Integer> generator() {
-        return new ZhedGenerator();
+        return new ZhedGenerate();
     }
 
     @Override
     public Callable<Integer> benchmark() {
-        return new ZhedBenchmark();
+        return new ZhedBench();
     }
 }

@@ -190,8 +190,8 @@ class ChexersFormatTest {
     @Test
     void generatorIsSeededAndWritesReadableSolvableBoards() throws Exception {
         HexGrid g = new HexGrid(3);
-        String a = ChexersGenerator.generate(g, Colour.GREEN, 4, 8, 42, false);
-        assertThat(ChexersGenerator.generate(g, Colour.GREEN, 4, 8, 42, false)).isEqualTo(a);
+        String a = ChexersGenerate.generate(g, Colour.GREEN, 4, 8, 42, false);
+        assertThat(ChexersGenerate.generate(g, Colour.GREEN, 4, 8, 42, false)).isEqualTo(a);
         assertThat(a).contains("\"seed\": 42");
         ChexersInstance inst = read(a);
         assertThat(inst.setup.pieceCount()).isEqualTo(4);

@@ -29,7 +29,7 @@ class CoroutineSolverPropertyTest {
 
     static List<Long> sampleBoards() {
         List<Long> out = new ArrayList<>();
-        for (long p : BenchCommand.uniformBoards(800, 42)) out.add(p);
+        for (long p : CoroutineBench.uniformBoards(800, 42)) out.add(p);
         Designer d = new Designer(9);
         for (int i = 0; i < 800; i++) out.add(d.randomBoard(1 + i % 3));   // sparse boards: long lines, passes, dead ends
         return out;

@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
  * on stderr and stored under the (ignored) key "seed".
  */
 @Command(name = "chexers", mixinStandardHelpOptions = true, description = "random single-player Chexers board as course JSON")
-public final class ChexersGenerator implements Callable<Integer> {
+public final class ChexersGenerate implements Callable<Integer> {
     @Option(names = "--colour", description = "red, green or blue (default: random)")
     String colour;
 

@@ -35,7 +35,7 @@ import puzzlelab.engine.SearchRunner;
         description = {"Benchmarks the coroutine solvers (boards solved per second) and the",
                 "generator (time per requested length). Re-checks the computed tables in",
                 "../shared/data/coroutine when that folder is present.", ""})
-final class BenchCommand implements Callable<Integer> {
+final class CoroutineBench implements Callable<Integer> {
     @Option(names = "--boards", defaultValue = "2000000", paramLabel = "N", description = "random boards per throughput run (default 2,000,000)")
     int boards;
 
@@ -74,8 +74,8 @@ final class BenchCommand implements Callable<Integer> {
         OptionChecks.range(spec, "--boards", boards, 1, 100_000_000);
         OptionChecks.range(spec, "--engine-boards", engineBoards, 1, 10_000_000);
         OptionChecks.range(spec, "--repeats", repeats, 1, 1000);
-        for (int t : turnTargets) OptionChecks.range(spec, "--turns", t, 1, GenerateCommand.MAX_LENGTH);
-        for (int m : moveTargets) OptionChecks.range(spec, "--moves", m, 1, GenerateCommand.MAX_LENGTH);
+        for (int t : turnTargets) OptionChecks.range(spec, "--turns", t, 1, CoroutineGenerate.MAX_LENGTH);
+        for (int m : moveTargets) OptionChecks.range(spec, "--moves", m, 1, CoroutineGenerate.MAX_LENGTH);
         if (threads != 0) threads = OptionChecks.threads(spec, "--threads", threads, spec.commandLine().getErr());
         int failures = oracles(out);
         failures += sharedData(out);

@@ -35,7 +35,7 @@ import puzzlelab.puzzles.Solver;
  */
 @Command(name = "zhed", mixinStandardHelpOptions = true,
         description = "Solve the 100 built-in ZHED levels and print per-level numbers.")
-public final class ZhedBenchmark implements Callable<Integer> {
+public final class ZhedBench implements Callable<Integer> {
     @Option(names = "--levels", defaultValue = "1-100", description = "levels to run, e.g. 1-100 or 5,29,100 (default ${DEFAULT-VALUE})")
     String levels;
 
@@ -181,9 +181,9 @@ public final class ZhedBenchmark implements Callable<Integer> {
         return out;
     }
 
-    /** Runs the benchmark without the CLI: {@code java ... ZhedBenchmark [--levels ...]}. */
+    /** Runs the benchmark without the CLI: {@code java ... ZhedBench [--levels ...]}. */
     public static void main(String[] args) {
-        int code = new picocli.CommandLine(new ZhedBenchmark()).execute(args);
+        int code = new picocli.CommandLine(new ZhedBench()).execute(args);
         System.exit(code);
     }
 }

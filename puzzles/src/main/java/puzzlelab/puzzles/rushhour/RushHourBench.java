@@ -41,7 +41,7 @@ import puzzlelab.puzzles.InputException;
                 + "ThinkFun cards, UvA boards 1-6 optimally, and UvA board 7 with lns under a time budget.",
             "Reads ../shared/data/rushhour (beside the working folder or one of its parents, or --data) for the "
                     + "Fogleman excerpt; the other sections use built-in boards."})
-public final class BenchCommand implements Callable<Integer> {
+public final class RushHourBench implements Callable<Integer> {
     @Option(names = "--only", split = ",", description = "sections to run: fogleman, cards, uva, board7 (default all)")
     List<String> only;
 

@@ -29,7 +29,7 @@ import puzzlelab.puzzles.input.OptionChecks;
                 "the passes on the optimal line, the arrow count and the number of optimal",
                 "lines. Boards are distinct up to the diagonal mirror. --hardest searches",
                 "for the longest board it can find within --time.", ""})
-final class GenerateCommand implements Callable<Integer> {
+final class CoroutineGenerate implements Callable<Integer> {
     /** Positions with neither token on the goal: 8 × 7 squares × 2 sides to move; no optimal line is longer. */
     static final int MAX_LENGTH = 112;
     /** The longest optimal line found by annealing (notes/coroutine.md): 28 turns. */

@@ -29,7 +29,7 @@ import puzzlelab.engine.SearchRunner;
  */
 @Command(name = "zhed", mixinStandardHelpOptions = true,
         description = "Generate ZHED levels built backward from a goal, every tile needed.")
-public final class ZhedGenerator implements Callable<Integer> {
+public final class ZhedGenerate implements Callable<Integer> {
     @Option(names = "--tiles", required = true, description = "number of tiles (1..20)")
     int tiles;
 

@@ -18,7 +18,7 @@ import picocli.CommandLine.Option;
             "Simulated annealing over boards scored by the hardest position of their cluster; each board is printed "
                     + "in that position, so its optimal move count is exact.",
             "Text output: one line per board, 'MOVES BOARD CLUSTER' (Fogleman's database format, readable by solve)."})
-public final class GenerateCommand implements Callable<Integer> {
+public final class RushHourGenerate implements Callable<Integer> {
     @Option(names = "--size", defaultValue = "6", description = "board size n (default ${DEFAULT-VALUE})")
     int size;
 
