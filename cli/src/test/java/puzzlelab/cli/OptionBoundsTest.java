@@ -85,7 +85,7 @@ class OptionBoundsTest {
         "bench coroutine --repeats 0                | --repeats must be 1..1000, not 0",
         "bench coroutine --turns 999                | --turns must be 1..112, not 999",
         "bench coroutine --time 0                   | a duration must be at least 1ms",
-        "bench coroutine --threads -2               | --threads must be at least 1, not -2",
+        "bench coroutine --threads -2               | --threads must be 0 (all cores) or more, not -2",
         "bench rushhour --board7-seconds 0          | --board7-seconds must be 1..86400, not 0",
         "bench rushhour --boards 9                  | --boards must be 1..6, not 9",
         "bench rushhour --threads 0                 | --threads must be at least 1, not 0",
