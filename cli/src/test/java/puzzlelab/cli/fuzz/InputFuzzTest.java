@@ -114,7 +114,7 @@ class InputFuzzTest {
         Files.write(file, m.bytes());
         timeDetection(file, why);
         CliRunner.Run r = runWithTimeout(why, "solve", file + seed.pick(), "--format", "json", "--no-progress",
-                "--max-nodes", "20000", "--timeout", "500ms");
+                "--max-nodes", "20000", "--timeout", "500ms", "--threads", "1");
         if (r.err().contains("\tat ") || r.err().contains("Exception in")) FuzzStats.count(Kind.STACK_TRACE);
         assertThat(r.err()).as(why).doesNotContain("\tat ").doesNotContain("Exception in");
         if (r.code() == 4) FuzzStats.count(Kind.INTERNAL);
