@@ -11,13 +11,13 @@ import puzzlelab.engine.Stats;
 import puzzlelab.puzzles.Instance;
 
 /** Turns a result into the JSON contract object and into text for people. */
-final class ResultView {
+public final class ResultView {
     static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private ResultView() {
     }
 
-    static Map<String, Object> stats(Stats s) {
+    public static Map<String, Object> stats(Stats s) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("expanded", s.expanded);
         m.put("generated", s.generated);
@@ -37,7 +37,7 @@ final class ResultView {
         return out;
     }
 
-    static Map<String, Object> json(Instance inst, String metric, Result r, Long seed) {
+    public static Map<String, Object> json(Instance inst, String metric, Result r, Long seed) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("puzzle", inst.type().name());
         m.put("instance", inst.id());

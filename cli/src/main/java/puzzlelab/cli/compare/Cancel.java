@@ -13,7 +13,7 @@ final class Cancel implements AutoCloseable {
     private final AtomicBoolean flag = new AtomicBoolean();
     private SignalHandler previous;
 
-    private Cancel() {
+    Cancel() {
     }
 
     static Cancel install() {
