@@ -40,7 +40,7 @@ export async function show(root) {
     try {
       const end = await follow(job, p => { bar.max = Math.max(1, p.total); bar.value = p.done; now.textContent = p.running ? 'running ' + p.running : ''; });
       if (end.error) error.textContent = end.error;
-      if (end.result) results(out, end.result);
+      if (end.result) { results(out, end.result); bar.value = bar.max; }
       now.textContent = end.state === 'CANCELLED' ? 'cancelled' : 'done';
     } catch (e) {
       error.textContent = e.message;

@@ -74,7 +74,10 @@ export async function show(root, id) {
     try {
       const end = await follow(job, p => clear(live, progressTable(p)));
       if (end.error) error.textContent = end.error;
-      if (end.result) await showResult(end.result);
+      if (end.result) {
+        clear(live, progressTable({ ...end.result.stats, elapsedMillis: end.result.stats.wallMillis }));
+        await showResult(end.result);
+      }
     } catch (e) {
       error.textContent = e.message;
     } finally {
@@ -128,10 +131,10 @@ export async function show(root, id) {
     });
     scrub.addEventListener('input', () => { pause(); go(+scrub.value); });
     clear(replay, el('h2', {}, 'Replay'), el('div', { class: 'toolbar' },
-      el('button', { id: 'replay-start', onclick: () => { pause(); go(0); } }, '⏮'),
+      el('button', { id: 'replay-start', onclick: () => { pause(); go(0); } }, '«'),
       el('button', { id: 'replay-prev', onclick: () => { pause(); go(at - 1); } }, '◀'), playBtn,
       el('button', { id: 'replay-next', onclick: () => { pause(); go(at + 1); } }, '▶'),
-      el('button', { id: 'replay-end', onclick: () => { pause(); go(frames.length - 1); } }, '⏭'),
+      el('button', { id: 'replay-end', onclick: () => { pause(); go(frames.length - 1); } }, '»'),
       scrub, label, moveText), board);
     go(0);
   }
