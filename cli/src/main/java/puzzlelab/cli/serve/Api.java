@@ -40,6 +40,7 @@ final class Api {
             ctx.status(200).contentType("text/plain; charset=utf-8").result(text);
         });
         app.post("/api/hint", this::hint);
+        app.post("/api/watch", this::watch);
         app.get("/api/render/{id}", this::render);
         app.post("/api/jobs", ctx -> {
             Job job = JobKinds.submit(jobs, limits, Body.read(ctx));
@@ -91,6 +92,18 @@ final class Api {
         input(() -> Engine.codes(inst, moves));   // an illegal move is a 400 before anything is queued
         long limit = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout");
         Job job = jobs.submit("hint", limit, j -> Engine.hint(inst, moves, limit));
+        Reply.await(ctx, job);
+    }
+
+    /** {@code POST /api/watch} {instance or content, algorithm, steps}: the first steps of a search, node by node. */
+    private void watch(Context ctx) throws java.io.IOException {
+        Body b = Body.read(ctx);
+        Instance inst = instance(b);
+        String algo = b.text("algorithm") == null ? "bfs" : b.text("algorithm");
+        Long steps = b.integer("steps");
+        int n = steps == null ? 500 : (int) Math.max(1, Math.min(Watch.MAX_STEPS, steps));
+        long limit = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout");
+        Job job = jobs.submit("watch", limit, j -> input(() -> Watch.run(inst, algo, n, j::stopRequested)));
         Reply.await(ctx, job);
     }
 

@@ -220,6 +220,43 @@ class ServeApiTest {
         assertThat(job.get("result").get("table").asText()).contains("card-1").contains("astar");
     }
 
+    @Test
+    void generateRunsThePuzzlesGeneratorWithASeedAndItsBoardLoads() throws Exception {
+        HttpResponse<String> r = http.post("/api/jobs", Map.of("kind", "generate", "puzzle", "rushhour",
+                "options", Map.of("min-moves", "6"), "seed", 3));
+        assertThat(r.statusCode()).isEqualTo(202);
+        JsonNode job = waitFor(Http.json(r).get("id").asText());
+        assertThat(job.get("state").asText()).isEqualTo("DONE");
+        assertThat(job.get("result").get("seed").asLong()).isEqualTo(3);
+        String content = job.get("result").get("content").asText();
+        JsonNode loaded = Http.json(http.post("/api/load", Map.of("content", content)));
+        assertThat(loaded.get("puzzle").asText()).isEqualTo("rushhour");
+
+        r = http.post("/api/jobs", Map.of("kind", "generate", "puzzle", "rushhour", "options", Map.of("min-moves", "--out=/tmp")));
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(Http.json(r).get("error").asText()).contains("not a plain value");
+    }
+
+    @Test
+    void watchShowsTheSearchNodeByNode() throws Exception {
+        String easy = "fifteen:3x3:1.2.0.3.4.5.6.7.8";   // two moves from the goal
+        JsonNode bfs = Http.json(http.post("/api/watch", Map.of("instance", easy, "algorithm", "bfs")));
+        JsonNode steps = bfs.get("steps");
+        assertThat(steps.get(0).get("path").size()).isZero();
+        assertThat(steps.get(0).get("children").size()).isEqualTo(2);
+        JsonNode last = steps.get(steps.size() - 1);
+        assertThat(last.get("verdict").asText()).isEqualTo("GOAL");
+        assertThat(last.get("depth").asInt()).isEqualTo(2);
+        assertThat(bfs.get("perDepth").get("0").asInt()).isEqualTo(1);
+
+        JsonNode ida = Http.json(http.post("/api/watch", Map.of("instance", easy, "algorithm", "idastar", "steps", 50)));
+        assertThat(ida.get("heuristic").asText()).isNotEmpty();
+        assertThat(ida.get("steps").toString()).contains("\"verdict\":\"GOAL\"").contains("\"bound\"");
+
+        HttpResponse<String> bad = http.post("/api/watch", Map.of("instance", easy, "algorithm", "magic"));
+        assertThat(bad.statusCode()).isEqualTo(400);
+    }
+
     private static JsonNode waitFor(String id) throws Exception {
         JsonNode j = null;
         for (int i = 0; i < 600; i++) {
