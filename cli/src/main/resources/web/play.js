@@ -3,7 +3,10 @@
 import { el, clear, svgNode } from './dom.js';
 import { api, sourceFromPath } from './api.js';
 
-const mice = { rushhour: () => import('./boards/rushhour.js'), fifteen: () => import('./boards/fifteen.js') };
+const mice = {
+  rushhour: () => import('./boards/rushhour.js'), fifteen: () => import('./boards/fifteen.js'), zhed: () => import('./boards/zhed.js'),
+  chexers: () => import('./boards/chexers.js'), coroutine: () => import('./boards/coroutine.js'),
+};
 
 export async function show(root, id) {
   if (!id) { location.replace('/play/rushhour:card-1'); return; }

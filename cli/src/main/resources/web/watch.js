@@ -4,7 +4,7 @@ import { el, clear, svgEl, svgNode } from './dom.js';
 import { api, sourceFromPath } from './api.js';
 
 export async function show(root, id) {
-  if (!id) { location.replace('/watch/fifteen:3x3:1.2.0.3.4.5.6.7.8'); return; }
+  if (!id) { location.replace('/watch/fifteen:3x3:1.4.2.3.0.7.6.8.5'); return; }
   const src = sourceFromPath(id);
   const info = await api('/api/load', src);
   const algorithm = el('select', { id: 'watch-algorithm' }, ['bfs', 'dfs', 'iddfs', 'astar', 'idastar'].map(a => el('option', { value: a }, a)));
@@ -16,6 +16,9 @@ export async function show(root, id) {
     el('p', { class: 'muted' }, 'For small instances: each row is one node taken from the frontier (BFS, A*) or one move tried by the depth-first search (DFS, IDDFS, IDA*), as in solve --trace.'),
     el('div', { class: 'toolbar' }, el('label', {}, 'algorithm', algorithm), el('label', {}, 'steps', steps), run), error, view);
 
+  const params = new URLSearchParams(location.search);   // a shareable link: /watch/ID?algorithm=astar&steps=300
+  if (params.get('algorithm')) algorithm.value = params.get('algorithm');
+  if (params.get('steps')) steps.value = params.get('steps');
   run.addEventListener('click', async () => {
     error.textContent = '';
     clear(view, el('p', { class: 'muted' }, 'searching…'));
@@ -28,6 +31,7 @@ export async function show(root, id) {
       error.textContent = e.message;
     }
   });
+  if (params.get('algorithm')) run.click();
 }
 
 async function explore(view, src, w) {

@@ -1,6 +1,8 @@
 // Rush Hour by mouse: drag a vehicle along its lane; it moves by the whole cells dragged when that move is legal.
 // The picture is rushhour/Pictures.svg: per vehicle a body rect, a shine rect and its name as bold text, 56 units a cell.
 
+import { point } from './geometry.js';
+
 const CELL = 56;
 
 export const help = 'Drag a vehicle along its lane (or pick a move from the list).';
@@ -19,13 +21,6 @@ function vehicles(svg) {
       x: +body.getAttribute('x'), y: +body.getAttribute('y'), w, h });
   }
   return out;
-}
-
-function point(svg, e) {
-  const p = svg.createSVGPoint();
-  p.x = e.clientX;
-  p.y = e.clientY;
-  return p.matrixTransform(svg.getScreenCTM().inverse());
 }
 
 export function attach(svg, legal, play) {

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.NoAlertPresentException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -66,6 +67,26 @@ class ServeBrowserTest {
         assertThat(banner.getText()).startsWith("Solved in " + solution.get("length").asInt() + " moves");
         waiting(20).until(ExpectedConditions.textToBePresentInElementLocated(By.id("banner"), "optimal"));
         Browser.screenshot(browser, "play-rushhour-card-1");
+    }
+
+    @Test
+    void everyOtherPuzzleTakesAMoveByMouse() {
+        playOne("fifteen:3x3:1.2.0.3.4.5.6.7.8", a -> a.click(at("[data-tile='2']")));
+        playOne("zhed:level-1", a -> a.click(at("[data-tile='3 3']")).sendKeys(Keys.ARROW_LEFT));
+        playOne("chexers:spec", a -> a.click(at("[data-hex='0,-1']")).click(at("[data-hex='-1,-1']")));
+        playOne("coroutine:17.24.49.6.33.72.137.112", a -> a.click(at("line[data-dir='S']")));
+    }
+
+    private static WebElement at(String css) {
+        return browser.findElement(By.cssSelector(css));
+    }
+
+    /** Opens Play, does the gesture, and expects one move played. */
+    private static void playOne(String id, java.util.function.Function<Actions, Actions> gesture) {
+        browser.get(base + "/play/" + id);
+        waiting(10).until(ExpectedConditions.textToBe(By.id("move-count"), "0"));
+        gesture.apply(new Actions(browser)).perform();
+        waiting(10).until(ExpectedConditions.textToBePresentInElementLocated(By.id("move-count"), "1"));
     }
 
     @Test
