@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.PriorityQueue;
 import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
+import puzzlelab.cli.play.StateKey;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Progress;
@@ -70,13 +71,13 @@ final class Watch {
         long[] s0 = Engine.initial(p);
         Comparator<Node> byF = Comparator.comparingInt(Node::f).thenComparingLong(Node::order);
         java.util.Queue<Node> open = h == null ? new ArrayDeque<>() : new PriorityQueue<>(byF);
-        Map<Key, Integer> bestG = new HashMap<>();
+        Map<StateKey, Integer> bestG = new HashMap<>();
         long[] order = {0};
         open.add(new Node(s0, new int[0], 0, h == null ? 0 : h.estimate(s0), order[0]++));
-        bestG.put(new Key(s0), 0);
+        bestG.put(new StateKey(s0), 0);
         while (!open.isEmpty() && rows.size() < steps && !stop.getAsBoolean()) {
             Node n = open.poll();
-            if (bestG.getOrDefault(new Key(n.state), Integer.MAX_VALUE) < n.g) continue;   // a stale entry
+            if (bestG.getOrDefault(new StateKey(n.state), Integer.MAX_VALUE) < n.g) continue;   // a stale entry
             Map<String, Object> row = row(inst, n.path, n.g, h == null ? null : n.h, n.path.length);
             perDepth.merge(n.path.length, 1, Integer::sum);
             boolean goal = p.isGoal(n.state);
@@ -84,7 +85,7 @@ final class Watch {
             List<String> children = new ArrayList<>();
             if (!goal) {
                 for (Engine.Legal l : Engine.legal(inst, p, n.state)) {
-                    Key k = new Key(l.next());
+                    StateKey k = new StateKey(l.next());
                     int g = n.g + l.cost();
                     boolean better = g < bestG.getOrDefault(k, Integer.MAX_VALUE);
                     children.add(inst.moveText(l.code()) + (better ? "" : " (seen)"));
@@ -152,18 +153,5 @@ final class Watch {
         StringBuilder sb = new StringBuilder();
         for (int c : path) sb.append(sb.length() == 0 ? "" : " ").append(inst.moveText(c));
         return sb.toString();
-    }
-
-    /** A state as a hash key. */
-    private record Key(long[] words) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && Arrays.equals(k.words, words);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(words);
-        }
     }
 }
