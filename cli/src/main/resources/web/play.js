@@ -23,7 +23,7 @@ export async function show(root, id) {
   const legal = el('div', { class: 'moves', id: 'legal' });
   const undo = el('button', { id: 'undo', onclick: () => step(-1) }, 'Undo (u)');
   const redo = el('button', { id: 'redo', onclick: () => step(1) }, 'Redo (r)');
-  const restart = el('button', { id: 'restart', onclick: () => { game.redo = game.moves.reverse().concat(game.redo); game.moves = []; refresh(); } }, 'Restart');
+  const restart = el('button', { id: 'restart', onclick: () => { game.redo = game.moves.concat(game.redo); game.moves = []; refresh(); } }, 'Restart');
   const hint = el('button', { id: 'hint-button', onclick: () => askHint() }, 'Hint (h)');
 
   root.append(el('h1', {}, 'Play ', el('span', { id: 'instance-id' }, info.id)),

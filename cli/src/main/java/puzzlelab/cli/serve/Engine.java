@@ -32,6 +32,9 @@ import puzzlelab.puzzles.Solver;
  * uploaded text.
  */
 final class Engine {
+    /** Replaying moves costs a successor generation each: a bound keeps one request's work small. */
+    static final int MAX_MOVES = 20_000;
+
     private Engine() {
     }
 
@@ -202,6 +205,7 @@ final class Engine {
 
     /** Move codes for native move texts played from the start; each must be legal where it is played. */
     static int[] codes(Instance inst, List<String> moves) throws InputException {
+        if (moves.size() > MAX_MOVES) throw new InputException(null, "at most " + MAX_MOVES + " moves per request");
         Problem p = problem(inst);
         long[] s = initial(p);
         int[] out = new int[moves.size()];

@@ -67,6 +67,13 @@ class ServeBrowserTest {
         assertThat(banner.getText()).startsWith("Solved in " + solution.get("length").asInt() + " moves");
         waiting(20).until(ExpectedConditions.textToBePresentInElementLocated(By.id("banner"), "optimal"));
         Browser.screenshot(browser, "play-rushhour-card-1");
+        browser.findElement(By.id("undo")).click();
+        waiting(10).until(ExpectedConditions.textToBe(By.id("move-count"), String.valueOf(played - 1)));
+        assertThat(banner.isDisplayed()).isFalse();
+        browser.findElement(By.id("hint-button")).click();
+        waiting(20).until(ExpectedConditions.textToBePresentInElementLocated(By.id("hint"), "1 to go"));
+        new Actions(browser).sendKeys("r").perform();
+        waiting(10).until(ExpectedConditions.visibilityOfElementLocated(By.id("banner")));
     }
 
     @Test
