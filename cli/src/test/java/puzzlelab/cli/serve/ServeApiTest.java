@@ -133,6 +133,15 @@ class ServeApiTest {
     }
 
     @Test
+    void aLongSolveIsKeptAliveWithLeadingSpacesAndStillParsesAsTheResult() throws Exception {
+        HttpResponse<String> r = http.post("/api/solve", Map.of("instance", "fifteen:korf-1", "algorithm", "bfs", "timeout", "2500ms"));
+        assertThat(r.statusCode()).isEqualTo(200);
+        assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("application/json");
+        assertThat(r.body()).startsWith(" ");   // committed after a second, then a space now and then
+        assertThat(Http.json(r).get("status").asText()).isEqualTo("LIMIT");
+    }
+
+    @Test
     void aJobStreamsProgressAndCanBeCancelled() throws Exception {
         HttpResponse<String> r = http.post("/api/jobs", Map.of("kind", "solve", "instance", "fifteen:korf-1", "algorithm", "bfs", "timeout", "60s"));
         assertThat(r.statusCode()).isEqualTo(202);
