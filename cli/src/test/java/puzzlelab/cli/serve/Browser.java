@@ -34,11 +34,24 @@ final class Browser {
         // --no-sandbox: CI runs as root, where Chromium's sandbox cannot start
         o.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                 "--window-size=1280,1000", "--force-device-scale-factor=1");
+        o.setCapability("goog:loggingPrefs", java.util.Map.of("browser", "ALL"));   // console errors, read by the tests
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(new File(DRIVER))
                 .usingAnyFreePort().build();
         ChromeDriver d = new ChromeDriver(service, o);
         d.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
         return d;
+    }
+
+    /**
+     * The page's console errors since the last call: script exceptions and Content-Security-Policy violations
+     * (answers with an error status, which some tests provoke on purpose, are left out).
+     */
+    static java.util.List<String> consoleErrors(ChromeDriver d) {
+        return d.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
+                .filter(e -> e.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue())
+                .map(org.openqa.selenium.logging.LogEntry::getMessage)
+                .filter(m -> !m.contains("Failed to load resource: the server responded with a status of 4"))
+                .toList();
     }
 
     /** Saves a screenshot as target/screenshots/NAME.png. */

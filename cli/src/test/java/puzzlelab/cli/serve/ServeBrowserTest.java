@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -39,6 +40,11 @@ class ServeBrowserTest {
     static void stop() {
         if (browser != null) browser.quit();
         if (server != null) server.close();
+    }
+
+    @AfterEach
+    void noScriptErrorsOrPolicyViolations() {
+        assertThat(Browser.consoleErrors(browser)).isEmpty();
     }
 
     private static WebDriverWait waiting(int seconds) {
@@ -140,6 +146,24 @@ class ServeBrowserTest {
         assertThat(table.getText()).contains("rushhour:card-1").contains("rushhour:card-2").contains("astar");
         assertThat(browser.findElements(By.cssSelector("#chart-nodes rect[height]")).size()).isGreaterThanOrEqualTo(4 + 2);
         Browser.screenshot(browser, "compare-rushhour");
+    }
+
+    @Test
+    void watchAndGenerateWork() {
+        browser.get(base + "/watch/fifteen:3x3:1.4.2.3.0.7.6.8.5?algorithm=bfs&steps=2000");   // 6 moves from the goal
+        waiting(20).until(d -> !d.findElements(By.cssSelector("#watch-table tbody tr")).isEmpty());
+        java.util.List<WebElement> rows = browser.findElements(By.cssSelector("#watch-table tbody tr"));
+        assertThat(rows.get(rows.size() - 1).getAttribute("textContent")).contains("GOAL");
+        browser.findElement(By.id("watch-next")).click();
+        waiting(10).until(ExpectedConditions.textToBePresentInElementLocated(By.id("watch-at"), "step 2 /"));
+        assertThat(browser.findElements(By.cssSelector("#watch-depth-chart rect"))).isNotEmpty();
+
+        browser.get(base + "/generate");
+        waiting(10).until(ExpectedConditions.elementToBeClickable(By.id("gen-seed"))).sendKeys("7");
+        browser.findElement(By.id("gen-run")).click();
+        waiting(60).until(ExpectedConditions.elementToBeClickable(By.id("gen-play"))).click();
+        waiting(10).until(ExpectedConditions.textToBe(By.id("move-count"), "0"));
+        assertThat(browser.findElement(By.id("instance-id")).getText()).startsWith("generated-rushhour-7");
     }
 
     @Test
