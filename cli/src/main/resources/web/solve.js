@@ -47,7 +47,9 @@ export async function show(root, id) {
       info.metrics.length > 1 ? el('label', {}, 'metric', metric) : '', el('label', {}, 'time limit', timeout),
       el('label', {}, 'max nodes', maxNodes), seedLabel, weightLabel, start, cancel,
       el('a', { href: '/play/' + encodeURIComponent(id) }, 'play this')),
-    error, live, result, replay);
+    error, el('div', { class: 'row' }, el('div', {}, live, result), replay));
+
+  api('/api/position', src).then(p => { if (!replay.children.length) clear(replay, el('h2', {}, 'Start'), el('div', { id: 'board' }, svgNode(p.svg))); });
 
   let job = null;
   cancel.addEventListener('click', () => job && cancelJob(job));

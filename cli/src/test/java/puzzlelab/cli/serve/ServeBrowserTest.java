@@ -129,6 +129,7 @@ class ServeBrowserTest {
         waiting(10).until(ExpectedConditions.elementToBeClickable(By.id("replay-play"))).click();
         waiting(60).until(d -> "true".equals(replay.getAttribute("data-at-goal")));
         assertThat(browser.findElement(By.id("replay-frame")).getText()).matches("(\\d+) / \\1");
+        browser.executeScript("window.scrollTo(0, 0)");
         Browser.screenshot(browser, "solve-rushhour-card-20");
     }
 
