@@ -2,6 +2,7 @@ package puzzlelab.cli.serve;
 
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -73,7 +74,7 @@ final class Api {
     }
 
     /** {@code POST /api/solve}: the object {@code solve --format json} prints, or 400 for bad input. */
-    private void solve(Context ctx) throws java.io.IOException {
+    private void solve(Context ctx) throws IOException {
         Body b = Body.read(ctx);
         Instance inst = instance(b);
         Engine.SolveSpec spec = solveSpec(b, limits);
@@ -82,21 +83,21 @@ final class Api {
             return null;
         });
         Job job = jobs.submit("solve", spec.timeMillis(), j -> JobKinds.solve(j, inst, spec, jobs.maxBytesPerJob));
-        Reply.await(ctx, job);
+        answer(ctx, job);
     }
 
-    private void hint(Context ctx) throws java.io.IOException {
+    private void hint(Context ctx) throws IOException {
         Body b = Body.read(ctx);
         Instance inst = instance(b);
         List<String> moves = b.texts("moves");
         input(() -> Engine.codes(inst, moves));   // an illegal move is a 400 before anything is queued
         long limit = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout");
         Job job = jobs.submit("hint", limit, j -> Engine.hint(inst, moves, limit));
-        Reply.await(ctx, job);
+        answer(ctx, job);
     }
 
     /** {@code POST /api/watch} {instance or content, algorithm, steps}: the first steps of a search, node by node. */
-    private void watch(Context ctx) throws java.io.IOException {
+    private void watch(Context ctx) throws IOException {
         Body b = Body.read(ctx);
         Instance inst = instance(b);
         String algo = b.text("algorithm") == null ? "bfs" : b.text("algorithm");
@@ -104,7 +105,7 @@ final class Api {
         int n = steps == null ? 500 : (int) Math.max(1, Math.min(Watch.MAX_STEPS, steps));
         long limit = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout");
         Job job = jobs.submit("watch", limit, j -> input(() -> Watch.run(inst, algo, n, j::stopRequested)));
-        Reply.await(ctx, job);
+        answer(ctx, job);
     }
 
     private void render(Context ctx) {
@@ -113,6 +114,15 @@ final class Api {
         String finalId = id;
         Instance inst = input(() -> Engine.load(finalId, null, null, null, null));
         ctx.status(200).contentType("image/svg+xml").result(Engine.svg(inst, Engine.initial(Engine.problem(inst))));
+    }
+
+    /** Waits for a job the client cannot name (it has no id): once answered, nothing keeps its result. */
+    private void answer(Context ctx, Job job) throws IOException {
+        try {
+            Reply.await(ctx, job);
+        } finally {
+            jobs.forget(job);
+        }
     }
 
     /** Names and limits of a solve, checked now so bad options are a 400 before any work is queued. */

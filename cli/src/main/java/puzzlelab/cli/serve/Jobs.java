@@ -16,7 +16,7 @@ import java.util.concurrent.TimeUnit;
  */
 final class Jobs implements AutoCloseable {
     private static final long KEEP_MILLIS = 10 * 60_000;
-    private static final int KEEP_MAX = 200;
+    private static final int KEEP_MAX = 100;
     private final ThreadPoolExecutor pool;
     private final Map<String, Job> jobs = new ConcurrentHashMap<>();
     private final SecureRandom ids = new SecureRandom();
@@ -53,6 +53,10 @@ final class Jobs implements AutoCloseable {
         Job j = jobs.get(id);
         if (j == null) throw new ApiError(404, "no job '" + id + "' (finished jobs are kept for 10 minutes)");
         return j;
+    }
+
+    void forget(Job job) {
+        jobs.remove(job.id);
     }
 
     int running() {
