@@ -21,6 +21,15 @@ public final class Main implements Runnable {
     public static final int LIMIT = 3;
     public static final int INTERNAL = 4;
 
+    /** The exit code of a run: 0 solved, 1 proven unsolvable, 3 no solution within the limits (or cancelled). */
+    public static int exitCode(puzzlelab.engine.Status status) {
+        return switch (status) {
+            case SOLVED -> SOLVED;
+            case UNSOLVABLE -> UNSOLVABLE;
+            default -> LIMIT;
+        };
+    }
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 

@@ -12,7 +12,7 @@ import puzzlelab.puzzles.Instance;
 
 /** Turns a result into the JSON contract object and into text for people. */
 public final class ResultView {
-    static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    public static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private ResultView() {
     }
@@ -31,12 +31,39 @@ public final class ResultView {
         return m;
     }
 
+    /**
+     * The verdict in words: "SOLVED, proven optimal", "SOLVED: 25 moves (optimum ≥ 14), stopped by the time limit",
+     * "UNSOLVABLE (proven)", "LIMIT reached: no solution (optimum ≥ 9)".
+     */
+    public static String verdict(Result r, String unit) {
+        String bound = r.lowerBound() == null ? "" : " (optimum ≥ " + r.lowerBound() + ")";
+        String stop = r.stoppedBy() == null ? "" : ", stopped by " + switch (r.stoppedBy()) {
+            case TIME -> "the time limit";
+            case NODES -> "the node limit";
+            case MEMORY -> "the memory limit";
+            case CANCEL -> "Ctrl-C";
+        };
+        return switch (r.status()) {
+            case SOLVED -> r.optimal() ? "SOLVED, proven optimal"
+                    : "SOLVED: " + r.solution().cost() + " " + unit + bound + ", not proven optimal" + stop;
+            case UNSOLVABLE -> "UNSOLVABLE (proven)";
+            case LIMIT -> "LIMIT reached: no solution" + bound + stop;
+            case CANCELLED -> "CANCELLED: no solution" + bound;
+            default -> r.status().name();
+        };
+    }
+
     static List<String> moves(Instance inst, Result r) {
         List<String> out = new ArrayList<>();
         if (r.solution() != null) for (int m : r.solution().moves()) out.add(inst.moveText(m));
         return out;
     }
 
+    /**
+     * The JSON contract object of {@code solve --format json} (the server answers the same): puzzle, instance,
+     * algorithm, heuristic, metric, status, optimal, length, lowerBound (absent when none), stoppedBy (null when the
+     * search finished by itself), firstSolutionMillis, moves, stats, metrics, seed (randomised algorithms), message.
+     */
     public static Map<String, Object> json(Instance inst, String metric, Result r, Long seed) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("puzzle", inst.type().name());
@@ -47,6 +74,9 @@ public final class ResultView {
         m.put("status", r.status().name());
         m.put("optimal", r.optimal());
         m.put("length", r.solution() == null ? null : r.solution().cost());
+        if (r.lowerBound() != null) m.put("lowerBound", r.lowerBound());
+        m.put("stoppedBy", r.stoppedBy() == null ? null : r.stoppedBy().key());
+        m.put("firstSolutionMillis", r.firstSolutionMillis());
         m.put("moves", moves(inst, r));
         m.put("stats", stats(r.stats()));
         m.put("metrics", r.solution() == null ? Map.of() : inst.metrics(r.solution().moves(), metric));

@@ -11,18 +11,25 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import puzzlelab.engine.Heuristic;
+import puzzlelab.engine.Limits;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Result;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Trace;
 import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.Plan;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.Solver;
 
 /** {@code puzzlelab solve FILE_OR_ID}: solve one instance and print the result as text, JSON or native. */
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Solve one puzzle instance.",
-                "Exit codes: 0 solved, 1 proven unsolvable, 2 bad usage or input, 3 limit reached or cancelled."})
+        description = {"Solve one puzzle instance. The default algorithm, auto, returns a solution fast, improves it and "
+                + "proves it optimal when it can (finders, improvers and a prover on all cores, sharing the best "
+                + "solution and the lower bound); -a NAME runs one algorithm alone. Default time limit: "
+                + SolveCommand.DEFAULT_TIMEOUT_SECONDS + " s (--timeout changes it).",
+                "Exit codes: 0 solved (also when a limit stopped the improvement: optimal only when proven), "
+                + "1 proven unsolvable, 2 bad usage or input, 3 limit reached or cancelled without a solution, "
+                + "4 internal error (a bug: please report it)."})
 final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -57,8 +64,13 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--debug", description = "Show stack traces of internal errors.")
     boolean debug;
 
+    @Option(names = "--threads", paramLabel = "N", description = "Threads for the auto portfolio (default: all cores; 1 = deterministic for a seed).")
+    Integer threads;
+
     @Mixin
     LimitOptions limits = new LimitOptions();
+
+    static final int DEFAULT_TIMEOUT_SECONDS = 60;
 
     @Override
     public Integer call() throws Exception {
@@ -67,56 +79,70 @@ final class SolveCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--format must be text, json or native, not '" + format + "'");
         Instance inst = Puzzles.load(input, puzzle);
         PrintStream out = System.out;
-        String m = Solver.metric(inst, metric);
-        SearchOptions opts = limits.options();
+        SearchOptions opts = limits.options().withThreads(threadCount());
+        Limits lim = limits.limits();
+        if (lim.timeMillis() <= 0) lim = new Limits(DEFAULT_TIMEOUT_SECONDS * 1000L, lim.maxNodes(), lim.maxBytes());
+        Plan plan = Solver.resolve(inst, new Solver.Request(algorithm, heuristic, metric, opts, lim, shorten));
+        String m = plan.metric();
+        if (heuristic != null && !plan.algorithm().usesHeuristic())
+            System.err.println("puzzlelab: note: " + plan.algorithm().name() + " uses no heuristic; -H " + heuristic + " is ignored");
         if (trace) {
             PrintStream traceOut = fmt.equals("json") ? System.err : out;
             Trace t = inst.trace(traceOut, m);
-            opts = opts.withTrace(t != null ? t : new TextTrace(inst, traceOut));
+            plan = plan.withOptions(plan.options().withTrace(t != null ? t : new TextTrace(inst, traceOut)));
         }
-        Solver.Request req = new Solver.Request(algorithm, heuristic, m, opts, limits.limits(), shorten);
         AtomicBoolean cancel = Interrupts.install();
         StatusLine status = new StatusLine(System.err, !noProgress && !trace);
-        Result r = Solver.solve(inst, req, status, cancel::get);
+        Result r;
+        try {
+            r = plan.run(status, cancel::get);
+        } catch (Plan.NotApplicable e) {
+            throw new IllegalArgumentException(e.getMessage());
+        }
         status.clear();
-        boolean random = "random".equals(r.algorithm()) || (r.algorithm() != null && r.algorithm().startsWith("random"));
-        Long seed = random ? limits.seed() : null;
+        Long seed = plan.seed();
         switch (fmt) {
             case "json" -> out.println(ResultView.JSON.writeValueAsString(ResultView.json(inst, m, r, seed)));
             case "native" -> {
                 if (r.solution() != null) out.print(inst.nativeSolution(r.solution().moves()));
-                else System.err.println("puzzlelab: " + inst.id() + ": " + r.status() + (r.message() == null ? "" : " (" + r.message() + ")"));
+                else System.err.println("puzzlelab: " + inst.id() + ": " + ResultView.verdict(r, m)
+                        + (r.message() == null ? "" : " (" + r.message() + ")"));
             }
-            default -> printText(out, inst, m, r, seed);
+            default -> printText(out, inst, plan, r, seed);
         }
         out.flush();
-        return switch (r.status()) {
-            case SOLVED -> Main.SOLVED;
-            case UNSOLVABLE -> Main.UNSOLVABLE;
-            default -> Main.LIMIT;
-        };
+        return Main.exitCode(r.status());
     }
 
-    private void printText(PrintStream out, Instance inst, String m, Result r, Long seed) {
+    /** The --threads value, capped at the cores with a note. */
+    private int threadCount() {
+        int cores = SearchOptions.cores();
+        if (threads == null) return cores;
+        if (threads < 1) throw new IllegalArgumentException("--threads must be at least 1, not " + threads);
+        if (threads > cores) {
+            System.err.println("puzzlelab: note: --threads " + threads + " capped at the " + cores + " cores of this machine");
+            return cores;
+        }
+        return threads;
+    }
+
+    private void printText(PrintStream out, Instance inst, Plan plan, Result r, Long seed) {
+        String m = plan.metric();
         Problem p = inst.problem(m);
         long[] s0 = new long[p.words()];
         p.initial(s0);
         out.println(inst.type().name() + "  " + inst.id());
         out.print(inst.render(s0));
-        Heuristic h = r.heuristic() == null ? null : Solver.heuristic(inst, m, r.algorithm(), r.heuristic());
+        Heuristic h = plan.heuristic();
         out.println("algorithm: " + r.algorithm() + (h == null ? "" : "  heuristic: " + h.name()
                 + (h.admissible() ? " (admissible)" : " (not admissible)")) + (inst.metrics().size() > 1 ? "  metric: " + m : "")
                 + (seed != null ? "  seed: " + seed : ""));
-        String verdict = switch (r.status()) {
-            case SOLVED -> r.optimal() ? "SOLVED, proven optimal" : "SOLVED, not proven optimal";
-            case UNSOLVABLE -> "UNSOLVABLE (proven)";
-            case LIMIT -> "LIMIT reached";
-            case CANCELLED -> "CANCELLED";
-            default -> r.status().name();
-        };
+        String verdict = ResultView.verdict(r, m);
         out.println("status: " + verdict + (r.message() == null ? "" : " — " + r.message()));
         if (r.solution() != null) {
-            out.println("length: " + r.solution().cost() + (r.solution().cost() != r.solution().length() ? " (" + r.solution().length() + " entries)" : ""));
+            out.println("length: " + r.solution().cost() + (r.solution().cost() != r.solution().length() ? " (" + r.solution().length() + " entries)" : "")
+                    + (r.optimal() ? " (optimal)" : r.lowerBound() != null ? " (optimum ≥ " + r.lowerBound() + ")" : "")
+                    + (r.firstSolutionMillis() != null ? "  first solution after " + r.firstSolutionMillis() + " ms" : ""));
             out.println("moves: " + String.join(" ", ResultView.moves(inst, r)));
             Map<String, Object> metrics = inst.metrics(r.solution().moves(), m);
             if (!metrics.isEmpty()) out.println("metrics: " + metrics);

@@ -9,6 +9,8 @@ final class StatusLine implements Progress {
     private final PrintStream err;
     private final boolean on;
     private boolean drawn;
+    private long best = -1;
+    private long bound = -1;
 
     StatusLine(PrintStream err, boolean wanted) {
         this.err = err;
@@ -19,10 +21,22 @@ final class StatusLine implements Progress {
     public void report(Stats s, long elapsedMillis) {
         if (!on || elapsedMillis < 1000) return;
         double rate = s.generated / Math.max(0.001, elapsedMillis / 1000.0);
-        err.printf("\r  %6.1fs  expanded %,d  generated %,d  (%,.0f/s)  stored %,d   ", elapsedMillis / 1000.0,
-                s.expanded, s.generated, rate, s.stored);
+        String incumbent = best < 0 ? "" : "  best " + best + (bound >= 0 ? " (optimum ≥ " + bound + ")" : "");
+        String lower = best < 0 && bound >= 0 ? "  optimum ≥ " + bound : "";
+        err.printf("\r  %6.1fs  expanded %,d  generated %,d  (%,.0f/s)  stored %,d%s%s   ", elapsedMillis / 1000.0,
+                s.expanded, s.generated, rate, s.stored, incumbent, lower);
         err.flush();
         drawn = true;
+    }
+
+    @Override
+    public void solution(long cost, long elapsedMillis) {
+        best = cost;
+    }
+
+    @Override
+    public void lowerBound(long lb, long elapsedMillis) {
+        bound = lb;
     }
 
     void clear() {

@@ -34,10 +34,14 @@ class SolveCommandTest {
         JsonNode j = M.readTree(r.out());
         assertThat(j.get("puzzle").asText()).isEqualTo("fifteen");
         assertThat(j.get("instance").asText()).isEqualTo("fifteen:korf-9");
-        assertThat(j.get("algorithm").asText()).isEqualTo("idastar");
+        assertThat(j.get("algorithm").asText()).isEqualTo("auto");
         assertThat(j.get("heuristic").asText()).isEqualTo("linear-conflict");
         assertThat(j.get("status").asText()).isEqualTo("SOLVED");
         assertThat(j.get("optimal").asBoolean()).isTrue();
+        assertThat(j.get("lowerBound").asLong()).isEqualTo(j.get("length").asLong());
+        assertThat(j.get("stoppedBy").isNull()).isTrue();
+        assertThat(j.get("firstSolutionMillis").asLong()).isNotNegative();
+        assertThat(j.has("seed")).isTrue();
         assertThat(j.get("length").asInt()).isEqualTo(46);
         assertThat(j.get("moves")).hasSize(46);
         for (String k : List.of("expanded", "generated", "stored", "maxFrontier", "wallMillis", "cpuMillis", "peakBytes"))
@@ -70,12 +74,28 @@ class SolveCommandTest {
 
     @Test
     void limitsEndWithExitCode3AndPartialStatistics() throws Exception {
-        CliRunner.Run r = CliRunner.run("solve", "fifteen:korf-1", "--max-nodes", "1000", "--format", "json", "-H", "manhattan");
+        CliRunner.Run r = CliRunner.run("solve", "fifteen:korf-1", "-a", "idastar", "--max-nodes", "1000", "--format", "json", "-H", "manhattan");
         assertThat(r.code()).isEqualTo(3);
         JsonNode j = M.readTree(r.out());
         assertThat(j.get("status").asText()).isEqualTo("LIMIT");
         assertThat(j.get("optimal").asBoolean()).isFalse();
+        assertThat(j.get("stoppedBy").asText()).isEqualTo("nodes");
+        assertThat(j.get("lowerBound").asLong()).isBetween(41L, 57L);   // h(root) = 41 (Manhattan); optimum 57
         assertThat(j.get("stats").get("expanded").asLong()).isGreaterThanOrEqualTo(1000);
+    }
+
+    @Test
+    void aSolutionFoundBeforeTheLimitIsSolvedWithExit0AndItsBound() throws Exception {
+        CliRunner.Run r = CliRunner.run("solve", "fifteen:korf-1", "--max-nodes", "1000", "--threads", "1", "--format", "json");
+        assertThat(r.code()).isZero();
+        JsonNode j = M.readTree(r.out());
+        assertThat(j.get("status").asText()).isEqualTo("SOLVED");
+        assertThat(j.get("optimal").asBoolean()).isFalse();
+        assertThat(j.get("stoppedBy").asText()).isEqualTo("nodes");
+        assertThat(j.get("length").asLong()).isGreaterThan(57);
+        assertThat(j.get("lowerBound").asLong()).isBetween(41L, 57L);
+        CliRunner.Run t = CliRunner.run("solve", "fifteen:korf-1", "--max-nodes", "1000", "--threads", "1");
+        assertThat(t.out()).containsPattern("status: SOLVED: [0-9]+ moves \\(optimum ≥ [0-9]+\\), not proven optimal, stopped by the node limit");
     }
 
     @ParameterizedTest
@@ -109,7 +129,7 @@ class SolveCommandTest {
     void textOutputSaysWhetherTheResultIsProven() {
         CliRunner.Run r = CliRunner.run("solve", "fifteen:3x3:1.2.0.3.4.5.6.7.8", "-a", "greedy");
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("status: SOLVED, not proven optimal");
+        assertThat(r.out()).contains("status: SOLVED: 2 moves, not proven optimal");
         CliRunner.Run b = CliRunner.run("solve", "fifteen:3x3:1.2.0.3.4.5.6.7.8", "-a", "bfs");
         assertThat(b.out()).contains("status: SOLVED, proven optimal").contains("length: 2");
     }

@@ -45,4 +45,32 @@ public abstract class Search {
     /** Called once when the runner stops the search on a limit; searches may finalise statistics. */
     public void stopped() {
     }
+
+    /**
+     * The best proven lower bound on the optimal cost so far, or -1 when this search proves none (it must be sound:
+     * an admissible bound from completed work, e.g. IDA*'s current threshold or BFS's finished depth).
+     */
+    public long lowerBound() {
+        return -1;
+    }
+
+    /**
+     * A solution found elsewhere (another member of a portfolio): an upper bound the search may prune with. A search
+     * that accepts it and then rules out everything cheaper ends SOLVED with that solution and proves it optimal.
+     */
+    public void offer(Solution incumbent) {
+    }
+
+    /**
+     * True when the search's results depend on the size of each step's budget (it shares budgets among parts by node
+     * counts), so the runner must keep budgets fixed to stay deterministic; otherwise budgets adapt to a node's cost.
+     */
+    public boolean fixedBudget() {
+        return false;
+    }
+
+    /** CPU time spent by threads of this search other than the runner's (a portfolio's workers), in ns. */
+    public long otherThreadsCpuNanos() {
+        return 0;
+    }
 }

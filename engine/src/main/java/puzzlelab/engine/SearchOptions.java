@@ -2,34 +2,50 @@ package puzzlelab.engine;
 
 /**
  * Algorithm parameters. {@code maxDepth} 0 = unbounded; {@code pathOnly} makes DFS check loops only along the
- * current path; {@code restarts} and {@code walkLength} drive random walks; {@code trace} may be null.
+ * current path; {@code restarts} and {@code walkLength} drive random walks; {@code trace} may be null;
+ * {@code threads} is how many threads a portfolio may use (1 = deterministic for a seed).
  */
 public record SearchOptions(double weight, long seed, int maxDepth, boolean pathOnly, int restarts, int walkLength,
-                            Trace trace) {
+                            Trace trace, int threads) {
 
-    public static final SearchOptions DEFAULT = new SearchOptions(2.0, 1L, 0, false, 1, 1000, null);
+    /** The defaults, in one place (the CLI's option defaults read them). */
+    public static final SearchOptions DEFAULT = new SearchOptions(2.0, 1L, 0, false, 1, 100_000, null, cores());
+
+    /** Options with the default thread count (all cores). */
+    public SearchOptions(double weight, long seed, int maxDepth, boolean pathOnly, int restarts, int walkLength,
+                         Trace trace) {
+        this(weight, seed, maxDepth, pathOnly, restarts, walkLength, trace, cores());
+    }
+
+    public static int cores() {
+        return Runtime.getRuntime().availableProcessors();
+    }
 
     public SearchOptions withWeight(double w) {
-        return new SearchOptions(w, seed, maxDepth, pathOnly, restarts, walkLength, trace);
+        return new SearchOptions(w, seed, maxDepth, pathOnly, restarts, walkLength, trace, threads);
     }
 
     public SearchOptions withSeed(long s) {
-        return new SearchOptions(weight, s, maxDepth, pathOnly, restarts, walkLength, trace);
+        return new SearchOptions(weight, s, maxDepth, pathOnly, restarts, walkLength, trace, threads);
     }
 
     public SearchOptions withMaxDepth(int d) {
-        return new SearchOptions(weight, seed, d, pathOnly, restarts, walkLength, trace);
+        return new SearchOptions(weight, seed, d, pathOnly, restarts, walkLength, trace, threads);
     }
 
     public SearchOptions withPathOnly(boolean b) {
-        return new SearchOptions(weight, seed, maxDepth, b, restarts, walkLength, trace);
+        return new SearchOptions(weight, seed, maxDepth, b, restarts, walkLength, trace, threads);
     }
 
     public SearchOptions withWalks(int restarts, int walkLength) {
-        return new SearchOptions(weight, seed, maxDepth, pathOnly, restarts, walkLength, trace);
+        return new SearchOptions(weight, seed, maxDepth, pathOnly, restarts, walkLength, trace, threads);
     }
 
     public SearchOptions withTrace(Trace t) {
-        return new SearchOptions(weight, seed, maxDepth, pathOnly, restarts, walkLength, t);
+        return new SearchOptions(weight, seed, maxDepth, pathOnly, restarts, walkLength, t, threads);
+    }
+
+    public SearchOptions withThreads(int n) {
+        return new SearchOptions(weight, seed, maxDepth, pathOnly, restarts, walkLength, trace, Math.max(1, n));
     }
 }

@@ -41,6 +41,14 @@ public interface Instance {
     }
 
     /**
+     * The members of the anytime default ({@link Anytime}) when the puzzle has its own: null (the default) = the
+     * generic finders, improvers and prover. A puzzle may add to {@link Anytime#generic} or replace it.
+     */
+    default List<puzzlelab.engine.portfolio.Member> anytimeMembers(String metric, puzzlelab.engine.SearchOptions o) {
+        return null;
+    }
+
+    /**
      * This puzzle started from the position after {@code moves} (legal moves from the start), with move codes that
      * mean the same there, so the puzzle's own algorithms can plan from a position reached in play. Null (the
      * default) when the puzzle cannot restate a position as an instance; generic algorithms are used then.

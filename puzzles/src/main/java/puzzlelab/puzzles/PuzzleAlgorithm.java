@@ -13,5 +13,15 @@ public interface PuzzleAlgorithm {
 
     boolean usesHeuristic();
 
+    /** True when the algorithm uses the seed (its result then depends on it, and the seed is reported). */
+    default boolean randomised() {
+        return false;
+    }
+
+    /** False for an algorithm that does not solve (e.g. one that only counts nodes): it never proves anything. */
+    default boolean solves() {
+        return true;
+    }
+
     Search create(String metric, Heuristic h, SearchOptions options);
 }

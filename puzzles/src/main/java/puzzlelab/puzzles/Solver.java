@@ -6,25 +6,20 @@ import java.util.function.BooleanSupplier;
 import puzzlelab.engine.Algorithms;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Limits;
-import puzzlelab.engine.Problem;
 import puzzlelab.engine.Progress;
-import puzzlelab.engine.Replay;
 import puzzlelab.engine.Result;
-import puzzlelab.engine.Search;
 import puzzlelab.engine.SearchOptions;
-import puzzlelab.engine.SearchRunner;
-import puzzlelab.engine.Solution;
-import puzzlelab.engine.Stats;
-import puzzlelab.engine.Status;
-import puzzlelab.engine.algo.Shortener;
 
-/** Solves an instance by algorithm and heuristic names: the one entry point for solve, compare, play and bench. */
+/**
+ * Resolves requests into {@link Plan}s: the one place where metric, algorithm and heuristic names and their defaults
+ * are decided. The default algorithm of every puzzle is {@code auto} (the anytime portfolio, {@link Anytime}).
+ */
 public final class Solver {
     private Solver() {
     }
 
     /**
-     * What to run. Null algorithm/heuristic/metric = the instance's defaults. {@code shortenBin} 0 = no shortening.
+     * What to run. Null algorithm/heuristic/metric = the defaults. {@code shortenBin} 0 = no shortening.
      */
     public record Request(String algorithm, String heuristic, String metric, SearchOptions options, Limits limits,
                           int shortenBin) {
@@ -49,6 +44,20 @@ public final class Solver {
         }
     }
 
+    /**
+     * Resolves the request for the instance.
+     *
+     * @throws IllegalArgumentException for an unknown metric, algorithm or heuristic (the message says which are known)
+     */
+    public static Plan resolve(Instance inst, Request req) {
+        String m = metric(inst, req.metric());
+        AlgorithmFacts a = facts(inst, m, req.algorithm());
+        Heuristic h = heuristic(inst, m, a, req.heuristic());
+        SearchOptions o = req.options() == null ? SearchOptions.DEFAULT : req.options();
+        Limits l = req.limits() == null ? Limits.NONE : req.limits();
+        return new Plan(inst, m, a, h, o, l, req.shortenBin());
+    }
+
     /** The metric to use: the request's (validated) or the instance's default. */
     public static String metric(Instance inst, String requested) {
         if (requested == null) return inst.metrics().get(0);
@@ -59,23 +68,24 @@ public final class Solver {
         return m;
     }
 
-    public static String algorithm(Instance inst, String metric, String requested) {
-        String a = requested == null ? inst.defaultAlgorithm(metric) : requested.toLowerCase(Locale.ROOT);
-        if (!inst.algorithms().containsKey(a) && !Algorithms.known(a))
-            throw new IllegalArgumentException("unknown algorithm '" + requested + "' for " + inst.type().name());
-        return a;
+    /** The facts of the named algorithm (null name = {@code auto}). */
+    public static AlgorithmFacts facts(Instance inst, String metric, String requested) {
+        String a = requested == null ? Anytime.NAME : requested.toLowerCase(Locale.ROOT);
+        if (a.equals(Anytime.NAME)) return Anytime.FACTS;
+        PuzzleAlgorithm pa = inst.algorithms().get(a);
+        if (pa != null) return new AlgorithmFacts(a, pa.optimality(), pa.usesHeuristic(), pa.randomised(), pa.solves());
+        if (!Algorithms.known(a))
+            throw new IllegalArgumentException("unknown algorithm '" + requested + "' for " + inst.type().name()
+                    + " (see 'puzzlelab list')");
+        Algorithms.Info i = Algorithms.info(a);
+        return new AlgorithmFacts(a, i.optimality(), i.usesHeuristic(), a.equals("random"), true);
     }
 
-    public static boolean usesHeuristic(Instance inst, String algorithm) {
-        PuzzleAlgorithm pa = inst.algorithms().get(algorithm);
-        return pa != null ? pa.usesHeuristic() : Algorithms.info(algorithm).usesHeuristic();
-    }
-
-    /** The named heuristic (null name = the instance's default, null result when the algorithm is blind). */
-    public static Heuristic heuristic(Instance inst, String metric, String algorithm, String requested) {
+    /** The named heuristic (null name = the instance's default; null result when the algorithm is blind). */
+    public static Heuristic heuristic(Instance inst, String metric, AlgorithmFacts algorithm, String requested) {
         List<Heuristic> hs = inst.heuristics(metric);
         if (requested == null) {
-            if (!usesHeuristic(inst, algorithm) || hs.isEmpty()) return null;
+            if (!algorithm.usesHeuristic() || hs.isEmpty()) return null;
             return hs.get(0);
         }
         for (Heuristic h : hs) if (h.name().equalsIgnoreCase(requested)) return h;
@@ -89,32 +99,14 @@ public final class Solver {
     }
 
     /**
-     * Runs the request. Throws IllegalArgumentException for unknown names or an algorithm that does not fit the
-     * puzzle. Every returned solution has been replayed under the puzzle's rules.
+     * Resolves and runs the request. Throws IllegalArgumentException for unknown names or an algorithm that does not
+     * fit the puzzle. Every returned solution has been replayed under the puzzle's rules.
      */
     public static Result solve(Instance inst, Request req, Progress progress, BooleanSupplier cancel) {
-        String metric = metric(inst, req.metric());
-        String algo = algorithm(inst, metric, req.algorithm());
-        Heuristic h = heuristic(inst, metric, algo, req.heuristic());
-        String reason = inst.unsolvableReason();
-        if (reason != null) {
-            return new Result(algo, h == null ? null : h.name(), Status.UNSOLVABLE, null, false, new Stats(), reason);
+        try {
+            return resolve(inst, req).run(progress, cancel);
+        } catch (Plan.NotApplicable e) {
+            throw new IllegalArgumentException(e.getMessage());
         }
-        Problem p = inst.problem(metric);
-        PuzzleAlgorithm pa = inst.algorithms().get(algo);
-        Search s = pa != null ? pa.create(metric, h, req.options()) : Algorithms.create(algo, p, h, req.options());
-        Result r = SearchRunner.run(s, req.limits(), progress, cancel);
-        if (r.solution() != null && !Replay.solves(p, r.solution().moves())) {
-            throw new IllegalStateException(algo + " returned a solution that does not replay: " + r.solution());
-        }
-        if (req.shortenBin() > 0 && r.solution() != null) {
-            Solution before = r.solution();
-            Solution after = new Shortener(p, req.shortenBin(), 200_000).shorten(before);
-            if (after.length() < before.length()) {
-                String msg = "shortened from " + before.length() + " to " + after.length() + " moves";
-                r = r.withSolution(after, false, r.message() == null ? msg : r.message() + "; " + msg);
-            }
-        }
-        return r;
     }
 }

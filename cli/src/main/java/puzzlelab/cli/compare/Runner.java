@@ -8,8 +8,8 @@ import puzzlelab.engine.Progress;
 import puzzlelab.engine.Result;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Stats;
-import puzzlelab.engine.Status;
-import puzzlelab.puzzles.Solver;
+import puzzlelab.engine.StopReason;
+import puzzlelab.puzzles.Plan;
 
 /**
  * Measures tasks. A deterministic configuration runs {@code repeat} times and reports the median run by wall time
@@ -76,14 +76,14 @@ final class Runner {
 
     private Row once(Task t, Long seed, Limits limits, Progress progress) throws NotApplicable {
         SearchOptions o = settings.options().withSeed(seed == null ? settings.seed() : seed);
-        Solver.Request req = new Solver.Request(t.algorithm(), t.spec().heuristic(), t.metric(), o, limits, 0);
+        Plan plan = t.plan().withOptions(o).withLimits(limits);
         if (settings.jobs() == 1) System.gc();  // the previous run's garbage is not collected on this run's clock
         long start = System.nanoTime();
         try {
-            Result r = Solver.solve(t.instance(), req, progress, cancel::requested);
-            return r.status() == Status.CANCELLED ? null : row(t, seed, r);
-        } catch (IllegalArgumentException e) {
-            throw new NotApplicable(e.getMessage());
+            Result r = plan.run(progress, cancel::requested);
+            return r.stoppedBy() == StopReason.CANCEL ? null : row(t, seed, r);
+        } catch (Plan.NotApplicable e) {
+            throw new NotApplicable(e.getMessage());   // only the algorithm's fit: a bug while searching is an ERROR row
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             return error(t, seed, e, (System.nanoTime() - start) / 1_000_000);
         }
@@ -93,7 +93,7 @@ final class Runner {
         Stats s = r.stats();
         Long length = r.solution() == null ? null : r.solution().cost();
         return new Row(t.instance().id(), t.instance().type().name(), t.algorithm(), r.heuristic(), seed,
-                r.status().name(), length, r.optimal(), s.expanded, s.generated, s.stored, s.maxFrontier, s.wallMillis,
+                r.status().name(), length, r.optimal(), r.lowerBound(), r.firstSolutionMillis(), s.expanded, s.generated, s.stored, s.maxFrontier, s.wallMillis,
                 s.cpuMillis, s.peakBytes, settings.machine().jvm(), settings.machine().cpu(), settings.jobs(),
                 oneLine(r.message()));
     }
@@ -103,7 +103,7 @@ final class Runner {
                 : e instanceof OutOfMemoryError ? "out of memory (raise -Xmx or set --max-nodes)"
                 : e.getMessage() == null ? e.getClass().getSimpleName() : e.getClass().getSimpleName() + ": " + e.getMessage();
         return new Row(t.instance().id(), t.instance().type().name(), t.algorithm(), t.heuristic(), seed,
-                "ERROR", null, false, 0, 0, 0, 0, wallMs, 0, 0, settings.machine().jvm(), settings.machine().cpu(),
+                "ERROR", null, false, null, null, 0, 0, 0, 0, wallMs, 0, 0, settings.machine().jvm(), settings.machine().cpu(),
                 settings.jobs(), oneLine(what));
     }
 

@@ -1,18 +1,15 @@
 package puzzlelab.cli.compare;
 
-import java.util.Locale;
-import puzzlelab.engine.Heuristic;
 import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.Plan;
 import puzzlelab.puzzles.Solver;
 
 /**
- * One planned instance × configuration pair, with the names already resolved for the instance's puzzle
- * ({@code heuristic} null for blind algorithms).
- * {@code random} marks randomised algorithms (any name containing "random"): they run once per seed instead of
+ * One planned instance × configuration pair, resolved once for the instance's puzzle into a {@link Plan} (the runner
+ * sets its options and limits per run). Randomised algorithms (as the plan's facts say) run once per seed instead of
  * being repeated for timing.
  */
-record Task(int instanceIndex, Instance instance, int specIndex, AlgoSpec spec, String metric, String algorithm,
-            String heuristic, boolean random) {
+record Task(int instanceIndex, int specIndex, AlgoSpec spec, Plan plan) {
 
     /**
      * Resolves the configuration for the instance.
@@ -21,16 +18,31 @@ record Task(int instanceIndex, Instance instance, int specIndex, AlgoSpec spec, 
      */
     static Task plan(int instanceIndex, Instance inst, int specIndex, AlgoSpec spec, String metric) throws NotApplicable {
         try {
-            String m = Solver.metric(inst, metric);
-            String a = Solver.algorithm(inst, m, spec.algorithm());
-            Heuristic h = Solver.heuristic(inst, m, a, spec.heuristic());
-            return new Task(instanceIndex, inst, specIndex, spec, m, a, h == null ? null : h.name(), isRandom(a));
+            Plan p = Solver.resolve(inst, new Solver.Request(spec.algorithm(), spec.heuristic(), metric, null, null, 0));
+            return new Task(instanceIndex, specIndex, spec, p);
         } catch (IllegalArgumentException e) {
             throw new NotApplicable(e.getMessage());
         }
     }
 
-    static boolean isRandom(String algorithm) {
-        return algorithm.toLowerCase(Locale.ROOT).contains("random");
+    Instance instance() {
+        return plan.instance();
+    }
+
+    String metric() {
+        return plan.metric();
+    }
+
+    String algorithm() {
+        return plan.algorithm().name();
+    }
+
+    /** The heuristic's name, null for blind algorithms. */
+    String heuristic() {
+        return plan.heuristic() == null ? null : plan.heuristic().name();
+    }
+
+    boolean random() {
+        return plan.algorithm().randomised();
     }
 }

@@ -10,8 +10,6 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
-import puzzlelab.engine.Algorithms;
-import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Progress;
@@ -22,19 +20,17 @@ import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.SearchRunner;
 import puzzlelab.engine.Status;
 import puzzlelab.puzzles.Instance;
-import puzzlelab.puzzles.PuzzleAlgorithm;
 import puzzlelab.puzzles.Solver;
 
 /**
- * Optimal plans from any position, for "hint" and "solve": searched on a background thread under a time limit,
- * and remembered per position (every position along an optimal plan gets the rest of it, so following hints costs
- * one search).
+ * Plans from any position, for "hint" and "solve": searched on a background thread under a time limit, and
+ * remembered per position (every position along a plan gets the rest of it, so following hints costs one search).
  *
- * <p>The search is the instance's default optimal algorithm and heuristic. Puzzle-specific algorithms build their
- * search from the puzzle's own initial state, so away from the start they run on {@link Instance#after} (the
- * position restated as an instance, same move codes); when the puzzle cannot restate positions, a generic optimal
- * algorithm runs on {@link StartAt}: the default if it is generic, else A* with the first admissible heuristic,
- * else BFS (unit costs) or uniform-cost search.
+ * <p>The search is the puzzle's default request ({@code auto}: a solution fast, proven optimal when the prover
+ * finishes in time; the plan says whether it is). Puzzle-specific members build their search from the puzzle's own
+ * initial state, so away from the start they run on {@link Instance#after} (the position restated as an instance,
+ * same move codes); when the puzzle cannot restate positions, the generic members run on {@link StartAt} (the prover
+ * then is A* with the first admissible heuristic, else BFS or uniform-cost search).
  */
 final class Planner implements AutoCloseable {
     /** A search outcome: SOLVED with moves and cost, UNSOLVABLE (a dead end), or LIMIT/CANCELLED. */
@@ -73,37 +69,26 @@ final class Planner implements AutoCloseable {
     }
 
     /**
-     * Which algorithm and heuristic run from a position; {@code here} is the position as an instance (null when
-     * the puzzle cannot restate it: then only generic algorithms can run).
+     * The request run from a position: the default ({@code auto}), resolved on the position restated as an instance
+     * when the puzzle can restate it (its own members then run there), else over {@link StartAt} with the generic
+     * members only.
      */
-    String[] choice(Instance here) {
-        String algo = Solver.algorithm(inst, metric, null);
-        if (!Algorithms.known(algo) && !(here != null && here.algorithms().containsKey(algo))) {
-            Heuristic h = inst.heuristics(metric).stream().filter(Heuristic::admissible).findFirst().orElse(null);
-            if (h != null) return new String[] {"astar", h.name()};
-            return new String[] {problem.unitCost() ? "bfs" : "ucs", null};
-        }
-        boolean own = here != null && here.algorithms().containsKey(algo);
-        Heuristic h = Solver.heuristic(own ? here : inst, metric, algo, null);
-        return new String[] {algo, h == null ? null : h.name()};
+    puzzlelab.puzzles.Plan request(Instance here) {
+        Instance on = here != null ? here : inst;
+        Limits limits = new Limits(limitMillis, 0, Runtime.getRuntime().maxMemory() / 2);
+        return Solver.resolve(on, new Solver.Request(null, null, metric, SearchOptions.DEFAULT, limits, 0));
     }
 
     private Plan search(long[] state, int[] path) {
         boolean atStart = path.length == 0;
         Instance here = atStart ? inst : inst.after(path);
-        String[] choice = choice(here);
-        String algo = choice[0];
-        PuzzleAlgorithm pa = here != null ? here.algorithms().get(algo) : null;
-        // a puzzle algorithm runs on the restated position, with its heuristics; generic ones on StartAt
-        Heuristic h = choice[1] == null ? null : Solver.heuristic(pa != null ? here : inst, metric, algo, choice[1]);
+        puzzlelab.puzzles.Plan request = request(here);
         Problem from = atStart ? problem : new StartAt(problem, state, path);
-        long maxBytes = Runtime.getRuntime().maxMemory() / 2;
-        Limits limits = new Limits(limitMillis, 0, maxBytes);
+        String name = request.algorithm().name() + (request.heuristic() == null ? "" : " + " + request.heuristic().name());
         cancel.set(false);
         Future<Result> f = worker().submit(() -> {
-            Search s = pa != null ? pa.create(metric, h, SearchOptions.DEFAULT)
-                    : Algorithms.create(algo, from, h, SearchOptions.DEFAULT);
-            return SearchRunner.run(s, limits, Progress.NONE, cancel::get);
+            Search s = here != null ? request.create() : request.create(from, false);
+            return SearchRunner.run(s, request.limits(), Progress.NONE, cancel::get);
         });
         Result r;
         try {
@@ -116,17 +101,15 @@ final class Planner implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             cancel.set(true);
-            return new Plan(Status.CANCELLED, null, 0, false, algo, "interrupted");
+            return new Plan(Status.CANCELLED, null, 0, false, name, "interrupted");
         } catch (ExecutionException e) {
-            return new Plan(Status.CANCELLED, null, 0, false, algo, "the search failed: " + e.getCause());
+            return new Plan(Status.CANCELLED, null, 0, false, name, "the search failed: " + e.getCause());
         }
-        String name = algo + (h == null ? "" : " + " + h.name());
         if (r.solution() != null) {
             int[] moves = r.solution().moves();
             if (!Replay.solves(from, moves))
                 return new Plan(Status.CANCELLED, null, 0, false, name, "the search returned moves that do not replay");
-            boolean optimal = r.optimal();
-            return new Plan(Status.SOLVED, moves, r.solution().cost(), optimal, name, r.message());
+            return new Plan(Status.SOLVED, moves, r.solution().cost(), r.optimal(), name, r.message());
         }
         if (r.status() == Status.UNSOLVABLE) return new Plan(Status.UNSOLVABLE, null, 0, true, name, r.message());
         return new Plan(r.status(), null, 0, false, name, r.message());

@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import puzzlelab.engine.Progress;
-import puzzlelab.engine.Stats;
 import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.Instance;
 
@@ -167,6 +166,6 @@ final class Api {
     }
 
     static Progress progress(Job job) {
-        return (Stats s, long ms) -> job.progress(Engine.snapshot(s, ms));
+        return Engine.progress(job::progress);
     }
 }

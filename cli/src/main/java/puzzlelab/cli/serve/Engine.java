@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import puzzlelab.cli.ResultView;
 import puzzlelab.cli.play.Hints;
 import puzzlelab.engine.Algorithms;
@@ -19,8 +20,10 @@ import puzzlelab.engine.Stats;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Status;
 import puzzlelab.engine.Successors;
+import puzzlelab.puzzles.Anytime;
 import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.Plan;
 import puzzlelab.puzzles.PuzzleAlgorithm;
 import puzzlelab.puzzles.PuzzleType;
 import puzzlelab.puzzles.Puzzles;
@@ -106,8 +109,10 @@ final class Engine {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("metrics", inst.metrics());
         String metric = inst.metrics().get(0);
-        m.put("defaultAlgorithm", inst.defaultAlgorithm(metric));
+        m.put("defaultAlgorithm", Anytime.NAME);
         List<Map<String, Object>> algos = new ArrayList<>();
+        algos.add(algo(Anytime.NAME, Anytime.FACTS.usesHeuristic(), Anytime.FACTS.optimality(),
+                "anytime portfolio: finds a solution fast, improves it and proves bounds (the default)"));
         for (Algorithms.Info a : Algorithms.ALL)
             algos.add(algo(a.name(), a.usesHeuristic(), a.optimality(), a.description()));
         for (Map.Entry<String, PuzzleAlgorithm> e : inst.algorithms().entrySet())
@@ -146,30 +151,69 @@ final class Engine {
 
     // ---- solving ----
 
+    /**
+     * The resolved request. One search thread per job: the server runs at most one job per core, so the auto
+     * portfolio must not take every core for itself.
+     */
+    static Plan plan(Instance inst, SolveSpec spec, long maxBytes) {
+        SearchOptions o = SearchOptions.DEFAULT.withSeed(spec.seed()).withThreads(1);
+        if (spec.weight() != null) o = o.withWeight(spec.weight());
+        return Solver.resolve(inst, new Solver.Request(spec.algorithm(), spec.heuristic(), spec.metric(), o,
+                new Limits(spec.timeMillis(), spec.maxNodes(), maxBytes), 0));
+    }
+
     /** Checks the names before any work is queued; IllegalArgumentException carries the CLI's message. */
     static void validate(Instance inst, SolveSpec spec) {
-        String metric = Solver.metric(inst, spec.metric());
-        String algo = Solver.algorithm(inst, metric, spec.algorithm());
-        Solver.heuristic(inst, metric, algo, spec.heuristic());
+        plan(inst, spec, 0);
     }
 
     /** Solves and answers exactly the object {@code solve --format json} prints. */
     static Map<String, Object> solve(Instance inst, SolveSpec spec, long maxBytes, Progress progress, BooleanSupplier cancel) {
-        String metric = Solver.metric(inst, spec.metric());
-        SearchOptions o = SearchOptions.DEFAULT.withSeed(spec.seed());
-        if (spec.weight() != null) o = o.withWeight(spec.weight());
-        Solver.Request req = new Solver.Request(spec.algorithm(), spec.heuristic(), metric, o,
-                new Limits(spec.timeMillis(), spec.maxNodes(), maxBytes), 0);
-        Result r = Solver.solve(inst, req, progress, cancel);
-        boolean random = r.algorithm() != null && r.algorithm().startsWith("random");
-        return ResultView.json(inst, metric, r, random ? spec.seed() : null);
+        Plan plan = plan(inst, spec, maxBytes);
+        try {
+            return ResultView.json(inst, plan.metric(), plan.run(progress, cancel), plan.seed());
+        } catch (Plan.NotApplicable e) {
+            throw new IllegalArgumentException(e.getMessage());
+        }
     }
 
-    /** A progress snapshot: the result's statistics so far (same names as in the JSON) and the elapsed time. */
-    static Map<String, Object> snapshot(Stats s, long elapsedMillis) {
-        Map<String, Object> m = new LinkedHashMap<>(ResultView.stats(s));
-        m.put("elapsedMillis", elapsedMillis);
-        return m;
+    /**
+     * Progress for a page: the statistics so far (same names as in the JSON), the elapsed time, and the incumbent
+     * (best solution cost so far) and proven lower bound as soon as the search reports them.
+     */
+    static Progress progress(Consumer<Map<String, Object>> sink) {
+        return new Progress() {
+            private volatile Map<String, Object> last = Map.of();
+            private volatile Long incumbent;
+            private volatile Long lowerBound;
+
+            @Override
+            public void report(Stats s, long elapsedMillis) {
+                Map<String, Object> m = new LinkedHashMap<>(ResultView.stats(s));
+                m.put("elapsedMillis", elapsedMillis);
+                last = m;
+                publish();
+            }
+
+            @Override
+            public void solution(long cost, long elapsedMillis) {
+                incumbent = cost;
+                publish();
+            }
+
+            @Override
+            public void lowerBound(long bound, long elapsedMillis) {
+                lowerBound = bound;
+                publish();
+            }
+
+            private void publish() {
+                Map<String, Object> m = new LinkedHashMap<>(last);
+                if (incumbent != null) m.put("incumbent", incumbent);
+                if (lowerBound != null) m.put("lowerBound", lowerBound);
+                sink.accept(m);
+            }
+        };
     }
 
     static String nativeSolution(Instance inst, List<String> moves) throws InputException {

@@ -22,7 +22,7 @@ class CompareCommandTest {
     static final String TEMPLATE = "template:1:100";  // 8 moves optimal
 
     static final List<String> COLUMNS = List.of("instance", "puzzle", "algorithm", "heuristic", "seed", "status",
-            "length", "optimal", "expanded", "generated", "stored", "max_frontier", "wall_ms", "cpu_ms", "peak_bytes",
+            "length", "optimal", "lower_bound", "first_solution_ms", "expanded", "generated", "stored", "max_frontier", "wall_ms", "cpu_ms", "peak_bytes",
             "jvm", "cpu", "jobs", "message");
 
     @TempDir

@@ -16,7 +16,7 @@ import puzzlelab.puzzles.PuzzleType;
 
 class CompareRunnerTest {
     private static Row row(long wallMs, long length) {
-        return new Row("i", "p", "bfs", null, null, "SOLVED", length, true, 1, 1, 1, 1, wallMs, wallMs, 0, "jvm", "cpu",
+        return new Row("i", "p", "bfs", null, null, "SOLVED", length, true, null, null, 1, 1, 1, 1, wallMs, wallMs, 0, "jvm", "cpu",
                 1, null);
     }
 
@@ -92,10 +92,13 @@ class CompareRunnerTest {
     }
 
     @Test
-    void randomIsRecognisedByName() {
-        assertThat(Task.isRandom("random")).isTrue();
-        assertThat(Task.isRandom("random-useful")).isTrue();
-        assertThat(Task.isRandom("bfs")).isFalse();
+    void randomisedAlgorithmsAreKnownByTheirFactsNotTheirNames() throws Exception {
+        Instance card = puzzlelab.puzzles.Puzzles.load("rushhour:card-1", null);
+        assertThat(Task.plan(0, card, 0, AlgoSpec.parse("random"), null).random()).isTrue();
+        assertThat(Task.plan(0, card, 0, AlgoSpec.parse("lns"), null).random()).isTrue();
+        assertThat(Task.plan(0, card, 0, AlgoSpec.parse("auto"), null).random()).isTrue();
+        assertThat(Task.plan(0, card, 0, AlgoSpec.parse("packed-bfs"), null).random()).isFalse();
+        assertThat(Task.plan(0, card, 0, AlgoSpec.parse("bfs"), null).random()).isFalse();
     }
 
     /** A puzzle whose expansion fails, standing in for a bug in a puzzle package. */

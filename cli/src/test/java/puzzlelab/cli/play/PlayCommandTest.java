@@ -165,9 +165,10 @@ class PlayCommandTest {
     }
 
     @Test
-    void hintReportsTheLimitWhenTheSearchTakesTooLong() {
+    void aHintUnderATightLimitIsAnAnytimeAnswerMarkedNotProven() {
+        // IDA* needs seconds for Korf #88 (65 moves); the anytime default has a longer plan within the limit
         var r = play("fifteen:korf-88", "hint\nquit\n", "--hint-time", "300ms");
-        assertThat(r.out()).contains("! no hint within the limit (0.3 s)").endsWith("bye\n");
+        assertThat(r.out()).containsPattern("hint: [UDLR]  -  [0-9]+ moves to go \\(not proven optimal\\)").endsWith("bye\n");
     }
 
     @Test

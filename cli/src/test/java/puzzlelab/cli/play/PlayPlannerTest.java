@@ -98,16 +98,16 @@ class PlayPlannerTest {
         Instance special = new Special(template);
         Problem tp = special.problem(null);
         try (Planner planner = new Planner(special, "moves", tp, 10_000)) {
-            assertThat(planner.choice(special)).containsExactly("special", "doublings");
-            assertThat(planner.choice(null)).containsExactly("astar", "doublings");
+            assertThat(planner.request(special).algorithm().name()).isEqualTo("auto");
             long[] s = new long[1];
             tp.initial(s);
             Planner.Plan atStart = planner.plan(s, new int[0]);
-            assertThat(atStart.algorithm()).isEqualTo("special + doublings");
+            assertThat(atStart.algorithm()).isEqualTo("auto + doublings");
+            assertThat(atStart.optimal()).isTrue();
             assertThat(atStart.cost()).isEqualTo(PlayTestSupport.forwardDistance(tp, s));
             long[] four = {4};   // 3 +1 → 4
             Planner.Plan later = planner.plan(four, new int[] {0});
-            assertThat(later.algorithm()).isEqualTo("astar + doublings");
+            assertThat(later.algorithm()).isEqualTo("auto + doublings");
             assertThat(later.optimal()).isTrue();
             assertThat(later.cost()).isEqualTo(PlayTestSupport.forwardDistance(tp, four));
         }
@@ -120,7 +120,7 @@ class PlayPlannerTest {
         try (Planner planner = new Planner(special, "moves", tp, 10_000)) {
             long[] four = {4};   // 3 +1 → 4
             Planner.Plan later = planner.plan(four, new int[] {0});
-            assertThat(later.algorithm()).isEqualTo("special + doublings");
+            assertThat(later.algorithm()).isEqualTo("auto + doublings");
             assertThat(later.optimal()).isTrue();
             assertThat(later.cost()).isEqualTo(PlayTestSupport.forwardDistance(tp, four));
             long[] s = four.clone();

@@ -40,6 +40,8 @@ public final class BestFirst extends Search {
     private final long[] kid;
     private int curId;
     private final Successors sink;
+    /** The cheapest solution known from elsewhere (portfolio); children that cannot beat it are not stored. */
+    private Solution offered;
 
     public BestFirst(Problem p, Heuristic h, Kind kind, double weight) {
         this.p = p;
@@ -100,9 +102,17 @@ public final class BestFirst extends Search {
     private void relax(int move, int cost) {
         stats.generated++;
         int ng = table.g(curId) + cost;
+        int hh = -1;
+        if (offered != null) {
+            if (ng >= offered.cost()) return;
+            if (h.admissible()) {
+                hh = h.estimate(kid);
+                if (ng + hh >= offered.cost()) return;
+            }
+        }
         int r = table.add(kid, curId, move, ng);
         if (r >= 0) {
-            setH(r, h.estimate(kid));
+            setH(r, hh >= 0 ? hh : h.estimate(kid));
             push(r, ng);
             return;
         }
@@ -122,7 +132,16 @@ public final class BestFirst extends Search {
         for (int n = 0; n < budget; n++) {
             if (heapSize == 0) {
                 stats.stored = table.size();
-                return Status.UNSOLVABLE;
+                if (offered == null) return Status.UNSOLVABLE;
+                best = offered;   // nothing cheaper exists (proven when the engine reopens: astar, ucs)
+                message = "every cheaper path was ruled out";
+                return Status.SOLVED;
+            }
+            if (offered != null && provesOptimal() && (heapPri[0] >>> 20) >= offered.cost()) {
+                stats.stored = table.size();
+                best = offered;
+                message = "the least f in the open list reached the incumbent's cost";
+                return Status.SOLVED;
             }
             int id = heapId[0];
             int g = heapG[0];
@@ -141,6 +160,18 @@ public final class BestFirst extends Search {
         }
         stats.stored = table.size();
         return Status.RUNNING;
+    }
+
+    @Override
+    public void offer(Solution s) {
+        if (offered == null || s.cost() < offered.cost()) offered = s;
+    }
+
+    /** The least f in the open list (stale entries only lower it), a lower bound for A* with admissible h and UCS. */
+    @Override
+    public long lowerBound() {
+        if (heapSize == 0 || !(kind == Kind.UCS || (kind == Kind.ASTAR && h.admissible()))) return -1;
+        return heapPri[0] >>> 20;
     }
 
     @Override

@@ -34,6 +34,7 @@ public final class Bfs extends Search {
     private final long[] kid;
     private long[] goal;
     private final Successors sink;
+    private Solution offered;
 
     public Bfs(Problem p) {
         this.p = p;
@@ -79,6 +80,12 @@ public final class Bfs extends Search {
                 next.clear();
                 pos = 0;
                 depth++;
+                if (offered != null && p.unitCost() && depth + 1 >= offered.cost()) {
+                    stats.stored = visited.size();
+                    best = offered;
+                    message = "every shallower layer was searched: the incumbent is optimal";
+                    return Status.SOLVED;
+                }
                 stats.frontier(layer.size() / w);
             }
             layer.getElements(pos, cur, 0, w);
@@ -130,6 +137,17 @@ public final class Bfs extends Search {
     }
 
     @Override public boolean provesOptimal() { return p.unitCost(); }
+
+    @Override
+    public void offer(Solution s) {
+        if (offered == null || s.cost() < offered.cost()) offered = s;
+    }
+
+    /** Layers up to {@code depth} hold no goal (goal test on generation covers depth + 1 only when done). */
+    @Override
+    public long lowerBound() {
+        return p.unitCost() && goal == null ? depth + 1 : -1;
+    }
 
     /** Bytes of the visited table alone (keys + depths), without the frontier layers. */
     public long tableBytes() {

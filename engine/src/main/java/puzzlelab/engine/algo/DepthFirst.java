@@ -40,11 +40,7 @@ public final class DepthFirst extends Search {
     private final long[] key;
     private final KeySet seen;          // DFS: all seen or path; IDDFS: path
     private final StateTable bestG;     // DFBnB transposition table: state → least g seen
-    private int[][] buf = new int[64][];
-    private int[] count = new int[64];
-    private int[] next = new int[64];
-    private int[] path = new int[64];
-    private long[] g = new long[65];
+    private final MoveStack st;
     private int d;
     private int limit = 1;              // IDDFS depth limit: paths of at most `limit` moves
     private boolean cut;                // some node was cut by a depth limit this iteration
@@ -61,6 +57,7 @@ public final class DepthFirst extends Search {
         this.maxDepth = maxDepth;
         this.trace = trace;
         this.w = c.words();
+        this.st = new MoveStack(c.maxMoves());
         this.key = new long[w];
         this.seen = kind == Kind.DFBNB ? null : new KeySet(w);
         this.bestG = kind == Kind.DFBNB ? new StateTable(w, 1 << 10) : null;
@@ -77,7 +74,7 @@ public final class DepthFirst extends Search {
     private void startIteration() {
         d = 0;
         cut = false;
-        g[0] = 0;
+        st.g[0] = 0;
         if (seen != null) seen.clear();
         stats.iterations++;
         if (trace != null) trace.iteration((int) stats.iterations, kind == Kind.IDDFS ? limit : -1);
@@ -93,14 +90,7 @@ public final class DepthFirst extends Search {
     }
 
     private void expand() {
-        if (buf[d] == null) buf[d] = new int[Math.max(4, c.maxMoves())];
-        int n = c.moves(buf[d]);
-        if (n > buf[d].length) {
-            buf[d] = new int[n * 2];
-            n = c.moves(buf[d]);
-        }
-        count[d] = n;
-        next[d] = 0;
+        st.expand(c, d);
         stats.expanded++;
     }
 
@@ -112,9 +102,9 @@ public final class DepthFirst extends Search {
             if (best != null) return Status.SOLVED;
         }
         for (int n = 0; n < budget; ) {
-            if (next[d] < count[d]) {
-                int m = buf[d][next[d]++];
-                if (d > 0 && c.prune(path[d - 1], m)) continue;
+            if (st.next[d] < st.count[d]) {
+                int m = st.buf[d][st.next[d]++];
+                if (d > 0 && c.prune(st.path[d - 1], m)) continue;
                 n++;
                 if (tryChild(m)) return Status.SOLVED;
             } else if (d == 0) {
@@ -132,7 +122,7 @@ public final class DepthFirst extends Search {
     private boolean tryChild(int m) {
         int cost = c.apply(m);
         stats.generated++;
-        long ng = g[d] + cost;
+        long ng = st.g[d] + cost;
         c.key(key);
         int hv = kind == Kind.DFBNB && heuristic != null ? c.h() : 0;
         Verdict v = Verdict.ENTER;
@@ -152,9 +142,7 @@ public final class DepthFirst extends Search {
         if (v == Verdict.ENTER && c.isGoal()) v = Verdict.GOAL;
         if (trace != null) trace.child(d, m, ng, hv, v);
         if (v == Verdict.GOAL) {
-            int[] sol = new int[d + 1];
-            System.arraycopy(path, 0, sol, 0, d);
-            sol[d] = m;
+            int[] sol = st.solution(d, m);
             if (kind != Kind.DFBNB) {
                 best = new Solution(sol, ng);
                 stats.stored = seen.size();
@@ -184,17 +172,10 @@ public final class DepthFirst extends Search {
     }
 
     private void push(int m, long ng) {
-        if (d + 2 >= path.length) {
-            int n = path.length * 2;
-            buf = java.util.Arrays.copyOf(buf, n);
-            count = java.util.Arrays.copyOf(count, n);
-            next = java.util.Arrays.copyOf(next, n);
-            path = java.util.Arrays.copyOf(path, n);
-            g = java.util.Arrays.copyOf(g, n + 1);
-        }
-        path[d] = m;
+        st.ensure(d);
+        st.path[d] = m;
         d++;
-        g[d] = ng;
+        st.g[d] = ng;
         stats.frontier(d);
     }
 
@@ -205,7 +186,7 @@ public final class DepthFirst extends Search {
             seen.remove(key);
         }
         d--;
-        c.undo(path[d]);
+        c.undo(st.path[d]);
     }
 
     private Status iterationOver() {
@@ -250,7 +231,21 @@ public final class DepthFirst extends Search {
 
     @Override
     public long bytes() {
-        long stack = (long) path.length * 24 + (long) d * 4L * Math.max(4, c.maxMoves());
-        return stack + (seen != null ? seen.bytes() : bestG.bytes());
+        return st.bytes(d) + (seen != null ? seen.bytes() : bestG.bytes());
+    }
+
+    /** DFBnB: a solution found elsewhere is the baseline, so only cheaper branches are searched. */
+    @Override
+    public void offer(Solution s) {
+        if (kind == Kind.DFBNB && s.cost() < baseline) {
+            baseline = s.cost();
+            best = s;
+        }
+    }
+
+    /** IDDFS with unit costs: every path shorter than the current limit was exhausted. */
+    @Override
+    public long lowerBound() {
+        return kind == Kind.IDDFS && unitCost && started && best == null ? limit : -1;
     }
 }

@@ -28,34 +28,26 @@ public final class IdaStar extends Search {
     private final Cursor c;
     private final Heuristic heuristic;
     private final Trace trace;
-    private int[][] buf = new int[128][];
-    private int[] count = new int[128];
-    private int[] next = new int[128];
-    private int[] path = new int[128];
-    private long[] g = new long[129];
+    private final MoveStack st;
     private int d;
     private long bound;
     private long nextBound;
     private boolean started;
+    /** A solution found elsewhere (portfolio): once the bound reaches its cost, it is proven optimal. */
+    private Solution offered;
 
     public IdaStar(Problem p, Heuristic h, Trace trace) {
         this.heuristic = h;
         this.c = p.cursor(h);
         this.trace = trace;
+        this.st = new MoveStack(c.maxMoves());
     }
 
     @Override public String name() { return "idastar"; }
     @Override public String heuristic() { return heuristic.name(); }
 
     private void expand() {
-        if (buf[d] == null) buf[d] = new int[Math.max(4, c.maxMoves())];
-        int n = c.moves(buf[d]);
-        if (n > buf[d].length) {
-            buf[d] = new int[n * 2];
-            n = c.moves(buf[d]);
-        }
-        count[d] = n;
-        next[d] = 0;
+        st.expand(c, d);
         stats.expanded++;
     }
 
@@ -77,11 +69,17 @@ public final class IdaStar extends Search {
                 return Status.SOLVED;
             }
             bound = c.h();
+            if (offeredProven()) return Status.SOLVED;
             startIteration();
         }
         final Cursor c = this.c;
         int depth = d;
         long bnd = bound;
+        int[][] buf = st.buf;
+        int[] count = st.count;
+        int[] next = st.next;
+        int[] path = st.path;
+        long[] g = st.g;
         long gen = 0;
         int n = 0;
         try {
@@ -104,15 +102,19 @@ public final class IdaStar extends Search {
                     }
                     if (c.isGoal()) {
                         if (trace != null) trace.child(depth, m, ng, hv, Verdict.GOAL);
-                        int[] sol = new int[depth + 1];
-                        System.arraycopy(path, 0, sol, 0, depth);
-                        sol[depth] = m;
-                        best = new Solution(sol, ng);
+                        best = new Solution(st.solution(depth, m), ng);
                         d = depth;
                         return Status.SOLVED;
                     }
                     if (trace != null) trace.child(depth, m, ng, hv, Verdict.ENTER);
-                    if (depth + 2 >= path.length) grow();
+                    if (depth + 2 >= path.length) {
+                        st.ensure(depth);
+                        buf = st.buf;
+                        count = st.count;
+                        next = st.next;
+                        path = st.path;
+                        g = st.g;
+                    }
                     path[depth] = m;
                     depth++;
                     g[depth] = ng;
@@ -126,6 +128,10 @@ public final class IdaStar extends Search {
                         return Status.UNSOLVABLE;
                     }
                     bound = bnd = nextBound;
+                    if (offeredProven()) {
+                        d = 0;
+                        return Status.SOLVED;
+                    }
                     startIteration();
                     depth = 0;
                 } else {
@@ -141,13 +147,23 @@ public final class IdaStar extends Search {
         }
     }
 
-    private void grow() {
-        int n = path.length * 2;
-        buf = java.util.Arrays.copyOf(buf, n);
-        count = java.util.Arrays.copyOf(count, n);
-        next = java.util.Arrays.copyOf(next, n);
-        path = java.util.Arrays.copyOf(path, n);
-        g = java.util.Arrays.copyOf(g, n + 1);
+    /** True (and the offered solution becomes the answer) once the bound has ruled out everything cheaper. */
+    private boolean offeredProven() {
+        if (offered == null || bound < offered.cost()) return false;
+        best = offered;
+        message = "the bound reached the incumbent's cost: every cheaper solution was ruled out";
+        return true;
+    }
+
+    @Override
+    public void offer(Solution s) {
+        if (heuristic.admissible() && (offered == null || s.cost() < offered.cost())) offered = s;
+    }
+
+    /** IDA*'s threshold: every path of smaller f was exhausted, so with an admissible h the optimum is at least it. */
+    @Override
+    public long lowerBound() {
+        return started && heuristic.admissible() ? bound : -1;
     }
 
     /** Current f-bound (for progress displays). */
@@ -157,5 +173,5 @@ public final class IdaStar extends Search {
 
     @Override public boolean provesOptimal() { return heuristic.admissible(); }
 
-    @Override public long bytes() { return (long) path.length * (24L + 4L * Math.max(4, c.maxMoves())); }
+    @Override public long bytes() { return st.bytes(st.path.length); }
 }

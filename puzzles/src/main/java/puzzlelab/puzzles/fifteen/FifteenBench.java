@@ -17,6 +17,7 @@ import puzzlelab.engine.Limits;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Result;
 import puzzlelab.engine.SearchRunner;
+import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Stats;
 import puzzlelab.engine.Successors;
 import puzzlelab.engine.algo.Bfs;
@@ -33,6 +34,9 @@ import puzzlelab.puzzles.Solver;
 public final class FifteenBench implements Callable<Integer> {
     @Option(names = {"-H", "--heuristic"}, defaultValue = "linear-conflict", description = "manhattan or linear-conflict (default ${DEFAULT-VALUE}).")
     String heuristic;
+
+    @Option(names = {"-a", "--algorithm"}, defaultValue = "idastar", description = "idastar, or auto (the default portfolio, on one thread per instance) to compare it in the same run (default ${DEFAULT-VALUE}).")
+    String algorithm;
 
     @Option(names = "--from", defaultValue = "1", description = "First instance (default ${DEFAULT-VALUE}).")
     int from;
@@ -90,13 +94,14 @@ public final class FifteenBench implements Callable<Integer> {
             final int k = id;
             futures.add(pool.submit(() -> {
                 Instance inst = Puzzles.load("fifteen:korf-" + k, null);
-                return new Row(k, Solver.solve(inst, Solver.Request.of("idastar", heuristic)), (int) answers.get(k)[0]);
+                Solver.Request req = Solver.Request.of(algorithm, heuristic).withOptions(SearchOptions.DEFAULT.withThreads(1));
+                return new Row(k, Solver.solve(inst, req), (int) answers.get(k)[0]);
             }));
         }
-        System.out.printf("IDA* + %s on Korf's 100 (instances %d..%d, %d thread(s), %s, %d cores)%n", heuristic, from, to,
+        System.out.printf("%s + %s on Korf's 100 (instances %d..%d, %d thread(s), %s, %d cores)%n", algorithm, heuristic, from, to,
                 threads, System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors());
-        System.out.printf("%4s %6s %8s %16s %10s %10s%n", "id", "length", "optimal", "generated", "cpu ms", "Mnodes/s");
+        System.out.printf("%4s %6s %8s %16s %10s %10s %9s%n", "id", "length", "optimal", "generated", "cpu ms", "Mnodes/s", "first ms");
         long gen = 0;
         long cpu = 0;
         int ok = 0;
@@ -110,8 +115,9 @@ public final class FifteenBench implements Callable<Integer> {
             n++;
             gen += r.stats().generated;
             cpu += r.stats().cpuMillis;
-            System.out.printf("%4d %6d %8s %,16d %,10d %10.1f%n", row.id, len, right ? "yes" : "NO(" + row.known + ")",
-                    r.stats().generated, r.stats().cpuMillis, r.stats().generated / 1000.0 / Math.max(1, r.stats().cpuMillis));
+            System.out.printf("%4d %6d %8s %,16d %,10d %10.1f %9s%n", row.id, len, right ? "yes" : "NO(" + row.known + ")",
+                    r.stats().generated, r.stats().cpuMillis, r.stats().generated / 1000.0 / Math.max(1, r.stats().cpuMillis),
+                    r.firstSolutionMillis() == null ? "-" : String.valueOf(r.firstSolutionMillis()));
         }
         pool.shutdown();
         long wall = (System.nanoTime() - wall0) / 1_000_000;

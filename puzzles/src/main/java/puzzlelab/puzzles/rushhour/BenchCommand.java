@@ -20,6 +20,11 @@ import picocli.CommandLine.Option;
 import puzzlelab.engine.Replay;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.Status;
+import puzzlelab.puzzles.Solver;
+import puzzlelab.puzzles.Plan;
+import puzzlelab.engine.Solution;
+import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.Result;
 import puzzlelab.puzzles.InputException;
 
 /**
@@ -38,6 +43,9 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--threads", description = "threads for the Fogleman section (default: available processors)")
     Integer threads;
+
+    @Option(names = "--via-default", description = "fogleman and cards: solve through the default request (auto, one thread per puzzle) instead of packed-bfs alone, to measure the portfolio's overhead")
+    boolean viaDefault;
 
     @Option(names = "--boards", split = ",", defaultValue = "1,2,3,4,5,6", description = "UvA boards (default 1-6)")
     List<Integer> boards;
@@ -107,19 +115,30 @@ public final class BenchCommand implements Callable<Integer> {
                     try {
                         Board b = FoglemanText.parse(file.toString(), i + 1, f[1]);
                         Packed pk = new Packed(b);
-                        PackedBfs bfs = new PackedBfs(pk, false, 1 << 10, 1);
-                        Status st = run(bfs);
-                        expanded.addAndGet(bfs.stats().expanded);
-                        stored.addAndGet(bfs.stats().stored);
-                        if (st != Status.SOLVED || bfs.best().length() != Integer.parseInt(f[0])
-                                || !Replay.solves(new RushProblem(pk, false, MoveRules.ALL), bfs.best().moves())) {
+                        Search bfs = viaDefault ? null : new PackedBfs(pk, false, 1 << 10, 1);
+                        Status st;
+                        Solution best;
+                        if (viaDefault) {
+                            Result r = viaDefault(new RushInstance(TYPE, f[1], b, null));
+                            st = r.optimal() ? r.status() : Status.LIMIT;
+                            best = r.solution();
+                            expanded.addAndGet(r.stats().expanded);
+                            stored.addAndGet(r.stats().stored);
+                        } else {
+                            st = run(bfs);
+                            best = bfs.best();
+                            expanded.addAndGet(bfs.stats().expanded);
+                            stored.addAndGet(bfs.stats().stored);
+                        }
+                        if (st != Status.SOLVED || best.length() != Integer.parseInt(f[0])
+                                || !Replay.solves(new RushProblem(pk, false, MoveRules.ALL), best.moves())) {
                             bad.incrementAndGet();
                             synchronized (out) {
                                 out.println("  MISMATCH line " + (i + 1) + ": " + lines.get(i) + " -> "
-                                        + (bfs.best() == null ? st : bfs.best().length()));
+                                        + (best == null ? st : best.length()));
                             }
                         }
-                    } catch (InputException e) {
+                    } catch (InputException | Plan.NotApplicable e) {
                         bad.incrementAndGet();
                         out.println("  " + e.getMessage());
                     }
@@ -137,15 +156,29 @@ public final class BenchCommand implements Callable<Integer> {
         return bad.get();
     }
 
+    private static final RushHourType TYPE = new RushHourType();
+
+    /** The default request (auto) on one thread, as {@code solve} runs it. */
+    private static Result viaDefault(RushInstance inst) throws Plan.NotApplicable {
+        Solver.Request req = Solver.Request.of(null, null).withOptions(SearchOptions.DEFAULT.withThreads(1));
+        return Solver.resolve(inst, req).run();
+    }
+
     private int cards() throws Exception {
         int bad = 0;
         long t0 = System.nanoTime();
         StringBuilder got = new StringBuilder();
         for (int k = 1; k <= 40; k++) {
             RushInstance inst = (RushInstance) new RushHourType().readId("rushhour:card-" + k);
-            PackedBfs bfs = new PackedBfs(inst.packed, false);
-            run(bfs);
-            int len = bfs.best().length();
+            int len;
+            if (viaDefault) {
+                Result r = viaDefault(inst);
+                len = r.optimal() ? r.solution().length() : -1;
+            } else {
+                PackedBfs bfs = new PackedBfs(inst.packed, false);
+                run(bfs);
+                len = bfs.best().length();
+            }
             got.append(len).append(k % 10 == 0 ? " | " : " ");
             if (len != RushHourType.CARD_OPTIMA[k - 1]) bad++;
         }

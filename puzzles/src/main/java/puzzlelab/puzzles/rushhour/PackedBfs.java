@@ -125,6 +125,17 @@ final class PackedBfs extends Search {
 
     @Override public boolean provesOptimal() { return true; }
 
+    /**
+     * While layer d is expanded, every state of depth ≤ d is known and none of them is free unless recorded, and a
+     * solution's last-but-one state is free: an unknown free state costs at least d + 2.
+     */
+    @Override
+    public long lowerBound() {
+        if (done != null && done != Status.RUNNING || stats.expanded == 0) return -1;
+        long unknown = depth + 2L;
+        return bestFree == null ? unknown : Math.min(bestTotal, unknown);
+    }
+
     @Override
     public long bytes() {
         return seen.bytes() + 8L * (layer.length + next.length) + 4L * (layerLast.length + nextLast.length);

@@ -10,6 +10,9 @@ import puzzlelab.engine.Problem;
 import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.PuzzleAlgorithm;
+import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.portfolio.Member;
+import puzzlelab.engine.portfolio.Role;
 import puzzlelab.puzzles.PuzzleType;
 
 /**
@@ -67,6 +70,21 @@ final class RushInstance implements Instance {
     public String defaultAlgorithm(String metric) {
         steps(metric);
         return "packed-bfs";
+    }
+
+    /**
+     * The anytime default: on boards above 6×6, LNS finds and improves (it has a solution of a 12×12 board within a
+     * second) while packed-bfs proves; 6×6 boards are proven in milliseconds, so packed-bfs runs alone there. The
+     * generic finders add nothing here.
+     */
+    @Override
+    public List<Member> anytimeMembers(String metric, SearchOptions o) {
+        boolean s = steps(metric);
+        if (board.n <= 6) return List.of(new Member(Role.PROVE, "packed-bfs", () -> new PackedBfs(packed, s)));
+        // LNS keeps a core of its own: the proof of a big board is slow, the improvement is what the user sees
+        int proverThreads = Math.max(1, o.threads() - 1);
+        return List.of(new Member(Role.ANYTIME, "lns", () -> new Lns(packed, s, o.seed(), Integer.MAX_VALUE)),
+                new Member(Role.PROVE, "packed-bfs", () -> new PackedBfs(packed, s, 1 << 10, proverThreads)));
     }
 
     @Override

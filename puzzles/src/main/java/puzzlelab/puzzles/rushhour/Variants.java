@@ -20,7 +20,12 @@ final class Variants {
     private Variants() {
     }
 
-    private record Variant(String description, String optimality, Factory factory) implements PuzzleAlgorithm {
+    private record Variant(String description, String optimality, Factory factory, boolean randomised)
+            implements PuzzleAlgorithm {
+        Variant(String description, String optimality, Factory factory) {
+            this(description, optimality, factory, false);
+        }
+
         @Override public boolean usesHeuristic() { return false; }
 
         @Override
@@ -47,10 +52,10 @@ final class Variants {
                 + "merged, then windows of the solution re-solved exactly as sub-puzzles where only their vehicles "
                 + "move, until no window gains (--restarts R: R local optima from new walks, the best kept; "
                 + "--timeout bounds it; --seed varies it)", "never",
-                (steps, o) -> new Lns(pk, steps, o.seed(), o.restarts())));
+                (steps, o) -> new Lns(pk, steps, o.seed(), o.restarts()), true));
         m.put("beam", new Variant("beam search, " + BEAM_WIDTH + " states per layer ranked by the blocking-chain "
                 + "estimate (--seed breaks ties), stopping at the first free state", "never",
-                (steps, o) -> new Beam(pk, Bounds.chain(pk, steps), BEAM_WIDTH, o.seed(), steps)));
+                (steps, o) -> new Beam(pk, Bounds.chain(pk, steps), BEAM_WIDTH, o.seed(), steps), true));
         for (boolean useful : new boolean[] {false, true}) {
             for (boolean max : new boolean[] {true, false}) {
                 String name = "bfs-" + (max ? "max" : "all") + (useful ? "-useful" : "");
@@ -90,13 +95,13 @@ final class Variants {
                         Algorithms.create("dfs", new RushProblem(pk, steps, MoveRules.ALL), null, o.withPathOnly(false)), false, true)));
         m.put("steprefiner", new Variant("report step refiner: a random-finish walk, then the engine's shortener with "
                 + "bin size " + DEFAULT_BIN + " (BFS from each path state, splice in shortcuts to later states)",
-                "never", (steps, o) -> new Refined(pk, steps, o, DEFAULT_BIN)));
+                "never", (steps, o) -> new Refined(pk, steps, o, DEFAULT_BIN), true));
         return m;
     }
 
     private static void addRandom(Map<String, PuzzleAlgorithm> m, Packed pk, String name, RandomPlay.Kind kind, String what) {
         m.put(name, new Variant(what + " (seeded; --restarts walks, the shortest kept)", "never",
-                (steps, o) -> new RandomPlay(name, pk, kind, steps, o.seed(), o.restarts(), cap(o))));
+                (steps, o) -> new RandomPlay(name, pk, kind, steps, o.seed(), o.restarts(), cap(o)), true));
     }
 
     /** The walk-length cap: the option when set, else a generous default (random walks here run to thousands). */

@@ -54,15 +54,45 @@ final class Weaver {
     private long restartNodes;
     private long nodesLeft;
     private int restarts;
-    /** Noise added to the cost of a branch, in cost units (0 = none). */
-    int noise = 2;
     /**
-     * Which slot with a need to work on: 0 the least slack (then the greatest need), 1 the least slack (then the
-     * newest slot), 2 the newest slot (finish the latest helper first).
+     * The weaver's knobs, set once.
+     *
+     * @param focusRule   which slot with a need to work on: 0 the least slack (then the greatest need), 1 the least
+     *                    slack (then the newest slot), 2 the newest slot (finish the latest helper first)
+     * @param repairNodes nodes of one repair restart
+     * @param staleLimit  repairs a final move's best dead end may go without getting better before it ranks lower
+     * @param lookahead   rank new slots by a two-level estimate (else by their own need only)
      */
-    int focusRule;
+    record Knobs(int focusRule, long repairNodes, int staleLimit, boolean lookahead) {
+        static final Knobs DEFAULT = new Knobs(0, 4_000, 100, true);
+
+        Knobs with(int focus, long repair) {
+            return new Knobs(focus, repair, staleLimit, lookahead);
+        }
+    }
+
+    /** Noise added to the cost of a branch, in cost units (0 = none); it changes with each restart. */
+    private int noise = 2;
+    private final int focusRule;
+    private final long repairNodes;
+    private final int staleLimit;
+    private final boolean lookahead;
     int[] solution;
     boolean hopeless;
+    private int repairs;
+    /**
+     * Per final move (root branch), the dead-end plan with the smallest total need seen so far; repairs start from
+     * the best of them. Kept per final move so that a final move that leads nowhere but comes close cannot hold all
+     * repairs: each time its plan goes {@link #staleLimit} repairs without getting better it is ranked lower.
+     */
+    private Frame[] best;
+    private int[] bestScore;
+    private int[] stale;
+    private int[] penalty;
+    /** Scratch: the cells filled before a move (one bit per cell). */
+    private final long[] before;
+    /** Scratch for the two-level estimate. */
+    private int[] help = new int[64];
 
     /** One node of the depth-first search: a plan, and the branches still to try from it. */
     private final class Frame {
@@ -104,6 +134,14 @@ final class Weaver {
     }
 
     Weaver(Level lv, Stats stats, long seed) {
+        this(lv, stats, seed, Knobs.DEFAULT);
+    }
+
+    Weaver(Level lv, Stats stats, long seed, Knobs knobs) {
+        this.focusRule = knobs.focusRule();
+        this.repairNodes = knobs.repairNodes();
+        this.staleLimit = knobs.staleLimit();
+        this.lookahead = knobs.lookahead();
         this.lv = lv;
         this.stats = stats;
         this.w = lv.cellWords;
@@ -233,19 +271,6 @@ final class Weaver {
         return pick;
     }
 
-    /** Nodes of one repair restart. */
-    long repairNodes = 4_000;
-    private int repairs;
-    /**
-     * Per final move (root branch), the dead-end plan with the smallest total need seen so far; repairs start from
-     * the best of them. Kept per final move so that a final move that leads nowhere but comes close cannot hold all
-     * repairs: each time its plan goes {@link #staleLimit} repairs without getting better it is ranked lower.
-     */
-    private Frame[] best;
-    private int[] bestScore;
-    private int[] stale;
-    private int[] penalty;
-    int staleLimit = 100;
 
     /** Total need of a plan (every slot's uncovered cells beyond its value). */
     private int score(Frame c) {
@@ -394,8 +419,6 @@ final class Weaver {
         }
         return true;
     }
-
-    private final long[] before;
 
     /**
      * Works out the needs of plan c: -1 dead, 0 complete, 1 open (then the focus and the branches are set).
@@ -548,9 +571,6 @@ final class Weaver {
         return e;
     }
 
-    /** Rank new slots by a two-level estimate (else by their own need only). */
-    boolean lookahead = true;
-    private int[] help = new int[64];
 
     /**
      * Two-level estimate of the helpers a new slot (tile x aimed at cell) needs: the sum of the need-many cheapest of

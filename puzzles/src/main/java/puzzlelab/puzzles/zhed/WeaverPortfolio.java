@@ -17,9 +17,7 @@ final class WeaverPortfolio {
     WeaverPortfolio(Level lv, Stats stats, long seed) {
         members = new Weaver[CONFIGS.length];
         for (int i = 0; i < members.length; i++) {
-            members[i] = new Weaver(lv, stats, seed * 31 + i);
-            members[i].focusRule = CONFIGS[i][0];
-            members[i].repairNodes = CONFIGS[i][1];
+            members[i] = new Weaver(lv, stats, seed * 31 + i, Weaver.Knobs.DEFAULT.with(CONFIGS[i][0], CONFIGS[i][1]));
         }
     }
 

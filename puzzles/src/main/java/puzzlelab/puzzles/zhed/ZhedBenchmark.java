@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import puzzlelab.engine.ForwardingSearch;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Replay;
 import puzzlelab.engine.Result;
@@ -116,8 +115,9 @@ public final class ZhedBenchmark implements Callable<Integer> {
         SearchOptions options = SearchOptions.DEFAULT.withSeed(seed);
         if (algorithm.equals("zhed") || algorithm.equals("zhed-prove")) {
             long nodes = proofNodes != null ? proofNodes : algorithm.equals("zhed") ? ZhedInstance.PROOF_NODES : 0;
-            Search s = new FirstSolutionClock(new ZhedPortfolio(inst.level(), algorithm, nodes, seed), foundAt);
+            Search s = ZhedInstance.portfolio(inst.level(), algorithm, nodes, seed, SearchOptions.cores());
             Result r = SearchRunner.run(s, limits);
+            if (r.firstSolutionMillis() != null) foundAt[0] = r.firstSolutionMillis();
             Solution sol = r.solution();
             if (sol != null && !Replay.solves(inst.problem(null), sol.moves()))
                 throw new IllegalStateException("level " + inst.id() + ": solution does not replay");
@@ -178,23 +178,5 @@ public final class ZhedBenchmark implements Callable<Integer> {
     public static void main(String[] args) {
         int code = new picocli.CommandLine(new ZhedBenchmark()).execute(args);
         System.exit(code);
-    }
-
-    /** Passes a search through, noting when its first solution appears. */
-    private static final class FirstSolutionClock extends ForwardingSearch {
-        private final long[] foundAt;
-        private final long start = System.nanoTime();
-
-        FirstSolutionClock(Search inner, long[] foundAt) {
-            super(inner);
-            this.foundAt = foundAt;
-        }
-
-        @Override
-        public puzzlelab.engine.Status step(int budget) {
-            puzzlelab.engine.Status st = inner.step(budget);
-            if (foundAt[0] < 0 && inner.best() != null) foundAt[0] = (System.nanoTime() - start) / 1_000_000;
-            return st;
-        }
     }
 }

@@ -11,6 +11,9 @@ import puzzlelab.engine.Problem;
 import puzzlelab.engine.Replay;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.portfolio.Member;
+import puzzlelab.engine.portfolio.Portfolio;
+import puzzlelab.engine.portfolio.Role;
 import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.PuzzleAlgorithm;
@@ -106,32 +109,68 @@ public final class ZhedInstance implements Instance {
                         + "commutation cuts and a transposition table; proof of minimality within "
                         + String.format(Locale.ROOT, "%,d", PROOF_NODES) + " nodes",
                 "optimal when the result says so (proven)",
-                (o) -> new ZhedPortfolio(level, "zhed", PROOF_NODES, o.seed())));
+                (o) -> portfolio(level, "zhed", PROOF_NODES, o.seed(), o.threads()), true, true));
         m.put("zhed-prove", algorithm("as zhed, but the proof of minimality runs until it finishes (or the time limit)",
                 "optimal when the result says so (proven)",
-                (o) -> new ZhedPortfolio(level, "zhed-prove", 0, o.seed())));
+                (o) -> portfolio(level, "zhed-prove", 0, o.seed(), o.threads()), true, true));
         m.put("zhed-ids", algorithm("iterative deepening of zhed alone, without the finder: shortest solutions, slow on big levels",
-                "optimal", (o) -> new ZhedSearch(level, "zhed-ids", false, 0, o.seed())));
+                "optimal", (o) -> new ZhedSearch(level, "zhed-ids", false, 0, o.seed()), false, true));
         m.put("dfs-all", algorithm("plain DFS over every (unused tile, direction) sequence, goals ignored, no duplicate "
                         + "detection: counts N(n) = sum 4^i n!/(n-i)! nodes below the root (a node-counter check)",
                 "never (it does not solve)",
-                (o) -> Algorithms.create("dfs", ZhedProblem.enumeration(level), null, o.withPathOnly(true))));
+                (o) -> Algorithms.create("dfs", ZhedProblem.enumeration(level), null, o.withPathOnly(true)), false, false));
         return m;
+    }
+
+    /**
+     * The anytime default: ZHED's own solver is the whole portfolio (the generic finders know nothing of ZHED's
+     * structure). Seed S is the prover; with a second thread, seed S + 1 runs beside it: the finders are
+     * heavy-tailed (a seed that finds a level in a second is followed by one that needs minutes), so two seeds side by
+     * side finish more levels than one, and each solution of either bounds the other's proof.
+     */
+    @Override
+    public List<Member> anytimeMembers(String metric, SearchOptions o) {
+        checkMetric(metric);
+        return members(level, "zhed", PROOF_NODES, o.seed(), o.threads()).stream()
+                .map(m -> new Member(m.role(), m.label(), () -> wrap(m.factory().get()))).toList();
+    }
+
+    private Search wrap(Search s) {
+        return renumbered == null ? s : renumbered.search(s);
+    }
+
+    /** Seeds S (the prover) and, with more than one thread, S + 1 beside it, on the engine's portfolio. */
+    static Search portfolio(Level lv, String name, long proofNodes, long seed, int threads) {
+        List<Member> ms = members(lv, name, proofNodes, seed, threads);
+        return ms.size() == 1 ? ms.get(0).factory().get() : new Portfolio(name, null, ms, threads, -1, 0);
+    }
+
+    private static List<Member> members(Level lv, String name, long proofNodes, long seed, int threads) {
+        Member main = new Member(Role.PROVE, name + " seed " + seed, () -> {
+            ZhedSearch s = new ZhedSearch(lv, name, true, proofNodes, seed);
+            s.improveWhileProving = threads < 2;   // else the second seed's finders look for shorter solutions
+            return s;
+        });
+        if (threads < 2) return List.of(main);
+        return List.of(main, new Member(Role.ANYTIME, name + " seed " + (seed + 1),
+                () -> new ZhedSearch(lv, name, true, proofNodes, seed + 1)));
     }
 
     private interface Factory {
         Search create(SearchOptions o);
     }
 
-    private PuzzleAlgorithm algorithm(String description, String optimality, Factory f) {
+    private PuzzleAlgorithm algorithm(String description, String optimality, Factory f, boolean randomised,
+                                      boolean solves) {
         return new PuzzleAlgorithm() {
             public String description() { return description; }
             public String optimality() { return optimality; }
             public boolean usesHeuristic() { return false; }
+            public boolean randomised() { return randomised; }
+            public boolean solves() { return solves; }
             public Search create(String metric, Heuristic h, SearchOptions options) {
                 checkMetric(metric);
-                Search s = f.create(options);
-                return renumbered == null ? s : renumbered.search(s);
+                return wrap(f.create(options));
             }
         };
     }

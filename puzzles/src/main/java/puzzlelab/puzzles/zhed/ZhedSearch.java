@@ -53,7 +53,7 @@ public final class ZhedSearch extends Search {
     private long proofSpent;
     /**
      * While proving, give half of each step to fresh finders looking for a shorter solution; off when another
-     * thread already does that ({@link ZhedPortfolio}), so the proof gets the whole step.
+     * thread already does that (the portfolio of {@link ZhedInstance#portfolio}), so the proof gets the whole step.
      */
     boolean improveWhileProving = true;
     /** Finders started afresh so far (each takes the next seed). */
@@ -162,6 +162,11 @@ public final class ZhedSearch extends Search {
      * A solution found outside this search (another thread's finders): it becomes the upper bound when it is
      * shorter than the best so far, and the search moves on to proving (deepening up to its length − 1).
      */
+    @Override
+    public void offer(Solution s) {
+        offer(s.moves(), "another member");
+    }
+
     void offer(int[] solution, String by) {
         if (proven || best != null && solution.length >= best.length()) return;
         best = new Solution(solution, solution.length);
@@ -210,8 +215,15 @@ public final class ZhedSearch extends Search {
     }
 
     /** The move limit the deepening has reached (every shorter sequence is ruled out below it). */
-    public int lowerBound() {
-        return limit == Integer.MAX_VALUE ? 0 : limit;
+    @Override
+    public long lowerBound() {
+        return limit == Integer.MAX_VALUE ? -1 : limit;
+    }
+
+    /** Budgets are node counts split among the finders and the deepening: fixed budgets keep runs deterministic. */
+    @Override
+    public boolean fixedBudget() {
+        return true;
     }
 
     @Override

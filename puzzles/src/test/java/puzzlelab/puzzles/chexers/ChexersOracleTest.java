@@ -46,7 +46,7 @@ class ChexersOracleTest {
         ChexersInstance inst = ChexersData.load(row.file());
         assertThat(inst.type().name()).isEqualTo("chexers");
         Result r = Solver.solve(inst, Solver.Request.of(null, null));
-        assertThat(r.algorithm()).isEqualTo("astar");
+        assertThat(r.algorithm()).isEqualTo("auto");
         assertThat(r.heuristic()).isEqualTo("relaxed");
         assertThat(r.status()).isEqualTo(Status.SOLVED);
         assertThat(r.optimal()).isTrue();

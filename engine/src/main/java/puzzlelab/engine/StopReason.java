@@ -1,0 +1,13 @@
+package puzzlelab.engine;
+
+import java.util.Locale;
+
+/** Why the runner stopped a search before it finished on its own; {@code null} in a result = it finished. */
+public enum StopReason {
+    TIME, NODES, MEMORY, CANCEL;
+
+    /** The JSON spelling: {@code time}, {@code nodes}, {@code memory}, {@code cancel}. */
+    public String key() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}

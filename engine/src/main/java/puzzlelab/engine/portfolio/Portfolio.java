@@ -1,0 +1,291 @@
+package puzzlelab.engine.portfolio;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.List;
+import puzzlelab.engine.Budget;
+import puzzlelab.engine.Search;
+import puzzlelab.engine.Solution;
+import puzzlelab.engine.Stats;
+import puzzlelab.engine.Status;
+
+/**
+ * The anytime portfolio: finders, improvers and one prover share an incumbent (the best solution so far) and a
+ * proven lower bound, so a run returns a solution fast, improves it, and proves it optimal when it can.
+ * <pre>
+ *   incumbent = none; lb = the root's admissible estimate (or none)
+ *   threads ≥ 2: the prover steps on the runner's thread; the other members on worker threads, round-robin
+ *   threads = 1: one thread, node budgets: until a solution, prover and finders take turns; then the prover
+ *                gets 15 of 16 steps and the improvers share the rest (deterministic for a seed)
+ *   each member step: offer it the incumbent if newer; step; a better solution becomes the incumbent;
+ *                     its lower bound raises lb
+ *   a solution exists → finders retire, improvers start
+ *   stop: lb ≥ incumbent cost (optimal) | the prover ends (its proof, or unsolvable) | every member ended | limit
+ * </pre>
+ * With one thread the run is deterministic for a seed. With several, members run at their own pace: the answer's
+ * length is the same whenever optimality is proven, but which optimal solution, the time of each improvement and the
+ * statistics depend on timing.
+ */
+public final class Portfolio extends Search {
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+    private static final int PROVER_SHARE = 16;
+
+    private final String name;
+    private final String heuristic;
+    private final List<Slot> slots = new ArrayList<>();
+    private final Slot prover;
+    private final int threads;
+    private final long memberBytes;
+    private final Incumbent incumbent = new Incumbent();
+    private final LowerBound bound = new LowerBound();
+    private final List<Thread> workers = new ArrayList<>();
+    private final List<Long> workerCpu = new ArrayList<>();
+    private volatile boolean stop;
+    private boolean started;
+    private long tick;
+    private int next;
+    private boolean proven;
+
+    /**
+     * @param rootBound   a proven lower bound known before any search (the root's admissible estimate), or -1
+     * @param threads     threads to use (1 = deterministic interleaving on the runner's thread)
+     * @param memberBytes the memory one member may hold before it is ended (≤ 0: no cap)
+     */
+    public Portfolio(String name, String heuristic, List<Member> members, int threads, long rootBound, long memberBytes) {
+        this.name = name;
+        this.heuristic = heuristic;
+        Slot p = null;
+        for (Member m : members) {
+            Slot s = new Slot(m);
+            slots.add(s);
+            if (m.role() == Role.PROVE) {
+                if (p != null) throw new IllegalArgumentException("a portfolio has one prover");
+                p = s;
+            }
+        }
+        this.prover = p;
+        this.threads = Math.max(1, threads);
+        this.memberBytes = memberBytes;
+        bound.raise(rootBound);
+    }
+
+    @Override public String name() { return name; }
+    @Override public String heuristic() { return heuristic; }
+    @Override public Solution best() { return incumbent.best(); }
+    @Override public long lowerBound() { return bound.get(); }
+    @Override public boolean provesOptimal() { return proven; }
+    @Override public boolean fixedBudget() { return threads == 1; }
+
+    @Override
+    public long bytes() {
+        long b = 0;
+        for (Slot s : slots) {
+            Search m = s.search;
+            if (m != null && !s.done) b += m.bytes();
+        }
+        return b;
+    }
+
+    @Override
+    public Status step(int budget) {
+        if (!started) start();
+        if (threads == 1) {
+            Slot s = pick();
+            if (s != null) s.step(incumbent, bound, memberBytes, true);
+        } else if (prover != null && !prover.done) {
+            prover.step(incumbent, bound, memberBytes, false);
+        } else {
+            pause();
+        }
+        sumStats();
+        for (Slot s : slots) {
+            Throwable f = s.failure;
+            if (f != null) {
+                finish();
+                if (f instanceof RuntimeException re) throw re;
+                throw (Error) f;
+            }
+        }
+        Status st = verdict();
+        if (st != Status.RUNNING) finish();
+        return st;
+    }
+
+    /** What the run has settled so far: RUNNING until a proof, an unsolvability proof or the end of every member. */
+    private Status verdict() {
+        Solution best = incumbent.best();
+        if (best != null && bound.get() >= best.cost()) {
+            proven = true;
+            message = note("proven optimal: the lower bound reached the cost of " + by());
+            return Status.SOLVED;
+        }
+        if (prover != null && prover.done && prover.status != Status.LIMIT) {
+            Search ps = prover.search;
+            if (prover.status == Status.UNSOLVABLE && best == null) {
+                message = note(ps.message());
+                return Status.UNSOLVABLE;
+            }
+            if (prover.status == Status.SOLVED) {   // the prover's end is the run's end, proof or not
+                if (ps.best() != null) incumbent.offer(ps.best(), prover.member.label());
+                proven = ps.provesOptimal();
+                message = note(proven ? "proven optimal by " + prover.member.label() + " (found by " + by() + ")"
+                        : ps.message() + " (best found by " + by() + ")");
+                return incumbent.best() == null ? Status.UNSOLVABLE : Status.SOLVED;
+            }
+        }
+        for (Slot s : slots) {
+            if (s.status == Status.UNSOLVABLE && best == null && s.role() != Role.IMPROVE) {
+                message = note(s.member.label() + " exhausted the state space");
+                return Status.UNSOLVABLE;
+            }
+        }
+        if (best != null) for (Slot s : slots) if (s.role() == Role.FIND && !s.done) s.end(Status.SOLVED, null);
+        for (Slot s : slots) if (!s.done) return Status.RUNNING;
+        message = note(best == null ? "every member ended without a solution" : "best found by " + by() + "; not proven optimal");
+        return best == null ? Status.LIMIT : Status.SOLVED;
+    }
+
+    private String by() {
+        String b = incumbent.by();
+        return b == null ? "none" : b;
+    }
+
+    /** The sentence plus what ended members early (memory share, failures). */
+    private String note(String sentence) {
+        StringBuilder sb = new StringBuilder(sentence == null ? "" : sentence);
+        for (Slot s : slots) {
+            if (s.note != null) sb.append(sb.length() == 0 ? "" : "; ").append(s.member.label()).append(" ended: ").append(s.note);
+        }
+        return sb.toString();
+    }
+
+    /**
+     * One thread: the next member to step. Before a solution exists every running member takes a turn; after it
+     * the prover takes {@value #PROVER_SHARE} − 1 of every {@value #PROVER_SHARE} steps.
+     */
+    private Slot pick() {
+        boolean solved = incumbent.best() != null;
+        boolean proverRuns = prover != null && !prover.done;
+        if (solved && proverRuns && tick++ % PROVER_SHARE != 0) return prover;
+        for (Slot s : slots) s.release();
+        for (int i = 0; i < slots.size(); i++) {
+            Slot s = slots.get((next + i) % slots.size());
+            if (s.done || !runnable(s, solved) || (solved && s == prover)) continue;
+            next = (next + i + 1) % slots.size();
+            return s;
+        }
+        return proverRuns ? prover : null;
+    }
+
+    private static boolean runnable(Slot s, boolean solved) {
+        return s.role() != Role.IMPROVE || solved;
+    }
+
+    private void start() {
+        started = true;
+        if (threads == 1) return;
+        List<Slot> others = new ArrayList<>();
+        for (Slot s : slots) if (s != prover) others.add(s);
+        int n = Math.min(threads - (prover == null ? 0 : 1), others.size());
+        if (prover == null) n = Math.max(n, 1);
+        for (int w = 0; w < n; w++) {
+            List<Slot> mine = new ArrayList<>();
+            for (int i = w; i < others.size(); i += n) mine.add(others.get(i));
+            int index = w;
+            workerCpu.add(0L);
+            Thread t = new Thread(() -> work(mine, index), name + "-worker-" + w);
+            t.setDaemon(true);
+            workers.add(t);
+            t.start();
+        }
+    }
+
+    /** A worker thread: steps its members round-robin until they have all ended or the run stops. */
+    private void work(List<Slot> mine, int index) {
+        long cpu0 = threadCpu();
+        try {
+            while (!stop) {
+                boolean any = false;
+                for (Slot s : mine) {
+                    if (stop) break;
+                    s.release();
+                    if (s.done || !runnable(s, incumbent.best() != null)) continue;
+                    any = true;
+                    s.step(incumbent, bound, memberBytes, false);
+                }
+                if (!any) {
+                    boolean waiting = false;
+                    for (Slot s : mine) waiting |= !s.done;
+                    if (!waiting) return;
+                    Thread.sleep(5);   // improvers wait for a first solution
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            synchronized (workerCpu) {
+                workerCpu.set(index, threadCpu() - cpu0);
+            }
+        }
+    }
+
+    /** The runner's thread when the prover has ended: wait a little for the workers. */
+    private void pause() {
+        try {
+            Thread.sleep(Math.max(1, Budget.FIXED / 1024));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void sumStats() {
+        Stats sum = new Stats();
+        for (Slot s : slots) sum.add(s.stats());   // racy for workers' members: display only
+        stats.expanded = sum.expanded;
+        stats.generated = sum.generated;
+        stats.duplicates = sum.duplicates;
+        stats.stored = sum.stored;
+        stats.maxFrontier = sum.maxFrontier;
+        stats.iterations = sum.iterations;
+        stats.peakBytes = Math.max(stats.peakBytes, sum.peakBytes);
+    }
+
+    /** Stops the workers and waits for them (briefly: a worker ends after its current step). */
+    private void finish() {
+        stop = true;
+        for (Thread t : workers) {
+            try {
+                t.join(2_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        sumStats();
+    }
+
+    @Override
+    public void stopped() {
+        if (prover != null && prover.search != null) prover.search.stopped();
+        finish();
+        Solution best = incumbent.best();
+        message = note(best == null ? null : "best found by " + by());
+    }
+
+    @Override
+    public long otherThreadsCpuNanos() {
+        synchronized (workerCpu) {
+            long sum = 0;
+            for (long c : workerCpu) sum += c;
+            return sum;
+        }
+    }
+
+    private static long threadCpu() {
+        try {
+            return CPU.getCurrentThreadCpuTime();
+        } catch (UnsupportedOperationException e) {
+            return 0;
+        }
+    }
+}
