@@ -1,7 +1,6 @@
 package puzzlelab.cli.serve;
 
 import java.time.Duration;
-import picocli.CommandLine.TypeConversionException;
 import puzzlelab.cli.DurationConverter;
 
 /** The server's bounds: job time limits, parallel searches and the waiting queue. */
@@ -17,7 +16,7 @@ record Limits(long defaultMillis, long maxMillis, int workers, int queue) {
         Duration d;
         try {
             d = new DurationConverter().convert(requested);
-        } catch (TypeConversionException e) {
+        } catch (RuntimeException e) {   // the converter's own message ("'x' is not a duration ...")
             throw ApiError.bad(field + ": " + e.getMessage());
         }
         if (d.toMillis() <= 0) throw ApiError.bad(field + " must be positive");
