@@ -26,6 +26,11 @@ public final class Interrupts {
         return s;
     }
 
+    /** A scope that only a caller cancels ({@link Scope#request}), with no signal handler: server jobs. */
+    public static Scope detached() {
+        return new Scope();
+    }
+
     /** One installation of the handler. */
     public static final class Scope implements AutoCloseable {
         private final AtomicBoolean flag = new AtomicBoolean();

@@ -15,6 +15,7 @@ import puzzlelab.puzzles.input.Text;
         subcommands = {SolveCommand.class, ListCommand.class, GenerateCommand.class, BenchCommand.class,
                 puzzlelab.cli.compare.CompareCommand.class,
                 puzzlelab.cli.play.PlayCommand.class, puzzlelab.cli.play.RenderCommand.class,
+                puzzlelab.cli.serve.ServeCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int SOLVED = 0;

@@ -17,7 +17,7 @@ public final class ResultView {
     private ResultView() {
     }
 
-    static Map<String, Object> stats(Stats s) {
+    public static Map<String, Object> stats(Stats s) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("expanded", s.expanded);
         m.put("generated", s.generated);

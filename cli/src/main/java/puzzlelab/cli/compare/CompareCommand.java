@@ -196,7 +196,7 @@ public final class CompareCommand implements Callable<Integer> {
      * Resolves every configuration on every instance. A configuration that fits no instance at all is bad input
      * (usually a typo); one that fits only some puzzles is skipped on the others with a note.
      */
-    private static List<List<Task>> plan(List<Instance> instances, List<AlgoSpec> specs, String metric, Notes notes,
+    static List<List<Task>> plan(List<Instance> instances, List<AlgoSpec> specs, String metric, Notes notes,
                                          Set<Long> skipped) {
         List<List<Task>> plan = new ArrayList<>();
         int[] fits = new int[specs.size()];

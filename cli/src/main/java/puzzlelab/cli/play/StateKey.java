@@ -3,8 +3,8 @@ package puzzlelab.cli.play;
 import java.util.Arrays;
 
 /** A packed state as a map key (equality by content). */
-record StateKey(long[] words) {
-    StateKey {
+public record StateKey(long[] words) {
+    public StateKey {
         words = words.clone();
     }
 

@@ -1,0 +1,171 @@
+package puzzlelab.cli.serve;
+
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import puzzlelab.engine.Progress;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.Instance;
+
+/** The JSON API under {@code /api}: catalog, loading, solving, play, hints and background jobs. */
+final class Api {
+    private final Jobs jobs;
+    private final Limits limits;
+    private volatile List<Map<String, Object>> catalog;
+
+    Api(Jobs jobs, Limits limits) {
+        this.jobs = jobs;
+        this.limits = limits;
+    }
+
+    void routes(Javalin app) {
+        app.get("/api/puzzles", ctx -> Reply.json(ctx, 200, catalog()));
+        app.get("/api/status", ctx -> Reply.json(ctx, 200, status()));
+        app.post("/api/load", ctx -> Reply.json(ctx, 200, Engine.describe(instance(Body.read(ctx)))));
+        app.post("/api/solve", this::solve);
+        app.post("/api/position", ctx -> {
+            Body b = Body.read(ctx);
+            Reply.json(ctx, 200, input(() -> Engine.position(instance(b), b.texts("moves"))));
+        });
+        app.post("/api/frames", ctx -> {
+            Body b = Body.read(ctx);
+            Reply.json(ctx, 200, Map.of("frames", input(() -> Engine.frames(instance(b), b.texts("moves")))));
+        });
+        app.post("/api/native", ctx -> {
+            Body b = Body.read(ctx);
+            String text = input(() -> Engine.nativeSolution(instance(b), b.texts("moves")));
+            ctx.status(200).contentType("text/plain; charset=utf-8").result(text);
+        });
+        app.post("/api/hint", this::hint);
+        app.post("/api/watch", this::watch);
+        app.get("/api/render/{id}", this::render);
+        app.post("/api/jobs", ctx -> {
+            Job job = JobKinds.submit(jobs, limits, Body.read(ctx));
+            Reply.json(ctx, 202, Map.of("id", job.id, "kind", job.kind));
+        });
+        app.get("/api/jobs/{id}", ctx -> Reply.json(ctx, 200, jobs.get(ctx.pathParam("id")).view()));
+        app.delete("/api/jobs/{id}", ctx -> {
+            Job j = jobs.get(ctx.pathParam("id"));
+            j.cancel();
+            Reply.json(ctx, 200, j.view());
+        });
+        app.get("/api/jobs/{id}/events", ctx -> Events.stream(ctx, jobs.get(ctx.pathParam("id"))));
+    }
+
+    private List<Map<String, Object>> catalog() {
+        if (catalog == null) catalog = Engine.catalog();
+        return catalog;
+    }
+
+    private Map<String, Object> status() {
+        Runtime rt = Runtime.getRuntime();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("running", jobs.running());
+        m.put("waiting", jobs.waiting());
+        m.put("workers", limits.workers());
+        m.put("queue", limits.queue());
+        m.put("heapUsedBytes", rt.totalMemory() - rt.freeMemory());
+        m.put("heapMaxBytes", rt.maxMemory());
+        return m;
+    }
+
+    /** {@code POST /api/solve}: the object {@code solve --format json} prints, or 400 for bad input. */
+    private void solve(Context ctx) throws IOException {
+        Body b = Body.read(ctx);
+        Instance inst = instance(b);
+        Engine.SolveSpec spec = solveSpec(b, limits);
+        input(() -> {
+            Engine.validate(inst, spec);
+            return null;
+        });
+        Job job = jobs.submit("solve", spec.timeMillis(), j -> JobKinds.solve(j, inst, spec, jobs.maxBytesPerJob));
+        answer(ctx, job);
+    }
+
+    private void hint(Context ctx) throws IOException {
+        Body b = Body.read(ctx);
+        Instance inst = instance(b);
+        List<String> moves = b.texts("moves");
+        input(() -> Engine.codes(inst, moves));   // an illegal move is a 400 before anything is queued
+        long limit = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout");
+        Job job = jobs.submit("hint", limit, j -> Engine.hint(inst, moves, limit));
+        answer(ctx, job);
+    }
+
+    /** {@code POST /api/watch} {instance or content, algorithm, steps}: the first steps of a search, node by node. */
+    private void watch(Context ctx) throws IOException {
+        Body b = Body.read(ctx);
+        Instance inst = instance(b);
+        String algo = b.text("algorithm") == null ? "bfs" : b.text("algorithm");
+        Long steps = b.integer("steps");
+        int n = steps == null ? 500 : (int) Math.max(1, Math.min(Watch.MAX_STEPS, steps));
+        long limit = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout");
+        Job job = jobs.submit("watch", limit, j -> input(() -> Watch.run(inst, algo, n, j::stopRequested)));
+        answer(ctx, job);
+    }
+
+    private void render(Context ctx) {
+        String id = ctx.pathParam("id");
+        if (id.endsWith(".svg")) id = id.substring(0, id.length() - 4);
+        String finalId = id;
+        Instance inst = input(() -> Engine.load(finalId, null, null, null, null));
+        ctx.status(200).contentType("image/svg+xml").result(Engine.svg(inst, Engine.initial(Engine.problem(inst))));
+    }
+
+    /** Waits for a job the client cannot name (it has no id): once answered, nothing keeps its result. */
+    private void answer(Context ctx, Job job) throws IOException {
+        try {
+            Reply.await(ctx, job);
+        } finally {
+            jobs.forget(job);
+        }
+    }
+
+    /** Names and limits of a solve, checked now so bad options are a 400 before any work is queued. */
+    static Engine.SolveSpec solveSpec(Body b, Limits limits) {
+        long time = limits.time(b.text("timeout"), "timeout");
+        Long maxNodes = b.integer("maxNodes");
+        Long seed = b.integer("seed");
+        if (seed == null) seed = System.nanoTime() & 0xFFFFFFFL;
+        return new Engine.SolveSpec(b.text("algorithm"), b.text("heuristic"), b.text("metric"), time,
+                maxNodes == null ? 0 : maxNodes, seed, b.number("weight"));
+    }
+
+    /** The instance named by {@code instance} (an ID) or given as {@code content} (uploaded text). */
+    static Instance instance(Body b) {
+        String id = b.text("instance");
+        String content = b.text("content");
+        if ((id == null) == (content == null)) throw ApiError.bad("give either instance (an ID) or content (file text)");
+        Long index = b.integer("index");
+        return input(() -> Engine.load(id, content, b.text("puzzle"), fileName(b.text("name")),
+                index == null ? null : index.intValue()));
+    }
+
+    /** An uploaded file's name for messages: its last path part, printable, at most 80 characters. */
+    static String fileName(String name) {
+        if (name == null) return null;
+        String n = name.replace('\\', '/');
+        n = n.substring(n.lastIndexOf('/') + 1).replaceAll("\\p{Cntrl}", "");
+        return n.length() > 80 ? n.substring(0, 80) : n;
+    }
+
+    /** Work that may fail on bad input: InputException and IllegalArgumentException become 400s. */
+    interface Input<T> {
+        T get() throws InputException;
+    }
+
+    static <T> T input(Input<T> work) {
+        try {
+            return work.get();
+        } catch (InputException | IllegalArgumentException e) {
+            throw ApiError.bad(Errors.oneLine(e));
+        }
+    }
+
+    static Progress progress(Job job) {
+        return Engine.progress(job::progress);
+    }
+}

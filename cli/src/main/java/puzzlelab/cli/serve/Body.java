@@ -1,0 +1,87 @@
+package puzzlelab.cli.serve;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.http.Context;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A JSON request body, read with a size cap, and typed access to its fields (wrong types are 400s). */
+final class Body {
+    static final int MAX_BYTES = 1_000_000;
+    static final ObjectMapper JSON = new ObjectMapper();
+    private final JsonNode node;
+
+    private Body(JsonNode node) {
+        this.node = node;
+    }
+
+    static Body read(Context ctx) {
+        long declared = ctx.req().getContentLengthLong();
+        if (declared > MAX_BYTES) throw tooLarge();
+        byte[] bytes;
+        try (InputStream in = ctx.req().getInputStream()) {
+            bytes = in.readNBytes(MAX_BYTES + 1);   // chunked bodies have no length: read one byte past the cap
+        } catch (IOException e) {
+            throw ApiError.bad("the request body could not be read");
+        }
+        if (bytes.length > MAX_BYTES) throw tooLarge();
+        if (bytes.length == 0) return new Body(JSON.createObjectNode());
+        try {
+            JsonNode n = JSON.readTree(bytes);
+            if (n == null || !n.isObject()) throw ApiError.bad("the request body must be a JSON object");
+            return new Body(n);
+        } catch (JsonProcessingException e) {
+            throw ApiError.bad("the request body is not JSON: " + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw ApiError.bad("the request body could not be read");
+        }
+    }
+
+    private static ApiError tooLarge() {
+        return new ApiError(413, "the request body is larger than 1 MB");
+    }
+
+    String text(String field) {
+        JsonNode v = node.get(field);
+        if (v == null || v.isNull()) return null;
+        if (!v.isTextual()) throw ApiError.bad(field + " must be a string");
+        return v.asText();
+    }
+
+    Long integer(String field) {
+        JsonNode v = node.get(field);
+        if (v == null || v.isNull()) return null;
+        if (!v.canConvertToLong() || !v.isIntegralNumber()) throw ApiError.bad(field + " must be an integer");
+        return v.asLong();
+    }
+
+    Double number(String field) {
+        JsonNode v = node.get(field);
+        if (v == null || v.isNull()) return null;
+        if (!v.isNumber()) throw ApiError.bad(field + " must be a number");
+        return v.asDouble();
+    }
+
+    List<String> texts(String field) {
+        JsonNode v = node.get(field);
+        List<String> out = new ArrayList<>();
+        if (v == null || v.isNull()) return out;
+        if (!v.isArray()) throw ApiError.bad(field + " must be a list of strings");
+        for (JsonNode x : v) {
+            if (!x.isTextual()) throw ApiError.bad(field + " must be a list of strings");
+            out.add(x.asText());
+        }
+        return out;
+    }
+
+    Body object(String field) {
+        JsonNode v = node.get(field);
+        if (v == null || v.isNull()) return new Body(JSON.createObjectNode());
+        if (!v.isObject()) throw ApiError.bad(field + " must be an object");
+        return new Body(v);
+    }
+}

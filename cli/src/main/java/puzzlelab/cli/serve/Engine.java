@@ -1,0 +1,336 @@
+package puzzlelab.cli.serve;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import puzzlelab.cli.ResultView;
+import puzzlelab.cli.play.Hints;
+import puzzlelab.engine.Algorithms;
+import puzzlelab.engine.Heuristic;
+import puzzlelab.engine.Limits;
+import puzzlelab.engine.Problem;
+import puzzlelab.engine.Progress;
+import puzzlelab.engine.Replay;
+import puzzlelab.engine.Result;
+import puzzlelab.engine.Stats;
+import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.Status;
+import puzzlelab.engine.Successors;
+import puzzlelab.puzzles.Anytime;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.Plan;
+import puzzlelab.puzzles.PuzzleAlgorithm;
+import puzzlelab.puzzles.PuzzleType;
+import puzzlelab.puzzles.Puzzles;
+import puzzlelab.puzzles.Solver;
+
+/**
+ * The one adapter between the web server and the solving pipeline (loading, solving, JSON, pictures, hints), so a
+ * change of the pipeline is followed here only. Never touches the file system: instances come from IDs or
+ * uploaded text.
+ */
+final class Engine {
+    /** Replaying moves costs a successor generation each: a bound keeps one request's work small. */
+    static final int MAX_MOVES = 20_000;
+
+    private Engine() {
+    }
+
+    /** What a solve asks for; null fields = the instance's defaults. */
+    record SolveSpec(String algorithm, String heuristic, String metric, long timeMillis, long maxNodes, long seed,
+                     Double weight) {
+    }
+
+    /** A legal move in a position: native text, cost and the position it leads to. */
+    record Legal(int code, String text, int cost, long[] next) {
+    }
+
+    // ---- loading ----
+
+    /**
+     * An instance from a one-line ID ({@code rushhour:card-1}) or from uploaded text ({@code content}, with an
+     * optional puzzle name, file name and 1-based instance number of a multi-instance file).
+     */
+    static Instance load(String id, String content, String puzzle, String fileName, Integer index) throws InputException {
+        if (id != null) {
+            int colon = id.indexOf(':');
+            PuzzleType t = colon > 0 ? Puzzles.byName(id.substring(0, colon)).orElse(null) : null;
+            if (t == null) throw new InputException(id, "not a puzzle ID (IDs look like rushhour:card-1, fifteen:korf-1)");
+            if (puzzle != null && !t.name().equals(puzzle.toLowerCase(Locale.ROOT)))
+                throw new InputException(id, "is a " + t.name() + " ID but puzzle says " + puzzle);
+            return t.readId(id);   // never a path: the server reads no file named in a request
+        }
+        String source = fileName == null || fileName.isBlank() ? "upload" : fileName;
+        PuzzleType t = puzzle != null ? Puzzles.require(puzzle) : Puzzles.detect(source, content);
+        if (index == null) return t.read(source, content);
+        List<Instance> all = t.readAll(source, content);
+        if (index < 1 || index > all.size()) throw new InputException(source, "instance number must be 1.." + all.size());
+        return all.get(index - 1);
+    }
+
+    // ---- catalog ----
+
+    static List<Map<String, Object>> catalog() {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (PuzzleType t : Puzzles.all()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("name", t.name());
+            m.put("summary", t.summary());
+            m.put("formats", t.formats());
+            List<Map<String, Object>> builtins = new ArrayList<>();
+            t.builtins().forEach((id, d) -> builtins.add(Map.of("id", id, "description", d)));
+            m.put("builtins", builtins);
+            m.put("generator", t.generator() != null);
+            Instance sample = firstBuiltin(t);
+            if (sample != null) m.putAll(options(sample));
+            out.add(m);
+        }
+        return out;
+    }
+
+    private static Instance firstBuiltin(PuzzleType t) {
+        for (String id : t.builtins().keySet()) {
+            try {
+                return t.readId(id);
+            } catch (InputException | RuntimeException e) {
+                // a broken built-in should not hide the puzzle from the catalog
+            }
+        }
+        return null;
+    }
+
+    /** Metrics, algorithms (generic and the puzzle's own) and heuristics per metric, with admissibility. */
+    static Map<String, Object> options(Instance inst) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("metrics", inst.metrics());
+        String metric = inst.metrics().get(0);
+        m.put("defaultAlgorithm", Anytime.NAME);
+        List<Map<String, Object>> algos = new ArrayList<>();
+        algos.add(algo(Anytime.NAME, Anytime.FACTS.usesHeuristic(), Anytime.FACTS.optimality(),
+                "anytime portfolio: finds a solution fast, improves it and proves bounds (the default)"));
+        for (Algorithms.Info a : Algorithms.ALL)
+            algos.add(algo(a.name(), a.usesHeuristic(), a.optimality(), a.description()));
+        for (Map.Entry<String, PuzzleAlgorithm> e : inst.algorithms().entrySet())
+            algos.add(algo(e.getKey(), e.getValue().usesHeuristic(), e.getValue().optimality(), e.getValue().description()));
+        m.put("algorithms", algos);
+        Map<String, Object> hs = new LinkedHashMap<>();
+        for (String metricName : inst.metrics()) {
+            List<Map<String, Object>> l = new ArrayList<>();
+            for (Heuristic h : inst.heuristics(metricName))
+                l.add(Map.of("name", h.name(), "admissible", h.admissible()));
+            hs.put(metricName, l);
+        }
+        m.put("heuristics", hs);
+        return m;
+    }
+
+    private static Map<String, Object> algo(String name, boolean usesH, String optimality, String description) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", name);
+        m.put("usesHeuristic", usesH);
+        m.put("optimality", optimality);
+        m.put("description", description);
+        return m;
+    }
+
+    /** The instance as the pages see it: ID, puzzle, its built-in description and the options that apply. */
+    static Map<String, Object> describe(Instance inst) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", inst.id());
+        m.put("puzzle", inst.type().name());
+        String d = inst.type().builtins().get(inst.id());
+        if (d != null) m.put("description", d);
+        m.putAll(options(inst));
+        return m;
+    }
+
+    // ---- solving ----
+
+    /**
+     * The resolved request. One search thread per job: the server runs at most one job per core, so the auto
+     * portfolio must not take every core for itself.
+     */
+    static Plan plan(Instance inst, SolveSpec spec, long maxBytes) {
+        SearchOptions o = SearchOptions.DEFAULT.withSeed(spec.seed()).withThreads(1);
+        if (spec.weight() != null) o = o.withWeight(spec.weight());
+        return Solver.resolve(inst, new Solver.Request(spec.algorithm(), spec.heuristic(), spec.metric(), o,
+                new Limits(spec.timeMillis(), spec.maxNodes(), maxBytes), 0));
+    }
+
+    /** Checks the names before any work is queued; IllegalArgumentException carries the CLI's message. */
+    static void validate(Instance inst, SolveSpec spec) {
+        plan(inst, spec, 0);
+    }
+
+    /** Solves and answers exactly the object {@code solve --format json} prints. */
+    static Map<String, Object> solve(Instance inst, SolveSpec spec, long maxBytes, Progress progress, BooleanSupplier cancel) {
+        Plan plan = plan(inst, spec, maxBytes);
+        try {
+            return ResultView.json(inst, plan.metric(), plan.run(progress, cancel), plan.seed());
+        } catch (Plan.NotApplicable e) {
+            throw new IllegalArgumentException(e.getMessage());
+        }
+    }
+
+    /**
+     * Progress for a page: the statistics so far (same names as in the JSON), the elapsed time, and the incumbent
+     * (best solution cost so far) and proven lower bound as soon as the search reports them.
+     */
+    static Progress progress(Consumer<Map<String, Object>> sink) {
+        return new Progress() {
+            private volatile Map<String, Object> last = Map.of();
+            private volatile Long incumbent;
+            private volatile Long lowerBound;
+
+            @Override
+            public void report(Stats s, long elapsedMillis) {
+                Map<String, Object> m = new LinkedHashMap<>(ResultView.stats(s));
+                m.put("elapsedMillis", elapsedMillis);
+                last = m;
+                publish();
+            }
+
+            @Override
+            public void solution(long cost, long elapsedMillis) {
+                incumbent = cost;
+                publish();
+            }
+
+            @Override
+            public void lowerBound(long bound, long elapsedMillis) {
+                lowerBound = bound;
+                publish();
+            }
+
+            private void publish() {
+                Map<String, Object> m = new LinkedHashMap<>(last);
+                if (incumbent != null) m.put("incumbent", incumbent);
+                if (lowerBound != null) m.put("lowerBound", lowerBound);
+                sink.accept(m);
+            }
+        };
+    }
+
+    static String nativeSolution(Instance inst, List<String> moves) throws InputException {
+        return inst.nativeSolution(codes(inst, moves));
+    }
+
+    // ---- positions, play and hints ----
+
+    static Problem problem(Instance inst) {
+        return inst.problem(inst.metrics().get(0));
+    }
+
+    static long[] initial(Problem p) {
+        long[] s = new long[p.words()];
+        p.initial(s);
+        return s;
+    }
+
+    static List<Legal> legal(Instance inst, Problem p, long[] state) {
+        List<Legal> out = new ArrayList<>();
+        long[] buf = new long[p.words()];
+        p.expand(state, new Successors() {
+            public long[] child() {
+                return buf;
+            }
+
+            public void emit(int move, int cost) {
+                out.add(new Legal(move, inst.moveText(move), cost, buf.clone()));
+            }
+        });
+        return out;
+    }
+
+    /** Move codes for native move texts played from the start; each must be legal where it is played. */
+    static int[] codes(Instance inst, List<String> moves) throws InputException {
+        if (moves.size() > MAX_MOVES) throw new InputException(null, "at most " + MAX_MOVES + " moves per request");
+        Problem p = problem(inst);
+        long[] s = initial(p);
+        int[] out = new int[moves.size()];
+        for (int i = 0; i < moves.size(); i++) {
+            Legal l = find(inst, p, s, moves.get(i));
+            if (l == null) throw new InputException(null, "move " + (i + 1) + " '" + moves.get(i) + "' is not legal here");
+            out[i] = l.code();
+            s = l.next();
+        }
+        return out;
+    }
+
+    private static Legal find(Instance inst, Problem p, long[] s, String text) {
+        List<Legal> legal = legal(inst, p, s);
+        for (Legal l : legal) if (l.text().equals(text)) return l;
+        try {
+            int code = inst.parseMove(s, text);
+            for (Legal l : legal) if (l.code() == code) return l;
+        } catch (InputException e) {
+            // not in the puzzle's notation either: not legal
+        }
+        return null;
+    }
+
+    /** The position after the moves: picture, legal moves, moves played, cost so far, solved. */
+    static Map<String, Object> position(Instance inst, List<String> moves) throws InputException {
+        Problem p = problem(inst);
+        int[] codes = codes(inst, moves);
+        List<long[]> states = Replay.states(p, codes);
+        long[] s = states.get(states.size() - 1);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("moves", codes.length);
+        m.put("cost", Replay.cost(p, codes));
+        m.put("solved", p.isGoal(s));
+        m.put("svg", svg(inst, s));
+        List<Map<String, Object>> legal = new ArrayList<>();
+        for (Legal l : legal(inst, p, s)) legal.add(Map.of("text", l.text(), "cost", l.cost()));
+        m.put("legal", legal);
+        return m;
+    }
+
+    /** Every picture along a solution, start first (the replay on the solve page). */
+    static List<String> frames(Instance inst, List<String> moves) throws InputException {
+        Problem p = problem(inst);
+        List<String> out = new ArrayList<>();
+        for (long[] s : Replay.states(p, codes(inst, moves))) out.add(svg(inst, s));
+        return out;
+    }
+
+    static String svg(Instance inst, long[] state) {
+        String svg = inst.svg(state);
+        if (svg != null) return svg;
+        // no SVG: the text picture, escaped, in a minimal SVG so every page can show it the same way
+        String[] lines = inst.render(state).split("\n");
+        StringBuilder sb = new StringBuilder();
+        int w = 0;
+        for (String l : lines) w = Math.max(w, l.length());
+        sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(w * 9 + 20).append("\" height=\"")
+                .append(lines.length * 18 + 20).append("\" font-family=\"monospace\" font-size=\"15\">");
+        for (int i = 0; i < lines.length; i++)
+            sb.append("<text x=\"10\" y=\"").append(24 + i * 18).append("\" xml:space=\"preserve\">")
+                    .append(Html.escape(lines[i])).append("</text>");
+        return sb.append("</svg>").toString();
+    }
+
+    /** The next move and the moves to go from the position after {@code moves}, within {@code limitMillis}. */
+    static Map<String, Object> hint(Instance inst, List<String> moves, long limitMillis) throws InputException {
+        Problem p = problem(inst);
+        int[] path = codes(inst, moves);
+        List<long[]> states = Replay.states(p, path);
+        Hints.Hint h = Hints.plan(inst, inst.metrics().get(0), states.get(states.size() - 1), path, limitMillis);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("status", h.status().name());
+        if (h.status() == Status.SOLVED) {
+            m.put("move", h.moves().length == 0 ? null : inst.moveText(h.moves()[0]));
+            m.put("togo", h.moves().length);
+            m.put("cost", h.cost());
+        }
+        m.put("optimal", h.optimal());
+        m.put("algorithm", h.algorithm());
+        if (h.note() != null) m.put("message", h.note());
+        return m;
+    }
+}

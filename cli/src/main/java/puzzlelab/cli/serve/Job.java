@@ -1,0 +1,108 @@
+package puzzlelab.cli.serve;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * One piece of background work (a solve, hint, compare or generate): its state, the latest progress snapshot and
+ * its outcome. It stops when cancelled or when its time limit has passed, whichever comes first.
+ */
+final class Job {
+    enum State { QUEUED, RUNNING, DONE, FAILED, CANCELLED }
+
+    /** The work itself; it polls {@link Job#stopRequested} and may report progress. */
+    @FunctionalInterface
+    interface Work {
+        Object run(Job job) throws Exception;
+    }
+
+    private static final long GRACE_MILLIS = 2_000;
+    final String id;
+    final String kind;
+    final long limitMillis;
+    final CompletableFuture<Object> outcome = new CompletableFuture<>();
+    private final AtomicBoolean cancel = new AtomicBoolean();
+    private final AtomicLong progressSeq = new AtomicLong();
+    private volatile State state = State.QUEUED;
+    private volatile long deadline = Long.MAX_VALUE;
+    private volatile Map<String, Object> progress = Map.of();
+    private volatile String error;
+    volatile long finishedAt;
+
+    Job(String id, String kind, long limitMillis) {
+        this.id = id;
+        this.kind = kind;
+        this.limitMillis = limitMillis;
+    }
+
+    State state() {
+        return state;
+    }
+
+    boolean finished() {
+        return state == State.DONE || state == State.FAILED || state == State.CANCELLED;
+    }
+
+    /** True once cancelled or past the time limit (counted from the start, not from queueing). */
+    boolean stopRequested() {
+        return cancel.get() || System.currentTimeMillis() > deadline;
+    }
+
+    void cancel() {
+        cancel.set(true);
+        if (state == State.QUEUED) finish(State.CANCELLED, null, "cancelled before it started");
+    }
+
+    void progress(Map<String, Object> snapshot) {
+        progress = snapshot;
+        progressSeq.incrementAndGet();
+    }
+
+    long progressSeq() {
+        return progressSeq.get();
+    }
+
+    Map<String, Object> progress() {
+        return progress;
+    }
+
+    void run(Work work) {
+        if (finished()) return;   // cancelled while queued
+        // a search stops itself at the limit with status LIMIT; the deadline is the net for work that does not
+        deadline = System.currentTimeMillis() + limitMillis + GRACE_MILLIS;
+        state = State.RUNNING;
+        try {
+            Object result = work.run(this);
+            finish(cancel.get() ? State.CANCELLED : State.DONE, result, null);
+        } catch (ApiError e) {
+            finish(State.FAILED, null, e.getMessage());
+        } catch (Exception | StackOverflowError | OutOfMemoryError e) {
+            finish(State.FAILED, null, Errors.oneLine(e));
+        }
+    }
+
+    private synchronized void finish(State s, Object result, String err) {
+        if (finished()) return;
+        error = err;
+        finishedAt = System.currentTimeMillis();
+        state = s;
+        if (err == null) outcome.complete(result);
+        else outcome.completeExceptionally(new ApiError(s == State.CANCELLED ? 409 : 400, err));
+    }
+
+    /** The JSON of {@code GET /api/jobs/{id}}. */
+    Map<String, Object> view() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", id);
+        m.put("kind", kind);
+        m.put("state", state.name());
+        m.put("limitMillis", limitMillis);
+        m.put("progress", progress);
+        if (outcome.isDone() && !outcome.isCompletedExceptionally()) m.put("result", outcome.getNow(null));
+        if (error != null) m.put("error", error);
+        return m;
+    }
+}

@@ -1,0 +1,86 @@
+package puzzlelab.cli.serve;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import puzzlelab.cli.compare.WebCompare;
+import puzzlelab.puzzles.Instance;
+
+/** {@code POST /api/jobs}: a solve, compare or generate request checked now and run in the background. */
+final class JobKinds {
+    private static final int MAX_COMPARE_RUNS = 200;
+
+    private JobKinds() {
+    }
+
+    static Job submit(Jobs jobs, Limits limits, Body b) {
+        String kind = b.text("kind") == null ? "solve" : b.text("kind");
+        switch (kind) {
+            case "solve" -> {
+                Instance inst = Api.instance(b);
+                Engine.SolveSpec spec = Api.solveSpec(b, limits);
+                Api.input(() -> {
+                    Engine.validate(inst, spec);
+                    return null;
+                });
+                return jobs.submit("solve", spec.timeMillis(), j -> solve(j, inst, spec, jobs.maxBytesPerJob));
+            }
+            case "compare" -> {
+                return compare(jobs, limits, b);
+            }
+            case "generate" -> {
+                Generate g = Generate.of(b);
+                long limit = limits.time(b.text("timeout"), "timeout");
+                return jobs.submit("generate", limit, g::run);
+            }
+            default -> throw ApiError.bad("kind must be solve, compare or generate, not '" + kind + "'");
+        }
+    }
+
+    static Map<String, Object> solve(Job job, Instance inst, Engine.SolveSpec spec, long maxBytes) {
+        return Engine.solve(inst, spec, maxBytes, Api.progress(job), job::stopRequested);
+    }
+
+    /**
+     * {@code {"kind": "compare", "instances": [IDs], "algorithms": ["bfs", "astar:h"], "timeout": "5s" (per run),
+     * "metric", "seed"}}; the whole job is limited by the server's maximum job time.
+     */
+    private static Job compare(Jobs jobs, Limits limits, Body b) {
+        List<Instance> instances = new ArrayList<>();
+        for (String id : b.texts("instances")) instances.add(Api.input(() -> Engine.load(id, null, null, null, null)));
+        if (instances.isEmpty()) throw ApiError.bad("name the instances to compare (instances: [IDs])");
+        List<String> algos = b.texts("algorithms");
+        if (algos.isEmpty()) throw ApiError.bad("name the algorithms to compare with algorithms: [\"ALGO[:HEURISTIC]\", ...]");
+        if ((long) instances.size() * algos.size() > MAX_COMPARE_RUNS)
+            throw ApiError.bad("at most " + MAX_COMPARE_RUNS + " runs (instances × algorithms) per comparison");
+        long perRun = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout");
+        Long seedIn = b.integer("seed");
+        long seed = seedIn == null ? System.nanoTime() & 0xFFFFFFFL : seedIn;
+        String metric = b.text("metric");
+        puzzlelab.engine.Limits runLimits = new puzzlelab.engine.Limits(perRun, 0, jobs.maxBytesPerJob);
+        // planning checks the names now (a configuration that fits no instance is a 400)
+        Api.input(() -> WebCompare.run(instances, algos, metric, runLimits, seed, () -> true, s -> { }));
+        return jobs.submit("compare", limits.maxMillis(), j -> {
+            WebCompare.Outcome o = WebCompare.run(instances, algos, metric, runLimits, seed, j::stopRequested,
+                    s -> j.progress(step(s)));
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("table", o.table());
+            m.put("rows", o.rows());
+            m.put("csv", o.csv());
+            m.put("jsonl", o.jsonl());
+            m.put("notes", o.notes());
+            m.put("seed", o.seed());
+            m.put("cancelled", o.cancelled());
+            return m;
+        });
+    }
+
+    private static Map<String, Object> step(WebCompare.Step s) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("done", s.done());
+        m.put("total", s.total());
+        m.put("running", s.running());
+        return m;
+    }
+}

@@ -1,0 +1,90 @@
+package puzzlelab.cli.serve;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.javalin.http.Context;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/** Writing answers: JSON bodies, errors, and waiting for a job while noticing a client that went away. */
+final class Reply {
+    /** Same layout as {@code solve --format json}. */
+    static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /** After this long without an answer the 200 is committed and a space is written now and then (see await). */
+    private static final long HEARTBEAT_AFTER_MILLIS = 1_000;
+
+    private Reply() {
+    }
+
+    static void json(Context ctx, int status, Object body) {
+        ctx.status(status).contentType("application/json").result(text(body));
+    }
+
+    static void error(Context ctx, int status, String message) {
+        json(ctx, status, Map.of("error", message));
+    }
+
+    static String text(Object body) {
+        try {
+            return JSON.writeValueAsString(body);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Answers with the job's outcome. A long job's answer is committed as 200 early and kept alive with spaces
+     * (JSON allows leading whitespace): writing is the only way a server notices that the client has gone, and a
+     * client that has gone cancels its job. Bad input was refused before the job was queued, so a late error
+     * (a failure inside the search) is still sent as {"error": ...}.
+     */
+    static void await(Context ctx, Job job) throws IOException {
+        long start = System.currentTimeMillis();
+        OutputStream out = null;
+        while (true) {
+            try {
+                Object result = job.outcome.get(250, TimeUnit.MILLISECONDS);
+                if (out == null) json(ctx, 200, result);
+                else finish(out, text(result));
+                return;
+            } catch (TimeoutException e) {
+                if (System.currentTimeMillis() - start < HEARTBEAT_AFTER_MILLIS) continue;
+                try {
+                    if (out == null) {
+                        ctx.status(200).contentType("application/json");
+                        out = ctx.res().getOutputStream();
+                    }
+                    out.write(' ');
+                    out.flush();
+                } catch (IOException gone) {
+                    job.cancel();
+                    return;
+                }
+            } catch (ExecutionException e) {
+                ApiError err = e.getCause() instanceof ApiError a ? a : new ApiError(500, Errors.oneLine(e.getCause()));
+                if (out == null) throw err;
+                finish(out, text(Map.of("error", err.getMessage())));
+                return;
+            } catch (InterruptedException e) {
+                job.cancel();
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    private static void finish(OutputStream out, String body) {
+        try {
+            out.write(body.getBytes(StandardCharsets.UTF_8));
+            out.flush();
+        } catch (IOException e) {
+            // the client left just as the answer was ready: nothing left to cancel
+        }
+    }
+}

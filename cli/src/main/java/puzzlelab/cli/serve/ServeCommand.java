@@ -1,0 +1,72 @@
+package puzzlelab.cli.serve;
+
+import java.awt.Desktop;
+import java.net.URI;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import puzzlelab.cli.DurationConverter;
+
+/** {@code puzzlelab serve}: the web workbench on an embedded HTTP server. */
+@Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Web workbench: catalog, play, solve, compare, generate and watch in the browser, plus a JSON API.",
+                "Binds 127.0.0.1 unless --host says otherwise."})
+public final class ServeCommand implements Callable<Integer> {
+    @Option(names = "--port", defaultValue = "8080", description = "TCP port (0 = any free port; default ${DEFAULT-VALUE}).")
+    int port;
+
+    @Option(names = "--host", defaultValue = "127.0.0.1", description = "Address to bind (default ${DEFAULT-VALUE}: this machine only).")
+    String host;
+
+    @Option(names = "--open", description = "Open the workbench in the default browser.")
+    boolean open;
+
+    @Option(names = "--job-timeout", converter = DurationConverter.class, defaultValue = "60s",
+            description = "Time limit of a job that names none (default ${DEFAULT-VALUE}).")
+    Duration jobTimeout;
+
+    @Option(names = "--max-timeout", converter = DurationConverter.class, defaultValue = "10m",
+            description = "Largest time limit a request may ask for (default ${DEFAULT-VALUE}).")
+    Duration maxTimeout;
+
+    @Option(names = "--queue", defaultValue = "32", description = "Jobs that may wait for a free core (default ${DEFAULT-VALUE}); more get 503.")
+    int queue;
+
+    @Override
+    public Integer call() throws Exception {
+        if (port < 0 || port > 65535) throw new IllegalArgumentException("--port must be 0..65535");
+        if (queue < 1) throw new IllegalArgumentException("--queue must be at least 1");
+        if (jobTimeout.toMillis() <= 0 || maxTimeout.toMillis() <= 0)
+            throw new IllegalArgumentException("--job-timeout and --max-timeout must be positive");
+        if (!host.equals("127.0.0.1") && !host.equals("localhost") && !host.equals("::1"))
+            System.err.println("puzzlelab serve: warning: listening on " + host + ": anyone who can reach this address "
+                    + "can use the server (it has no login)");
+        Limits limits = new Limits(jobTimeout.toMillis(), maxTimeout.toMillis(),
+                Runtime.getRuntime().availableProcessors(), queue);
+        WebServer server = WebServer.start(host, port, limits);
+        String url = "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + server.port() + "/";
+        System.err.println("puzzlelab serve: " + url + "  (Ctrl-C stops)");
+        if (open) open(url);
+        CountDownLatch stop = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stop.countDown();
+        }));
+        stop.await();
+        return 0;
+    }
+
+    private static void open(String url) {
+        try {
+            if (Desktop.isDesktopSupported() && Desktop.getDesktop().isSupported(Desktop.Action.BROWSE)) {
+                Desktop.getDesktop().browse(URI.create(url));
+                return;
+            }
+            new ProcessBuilder("xdg-open", url).inheritIO().start();
+        } catch (Exception e) {
+            System.err.println("puzzlelab serve: cannot open a browser (" + e.getMessage() + "); open " + url);
+        }
+    }
+}

@@ -1,0 +1,43 @@
+// The JSON API the pages use (the same one documented in the README).
+
+export async function api(path, body) {
+  const opts = body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  const r = await fetch(path, opts);
+  const text = await r.text();
+  let data;
+  try { data = JSON.parse(text); } catch { data = { error: text || r.statusText }; }
+  if (!r.ok || (data && data.error && r.status >= 400)) throw new Error(data.error || r.statusText);
+  return data;
+}
+
+const UPLOAD_KEY = 'puzzlelab.upload';
+
+/** Remembers an uploaded file for the pages of this tab (uploads have no shareable URL). */
+export function rememberUpload(upload) {
+  sessionStorage.setItem(UPLOAD_KEY, JSON.stringify(upload));
+}
+
+/**
+ * The instance a page is about: {instance: ID} from the URL (/play/rushhour:card-1), or the uploaded file
+ * ({content, name, puzzle}) for /play/upload.
+ */
+export function sourceFromPath(id) {
+  if (id === 'upload') {
+    const u = sessionStorage.getItem(UPLOAD_KEY);
+    if (!u) throw new Error('no uploaded file in this tab: open one from the catalog');
+    return JSON.parse(u);
+  }
+  return { instance: id };
+}
+
+/** Follows a background job's server-sent events; calls onProgress(snapshot) and resolves with the final view. */
+export function follow(id, onProgress) {
+  return new Promise((resolve, reject) => {
+    const es = new EventSource(`/api/jobs/${encodeURIComponent(id)}/events`);
+    es.addEventListener('progress', e => onProgress(JSON.parse(e.data)));
+    es.addEventListener('end', e => { es.close(); resolve(JSON.parse(e.data)); });
+    es.onerror = () => { es.close(); reject(new Error('lost the connection to the server')); };
+  });
+}
+
+export const cancelJob = id => fetch(`/api/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,0 +1,98 @@
+// Watch the search (teaching): step through BFS / DFS / IDDFS / A* / IDA* node by node on a small instance:
+// the current state, g / h / f, the frontier (BFS, A*) or the depth-first trace table, and nodes per depth.
+import { el, clear, svgEl, svgNode } from './dom.js';
+import { api, sourceFromPath } from './api.js';
+
+export async function show(root, id) {
+  if (!id) { location.replace('/watch/fifteen:3x3:1.4.2.3.0.7.6.8.5'); return; }
+  const src = sourceFromPath(id);
+  const info = await api('/api/load', src);
+  const algorithm = el('select', { id: 'watch-algorithm' }, ['bfs', 'dfs', 'iddfs', 'astar', 'idastar'].map(a => el('option', { value: a }, a)));
+  const steps = el('input', { id: 'watch-steps', type: 'number', value: 300, min: 1, max: 2000, size: 6 });
+  const run = el('button', { class: 'primary', id: 'watch-run' }, 'Run');
+  const error = el('p', { class: 'error', id: 'watch-error', role: 'alert' });
+  const view = el('div', { id: 'watch-view' });
+  root.append(el('h1', {}, 'Watch the search on ', el('span', { id: 'instance-id' }, info.id)),
+    el('p', { class: 'muted' }, 'For small instances: each row is one node taken from the frontier (BFS, A*) or one move tried by the depth-first search (DFS, IDDFS, IDA*), as in solve --trace.'),
+    el('div', { class: 'toolbar' }, el('label', {}, 'algorithm', algorithm), el('label', {}, 'steps', steps), run), error, view);
+
+  const params = new URLSearchParams(location.search);   // a shareable link: /watch/ID?algorithm=astar&steps=300
+  if (params.get('algorithm')) algorithm.value = params.get('algorithm');
+  if (params.get('steps')) steps.value = params.get('steps');
+  run.addEventListener('click', async () => {
+    error.textContent = '';
+    clear(view, el('p', { class: 'muted' }, 'searching…'));
+    try {
+      const w = await api('/api/watch', { ...src, algorithm: algorithm.value, steps: +steps.value });
+      clear(view);
+      await explore(view, src, w);
+    } catch (e) {
+      clear(view);
+      error.textContent = e.message;
+    }
+  });
+  if (params.get('algorithm')) run.click();
+}
+
+async function explore(view, src, w) {
+  const rows = w.steps;
+  const board = el('div', { id: 'board' });
+  const detail = el('div', { id: 'watch-detail' });
+  const scrub = el('input', { type: 'range', id: 'watch-scrub', min: 0, max: Math.max(0, rows.length - 1), value: 0 });
+  const label = el('span', { id: 'watch-at' });
+  const body = el('tbody', {});
+  const trs = rows.map((r, i) => el('tr', { onclick: () => go(i) }, el('td', {}, i + 1), el('td', {}, r.depth), el('td', {}, r.g),
+    el('td', {}, r.h ?? ''), el('td', {}, r.f ?? ''), el('td', {}, r.bound ?? ''), el('td', {}, r.verdict),
+    el('td', { class: 'left' }, r.path.length ? r.path[r.path.length - 1] : '(start)')));
+  body.append(...trs);
+  let at = 0;
+  let timer = null;
+  let shown = -1;
+  async function go(k) {
+    at = Math.max(0, Math.min(rows.length - 1, k));
+    scrub.value = at;
+    label.textContent = `step ${at + 1} / ${rows.length}${w.truncated ? ' (more steps not shown)' : ''}`;
+    trs.forEach((tr, i) => tr.classList.toggle('sel', i === at));
+    const r = rows[at];
+    clear(detail, el('p', {}, `depth ${r.depth} · g ${r.g}` + (r.h !== undefined ? ` · h ${r.h} · f ${r.f}` : '') + ` · ${r.verdict}`),
+      el('p', { class: 'muted' }, 'path: ' + (r.path.join(' ') || '(start)')),
+      r.children ? el('p', {}, 'children: ' + (r.children.join(', ') || 'none')) : '',
+      r.frontier !== undefined ? el('div', {}, el('p', {}, `frontier: ${r.frontier} nodes; next:`), el('ol', {}, r.next.map(n => el('li', {}, n)))) : '');
+    if (shown !== at) {
+      shown = at;
+      const pos = await api('/api/position', { ...src, moves: r.path });
+      if (shown === at) clear(board, svgNode(pos.svg));
+    }
+  }
+  const stop = () => { clearInterval(timer); timer = null; playBtn.textContent = 'Play'; };
+  const playBtn = el('button', { id: 'watch-play', onclick: () => {
+    if (timer) { stop(); return; }
+    playBtn.textContent = 'Pause';
+    timer = setInterval(() => { if (at >= rows.length - 1) stop(); else go(at + 1); }, 400);
+  } }, 'Play');
+  scrub.addEventListener('input', () => { stop(); go(+scrub.value); });
+  view.append(el('p', {}, `${w.algorithm}${w.heuristic ? ' with ' + w.heuristic : ''}: ${rows.length} steps`),
+    el('div', { class: 'toolbar' }, el('button', { id: 'watch-prev', onclick: () => { stop(); go(at - 1); } }, '◀'), playBtn,
+      el('button', { id: 'watch-next', onclick: () => { stop(); go(at + 1); } }, '▶'), scrub, label),
+    el('div', { class: 'row' }, el('div', {}, board, detail, depthChart(w.perDepth)),
+      el('div', { class: 'trace' }, el('table', { class: 'stats', id: 'watch-table' },
+        el('thead', {}, el('tr', {}, ['#', 'depth', 'g', 'h', 'f', 'bound', 'verdict', 'move'].map(h => el('th', {}, h)))), body))));
+  if (rows.length) await go(0);
+}
+
+function depthChart(perDepth) {
+  const entries = Object.entries(perDepth).map(([d, n]) => [+d, n]);
+  const W = 360, H = 180, left = 36, bottom = 24;
+  const svg = svgEl('svg', { id: 'watch-depth-chart', width: W, height: H, 'font-family': 'sans-serif', 'font-size': 10 });
+  svg.append(svgEl('text', { x: W / 2, y: 12, 'text-anchor': 'middle', 'font-size': 12 }, 'nodes per depth'));
+  const max = Math.max(1, ...entries.map(e => e[1]));
+  const bw = (W - left - 8) / Math.max(1, entries.length);
+  entries.forEach(([d, n], i) => {
+    const h = (H - bottom - 20) * n / max;
+    const bar = svgEl('rect', { x: left + i * bw, y: H - bottom - h, width: Math.max(1, bw - 2), height: h, fill: '#2463c9' });
+    bar.append(svgEl('title', {}, `depth ${d}: ${n}`));
+    svg.append(bar, svgEl('text', { x: left + i * bw + bw / 2, y: H - bottom + 12, 'text-anchor': 'middle' }, d));
+  });
+  svg.append(svgEl('text', { x: left - 4, y: 28, 'text-anchor': 'end' }, max));
+  return svg;
+}
