@@ -229,7 +229,7 @@ class ServeApiTest {
         assertThat(page.statusCode()).isEqualTo(200);
         assertThat(page.headers().firstValue("Content-Security-Policy").orElse("")).contains("script-src 'self'");
         String csv = "car,orientation,col,row,length\nX,H,1,3,2\n<img src=x onerror=alert(1)>,V,4,2,2\n";
-        JsonNode pos = Http.json(http.post("/api/position", Map.of("content", csv, "name", "evil.csv", "puzzle", "rushhour")));
+        JsonNode pos = Http.json(http.post("/api/position", Map.of("content", csv, "name", "Rushhour6x6_evil.csv", "puzzle", "rushhour")));
         assertThat(pos.get("svg").asText()).contains("&lt;img").doesNotContain("<img");
     }
 

@@ -171,7 +171,7 @@ class ServeBrowserTest {
     void aVehicleNamedLikeMarkupIsShownAsText() throws Exception {
         browser.get(base + "/catalog");
         WebElement text = waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.id("upload-text")));
-        String csv = "car,orientation,col,row,length\nX,H,1,3,2\n<img src=x onerror=alert(1)>,V,4,2,2\n";
+        String csv = "car,orientation,col,row,length\nX,H,1,3,2\n<img src=x onerror=alert(1)>,V,4,2,2\nB,H,5,6,2\n";   // B spans the 6x6 board
         ((org.openqa.selenium.JavascriptExecutor) browser).executeScript("arguments[0].value = arguments[1]", text, csv);
         browser.findElement(By.id("upload-play")).click();
         WebElement board = waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board svg")));
