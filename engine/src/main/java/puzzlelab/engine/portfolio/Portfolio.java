@@ -117,7 +117,7 @@ public final class Portfolio extends Search {
         Solution best = incumbent.best();
         if (best != null && bound.get() >= best.cost()) {
             proven = true;
-            message = note("proven optimal: the lower bound reached the cost of " + by());
+            message = note("the lower bound met the cost of the solution found by " + by());
             return Status.SOLVED;
         }
         if (prover != null && prover.done && prover.status != Status.LIMIT) {
@@ -129,7 +129,7 @@ public final class Portfolio extends Search {
             if (prover.status == Status.SOLVED) {   // the prover's end is the run's end, proof or not
                 if (ps.best() != null) incumbent.offer(ps.best(), prover.member.label());
                 proven = ps.provesOptimal();
-                message = note(proven ? "proven optimal by " + prover.member.label() + " (found by " + by() + ")"
+                message = note(proven ? prover.member.label() + " finished its proof (solution found by " + by() + ")"
                         : ps.message() + " (best found by " + by() + ")");
                 return incumbent.best() == null ? Status.UNSOLVABLE : Status.SOLVED;
             }
