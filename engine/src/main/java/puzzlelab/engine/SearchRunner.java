@@ -30,7 +30,7 @@ public final class SearchRunner {
         long startCpu = cpuNanos();
         long nextReport = startWall + 200_000_000L;
         boolean fixed = search.fixedBudget();
-        int budget = fixed ? Budget.FIXED : 64;
+        int budget = fixed ? Budget.FIXED : 1;   // grows by doubling within a few steps when nodes are cheap
         Status status = Status.RUNNING;
         StopReason stop = null;
         String message = null;

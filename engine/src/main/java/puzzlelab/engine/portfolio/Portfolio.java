@@ -251,12 +251,17 @@ public final class Portfolio extends Search {
         stats.peakBytes = Math.max(stats.peakBytes, sum.peakBytes);
     }
 
-    /** Stops the workers and waits for them (briefly: a worker ends after its current step). */
+    /**
+     * Stops the workers and waits for them briefly: a worker ends after its current step, which may be one costly
+     * expansion; a limit is honoured within ~50 ms whatever it costs (the worker's last step then ends on its own).
+     */
     private void finish() {
         stop = true;
+        long deadline = System.nanoTime() + 50_000_000L;
         for (Thread t : workers) {
             try {
-                t.join(2_000);
+                long left = (deadline - System.nanoTime()) / 1_000_000;
+                if (left > 0) t.join(left);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

@@ -17,7 +17,7 @@ final class Slot {
     /** Set once the member has ended (finished, retired, failed or over its memory share). */
     volatile boolean done;
     volatile Status status = Status.RUNNING;
-    int budget = 64;
+    int budget = 1;
     /** Why the member ended early, for the run's message (null when it finished normally). */
     String note;
     /** A member's bug, to be rethrown where the run is reported. */
