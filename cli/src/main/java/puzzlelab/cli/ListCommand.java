@@ -34,6 +34,7 @@ final class ListCommand implements Runnable {
                 for (Heuristic h : sample.heuristics(metric))
                     System.out.printf("  heuristic  %-18s %s%s%n", h.name(), h.admissible() ? "admissible" : "NOT admissible",
                             h.consistent() ? ", consistent" : "");
+                System.out.printf("  heuristic  %-18s %s%n", Heuristic.ZERO.name(), "admissible, consistent (h = 0: A* becomes uniform-cost search)");
             }
             for (Map.Entry<String, PuzzleAlgorithm> a : sample.algorithms().entrySet()) {
                 System.out.printf("  algorithm  %-18s %s (optimal: %s)%n", a.getKey(), a.getValue().description(),

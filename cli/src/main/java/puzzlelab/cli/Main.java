@@ -5,10 +5,13 @@ import picocli.CommandLine.Command;
 import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.PuzzleType;
 import puzzlelab.puzzles.Puzzles;
+import puzzlelab.puzzles.input.Text;
 
 /** Entry point: {@code puzzlelab solve|list|compare|play|render|generate|bench}. */
 @Command(name = "puzzlelab", mixinStandardHelpOptions = true, version = "puzzlelab 0.1.0",
         description = "Single-player puzzles solved by state-space search.",
+        footer = {"", "Exit codes: 0 done (solved), 1 proven unsolvable, 2 bad usage or bad input (one line on stderr),",
+                "3 limit reached or cancelled, 4 internal error (a bug; --debug shows the stack trace)."},
         subcommands = {SolveCommand.class, ListCommand.class, GenerateCommand.class, BenchCommand.class,
                 puzzlelab.cli.compare.CompareCommand.class,
                 puzzlelab.cli.play.PlayCommand.class, puzzlelab.cli.play.RenderCommand.class,
@@ -60,7 +63,7 @@ public final class Main implements Runnable {
         cl.setExecutionExceptionHandler(Main::handle);
         cl.setParameterExceptionHandler((ex, a) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("puzzlelab: " + ex.getMessage() + " (see '" + c.getCommandSpec().qualifiedName() + " --help')");
+            c.getErr().println("puzzlelab: " + Text.escaped(ex.getMessage()) + " (see '" + c.getCommandSpec().qualifiedName() + " --help')");
             return BAD_INPUT;
         });
         return cl;
@@ -76,10 +79,10 @@ public final class Main implements Runnable {
         boolean debug = debug(pr.originalArgs().toArray(new String[0]));
         if (debug) e.printStackTrace();
         if (e instanceof InputException || e instanceof IllegalArgumentException) {
-            cl.getErr().println("puzzlelab: " + e.getMessage());
+            cl.getErr().println("puzzlelab: " + Text.escaped(e.getMessage()));
             return BAD_INPUT;
         }
-        cl.getErr().println("puzzlelab: internal error: " + e + (debug ? "" : " (run with --debug for details)"));
+        cl.getErr().println("puzzlelab: internal error: " + Text.escaped(String.valueOf(e)) + (debug ? "" : " (run with --debug for details)"));
         return INTERNAL;
     }
 }

@@ -3,13 +3,13 @@ package puzzlelab.cli;
 import java.io.PrintStream;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Problem;
@@ -76,26 +76,28 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         String fmt = format.toLowerCase();
         if (!fmt.equals("text") && !fmt.equals("json") && !fmt.equals("native"))
-            throw new IllegalArgumentException("--format must be text, json or native, not '" + format + "'");
+            throw new IllegalArgumentException("--format must be text, json or native, not " + Text.quote(format));
+        limits.validate(spec);
+        if (shorten < 0 || shorten > 10_000) throw new IllegalArgumentException("--shorten must be 0..10000 (0 = off), not " + shorten);
         Instance inst = Puzzles.load(input, puzzle);
         PrintStream out = System.out;
         SearchOptions opts = limits.options().withThreads(threadCount());
         Limits lim = limits.limits();
         if (lim.timeMillis() <= 0) lim = new Limits(DEFAULT_TIMEOUT_SECONDS * 1000L, lim.maxNodes(), lim.maxBytes());
+        String m0 = Solver.metric(inst, metric);
+        SolveChecks.heuristicAvailable(inst, m0, heuristic);
         Plan plan = Solver.resolve(inst, new Solver.Request(algorithm, heuristic, metric, opts, lim, shorten));
         String m = plan.metric();
-        if (heuristic != null && !plan.algorithm().usesHeuristic())
-            System.err.println("puzzlelab: note: " + plan.algorithm().name() + " uses no heuristic; -H " + heuristic + " is ignored");
-        if (trace) {
+        boolean traced = SolveChecks.notes(plan, heuristic, trace, System.err);
+        if (traced) {
             PrintStream traceOut = fmt.equals("json") ? System.err : out;
             Trace t = inst.trace(traceOut, m);
             plan = plan.withOptions(plan.options().withTrace(t != null ? t : new TextTrace(inst, traceOut)));
         }
-        AtomicBoolean cancel = Interrupts.install();
-        StatusLine status = new StatusLine(System.err, !noProgress && !trace);
+        StatusLine status = new StatusLine(System.err, !noProgress && !traced);
         Result r;
-        try {
-            r = plan.run(status, cancel::get);
+        try (Interrupts.Scope cancel = Interrupts.open()) {
+            r = plan.run(status, cancel::requested);
         } catch (Plan.NotApplicable e) {
             throw new IllegalArgumentException(e.getMessage());
         }

@@ -8,8 +8,11 @@ package puzzlelab.engine;
 public record SearchOptions(double weight, long seed, int maxDepth, boolean pathOnly, int restarts, int walkLength,
                             Trace trace, int threads) {
 
+    /** The longest random walk unless told otherwise (also the CLI's --walk-length default). */
+    public static final int DEFAULT_WALK_LENGTH = 100_000;
+
     /** The defaults, in one place (the CLI's option defaults read them). */
-    public static final SearchOptions DEFAULT = new SearchOptions(2.0, 1L, 0, false, 1, 100_000, null, cores());
+    public static final SearchOptions DEFAULT = new SearchOptions(2.0, 1L, 0, false, 1, DEFAULT_WALK_LENGTH, null, cores());
 
     /** Options with the default thread count (all cores). */
     public SearchOptions(double weight, long seed, int maxDepth, boolean pathOnly, int restarts, int walkLength,

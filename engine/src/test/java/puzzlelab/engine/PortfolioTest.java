@@ -41,10 +41,19 @@ class PortfolioTest {
         }
     }
 
+    /** The first random graph (seeds 1, 2, …) of this size whose goal is reachable. */
+    private static GraphProblem solvable(int n) {
+        for (long seed = 1; ; seed++) {
+            GraphProblem g = GraphProblem.random(seed, n, 3, 9, 2, true);
+            if (SearchRunner.run(new BestFirst(g, Heuristic.ZERO, BestFirst.Kind.UCS, 1), Limits.NONE).solved()) return g;
+        }
+    }
+
     @Test
     void oneThreadIsDeterministic() {
-        GraphProblem g = GraphProblem.random(7, 400, 3, 9, 2, false);
+        GraphProblem g = solvable(400);
         Result a = SearchRunner.run(portfolio(g, 1), Limits.NONE);
+        assertThat(a.solved()).isTrue();
         Result b = SearchRunner.run(portfolio(g, 1), Limits.NONE);
         assertThat(a.solution()).isEqualTo(b.solution());
         assertThat(a.stats().expanded).isEqualTo(b.stats().expanded);
@@ -82,5 +91,23 @@ class PortfolioTest {
         assertThat(r.lowerBound()).isNull();
         Result p = SearchRunner.run(portfolio(g, 2), Limits.NONE);
         assertThat(p.status()).isEqualTo(Status.UNSOLVABLE);
+    }
+
+    @Test
+    void progressHearsEachBetterSolutionAndEachHigherBound() {
+        GraphProblem g = solvable(400);
+        List<Long> costs = new java.util.ArrayList<>();
+        List<Long> bounds = new java.util.ArrayList<>();
+        Progress p = new Progress() {
+            public void report(Stats s, long t) { }
+            public void solution(long cost, long t) { costs.add(cost); }
+            public void lowerBound(long b, long t) { bounds.add(b); }
+        };
+        Result r = SearchRunner.run(portfolio(g, 1), Limits.NONE, p, () -> false);
+        assertThat(r.solved()).isTrue();
+        assertThat(costs).isNotEmpty().isSortedAccordingTo(java.util.Comparator.reverseOrder()).doesNotHaveDuplicates();
+        assertThat(costs.get(costs.size() - 1)).isEqualTo(r.solution().cost());
+        assertThat(bounds).isSorted().doesNotHaveDuplicates();
+        assertThat(bounds).allMatch(b -> b <= r.solution().cost());
     }
 }

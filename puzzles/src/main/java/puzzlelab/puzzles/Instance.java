@@ -32,6 +32,14 @@ public interface Instance {
     /** Heuristics for the metric, each declaring admissibility; the first is the default. */
     List<Heuristic> heuristics(String metric);
 
+    /**
+     * Why heuristic {@code name} (lower case), not among {@link #heuristics}, is missing here when the puzzle has it
+     * for other instances (e.g. "pdb-555 is for the 4×4 board only"); null when the name is simply unknown.
+     */
+    default String unavailableHeuristic(String name) {
+        return null;
+    }
+
     /** Optimal default algorithm for this instance and metric (e.g. "idastar", "bfs", "astar"). */
     String defaultAlgorithm(String metric);
 

@@ -1,5 +1,6 @@
 package puzzlelab.puzzles;
 
+import java.util.concurrent.Callable;
 import java.util.List;
 import java.util.Map;
 
@@ -48,10 +49,10 @@ public interface PuzzleType {
     }
 
     /**
-     * A picocli command object run as {@code puzzlelab generate NAME ...}, or null when the puzzle has no
-     * generator. It must be a {@code Callable<Integer>} or {@code Runnable} annotated with {@code @Command}.
+     * The command run as {@code puzzlelab generate NAME ...} (its exit code is the call's result), or null when the
+     * puzzle has no generator. Its options are declared with picocli annotations ({@code @Command}, {@code @Option}).
      */
-    default Object generator() {
+    default Callable<Integer> generator() {
         return null;
     }
 
@@ -59,7 +60,7 @@ public interface PuzzleType {
      * A picocli command object run as {@code puzzlelab bench NAME ...}: a benchmark that prints numbers (nodes,
      * time, per instance), or null. Benchmarks may read {@code ../shared/data} and must say so clearly when absent.
      */
-    default Object benchmark() {
+    default Callable<Integer> benchmark() {
         return null;
     }
 }

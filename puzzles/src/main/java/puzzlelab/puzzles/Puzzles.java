@@ -1,8 +1,5 @@
 package puzzlelab.puzzles;
 
-import java.io.IOException;
-import java.nio.charset.MalformedInputException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -10,6 +7,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import puzzlelab.puzzles.input.InputFiles;
+import puzzlelab.puzzles.input.Lines;
+import puzzlelab.puzzles.input.Numbers;
+import puzzlelab.puzzles.input.Text;
 
 /** The registry of puzzle types (found with {@link ServiceLoader}) and the one place that loads instances. */
 public final class Puzzles {
@@ -36,7 +37,7 @@ public final class Puzzles {
 
     public static PuzzleType require(String name) throws InputException {
         return byName(name).orElseThrow(() -> new InputException(null,
-                "unknown puzzle '" + name + "' (known: " + String.join(", ", TYPES.stream().map(PuzzleType::name).toList()) + ")"));
+                "unknown puzzle " + Text.quote(name) + " (known: " + String.join(", ", TYPES.stream().map(PuzzleType::name).toList()) + ")"));
     }
 
     /**
@@ -44,68 +45,67 @@ public final class Puzzles {
      * {@code forcedType} is given.
      */
     public static Instance load(String fileOrId, String forcedType) throws InputException {
-        Path path = Path.of(fileOrId);
-        if (Files.isRegularFile(path)) {
-            String text = readText(path, fileOrId);
-            PuzzleType t = forcedType != null ? require(forcedType) : detect(fileOrId, text);
-            return t.read(fileOrId, text);
+        if (fileOrId == null || fileOrId.isEmpty())
+            throw new InputException(null, "no file or puzzle ID given (the argument is empty)");
+        String shown = Text.shown(fileOrId);
+        switch (InputFiles.kind(fileOrId)) {
+            case REGULAR -> {
+                String text = readText(Path.of(fileOrId), shown);
+                PuzzleType t = forcedType != null ? require(forcedType) : detect(shown, text);
+                return t.read(shown, text);
+            }
+            case MISSING -> {
+            }
+            default -> InputFiles.read(fileOrId, shown);  // names the folder or device
         }
         int hash = fileOrId.lastIndexOf('#');
-        if (hash > 0 && Files.isRegularFile(Path.of(fileOrId.substring(0, hash)))) {
-            String file = fileOrId.substring(0, hash);
-            List<Instance> all = loadAll(file, forcedType);
-            int n;
-            try {
-                n = Integer.parseInt(fileOrId.substring(hash + 1));
-            } catch (NumberFormatException e) {
-                throw new InputException(fileOrId, "'#' must be followed by an instance number");
-            }
+        if (hash > 0 && InputFiles.kind(fileOrId.substring(0, hash)) != InputFiles.Kind.MISSING) {
+            List<Instance> all = loadAll(fileOrId.substring(0, hash), forcedType);
+            Integer n = Numbers.intOrNull(fileOrId.substring(hash + 1));
+            if (n == null) throw new InputException(shown, "'#' must be followed by an instance number");
             if (n < 1 || n > all.size())
-                throw new InputException(fileOrId, "instance number must be 1.." + all.size());
+                throw new InputException(shown, "instance number must be 1.." + all.size());
             return all.get(n - 1);
         }
-        if (Files.isDirectory(path)) throw new InputException(fileOrId, "is a folder, not a puzzle file");
+        if (Text.firstControl(fileOrId) >= 0)
+            throw new InputException(shown, "contains a control character: not a file name or puzzle ID");
         int colon = fileOrId.indexOf(':');
         if (colon > 0) {
             Optional<PuzzleType> t = byName(fileOrId.substring(0, colon));
             if (t.isPresent()) {
                 if (forcedType != null && !t.get().name().equals(forcedType.toLowerCase(Locale.ROOT)))
-                    throw new InputException(fileOrId, "is a " + t.get().name() + " ID but --puzzle says " + forcedType);
+                    throw new InputException(shown, "is a " + t.get().name() + " ID but --puzzle says " + Text.shown(forcedType));
                 return t.get().readId(fileOrId);
             }
         }
-        throw new InputException(fileOrId, "no such file, and not a puzzle ID (IDs look like fifteen:..., coroutine:...)");
+        throw new InputException(shown, "no such file, and not a puzzle ID (IDs look like fifteen:..., coroutine:...)");
     }
 
     /** Every instance of a file (a multi-instance file gives several), or the single instance of an ID. */
     public static List<Instance> loadAll(String fileOrId, String forcedType) throws InputException {
-        Path path = Path.of(fileOrId);
-        if (Files.isRegularFile(path)) {
-            String text = readText(path, fileOrId);
-            PuzzleType t = forcedType != null ? require(forcedType) : detect(fileOrId, text);
-            return t.readAll(fileOrId, text);
+        if (InputFiles.kind(fileOrId) == InputFiles.Kind.REGULAR) {
+            String shown = Text.shown(fileOrId);
+            String text = readText(Path.of(fileOrId), shown);
+            PuzzleType t = forcedType != null ? require(forcedType) : detect(shown, text);
+            return t.readAll(shown, text);
         }
         return List.of(load(fileOrId, forcedType));
     }
 
+    /** The file's text through the shared input checks (see {@link InputFiles}). */
     public static String readText(Path path, String source) throws InputException {
-        try {
-            return Files.readString(path);
-        } catch (MalformedInputException e) {
-            throw new InputException(source, "is not a UTF-8 text file");
-        } catch (IOException e) {
-            throw new InputException(source, "cannot be read (" + e.getMessage() + ")");
-        }
+        return InputFiles.read(path.toString(), source);
     }
 
     /** The type whose {@link PuzzleType#detect} scores highest; an error when none recognises the text. */
     public static PuzzleType detect(String fileName, String text) throws InputException {
+        String head = Lines.head(text, InputFiles.DETECT_CHARS);  // detection never reads a whole large file
         PuzzleType best = null;
         int bestScore = 0;
         for (PuzzleType t : TYPES) {
             int s;
             try {
-                s = t.detect(fileName, text);
+                s = t.detect(fileName, head);
             } catch (RuntimeException e) {
                 s = 0;
             }

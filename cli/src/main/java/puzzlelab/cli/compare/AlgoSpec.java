@@ -1,5 +1,6 @@
 package puzzlelab.cli.compare;
 
+import puzzlelab.puzzles.input.Text;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -19,7 +20,7 @@ record AlgoSpec(String label, String algorithm, String heuristic) {
         for (String v : values) {
             for (String part : v.split(",", -1)) {
                 AlgoSpec s = parse(part);
-                if (!seen.add(s.label)) throw new IllegalArgumentException("-a lists '" + s.label + "' twice");
+                if (!seen.add(s.label)) throw new IllegalArgumentException("-a lists " + Text.quote(s.label) + " twice");
                 out.add(s);
             }
         }
@@ -33,7 +34,7 @@ record AlgoSpec(String label, String algorithm, String heuristic) {
         String algo = colon < 0 ? t : t.substring(0, colon).trim();
         String h = colon < 0 ? null : t.substring(colon + 1).trim();
         if (algo.isEmpty() || (h != null && (h.isEmpty() || h.contains(":"))) || !algo.matches("[a-z0-9_.+-]+"))
-            throw new IllegalArgumentException("-a: '" + text.trim() + "' is not ALGO or ALGO:HEURISTIC");
+            throw new IllegalArgumentException("-a: " + Text.quote(text.trim()) + " is not ALGO or ALGO:HEURISTIC");
         return new AlgoSpec(h == null ? algo : algo + ":" + h, algo, h);
     }
 }

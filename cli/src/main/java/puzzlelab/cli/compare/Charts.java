@@ -1,5 +1,7 @@
 package puzzlelab.cli.compare;
 
+import puzzlelab.puzzles.input.Text;
+import puzzlelab.puzzles.input.OutputTargets;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -41,17 +43,12 @@ final class Charts {
     private Charts() {
     }
 
-    /** Checks the name before any run (the extension must be .png or .svg) and creates the folder. */
+    /** Checks the name before any run: a .png or .svg name in a folder that exists and takes new files. */
     static void validate(Path chart) throws InputException {
         String ext = extension(chart);
         if (!ext.equals("png") && !ext.equals("svg"))
-            throw new InputException(chart.toString(), "--chart needs a .png or .svg file name");
-        Path parent = chart.toAbsolutePath().getParent();
-        try {
-            if (parent != null) Files.createDirectories(parent);
-        } catch (IOException e) {
-            throw new InputException(chart.toString(), "--chart folder cannot be created (" + e.getMessage() + ")");
-        }
+            throw new InputException(Text.shown(chart.toString()), "--chart needs a .png or .svg file name");
+        OutputTargets.check("--chart", chart);
     }
 
     /** Writes the charts that have data and returns their paths; {@code notes} hears about the others. */

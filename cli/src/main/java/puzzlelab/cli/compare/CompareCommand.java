@@ -1,5 +1,8 @@
 package puzzlelab.cli.compare;
 
+import puzzlelab.cli.Interrupts;
+import puzzlelab.puzzles.input.OutputTargets;
+import puzzlelab.puzzles.input.OptionChecks;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -21,6 +24,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import puzzlelab.cli.DurationConverter;
 import puzzlelab.cli.LimitOptions;
+import puzzlelab.puzzles.input.Durations;
 import puzzlelab.cli.Main;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.SearchOptions;
@@ -81,7 +85,7 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--metric", paramLabel = "NAME", description = "Cost measure to minimise where a puzzle has several.")
     String metric;
 
-    @Option(names = "--warmup", paramLabel = "TIME", converter = DurationConverter.class, defaultValue = "2s",
+    @Option(names = "--warmup", paramLabel = "TIME", converter = Durations.OrZero.class, defaultValue = "2s",
             description = "Time cap of the unreported warm-up run per configuration (0 = none; default ${DEFAULT-VALUE}).")
     Duration warmup;
 
@@ -98,9 +102,12 @@ public final class CompareCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
-        if (repeat < 1) throw new IllegalArgumentException("--repeat must be at least 1");
-        if (jobs < 1) throw new IllegalArgumentException("--jobs must be at least 1");
-        if (chart != null) Charts.validate(chart);  // and creates its folder
+        limits.validate(spec);
+        OptionChecks.range(spec, "--repeat", repeat, 1, 1000);
+        OptionChecks.atLeast(spec, "--jobs", jobs, 1);
+        if (chart != null) Charts.validate(chart);
+        if (csv != null) OutputTargets.check("--out", csv);
+        if (jsonl != null) OutputTargets.check("--json", jsonl);
         if (csv != null && csv.equals(jsonl)) throw new IllegalArgumentException("--out and --json name the same file");
         if (inputs.isEmpty()) throw new IllegalArgumentException("name the instances to compare (files, folders or IDs)");
         List<AlgoSpec> specs = AlgoSpec.parseAll(algorithms);
@@ -124,7 +131,7 @@ public final class CompareCommand implements Callable<Integer> {
         Skips skips = new Skips();
         boolean cancelled;
         List<RowSink.Measured> rows;
-        try (sink; Cancel cancel = Cancel.install(); Bar bar = Bar.open(!noProgress, runs)) {
+        try (sink; Interrupts.Scope cancel = Interrupts.open(); Bar bar = Bar.open(!noProgress, runs)) {
             Runner runner = new Runner(settings, cancel);
             if (settings.warmupMillis() > 0) warmUp(plan, specs.size(), runner, bar, cancel);
             Runner.Listener listener = new Runner.Listener() {
@@ -179,6 +186,8 @@ public final class CompareCommand implements Callable<Integer> {
                 spec.findOption("--max-depth").<Integer>getValue(), spec.findOption("--path-only").<Boolean>getValue(),
                 spec.findOption("--restarts").<Integer>getValue(), spec.findOption("--walk-length").<Integer>getValue(), null);
         Limits l = new Limits(timeout == null ? 0 : timeout.toMillis(), maxNodes, maxMemMb * 1024 * 1024);
+        // the auto portfolio shares the cores with the other jobs: one thread each when jobs run side by side
+        o = o.withThreads(Math.max(1, SearchOptions.cores() / Math.max(1, jobs)));
         return new Settings(metric, l, o, repeat, seed, jobs, Machine.describe(), warmup == null ? 0 : warmup.toMillis());
     }
 
@@ -214,7 +223,7 @@ public final class CompareCommand implements Callable<Integer> {
     }
 
     /** One unreported run per configuration, on the first instance it fits, before anything is measured. */
-    private static void warmUp(List<List<Task>> plan, int specs, Runner runner, Bar bar, Cancel cancel) {
+    private static void warmUp(List<List<Task>> plan, int specs, Runner runner, Bar bar, Interrupts.Scope cancel) {
         boolean[] done = new boolean[specs];
         for (List<Task> tasks : plan) {
             for (Task t : tasks) {
@@ -226,7 +235,7 @@ public final class CompareCommand implements Callable<Integer> {
     }
 
     private void runAll(List<List<Task>> plan, Runner runner, Runner.Listener listener, RowSink sink, Skips skips,
-                        Set<Long> skipped, Cancel cancel, Bar bar) throws InterruptedException {
+                        Set<Long> skipped, Interrupts.Scope cancel, Bar bar) throws InterruptedException {
         List<Callable<Void>> work = new ArrayList<>();
         for (List<Task> tasks : plan) {
             work.add(() -> {

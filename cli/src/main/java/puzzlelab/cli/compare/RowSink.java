@@ -49,8 +49,6 @@ final class RowSink implements AutoCloseable {
 
     private static Writer open(Path p, String option) throws InputException {
         try {
-            Path parent = p.toAbsolutePath().getParent();
-            if (parent != null) Files.createDirectories(parent);
             return Files.newBufferedWriter(p, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new InputException(p.toString(), option + " file cannot be written (" + e.getMessage() + ")");

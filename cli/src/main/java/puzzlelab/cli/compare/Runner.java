@@ -1,5 +1,6 @@
 package puzzlelab.cli.compare;
 
+import puzzlelab.cli.Interrupts;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -27,9 +28,9 @@ final class Runner {
     }
 
     private final Settings settings;
-    private final Cancel cancel;
+    private final Interrupts.Scope cancel;
 
-    Runner(Settings settings, Cancel cancel) {
+    Runner(Settings settings, Interrupts.Scope cancel) {
         this.settings = settings;
         this.cancel = cancel;
     }

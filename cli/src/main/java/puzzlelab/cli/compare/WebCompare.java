@@ -15,6 +15,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import puzzlelab.cli.Interrupts;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.puzzles.InputException;
@@ -22,7 +23,8 @@ import puzzlelab.puzzles.Instance;
 
 /**
  * The compare pipeline for callers other than the command (the web workbench): the same planning, runs, rows and
- * table, run one at a time without warm-up, with the rows returned instead of written to files.
+ * table, run one at a time without warm-up and with one search thread (the server runs one job per core), the rows
+ * returned instead of written to files.
  */
 public final class WebCompare {
     /** What a comparison gives: the CLI's table, the rows as CSV / JSON Lines columns, and notes on skips. */
@@ -45,13 +47,13 @@ public final class WebCompare {
     public static Outcome run(List<Instance> instances, List<String> configurations, String metric, Limits limits,
                               long seed, BooleanSupplier stop, Consumer<Step> progress) throws InputException {
         List<AlgoSpec> specs = AlgoSpec.parseAll(configurations);
-        Settings settings = new Settings(metric, limits, SearchOptions.DEFAULT.withSeed(seed), 1, seed, 1,
+        Settings settings = new Settings(metric, limits, SearchOptions.DEFAULT.withSeed(seed).withThreads(1), 1, seed, 1,
                 Machine.describe(), 0);
         Notes notes = new Notes();
         Set<Long> skipped = new HashSet<>();
         List<Task> tasks = new ArrayList<>();
         for (List<Task> l : CompareCommand.plan(instances, specs, metric, notes, skipped)) tasks.addAll(l);
-        Cancel cancel = new Cancel();
+        Interrupts.Scope cancel = Interrupts.detached();
         Runner runner = new Runner(settings, cancel);
         int[] done = {0};
         Runner.Listener listener = new Runner.Listener() {

@@ -4,7 +4,7 @@ import puzzlelab.engine.Problem;
 import puzzlelab.engine.Status;
 import puzzlelab.puzzles.Instance;
 
-/** Public door to the play command's {@link Planner}, for the web workbench: one hint from any position. */
+/** Public door to the play command's {@link HintPlanner}, for the web workbench: one hint from any position. */
 public final class Hints {
     /** The next move and the moves to go ({@code moves} null unless SOLVED); {@code optimal} when proven. */
     public record Hint(Status status, int[] moves, long cost, boolean optimal, String algorithm, String note) {
@@ -16,8 +16,8 @@ public final class Hints {
     /** Plans from {@code state}, reached from the start by {@code path}, within {@code limitMillis}. */
     public static Hint plan(Instance inst, String metric, long[] state, int[] path, long limitMillis) {
         Problem p = inst.problem(metric);
-        try (Planner planner = new Planner(inst, metric, p, limitMillis)) {
-            Planner.Plan plan = planner.plan(state, path);
+        try (HintPlanner planner = new HintPlanner(inst, metric, p, limitMillis)) {
+            HintPlanner.Plan plan = planner.plan(state, path);
             return new Hint(plan.status(), plan.moves(), plan.cost(), plan.optimal(), plan.algorithm(), plan.note());
         }
     }

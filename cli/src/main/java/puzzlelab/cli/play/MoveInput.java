@@ -2,6 +2,7 @@ package puzzlelab.cli.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Replay;
 import puzzlelab.puzzles.InputException;
@@ -20,10 +21,17 @@ final class MoveInput {
     /** Why a line could not be played: one line for the user; {@code illegal} = it was read but breaks the rules. */
     static final class MoveException extends Exception {
         final boolean illegal;
+        /** Legal moves of the same line played before the failing one. */
+        final int playedBefore;
 
         MoveException(String message, boolean illegal) {
+            this(message, illegal, 0);
+        }
+
+        MoveException(String message, boolean illegal, int playedBefore) {
             super(message);
             this.illegal = illegal;
+            this.playedBefore = playedBefore;
         }
     }
 
@@ -43,7 +51,7 @@ final class MoveInput {
         } catch (InputException e) {
             whole = e.problem();
         } catch (RuntimeException e) {
-            whole = "cannot read '" + text + "' as a move (" + e + ")";
+            whole = "cannot read " + Text.quote(text) + " as a move";
         }
         List<String> parts = split(text);
         if (parts.size() < 2) throw new MoveException(whole, false);
@@ -56,8 +64,8 @@ final class MoveInput {
             } catch (InputException | RuntimeException e) {
                 // nothing of the line reads as a move: the whole-line message says most
                 if (i == 0) throw new MoveException(whole, false);
-                String why = e instanceof InputException ie ? ie.problem() : e.toString();
-                throw new MoveException("move " + (i + 1) + " of the line ('" + part + "'): " + why, false);
+                String why = e instanceof InputException ie ? ie.problem() : "not a move";
+                throw new MoveException("move " + (i + 1) + " of the line (" + Text.quote(part) + "): " + why, false, i);
             }
             long[] next = new long[p.words()];
             if (Replay.apply(p, s, codes[i], next) < 0) throw illegal(inst, part, codes[i], i);
@@ -68,11 +76,11 @@ final class MoveInput {
 
     /** {@code index} = position in a line of several moves, -1 for a line of one. */
     private static MoveException illegal(Instance inst, String typed, int move, int index) {
-        String what = "'" + typed.strip() + "'";
+        String what = Text.quote(typed.strip());
         String shown = inst.moveText(move);
         if (!shown.equals(typed.strip())) what += " (" + shown + ")";
         return new MoveException((index >= 0 ? "move " + (index + 1) + " of the line, " : "") + what
-                + " is not legal in this position", true);
+                + " is not legal in this position", true, Math.max(index, 0));
     }
 
     private static List<String> split(String text) {

@@ -47,7 +47,7 @@ public final class PlayCommand implements Callable<Integer> {
         PrintStream out = System.out;
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, Charset.defaultCharset()));
         boolean interactive = System.console() != null;
-        try (Planner planner = new Planner(inst, m, p, Math.max(1, hintTime.toMillis()))) {
+        try (HintPlanner planner = new HintPlanner(inst, m, p, Math.max(1, hintTime.toMillis()))) {
             new PlaySession(new Game(inst, p), planner, in, out, Style.detect(noColor), interactive).run();
         }
         return 0;

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.engine.Status;
 import puzzlelab.puzzles.Instance;
 
@@ -32,14 +33,14 @@ final class PlaySession {
     private static final int MAX_LISTED = 60;
 
     private final Game game;
-    private final Planner planner;
+    private final HintPlanner planner;
     private final BufferedReader in;
     private final PrintStream out;
     private final Style style;
     private final boolean interactive;
     private String lastBoard;
 
-    PlaySession(Game game, Planner planner, BufferedReader in, PrintStream out, Style style, boolean interactive) {
+    PlaySession(Game game, HintPlanner planner, BufferedReader in, PrintStream out, Style style, boolean interactive) {
         this.game = game;
         this.planner = planner;
         this.in = in;
@@ -114,7 +115,7 @@ final class PlaySession {
             try {
                 n = Integer.parseInt(arg);
             } catch (NumberFormatException e) {
-                error(what + " takes a number of moves, not '" + arg + "'");
+                error(what + " takes a number of moves, not " + Text.quote(arg));
                 return;
             }
         }
@@ -167,7 +168,7 @@ final class PlaySession {
             out.println("already solved");
             return;
         }
-        Planner.Plan p = think();
+        HintPlanner.Plan p = think();
         switch (p.status()) {
             case SOLVED -> {
                 int rest = p.moves().length;
@@ -185,7 +186,7 @@ final class PlaySession {
             out.println("already solved");
             return;
         }
-        Planner.Plan p = think();
+        HintPlanner.Plan p = think();
         if (p.status() == Status.UNSOLVABLE) {
             error(deadEnd(p));
             return;
@@ -206,12 +207,12 @@ final class PlaySession {
         show();
     }
 
-    private Planner.Plan think() {
+    private HintPlanner.Plan think() {
         if (interactive) {
             System.err.print(style.dim("thinking (up to " + seconds(planner.limitMillis()) + ")...\r"));
             System.err.flush();
         }
-        Planner.Plan p = planner.plan(game.state(), game.loopFreePath());
+        HintPlanner.Plan p = planner.plan(game.state(), game.loopFreePath());
         if (interactive) {
             System.err.print(" ".repeat(40) + "\r");
             System.err.flush();
@@ -219,11 +220,11 @@ final class PlaySession {
         return p;
     }
 
-    private static String deadEnd(Planner.Plan p) {
+    private static String deadEnd(HintPlanner.Plan p) {
         return "no solution from here" + (p.note() == null ? "" : ": " + p.note()) + " - undo or restart";
     }
 
-    private String noPlan(Planner.Plan p, String what) {
+    private String noPlan(HintPlanner.Plan p, String what) {
         if (p.status() == Status.LIMIT) return "no " + what + " within the limit (" + seconds(planner.limitMillis()) + ")";
         return "no " + what + ": " + (p.note() == null ? p.status().name().toLowerCase(Locale.ROOT) : p.note());
     }

@@ -15,7 +15,7 @@ final class Png {
     private Png() {
     }
 
-    static void write(Pictures.Picture pic, double scale, Path out) throws IOException {
+    static void write(SolutionPictures.Picture pic, double scale, Path out) throws IOException {
         System.setProperty("java.awt.headless", "true");
         PNGTranscoder t = new PNGTranscoder();
         t.addTranscodingHint(PNGTranscoder.KEY_WIDTH, (float) Math.round(pic.width() * scale));

@@ -1,5 +1,7 @@
 package puzzlelab.cli.play;
 
+import puzzlelab.puzzles.input.OutputTargets;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +18,9 @@ import puzzlelab.engine.Replay;
 import puzzlelab.engine.Result;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Status;
+import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.Solver;
 
@@ -84,7 +88,11 @@ public final class RenderCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (solve && solution != null) throw new IllegalArgumentException("give --solve or --solution, not both");
-        if (frames < 2) throw new IllegalArgumentException("--frames must be at least 2");
+        if (frames < 2 || frames > 10_000) throw new IllegalArgumentException("--frames must be 2..10000, not " + frames);
+        if (columns < 0 || columns > 1000) throw new IllegalArgumentException("--columns must be 0..1000 (0 = as many as fit), not " + columns);
+        if (scale != null && !(scale > 0 && scale <= 8)) throw new IllegalArgumentException("--scale must be in (0, 8]");
+        if (svg != null) OutputTargets.check("--svg", svg);
+        if (png != null) OutputTargets.check("--png", png);
         Instance inst = Puzzles.load(input, puzzle);
         String m = Solver.metric(inst, metric);
         Problem p = inst.problem(m);
@@ -103,16 +111,16 @@ public final class RenderCommand implements Callable<Integer> {
         } else if (solution != null) {
             moves = SolutionReader.read(inst, p, solution);
         }
-        Pictures.Replay replay = null;
+        SolutionPictures.Replay replay = null;
         if (moves != null) {
             List<long[]> states = Replay.states(p, moves);
-            replay = new Pictures.Replay(states, moves, p.isGoal(states.get(states.size() - 1)));
+            replay = new SolutionPictures.Replay(states, moves, p.isGoal(states.get(states.size() - 1)));
         }
         boolean text = ascii || step || (svg == null && png == null);
         if (text) printText(out, inst, p, replay);
-        Pictures pics = new Pictures(inst);
+        SolutionPictures pics = new SolutionPictures(inst);
         if (svg != null || png != null) {
-            Pictures.Picture pic;
+            SolutionPictures.Picture pic;
             String what;
             if (replay == null) {
                 long[] s0 = new long[p.words()];
@@ -121,18 +129,18 @@ public final class RenderCommand implements Callable<Integer> {
                 what = "the board";
             } else {
                 pic = pics.strip(replay, frames, columns);
-                int shown = Math.min(replay.states().size(), Pictures.sample(replay.states().size(), frames).size());
+                int shown = Math.min(replay.states().size(), SolutionPictures.sample(replay.states().size(), frames).size());
                 what = shown + " positions";
             }
             if (svg != null) {
-                Pictures.Picture s = replay != null && animate ? pics.animation(replay, (int) frameTime.toMillis()) : pic;
-                Files.writeString(svg, s.svg());
+                SolutionPictures.Picture s = replay != null && animate ? pics.animation(replay, (int) frameTime.toMillis()) : pic;
+                write(svg, () -> Files.writeString(svg, s.svg()));
                 out.println("wrote " + svg + " (" + (replay != null && animate ? "animation of " + replay.states().size() + " frames" : what) + ")");
             }
             if (png != null) {
                 double sc = scale != null ? scale : replay == null ? 2.0 : 1.0;
                 if (sc <= 0 || sc > 8) throw new IllegalArgumentException("--scale must be in (0, 8]");
-                Png.write(pic, sc, png);
+                write(png, () -> Png.write(pic, sc, png));
                 out.println("wrote " + png + " (" + what + ")");
             }
         }
@@ -140,7 +148,20 @@ public final class RenderCommand implements Callable<Integer> {
         return 0;
     }
 
-    private void printText(PrintStream out, Instance inst, Problem p, Pictures.Replay r) {
+    private interface Writing {
+        void run() throws IOException;
+    }
+
+    /** A write that fails after the checks (disk full, a folder removed meanwhile) is still one line, exit 2. */
+    private static void write(Path target, Writing w) throws InputException {
+        try {
+            w.run();
+        } catch (IOException e) {
+            throw new InputException(Text.shown(target.toString()), "cannot be written (" + Text.shown(e.getMessage()) + ")");
+        }
+    }
+
+    private void printText(PrintStream out, Instance inst, Problem p, SolutionPictures.Replay r) {
         out.println(inst.type().name() + "  " + inst.id());
         if (r == null) {
             long[] s0 = new long[p.words()];

@@ -7,6 +7,7 @@ import puzzlelab.engine.Problem;
 import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Puzzles;
+import puzzlelab.puzzles.input.Lines;
 
 /**
  * Reads a solution in the puzzle's native format: one or more moves per line (see {@link MoveInput}), replayed
@@ -32,7 +33,7 @@ final class SolutionReader {
         long[] state = new long[p.words()];
         p.initial(state);
         it.unimi.dsi.fastutil.ints.IntArrayList moves = new it.unimi.dsi.fastutil.ints.IntArrayList();
-        String[] lines = text.split("\r?\n", -1);
+        String[] lines = Lines.all(text);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].strip();
             if (line.isEmpty()) continue;
@@ -42,8 +43,9 @@ final class SolutionReader {
                 state = m.end();
             } catch (MoveInput.MoveException e) {
                 if (!e.illegal && (line.startsWith("#") || fixed.contains(line))) continue;
+                int legal = moves.size() + e.playedBefore;
                 throw new InputException(source, i + 1, e.getMessage()
-                        + (e.illegal ? " (after " + moves.size() + " legal move" + (moves.size() == 1 ? "" : "s") + ")" : ""));
+                        + (e.illegal ? " (after " + legal + " legal move" + (legal == 1 ? "" : "s") + ")" : ""));
             }
         }
         return moves.toIntArray();

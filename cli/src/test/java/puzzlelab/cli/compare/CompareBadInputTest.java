@@ -63,8 +63,8 @@ class CompareBadInputTest {
 
     @Test
     void badNumbersAndFileNames() {
-        rejected("--repeat must be at least 1", "template:1:100", "-a", "bfs", "--repeat", "0");
-        rejected("--jobs must be at least 1", "template:1:100", "-a", "bfs", "--jobs", "0");
+        rejected("--repeat must be 1..1000, not 0", "template:1:100", "-a", "bfs", "--repeat", "0");
+        rejected("--jobs must be at least 1, not 0", "template:1:100", "-a", "bfs", "--jobs", "0");
         rejected("--chart needs a .png or .svg", "template:1:100", "-a", "bfs", "--chart", dir.resolve("c.gif").toString());
         rejected("unknown metric 'pushes'", "template:1:100", "-a", "bfs", "--metric", "pushes");
     }
@@ -72,9 +72,15 @@ class CompareBadInputTest {
     @Test
     void unwritableOutputFiles() throws Exception {
         Path file = Files.writeString(dir.resolve("plain-file"), "x");
-        rejected("--out file cannot be written", "template:1:100", "-a", "bfs", "--out", file.resolve("r.csv").toString());
-        rejected("--chart folder cannot be created", "template:1:100", "-a", "bfs", "--chart",
+        rejected("--out: the folder " + file + " does not exist", "template:1:100", "-a", "bfs", "--out", file.resolve("r.csv").toString());
+        rejected("--chart: the folder " + file + " does not exist", "template:1:100", "-a", "bfs", "--chart",
                 file.resolve("c.png").toString());
+        // no folder is ever created, and nothing is run first
+        Path missing = dir.resolve("no/such/folder");
+        rejected("--out: the folder " + missing + " does not exist (create it first", "template:1:100", "-a", "bfs",
+                "--out", missing.resolve("r.csv").toString());
+        assertThat(dir.resolve("no")).doesNotExist();
+        rejected("--json names a folder", "template:1:100", "-a", "bfs", "--json", dir.toString());
         rejected("--out and --json name the same file", "template:1:100", "-a", "bfs", "--out", "x", "--json", "x");
     }
 

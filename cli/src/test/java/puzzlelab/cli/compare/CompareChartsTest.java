@@ -16,7 +16,7 @@ class CompareChartsTest {
 
     @Test
     void pngChartsOnePerKind() throws Exception {
-        Path chart = dir.resolve("charts/results.png");
+        Path chart = Files.createDirectories(dir.resolve("charts")).resolve("results.png");
         var run = compare("template:1:100", "template:5:300", "fifteen:3x3:1.2.0.3.4.5.6.7.8", "-a",
                 "bfs,astar,random,greedy", "--repeat", "2", "--seed", "1", "--chart", chart.toString());
         assertThat(run.code()).as(run.err()).isZero();

@@ -1,5 +1,6 @@
 package puzzlelab.cli.compare;
 
+import puzzlelab.cli.Interrupts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -49,7 +50,7 @@ class CompareRunnerTest {
     void aSearchThatThrowsBecomesAnErrorRow() throws Exception {
         Instance broken = new Broken();
         Task t = Task.plan(0, broken, 0, AlgoSpec.parse("bfs"), null);
-        try (Cancel c = Cancel.install()) {
+        try (Interrupts.Scope c = Interrupts.open()) {
             List<Row> rows = new Runner(settings(3), c).measure(t, QUIET);
             assertThat(rows).hasSize(1);
             Row r = rows.get(0);
@@ -63,7 +64,7 @@ class CompareRunnerTest {
     @Test
     void randomTasksGiveOneRowPerSeedAndDeterministicOnesTheMedian() throws Exception {
         Instance inst = puzzlelab.puzzles.Puzzles.load("template:1:100", null);
-        try (Cancel c = Cancel.install()) {
+        try (Interrupts.Scope c = Interrupts.open()) {
             Runner runner = new Runner(settings(3), c);
             List<Row> random = runner.measure(Task.plan(0, inst, 0, AlgoSpec.parse("random"), null), QUIET);
             assertThat(random).extracting(Row::seed).containsExactly(100L, 101L, 102L);
@@ -77,7 +78,7 @@ class CompareRunnerTest {
     @Test
     void aCancelledComparisonStartsNoRun() throws Exception {
         Instance inst = puzzlelab.puzzles.Puzzles.load("template:1:100", null);
-        try (Cancel c = Cancel.install()) {
+        try (Interrupts.Scope c = Interrupts.open()) {
             c.request();
             assertThat(new Runner(settings(2), c).measure(Task.plan(0, inst, 0, AlgoSpec.parse("bfs"), null), QUIET))
                     .isEmpty();

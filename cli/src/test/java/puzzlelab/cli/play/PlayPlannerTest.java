@@ -31,7 +31,7 @@ class PlayPlannerTest {
     void plansFromRandomPositionsAreOptimal() {
         Long2IntOpenHashMap dist = PlayTestSupport.distancesToGoal(p);
         Random rnd = new Random(7);
-        try (Planner planner = new Planner(eight, "moves", p, 10_000)) {
+        try (HintPlanner planner = new HintPlanner(eight, "moves", p, 10_000)) {
             for (int walk = 0; walk < 8; walk++) {
                 Game g = new Game(eight, p);
                 int steps = 3 + rnd.nextInt(40);
@@ -40,7 +40,7 @@ class PlayPlannerTest {
                     g.play(legal.get(rnd.nextInt(legal.size())).move());
                 }
                 long[] here = g.state();
-                Planner.Plan plan = planner.plan(here, g.loopFreePath());
+                HintPlanner.Plan plan = planner.plan(here, g.loopFreePath());
                 assertThat(plan.status()).isEqualTo(Status.SOLVED);
                 assertThat(plan.optimal()).isTrue();
                 assertThat(plan.cost()).as("walk %d", walk).isEqualTo(dist.get(here[0]));
@@ -76,15 +76,15 @@ class PlayPlannerTest {
             public void expand(long[] s, Successors out) { expansions.incrementAndGet(); p.expand(s, out); }
             public boolean reversible() { return true; }
         };
-        try (Planner planner = new Planner(eight, "moves", counting, 10_000)) {
+        try (HintPlanner planner = new HintPlanner(eight, "moves", counting, 10_000)) {
             Game g = new Game(eight, counting);
-            Planner.Plan first = planner.plan(g.state(), g.moves());
+            HintPlanner.Plan first = planner.plan(g.state(), g.moves());
             assertThat(first.moves()).hasSize(22);
             long searched = expansions.get();
             g.play(first.moves()[0]);
             g.play(first.moves()[1]);
             long before = expansions.get();
-            Planner.Plan later = planner.plan(g.state(), g.moves());
+            HintPlanner.Plan later = planner.plan(g.state(), g.moves());
             assertThat(expansions.get()).isEqualTo(before);   // no new search
             assertThat(later.moves()).containsExactly(java.util.Arrays.copyOfRange(first.moves(), 2, 22));
             assertThat(later.cost()).isEqualTo(20);
@@ -97,16 +97,16 @@ class PlayPlannerTest {
         Instance template = PlayCommandTest.loadQuietly("template:3:100");
         Instance special = new Special(template);
         Problem tp = special.problem(null);
-        try (Planner planner = new Planner(special, "moves", tp, 10_000)) {
+        try (HintPlanner planner = new HintPlanner(special, "moves", tp, 10_000)) {
             assertThat(planner.request(special).algorithm().name()).isEqualTo("auto");
             long[] s = new long[1];
             tp.initial(s);
-            Planner.Plan atStart = planner.plan(s, new int[0]);
+            HintPlanner.Plan atStart = planner.plan(s, new int[0]);
             assertThat(atStart.algorithm()).isEqualTo("auto + doublings");
             assertThat(atStart.optimal()).isTrue();
             assertThat(atStart.cost()).isEqualTo(PlayTestSupport.forwardDistance(tp, s));
             long[] four = {4};   // 3 +1 → 4
-            Planner.Plan later = planner.plan(four, new int[] {0});
+            HintPlanner.Plan later = planner.plan(four, new int[] {0});
             assertThat(later.algorithm()).isEqualTo("auto + doublings");
             assertThat(later.optimal()).isTrue();
             assertThat(later.cost()).isEqualTo(PlayTestSupport.forwardDistance(tp, four));
@@ -117,9 +117,9 @@ class PlayPlannerTest {
     void aPuzzleThatRestatesPositionsRunsItsOwnAlgorithmEverywhere() throws Exception {
         Instance special = new Special(PlayCommandTest.loadQuietly("template:3:100"), true);
         Problem tp = special.problem(null);
-        try (Planner planner = new Planner(special, "moves", tp, 10_000)) {
+        try (HintPlanner planner = new HintPlanner(special, "moves", tp, 10_000)) {
             long[] four = {4};   // 3 +1 → 4
-            Planner.Plan later = planner.plan(four, new int[] {0});
+            HintPlanner.Plan later = planner.plan(four, new int[] {0});
             assertThat(later.algorithm()).isEqualTo("auto + doublings");
             assertThat(later.optimal()).isTrue();
             assertThat(later.cost()).isEqualTo(PlayTestSupport.forwardDistance(tp, four));

@@ -58,7 +58,7 @@ class PlaySessionTest {
         Problem p = inst.problem(null);
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(buf, true, StandardCharsets.UTF_8);
-        try (Planner planner = new Planner(inst, "moves", p, 5_000)) {
+        try (HintPlanner planner = new HintPlanner(inst, "moves", p, 5_000)) {
             new PlaySession(new Game(inst, p), planner, new BufferedReader(new StringReader(script)), out, Style.PLAIN, false).run();
         }
         return buf.toString(StandardCharsets.UTF_8);

@@ -47,14 +47,14 @@ class RenderPicturesTest {
 
     @Test
     void longSolutionsAreSampledEvenlyKeepingBothEnds() {
-        assertThat(Pictures.sample(5, 60)).containsExactly(0, 1, 2, 3, 4);
-        var s = Pictures.sample(98, 10);
+        assertThat(SolutionPictures.sample(5, 60)).containsExactly(0, 1, 2, 3, 4);
+        var s = SolutionPictures.sample(98, 10);
         assertThat(s).hasSize(10).startsWith(0).endsWith(97).isSorted().doesNotHaveDuplicates();
     }
 
     @Test
     void theTextBoardPictureEscapesMarkup() {
-        String svg = Pictures.textSvg("a < b & c\n\"q\"\n");
+        String svg = SolutionPictures.textSvg("a < b & c\n\"q\"\n");
         SvgFrame f = SvgFrame.parse(svg, "text");
         assertThat(f.root.getTextContent()).contains("a < b & c", "\"q\"");
         assertThat(f.height).isEqualTo(2 * 20 + 24);

@@ -1,5 +1,9 @@
 package puzzlelab.puzzles.chexers;
 
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import puzzlelab.puzzles.input.DataFolder;
+import puzzlelab.puzzles.input.OptionChecks;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -25,7 +29,7 @@ import puzzlelab.puzzles.Solver;
  */
 @Command(name = "chexers", mixinStandardHelpOptions = true, description = "Chexers: expansions and time per data file for A*-relaxed, A*-half, BFS (goal: every in-spec file optimal in <= 50 ms)")
 public final class ChexersBench implements Callable<Integer> {
-    @Option(names = "--data", description = "data folder (default ../shared/data/chexers, then /work/shared/data/chexers)")
+    @Option(names = "--data", description = "data folder (default: ../shared/data/chexers, looked for beside the working folder and its parents)")
     Path data;
 
     @Option(names = "--repeat", description = "timed runs per file and algorithm; the best is shown (default ${DEFAULT-VALUE})")
@@ -48,12 +52,17 @@ public final class ChexersBench implements Callable<Integer> {
     private record Run(String text, long expanded, double ms) {
     }
 
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() throws Exception {
+        OptionChecks.range(spec, "--repeat", repeat, 1, 1000);
+        OptionChecks.range(spec, "--max-nodes", maxNodes, 1, Long.MAX_VALUE / 2);
         Path dir = data != null ? data : locate();
         if (dir == null || !Files.isRegularFile(dir.resolve("expected.csv"))) {
-            out.println("chexers bench: data folder not found (looked for ../shared/data/chexers and /work/shared/data/chexers;"
-                    + " pass --data DIR holding expected.csv)");
+            out.println("chexers bench: data folder not found (looked for " + DataFolder.describe("chexers")
+                    + "; pass --data DIR holding expected.csv)");
             return 2;
         }
         List<Row> rows = rows(dir, outOfSpec);
@@ -133,10 +142,7 @@ public final class ChexersBench implements Callable<Integer> {
     }
 
     static Path locate() {
-        for (Path p : List.of(Path.of("../shared/data/chexers"), Path.of("/work/shared/data/chexers"))) {
-            if (Files.isDirectory(p)) return p;
-        }
-        return null;
+        return DataFolder.find("chexers", null).orElse(null);
     }
 
     /** Rows of expected.csv with a known optimum or "unsolvable"; out-of-spec rows only when asked. */

@@ -1,6 +1,10 @@
 package puzzlelab.puzzles.chexers;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
@@ -11,6 +15,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Text;
 
 /**
  * Reads the course's input: a JSON object {@code {"colour": "red|green|blue", "pieces": [[q, r], ...],
@@ -71,17 +76,16 @@ final class ChexersReader {
                 }
                 String canonical = key.equals("color") ? "colour" : key;
                 if (known && !seen.add(canonical))
-                    throw new InputException(source, keyLine, "the key \"" + key + "\" appears twice");
+                    throw new InputException(source, keyLine, "the key " + Text.quote(key) + " appears twice");
             }
             if (p.currentToken() != JsonToken.END_OBJECT)
                 throw new InputException(source, line(p), "expected a key or '}' in the JSON object");
             if (p.nextToken() != null)
                 throw new InputException(source, line(p), "unexpected text after the JSON object");
         } catch (JsonProcessingException e) {
-            int l = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
-            throw new InputException(source, Math.max(l, 0), "not valid JSON: " + firstLine(e.getOriginalMessage()));
+            throw notJson(source, e);
         } catch (IOException e) {
-            throw new InputException(source, "cannot be read: " + e.getMessage());
+            throw new InputException(source, "cannot be read");
         }
         if (colour == null) throw new InputException(source, "missing \"colour\" (\"red\", \"green\" or \"blue\")");
         if (pieces == null) throw new InputException(source, "missing \"pieces\" (a list of [q, r] pairs)");
@@ -93,7 +97,7 @@ final class ChexersReader {
                        List<Hex> blocks) throws InputException {
         Colour colour = Colour.parse(colourName);
         if (colour == null)
-            throw new InputException(source, colourLine, "unknown colour \"" + colourName + "\": use \"red\", \"green\" or \"blue\"");
+            throw new InputException(source, colourLine, "unknown colour " + Text.quote(colourName) + ": use \"red\", \"green\" or \"blue\"");
         if (radius < 1 || radius > HexGrid.MAX_RADIUS)
             throw new InputException(source, radiusLine, "radius must be from 1 to " + HexGrid.MAX_RADIUS + ", not " + radius);
         HexGrid grid = new HexGrid(radius);
@@ -130,14 +134,14 @@ final class ChexersReader {
         while (p.nextToken() != JsonToken.END_ARRAY) {
             int l = line(p);
             if (p.currentToken() != JsonToken.START_ARRAY)
-                throw new InputException(source, l, "each entry of \"" + key + "\" must be a pair [q, r], not " + p.getText());
+                throw new InputException(source, l, "each entry of \"" + key + "\" must be a pair [q, r], not " + Text.quote(p.getText()));
             int[] qr = new int[2];
             int n = 0;
             while (p.nextToken() != JsonToken.END_ARRAY) {
                 if (p.currentToken() != JsonToken.VALUE_NUMBER_INT || n == 2)
                     throw new InputException(source, l, "each entry of \"" + key + "\" must be a pair of whole numbers [q, r]");
                 long v = p.getLongValue();
-                if (Math.abs(v) > 1000) throw new InputException(source, l, "coordinate " + v + " is far off the board");
+                if (v < -1000 || v > 1000) throw new InputException(source, l, "coordinate " + v + " is far off the board");
                 qr[n++] = (int) v;
             }
             if (n != 2) throw new InputException(source, l, "each entry of \"" + key + "\" must be a pair [q, r]");
@@ -150,9 +154,16 @@ final class ChexersReader {
         return Math.max(0, p.currentTokenLocation().getLineNr());
     }
 
-    private static String firstLine(String s) {
-        if (s == null) return "syntax error";
-        int nl = s.indexOf('\n');
-        return nl < 0 ? s : s.substring(0, nl);
+    /** The parser's complaint in our words (its own messages name library features and echo whole values). */
+    private static InputException notJson(String source, JsonProcessingException e) {
+        JsonLocation at = e.getLocation();
+        int line = at == null ? 0 : Math.max(0, at.getLineNr());
+        String column = at == null || at.getColumnNr() < 1 ? "" : " at column " + at.getColumnNr();
+        String why;
+        if (e instanceof JsonEOFException) why = "the text ends inside the JSON object (a '}' or ']' is missing)";
+        else if (e instanceof StreamConstraintsException) why = "the JSON is nested too deeply or holds a value that is too long";
+        else if (e instanceof InputCoercionException) why = "a number is too large";
+        else why = "a syntax error (a missing comma, quote or bracket, a comment, NaN, or text that is not JSON)";
+        return new InputException(source, line, "not valid JSON" + column + ": " + why);
     }
 }

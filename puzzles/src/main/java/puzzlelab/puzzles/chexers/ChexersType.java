@@ -1,5 +1,6 @@
 package puzzlelab.puzzles.chexers;
 
+import java.util.concurrent.Callable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -8,6 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Numbers;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.PuzzleType;
 
@@ -59,11 +62,9 @@ public final class ChexersType implements PuzzleType {
         }
         int radius = 3;
         if (parts.length == 4) {
-            try {
-                radius = Integer.parseInt(parts[3].trim());
-            } catch (NumberFormatException e) {
-                throw new InputException(id, "radius '" + parts[3] + "' is not a whole number");
-            }
+            Integer r = Numbers.intOrNull(parts[3].trim());
+            if (r == null) throw new InputException(id, "radius " + Text.quote(parts[3]) + " is not a whole number");
+            radius = r;
         }
         List<ChexersReader.Hex> pieces = hexes(id, parts[1]);
         List<ChexersReader.Hex> blocks = parts.length > 2 ? hexes(id, parts[2]) : List.of();
@@ -75,12 +76,10 @@ public final class ChexersType implements PuzzleType {
         if (list.isBlank() || list.equals("-")) return out;
         for (String hex : list.split("/")) {
             String[] qr = hex.split(",");
-            try {
-                if (qr.length != 2) throw new NumberFormatException();
-                out.add(new ChexersReader.Hex(Integer.parseInt(qr[0].trim()), Integer.parseInt(qr[1].trim()), 0));
-            } catch (NumberFormatException e) {
-                throw new InputException(id, "'" + hex + "' is not a hex: write q,r such as -1,2");
-            }
+            Integer q = qr.length == 2 ? Numbers.intOrNull(qr[0].trim()) : null;
+            Integer r = qr.length == 2 ? Numbers.intOrNull(qr[1].trim()) : null;
+            if (q == null || r == null) throw new InputException(id, Text.quote(hex) + " is not a hex: write q,r such as -1,2");
+            out.add(new ChexersReader.Hex(q, r, 0));
         }
         return out;
     }
@@ -111,7 +110,7 @@ public final class ChexersType implements PuzzleType {
         return m;
     }
 
-    @Override public Object generator() { return new ChexersGenerator(); }
+    @Override public Callable<Integer> generator() { return new ChexersGenerate(); }
 
-    @Override public Object benchmark() { return new ChexersBench(); }
+    @Override public Callable<Integer> benchmark() { return new ChexersBench(); }
 }

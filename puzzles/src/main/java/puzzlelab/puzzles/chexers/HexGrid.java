@@ -55,7 +55,9 @@ final class HexGrid {
     int maxQ(int row) { return Math.min(radius, radius - row); }
 
     boolean onBoard(int col, int row) {
-        return Math.abs(col) <= radius && Math.abs(row) <= radius && Math.abs(col + row) <= radius;
+        long c = col;  // long: Math.abs(Integer.MIN_VALUE) is negative
+        long r = row;
+        return Math.abs(c) <= radius && Math.abs(r) <= radius && Math.abs(c + r) <= radius;
     }
 
     /** Number of the hex (col, row), or -1 when it is off the board. */

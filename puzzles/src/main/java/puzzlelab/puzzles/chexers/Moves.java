@@ -4,6 +4,8 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Numbers;
+import puzzlelab.puzzles.input.Text;
 
 /**
  * Move codes: {@code from << 4 | kind}, kind 0-5 = MOVE in direction d, 6-11 = JUMP in direction d - 6, 12 = EXIT.
@@ -43,7 +45,7 @@ final class Moves {
         return (k < 6 ? "MOVE" : "JUMP") + " from " + g.coords(from) + " to " + g.coords(to(g, code)) + ".";
     }
 
-    private static final Pattern NUMBER = Pattern.compile("-?\\d+");
+    private static final Pattern NUMBER = Pattern.compile("-?[0-9]+");
     private static final String FORMS = "use 'MOVE from (q, r) to (q, r).', 'JUMP from (q, r) to (q, r).', "
             + "'EXIT from (q, r).', or short forms 'q,r q,r' and 'exit q,r'";
 
@@ -57,19 +59,19 @@ final class Moves {
         if (t.endsWith(".")) t = t.substring(0, t.length() - 1);
         String word = t.isEmpty() || !Character.isLetter(t.charAt(0)) ? "" : t.split("[^A-Za-z]", 2)[0].toUpperCase(Locale.ROOT);
         String rest = t.substring(word.length()).replaceAll("(?i)\\b(from|to)\\b", " ");
-        if (!rest.matches("[\\s(),\\-0-9>]*")) throw new InputException(null, "'" + text + "' is not an action: " + FORMS);
+        if (!rest.matches("[\\s(),\\-0-9>]*")) throw new InputException(null, Text.quote(text) + " is not an action: " + FORMS);
         Matcher m = NUMBER.matcher(rest);
         int[] v = new int[5];
         int n = 0;
         while (m.find()) {
-            if (n == 4) throw new InputException(null, "'" + text + "' has too many numbers: " + FORMS);
-            if (m.group().length() > 5) throw new InputException(null, "'" + text + "': coordinate " + m.group() + " is off the board");
+            if (n == 4) throw new InputException(null, Text.quote(text) + " has too many numbers: " + FORMS);
+            if (m.group().length() > 5) throw new InputException(null, Text.quote(text) + ": coordinate " + m.group() + " is off the board");
             v[n++] = Integer.parseInt(m.group());
         }
         boolean exit = word.equals("EXIT") || word.equals("X");
         if (!exit && !word.isEmpty() && !word.equals("MOVE") && !word.equals("JUMP"))
-            throw new InputException(null, "'" + text + "': unknown action '" + word + "': " + FORMS);
-        if (exit != (n == 2) || (n != 2 && n != 4)) throw new InputException(null, "'" + text + "' is not an action: " + FORMS);
+            throw new InputException(null, Text.quote(text) + ": unknown action " + Text.quote(word) + ": " + FORMS);
+        if (exit != (n == 2) || (n != 2 && n != 4)) throw new InputException(null, Text.quote(text) + " is not an action: " + FORMS);
         int from = g.index(v[0], v[1]);
         if (from < 0) throw new InputException(null, "(" + v[0] + ", " + v[1] + ") is off the board");
         if (exit) return exit(from);
@@ -77,10 +79,10 @@ final class Moves {
         int dq = v[2] - v[0];
         int dr = v[3] - v[1];
         int d = HexGrid.direction(dq, dr);
-        if (d < 0) throw new InputException(null, "'" + text + "': the two hexes are not 1 or 2 steps apart in a straight line");
+        if (d < 0) throw new InputException(null, Text.quote(text) + ": the two hexes are not 1 or 2 steps apart in a straight line");
         boolean jump = dq != HexGrid.DQ[d] || dr != HexGrid.DR[d];
-        if (word.equals("MOVE") && jump) throw new InputException(null, "'" + text + "': a MOVE goes to an adjacent hex (this is a JUMP)");
-        if (word.equals("JUMP") && !jump) throw new InputException(null, "'" + text + "': a JUMP lands two hexes away (this is a MOVE)");
+        if (word.equals("MOVE") && jump) throw new InputException(null, Text.quote(text) + ": a MOVE goes to an adjacent hex (this is a JUMP)");
+        if (word.equals("JUMP") && !jump) throw new InputException(null, Text.quote(text) + ": a JUMP lands two hexes away (this is a MOVE)");
         return jump ? jump(from, d) : move(from, d);
     }
 }

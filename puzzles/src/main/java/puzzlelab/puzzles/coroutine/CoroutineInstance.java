@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Search;
@@ -36,7 +37,7 @@ final class CoroutineInstance implements Instance {
 
     private static String checked(String metric) {
         String m = metric == null ? "turns" : metric.toLowerCase(Locale.ROOT);
-        if (!METRICS.contains(m)) throw new IllegalArgumentException("unknown metric '" + metric + "' for coroutine (known: turns, moves)");
+        if (!METRICS.contains(m)) throw new IllegalArgumentException("unknown metric " + Text.quote(metric) + " for coroutine (known: turns, moves)");
         return m;
     }
 
@@ -128,11 +129,11 @@ final class CoroutineInstance implements Instance {
 
     @Override
     public String render(long[] state) {
-        return Pictures.ascii(board, state[0]);
+        return CoroutinePictures.ascii(board, state[0]);
     }
 
     @Override
     public String svg(long[] state) {
-        return Pictures.svg(board, state[0]);
+        return CoroutinePictures.svg(board, state[0]);
     }
 }

@@ -4,11 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Lines;
+import puzzlelab.puzzles.input.Numbers;
+import puzzlelab.puzzles.input.Text;
 
 /**
  * Reads boards. File: one line per square, {@code SQUARE: DIR DIR ...} (compass names in any case or digits 0..7,
  * separated by spaces or commas); {@code #} starts a comment; square 5 may be omitted or written {@code 5: goal}
- * (or {@code 5:}); a square without arrows may be written {@code 7:} or omitted; optional {@code start: A B}.
+ * (or {@code 5:}); all eight outer squares must be listed, one without arrows as {@code 7:}; optional {@code start: A B}.
  * A line {@code ---} separates boards in a file that holds several. A file may also hold one-line IDs.
  *
  * <p>ID: {@code coroutine:M1.M2.M3.M4.M6.M7.M8.M9}, each M the decimal mask of a square's directions (bit d =
@@ -23,24 +26,24 @@ final class CoroutineReader {
     }
 
     static List<Parsed> readAll(String source, String text) throws InputException {
+        return readAll(source, text, true);
+    }
+
+    /** {@code complete} = every board must list all eight outer squares (false only to detect the format). */
+    private static List<Parsed> readAll(String source, String text, boolean complete) throws InputException {
         List<Parsed> out = new ArrayList<>();
-        String[] ls = text.split("\r?\n|\r", -1);
-        Block block = new Block();
-        for (int i = 0; i < ls.length; i++) {
-            int no = i + 1;
-            String l = ls[i];
-            int hash = l.indexOf('#');
-            if (hash >= 0) l = l.substring(0, hash);
-            l = l.strip();
-            if (l.isEmpty()) continue;
+        Block block = new Block(complete);
+        for (Lines.Line line : Lines.withoutComments(text)) {
+            int no = line.number();
+            String l = line.text();
             if (l.equals("---")) {
                 if (!block.empty()) out.add(block.finish(source));
-                block = new Block();
+                block = new Block(complete);
                 continue;
             }
             if (l.toLowerCase(Locale.ROOT).startsWith("coroutine:")) {
                 if (!block.empty()) out.add(block.finish(source));
-                block = new Block();
+                block = new Block(complete);
                 String id = l.split("\\s+")[0];
                 out.add(new Parsed(parseId(source, no, id), no));
                 continue;
@@ -55,12 +58,17 @@ final class CoroutineReader {
 
     /** Collects the lines of one board. */
     private static final class Block {
+        final boolean complete;
         final int[] masks = new int[9];
         final int[] seenAt = new int[9];
         int startA = Board.DEFAULT_A;
         int startB = Board.DEFAULT_B;
         int startLine;
         int first;
+
+        Block(boolean complete) {
+            this.complete = complete;
+        }
 
         boolean empty() {
             return first == 0;
@@ -69,7 +77,7 @@ final class CoroutineReader {
         void line(String source, int no, String l) throws InputException {
             int colon = l.indexOf(':');
             if (colon < 0)
-                throw new InputException(source, no, "expected 'SQUARE: DIRECTIONS' (e.g. '1: N S'), 'start: A B' or a comment, got '" + l + "'");
+                throw new InputException(source, no, "expected 'SQUARE: DIRECTIONS' (e.g. '1: N S'), 'start: A B' or a comment, got " + Text.quote(l));
             String head = l.substring(0, colon).strip();
             String[] toks = l.substring(colon + 1).strip().isEmpty() ? new String[0] : l.substring(colon + 1).strip().split("[\\s,]+");
             if (first == 0) first = no;
@@ -92,25 +100,27 @@ final class CoroutineReader {
             int m = 0;
             for (String t : toks) {
                 int d = Rules.parseDir(t);
-                if (d < 0) throw new InputException(source, no, "'" + t + "' is not a direction: use N NE E SE S SW W NW or 0..7 (0 = N, clockwise)");
+                if (d < 0) throw new InputException(source, no, Text.quote(t) + " is not a direction: use N NE E SE S SW W NW or 0..7 (0 = N, clockwise)");
                 m |= 1 << d;
             }
             masks[sq] = m;
         }
 
         Parsed finish(String source) throws InputException {
+            for (int sq : Rules.OUTER) {
+                // a file cut short must not read as a board with empty squares (and be "proven unsolvable")
+                if (complete && seenAt[sq] == 0)
+                    throw new InputException(source, "the board starting on line " + first + " has no line for square "
+                            + (sq + 1) + ": list all eight outer squares (write '" + (sq + 1) + ":' for one without arrows)");
+            }
             return new Parsed(new Board(masks, startA, startB), first);
         }
     }
 
     private static int square(String source, int no, String t) throws InputException {
-        try {
-            int s = Integer.parseInt(t.strip());
-            if (s >= 1 && s <= 9) return s - 1;
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new InputException(source, no, "'" + t + "' is not a square: squares are numbered 1..9 row by row from the top left");
+        Integer s = Numbers.intOrNull(t.strip());
+        if (s != null && s >= 1 && s <= 9) return s - 1;
+        throw new InputException(source, no, Text.quote(t) + " is not a square: squares are numbered 1..9 row by row from the top left");
     }
 
     /** Parses {@code coroutine:M1.M2.M3.M4.M6.M7.M8.M9[@A,B]}; {@code source}/{@code line} locate errors. */
@@ -133,14 +143,9 @@ final class CoroutineReader {
                     + parts.length + " part" + (parts.length == 1 ? "" : "s"));
         int[] masks = new int[9];
         for (int i = 0; i < 8; i++) {
-            int m;
-            try {
-                m = Integer.parseInt(parts[i].strip());
-            } catch (NumberFormatException e) {
-                m = -1;
-            }
-            if (m < 0 || m > 255)
-                throw new InputException(source, line, "mask '" + parts[i] + "' for square " + (Rules.OUTER[i] + 1) + " must be a number 0..255 (bit d = direction d)");
+            Integer m = Numbers.intOrNull(parts[i].strip());
+            if (m == null || m < 0 || m > 255)
+                throw new InputException(source, line, "mask " + Text.quote(parts[i]) + " for square " + (Rules.OUTER[i] + 1) + " must be a number 0..255 (bit d = direction d)");
             masks[Rules.OUTER[i]] = m;
         }
         return new Board(masks, startA, startB);
@@ -149,7 +154,7 @@ final class CoroutineReader {
     /** True when the text reads as at least one board with some square lines or IDs. */
     static boolean looksLike(String text) {
         try {
-            return !readAll("?", text).isEmpty();
+            return !readAll("?", text, false).isEmpty();
         } catch (InputException | RuntimeException e) {
             return false;
         }

@@ -1,5 +1,6 @@
 package puzzlelab.puzzles.coroutine;
 
+import java.util.concurrent.Callable;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -76,12 +77,12 @@ public final class CoroutineType implements PuzzleType {
     }
 
     @Override
-    public Object generator() {
-        return new GenerateCommand();
+    public Callable<Integer> generator() {
+        return new CoroutineGenerate();
     }
 
     @Override
-    public Object benchmark() {
-        return new BenchCommand();
+    public Callable<Integer> benchmark() {
+        return new CoroutineBench();
     }
 }

@@ -2,6 +2,7 @@ package puzzlelab.puzzles.coroutine;
 
 import java.util.Locale;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Text;
 
 /**
  * Parses typed moves. Native: {@code A S}, {@code B NE}, {@code B -}. Also accepted: no space ({@code AS},
@@ -31,7 +32,7 @@ final class MoveParser {
         if (t.equals("-") || t.equals("PASS") || t.equals("NONE")) dir = Rules.PASS;
         else dir = Rules.parseDir(t);
         if (dir < 0 || t.isEmpty())
-            throw new InputException(null, "'" + text.strip() + "' is not a move: write the token and a direction, e.g. 'A S', 'B NE', or 'B -' to pass");
+            throw new InputException(null, Text.quote(text.strip()) + " is not a move: write the token and a direction, e.g. 'A S', 'B NE', or 'B -' to pass");
         return Moves.code(token, dir);
     }
 }

@@ -1,5 +1,9 @@
 package puzzlelab.puzzles.fifteen;
 
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import puzzlelab.puzzles.input.Numbers;
+import puzzlelab.puzzles.input.OptionChecks;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -58,8 +62,14 @@ public final class FifteenBench implements Callable<Integer> {
 
     /** Breadth-first search of a whole component (no goal): states, time and bytes per stored state. */
     private int bfsSpace() {
-        String[] rc = bfsSpace.toLowerCase().split("x");
-        Board b = new Board(Integer.parseInt(rc[0]), Integer.parseInt(rc[1]));
+        String[] rc = bfsSpace.toLowerCase(java.util.Locale.ROOT).split("x", -1);
+        Integer rows = rc.length == 2 ? Numbers.intOrNull(rc[0]) : null;
+        Integer cols = rc.length == 2 ? Numbers.intOrNull(rc[1]) : null;
+        if (rows == null || cols == null) throw OptionChecks.usage(spec, "--bfs-space must look like 3x3 or 2x5");
+        if (rows < 2 || cols < 2 || rows * cols > MAX_BFS_CELLS)
+            throw OptionChecks.usage(spec, "--bfs-space needs at least 2 rows and 2 columns and at most " + MAX_BFS_CELLS
+                    + " cells (3x4 already has 239,500,800 states), not " + bfsSpace);
+        Board b = new Board(rows, cols);
         int[] goal = new int[b.cells];
         for (int i = 0; i < goal.length; i++) goal[i] = i;
         SlidingProblem sp = new SlidingProblem(b, goal);
@@ -81,9 +91,21 @@ public final class FifteenBench implements Callable<Integer> {
         return 0;
     }
 
+    /** 3x4 / 2x6: 12!/2 states, about 4 GB of tables; 13 cells would need more than this machine has. */
+    static final int MAX_BFS_CELLS = 12;
+
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() throws Exception {
         if (bfsSpace != null) return bfsSpace();
+        OptionChecks.range(spec, "--from", from, 1, 100);
+        OptionChecks.range(spec, "--to", to, from, 100, "and not below --from");
+        OptionChecks.atLeast(spec, "--max-nodes", maxKnownNodes, 0);
+        threads = OptionChecks.threads(spec, "--threads", threads, spec.commandLine().getErr());
+        if (!heuristic.equals("manhattan") && !heuristic.equals("linear-conflict") && !heuristic.equals("pdb-555"))
+            throw OptionChecks.usage(spec, "-H must be manhattan, linear-conflict or pdb-555");
         Map<Integer, long[]> answers = answers();
         long wall0 = System.nanoTime();
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));

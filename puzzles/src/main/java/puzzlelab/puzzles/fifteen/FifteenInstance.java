@@ -6,6 +6,7 @@ import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Problem;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.PuzzleType;
 
 /** One sliding-tile position. Moves are the blank's direction: U L R D = 0 1 2 3. */
@@ -43,6 +44,12 @@ final class FifteenInstance implements Instance {
     }
 
     @Override
+    public String unavailableHeuristic(String name) {
+        return name.equals("pdb-555") ? "pdb-555 (5-5-5 pattern databases) is for the 4×4 board only; this board is "
+                + board.rows + "×" + board.cols + " (use linear-conflict or manhattan)" : null;
+    }
+
+    @Override
     public String defaultAlgorithm(String metric) {
         return "idastar";
     }
@@ -67,7 +74,7 @@ final class FifteenInstance implements Instance {
             case "D", "DOWN" -> Moves.DOWN;
             default -> -1;
         };
-        if (m < 0) throw new InputException(null, "'" + text + "' is not a move: use U, D, L or R (the blank's direction)");
+        if (m < 0) throw new InputException(null, Text.quote(text) + " is not a move: use U, D, L or R (the blank's direction)");
         return m;
     }
 

@@ -3,11 +3,14 @@ package puzzlelab.puzzles.fifteen;
 import java.util.ArrayList;
 import java.util.List;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Lines;
+import puzzlelab.puzzles.input.Numbers;
+import puzzlelab.puzzles.input.Text;
 
 /**
  * Reads sliding-tile positions. Accepted: Korf's line (16 numbers, optionally preceded by an index), a square
  * line of k² numbers, or a grid of rows (any R×C, every row the same length). 0, '_' or '.' is the blank;
- * '#' starts a comment. A file whose lines each hold an index plus 16 tiles is a set of instances.
+ * '#' starts a comment. A file of several lines that each hold 16 tiles (0..15, optionally after an index) is a set.
  */
 final class FifteenReader {
     private FifteenReader() {
@@ -21,27 +24,19 @@ final class FifteenReader {
 
     private static List<Line> lines(String source, String text) throws InputException {
         List<Line> out = new ArrayList<>();
-        String[] ls = text.split("\r?\n|\r", -1);
-        for (int i = 0; i < ls.length; i++) {
-            String l = ls[i];
-            int hash = l.indexOf('#');
-            if (hash >= 0) l = l.substring(0, hash);
-            l = l.trim();
-            if (l.isEmpty()) continue;
+        for (Lines.Line l : Lines.withoutComments(text)) {
             List<Integer> vals = new ArrayList<>();
-            for (String tok : l.split("[\\s,]+")) {
+            for (String tok : l.text().split("[\\s,]+")) {
                 if (tok.isEmpty()) continue;
                 if (tok.equals("_") || tok.equals(".")) {
                     vals.add(0);
                     continue;
                 }
-                try {
-                    vals.add(Integer.parseInt(tok));
-                } catch (NumberFormatException e) {
-                    throw new InputException(source, i + 1, "'" + tok + "' is not a tile number");
-                }
+                if (!Numbers.isInteger(tok))
+                    throw new InputException(source, l.number(), Text.quote(tok) + " is not a tile number");
+                vals.add(Numbers.parseInt(source, l.number(), tok, "tile"));
             }
-            out.add(new Line(i + 1, vals));
+            out.add(new Line(l.number(), vals));
         }
         return out;
     }
@@ -58,12 +53,16 @@ final class FifteenReader {
     static List<Position> readAll(String source, String text) throws InputException {
         List<Line> ls = lines(source, text);
         if (ls.isEmpty()) throw new InputException(source, "is empty: expected tile numbers");
-        if (ls.size() > 1 && ls.stream().allMatch(l -> l.values.size() == 17)) {
+        if (ls.size() > 1 && ls.stream().allMatch(FifteenReader::korfLine)) {
             List<Position> out = new ArrayList<>();
-            for (Line l : ls) {
-                int[] t = l.values.subList(1, 17).stream().mapToInt(Integer::intValue).toArray();
+            for (int k = 0; k < ls.size(); k++) {
+                Line l = ls.get(k);
+                boolean indexed = l.values.size() == 17;
+                int[] t = l.values.subList(indexed ? 1 : 0, l.values.size()).stream().mapToInt(Integer::intValue).toArray();
+                if (indexed && l.values.get(0) < 0)
+                    throw new InputException(source, l.number, "instance index " + l.values.get(0) + " is negative");
                 validate(source, l.number, 4, 4, t);
-                out.add(new Position(4, 4, t, "#" + l.values.get(0)));
+                out.add(new Position(4, 4, t, "#" + (indexed ? l.values.get(0) : k + 1)));
             }
             return out;
         }
@@ -73,7 +72,10 @@ final class FifteenReader {
     private static Position read(String source, List<Line> ls) throws InputException {
         if (ls.size() == 1) {
             List<Integer> v = ls.get(0).values;
-            if (v.size() == 17) v = v.subList(1, 17);  // Korf's leading index
+            if (v.size() == 17) {  // Korf's leading index
+                if (v.get(0) < 0) throw new InputException(source, ls.get(0).number, "instance index " + v.get(0) + " is negative");
+                v = v.subList(1, 17);
+            }
             int k = (int) Math.round(Math.sqrt(v.size()));
             if (k * k != v.size() || k < 2)
                 throw new InputException(source, ls.get(0).number, "a one-line position needs k² numbers (16 for the 15-puzzle), found " + v.size());
@@ -95,9 +97,26 @@ final class FifteenReader {
         return new Position(rows, cols, t, null);
     }
 
+    /**
+     * A line of a Korf set: 16 tiles, with or without a leading index, whose tiles are 0..15 once each (so a 16-column
+     * grid, whose rows cannot each hold 0..15, is never taken for a set).
+     */
+    private static boolean korfLine(Line l) {
+        int n = l.values.size();
+        if (n != 16 && n != 17) return false;
+        boolean[] seen = new boolean[16];
+        for (int x : l.values.subList(n - 16, n)) {
+            if (x < 0 || x > 15 || seen[x]) return false;
+            seen[x] = true;
+        }
+        return true;
+    }
+
     private static void validate(String source, int line, int rows, int cols, int[] t) throws InputException {
-        int n = rows * cols;
-        if (n > 256) throw new InputException(source, line, "boards up to 256 cells are supported, this one has " + n);
+        long cells = (long) rows * cols;
+        if (cells > 256)
+            throw new InputException(source, line, "boards up to 256 cells are supported, this one has " + cells);
+        int n = (int) cells;
         boolean[] seen = new boolean[n];
         for (int x : t) {
             if (x < 0 || x >= n) throw new InputException(source, line, "tile " + x + " is out of range 0.." + (n - 1));

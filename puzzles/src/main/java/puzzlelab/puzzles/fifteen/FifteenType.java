@@ -1,15 +1,19 @@
 package puzzlelab.puzzles.fifteen;
 
+import java.util.concurrent.Callable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.PuzzleType;
+import puzzlelab.puzzles.input.Numbers;
+import puzzlelab.puzzles.input.Text;
 
 /** The n×m sliding-tile puzzle (15-puzzle), the engine's benchmark with Korf's 100 instances built in. */
 public final class FifteenType implements PuzzleType {
@@ -24,7 +28,7 @@ public final class FifteenType implements PuzzleType {
 
     @Override
     public List<String> formats() {
-        return List.of("Korf line: 16 tile numbers, 0 = blank, optional leading index (a file of such lines is a set)",
+        return List.of("Korf line: 16 tile numbers, 0 = blank, optional leading index (a file of such lines, with or without the index, is a set)",
                 "grid: R rows of C numbers (any n×m), 0 / _ / . = blank, # comments",
                 "ID: fifteen:korf-N | fifteen:T.T.T... (k² tiles) | fifteen:RxC:T.T.T...",
                 "moves: the direction the blank moves, U D L R (native solution: one line of letters)");
@@ -60,14 +64,9 @@ public final class FifteenType implements PuzzleType {
     public Instance readId(String id) throws InputException {
         String body = id.substring(id.indexOf(':') + 1);
         if (body.startsWith("korf-")) {
-            int n;
-            try {
-                n = Integer.parseInt(body.substring(5));
-            } catch (NumberFormatException e) {
-                throw new InputException(id, "expected fifteen:korf-N with N in 1..100");
-            }
+            Integer n = Numbers.intOrNull(body.substring(5));
             List<FifteenReader.Position> k = korf();
-            if (n < 1 || n > k.size()) throw new InputException(id, "Korf's instances are numbered 1..100");
+            if (n == null || n < 1 || n > k.size()) throw new InputException(id, "Korf's instances are fifteen:korf-1 .. fifteen:korf-100");
             return new FifteenInstance(this, id, 4, 4, k.get(n - 1).tiles());
         }
         String dims = null;
@@ -78,17 +77,14 @@ public final class FifteenType implements PuzzleType {
         }
         String text = body.replace('.', ' ');
         if (dims != null) {
-            String[] rc = dims.toLowerCase().split("x");
-            int rows;
-            int cols;
-            try {
-                rows = Integer.parseInt(rc[0]);
-                cols = Integer.parseInt(rc[1]);
-            } catch (RuntimeException e) {
-                throw new InputException(id, "dimensions must look like 3x4");
-            }
+            String[] rc = dims.toLowerCase(Locale.ROOT).split("x", -1);
+            Integer rows = rc.length == 2 ? Numbers.intOrNull(rc[0]) : null;
+            Integer cols = rc.length == 2 ? Numbers.intOrNull(rc[1]) : null;
+            if (rows == null || cols == null) throw new InputException(id, "dimensions must look like 3x4");
+            if (rows < 2 || cols < 2 || (long) rows * cols > 256)
+                throw new InputException(id, "a board needs at least 2 rows and 2 columns and at most 256 cells, not " + Text.shown(dims));
             String[] toks = text.trim().split("\\s+");
-            if (toks.length != rows * cols) throw new InputException(id, "expected " + rows * cols + " tiles for " + dims);
+            if (toks.length != rows * cols) throw new InputException(id, "expected " + rows * cols + " tiles for " + dims + ", found " + toks.length);
             StringBuilder grid = new StringBuilder();
             for (int r = 0; r < rows; r++) {
                 for (int c = 0; c < cols; c++) grid.append(toks[r * cols + c]).append(' ');
@@ -108,7 +104,7 @@ public final class FifteenType implements PuzzleType {
     }
 
     @Override
-    public Object benchmark() {
+    public Callable<Integer> benchmark() {
         return new FifteenBench();
     }
 

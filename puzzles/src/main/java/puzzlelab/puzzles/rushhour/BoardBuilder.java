@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Text;
 
 /**
  * Collects pieces from any input format and validates them into a {@link Board}: size, lengths, cells on the
@@ -13,6 +14,7 @@ import puzzlelab.puzzles.InputException;
  */
 final class BoardBuilder {
     static final int MAX_SIZE = 30;
+    static final int MAX_NAME = 8;
 
     private record Piece(String name, boolean horizontal, int length, int col, int row, int line) {
     }
@@ -76,12 +78,14 @@ final class BoardBuilder {
         for (int i = 0; i < pieces.size(); i++) {
             Piece p = pieces.get(i);
             if (p.name.isEmpty()) throw error(p.line, "a vehicle has no name");
+            if (p.name.length() > MAX_NAME || !p.name.codePoints().allMatch(Character::isLetterOrDigit))
+                throw error(p.line, "vehicle name " + Text.quote(p.name) + " must be 1.." + MAX_NAME + " letters or digits");
             Integer seen = lineOf.putIfAbsent(p.name, p.line);
             if (seen != null)
                 throw error(p.line, "vehicle name " + p.name + " is used twice"
                         + (seen > 0 ? " (lines " + seen + " and " + p.line + ")" : ""));
-            if (p.length < 1 || p.length > n)
-                throw error(p.line, "vehicle " + p.name + " has length " + p.length + " (1.." + n + " on this board)");
+            if (p.length < 2 || p.length > n)
+                throw error(p.line, "vehicle " + p.name + " has length " + p.length + " (2.." + n + " on this board)");
             int endCol = p.col + (p.horizontal ? p.length - 1 : 0);
             int endRow = p.row + (p.horizontal ? 0 : p.length - 1);
             if (p.col < 0 || p.row < 0 || endCol >= n || endRow >= n)

@@ -4,7 +4,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Lines;
+import puzzlelab.puzzles.input.Numbers;
 
 /**
  * Michael Fogleman's board string: n² characters row by row from the top-left; {@code o} or {@code .} empty,
@@ -26,14 +29,7 @@ final class FoglemanText {
 
     private static List<Line> lines(String text) {
         List<Line> out = new ArrayList<>();
-        String[] ls = text.split("\r?\n|\r", -1);
-        for (int i = 0; i < ls.length; i++) {
-            String l = ls[i];
-            int hash = l.indexOf('#');
-            if (hash >= 0) l = l.substring(0, hash);
-            l = l.replace("\uFEFF", "").trim();
-            if (!l.isEmpty()) out.add(new Line(i + 1, l.split("\\s+")));
-        }
+        for (Lines.Line l : Lines.withoutComments(text)) out.add(new Line(l.number(), l.text().split("\\s+")));
         return out;
     }
 
@@ -50,22 +46,30 @@ final class FoglemanText {
         return k >= 2 && k * k == len;
     }
 
+    /** Every line a board token whose shape fits (n² cells, or rows split by '/'), or n lines of n cells. */
     static boolean looksLike(String text) {
         List<Line> ls = lines(text);
         if (ls.isEmpty()) return false;
+        if (grid(ls)) return true;
         for (Line l : ls) {
             String b = boardToken(l);
-            if (b == null) return false;
+            if (b == null || (b.indexOf('/') < 0 && !square(b.length()))) return false;
         }
         return true;
+    }
+
+    private static boolean grid(List<Line> ls) {
+        int w = ls.get(0).tokens[0].length();
+        return ls.size() > 1 && ls.size() == w && ls.stream().allMatch(l -> l.tokens.length == 1
+                && l.tokens[0].length() == w && boardChars(l.tokens[0]));
     }
 
     /** The board token of a line ({@code BOARD} or {@code MOVES BOARD [CLUSTER]}), or null. */
     private static String boardToken(Line l) {
         String[] t = l.tokens;
         if (t.length == 1 && boardChars(t[0])) return t[0];
-        if (t.length >= 2 && t.length <= 3 && t[0].matches("\\d+") && boardChars(t[1])
-                && (t.length == 2 || t[2].matches("\\d+"))) return t[1];
+        if (t.length >= 2 && t.length <= 3 && Numbers.intOrNull(t[0]) != null && boardChars(t[1])
+                && (t.length == 2 || Numbers.intOrNull(t[2]) != null)) return t[1];
         return null;
     }
 
@@ -74,9 +78,7 @@ final class FoglemanText {
         if (ls.isEmpty()) throw new InputException(source, "is empty: expected a board string such as "
                 + "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
         // n lines of n characters = one grid
-        int w = ls.get(0).tokens[0].length();
-        if (ls.size() > 1 && ls.size() == w && ls.stream().allMatch(l -> l.tokens.length == 1
-                && l.tokens[0].length() == w && boardChars(l.tokens[0]))) {
+        if (grid(ls)) {
             StringBuilder sb = new StringBuilder();
             for (Line l : ls) sb.append(l.tokens[0]);
             return List.of(new Entry(parse(source, ls.get(0).number, sb.toString()), ls.get(0).number, null, sb.toString()));
@@ -86,8 +88,8 @@ final class FoglemanText {
             String b = boardToken(l);
             if (b == null)
                 throw new InputException(source, l.number, "expected a board string (o . empty, x wall, A red car, "
-                        + "B-Z vehicles) or a database line 'MOVES BOARD CLUSTER', found '" + String.join(" ", l.tokens) + "'");
-            Integer moves = l.tokens.length >= 2 ? Integer.valueOf(l.tokens[0]) : null;
+                        + "B-Z vehicles) or a database line 'MOVES BOARD CLUSTER', found " + Text.quote(String.join(" ", l.tokens)));
+            Integer moves = l.tokens.length >= 2 ? Numbers.parseInt(source, l.number, l.tokens[0], "the move count", 0, 1_000_000) : null;
             out.add(new Entry(parse(source, l.number, b), l.number, moves, b));
         }
         return out;
@@ -102,7 +104,7 @@ final class FoglemanText {
             n = rows.length;
             for (String r : rows)
                 if (r.length() != n)
-                    throw new InputException(source, line, "with '/' between rows every row needs " + n + " cells, found '" + r + "'");
+                    throw new InputException(source, line, "with '/' between rows every row needs " + n + " cells, found " + Text.quote(r));
             cells = s.replace("/", "");
         } else {
             cells = s;
@@ -122,7 +124,7 @@ final class FoglemanText {
                 continue;
             }
             if (c < 'A' || c > 'Z')
-                throw new InputException(source, line, "character '" + c + "' at " + BoardBuilder.where(i % n, i / n)
+                throw new InputException(source, line, "character " + Text.quoteChar(c) + " at " + BoardBuilder.where(i % n, i / n)
                         + " is not a board cell (o . empty, x wall, A-Z vehicles)");
             pieces.computeIfAbsent(c, k -> new ArrayList<>()).add(i);
         }

@@ -3,6 +3,9 @@ package puzzlelab.puzzles.rushhour;
 import java.util.ArrayList;
 import java.util.List;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Lines;
+import puzzlelab.puzzles.input.Numbers;
+import puzzlelab.puzzles.input.Text;
 
 /**
  * The INF421 (École Polytechnique) card format used for the ThinkFun cards: line 1 the board size n, line 2 the
@@ -17,12 +20,9 @@ final class Inf421 {
 
     private static List<String[]> lines(String text, List<Integer> numbers) {
         List<String[]> out = new ArrayList<>();
-        String[] ls = text.split("\r?\n|\r", -1);
-        for (int i = 0; i < ls.length; i++) {
-            String l = ls[i].replace("\uFEFF", "").trim();
-            if (l.isEmpty()) continue;
-            out.add(l.split("\\s+"));
-            numbers.add(i + 1);
+        for (Lines.Line l : Lines.nonBlank(text)) {
+            out.add(l.text().split("\\s+"));
+            numbers.add(l.number());
         }
         return out;
     }
@@ -30,7 +30,7 @@ final class Inf421 {
     static boolean looksLike(String text) {
         List<String[]> ls = lines(text, new ArrayList<>());
         if (ls.size() < 3 || ls.get(0).length != 1 || ls.get(1).length != 1) return false;
-        if (!ls.get(0)[0].matches("\\d+") || !ls.get(1)[0].matches("\\d+")) return false;
+        if (Numbers.intOrNull(ls.get(0)[0]) == null || Numbers.intOrNull(ls.get(1)[0]) == null) return false;
         String[] v = ls.get(2);
         return v.length == 5 && v[1].matches("[hvHV]");
     }
@@ -52,7 +52,7 @@ final class Inf421 {
             boolean h;
             if (t[1].equalsIgnoreCase("h")) h = true;
             else if (t[1].equalsIgnoreCase("v")) h = false;
-            else throw new InputException(source, line, "orientation must be h or v, found '" + t[1] + "'");
+            else throw new InputException(source, line, "orientation must be h or v, found " + Text.quote(t[1]));
             int len = parse(source, line, t[2], "length");
             int x = parse(source, line, t[3], "x");
             int y = parse(source, line, t[4], "y");
@@ -67,10 +67,6 @@ final class Inf421 {
     }
 
     private static int parse(String source, int line, String s, String what) throws InputException {
-        try {
-            return Integer.parseInt(s);
-        } catch (NumberFormatException e) {
-            throw new InputException(source, line, what + " must be a whole number, found '" + s + "'");
-        }
+        return Numbers.parseInt(source, line, s, what);
     }
 }

@@ -1,5 +1,6 @@
 package puzzlelab.puzzles.rushhour;
 
+import java.util.concurrent.Callable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -8,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.PuzzleType;
 
@@ -95,12 +97,8 @@ public final class RushHourType implements PuzzleType {
     }
 
     private static int number(String id, String s, int max, String help) throws InputException {
-        try {
-            int k = Integer.parseInt(s);
-            if (k >= 1 && k <= max) return k;
-        } catch (NumberFormatException e) {
-            // reported below
-        }
+        Integer k = Numbers.intOrNull(s);
+        if (k != null && k >= 1 && k <= max) return k;
         throw new InputException(id, help);
     }
 
@@ -129,12 +127,12 @@ public final class RushHourType implements PuzzleType {
     }
 
     @Override
-    public Object generator() {
-        return new GenerateCommand();
+    public Callable<Integer> generator() {
+        return new RushHourGenerate();
     }
 
     @Override
-    public Object benchmark() {
-        return new BenchCommand();
+    public Callable<Integer> benchmark() {
+        return new RushHourBench();
     }
 }

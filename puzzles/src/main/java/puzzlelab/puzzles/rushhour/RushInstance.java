@@ -8,6 +8,8 @@ import java.util.regex.Pattern;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Problem;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Numbers;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.PuzzleAlgorithm;
 import puzzlelab.engine.SearchOptions;
@@ -51,7 +53,7 @@ final class RushInstance implements Instance {
     private static boolean steps(String metric) {
         if (metric == null || metric.equals("moves")) return false;
         if (metric.equals("steps")) return true;
-        throw new IllegalArgumentException("unknown metric '" + metric + "' (known: moves, steps)");
+        throw new IllegalArgumentException("unknown metric " + Text.quote(metric) + " (known: moves, steps)");
     }
 
     @Override
@@ -118,20 +120,16 @@ final class RushInstance implements Instance {
         if (!m.matches()) m = WITH_SIGN.matcher(t);
         if (!m.matches()) m = LETTERS_DIGITS.matcher(t);
         if (!m.matches())
-            throw new InputException(null, "'" + text + "' is not a move: write VEHICLE,DISTANCE such as X,3 or A,-1 "
+            throw new InputException(null, Text.quote(text) + " is not a move: write VEHICLE,DISTANCE such as X,3 or A,-1 "
                     + "(also X+3, X-1, X 3); positive = right or down");
         String name = m.group(1).trim();
         int v = board.indexOf(name);
-        if (v < 0) throw new InputException(null, "there is no vehicle named '" + name + "' on this board");
-        int d;
-        try {
-            d = Integer.parseInt(m.group(2).replace("+", ""));
-        } catch (NumberFormatException e) {
-            throw new InputException(null, "'" + m.group(2) + "' is not a distance");
-        }
+        if (v < 0) throw new InputException(null, "there is no vehicle named " + Text.quote(name) + " on this board");
+        Integer d = Numbers.intOrNull(m.group(2).replace("+", ""));
+        if (d == null) throw new InputException(null, Text.quote(m.group(2)) + " is not a distance");
         if (d == 0) throw new InputException(null, "a move must slide the vehicle at least one cell");
-        if (Math.abs(d) >= board.n)
-            throw new InputException(null, "vehicle " + board.vehicles[v].name() + " cannot slide " + Math.abs(d)
+        if (d <= -board.n || d >= board.n)
+            throw new InputException(null, "vehicle " + board.vehicles[v].name() + " cannot slide " + Math.abs((long) d)
                     + " cells on a " + board.n + "×" + board.n + " board");
         return Packed.code(v, d);
     }
@@ -159,12 +157,12 @@ final class RushInstance implements Instance {
 
     @Override
     public String render(long[] state) {
-        return Pictures.ascii(board, positions(state));
+        return RushHourPictures.ascii(board, positions(state));
     }
 
     @Override
     public String svg(long[] state) {
-        return Pictures.svg(board, positions(state));
+        return RushHourPictures.svg(board, positions(state));
     }
 
     @Override

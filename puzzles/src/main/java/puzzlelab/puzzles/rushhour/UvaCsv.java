@@ -5,7 +5,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Lines;
+import puzzlelab.puzzles.input.Numbers;
 
 /**
  * The UvA course's board CSV, {@code car,orientation,col,row,length}: 1-based, column from the left, row from the
@@ -14,23 +17,25 @@ import puzzlelab.puzzles.InputException;
  * <p>Older files in circulation are read too (see the notes): header {@code row,col} (in every known file the first
  * number is still the column; rows count from the bottom when the red car says so) and the 2020 header
  * {@code "x,y"} (y from the bottom, vertical vehicles anchored at their bottom cell). The size comes from the file
- * name ({@code Rushhour6x6_1.csv}) or else is the smallest that holds every vehicle with the red car in the exit row.
+ * name ({@code Rushhour6x6_1.csv}; it must be square) or else is the span of the vehicles, accepted only when the red
+ * car is in that board's exit row: a guessed size would add empty rows or columns and change the puzzle.
  */
 final class UvaCsv {
     static final String RED = "X";
     private static final Pattern SIZE_IN_NAME = Pattern.compile("(\\d+)[xX](\\d+)");
+    private static final Pattern UVA_NAME = Pattern.compile("(?i)rushhour(\\d+)x(\\d+)");
 
     private UvaCsv() {
     }
 
     private static String normalize(String line) {
-        return line.replace("\uFEFF", "").replace("\"", "").replace(" ", "").replace("\t", "").trim()
+        return line.replace("\"", "").replace(" ", "").replace("\t", "").trim()
                 .toLowerCase(Locale.ROOT);
     }
 
     static boolean looksLike(String text) {
-        for (String l : text.split("\r?\n|\r")) {
-            String s = normalize(l);
+        for (Lines.Line l : Lines.nonBlank(text)) {
+            String s = normalize(l.text());
             if (s.isEmpty()) continue;
             return s.startsWith("car,orientation,");
         }
@@ -43,7 +48,7 @@ final class UvaCsv {
     private enum Mode { COL_ROW_TOP, X_Y_BOTTOM, ROW_COL_HEADER }
 
     static Board read(String source, String text) throws InputException {
-        String[] lines = text.split("\r?\n|\r", -1);
+        String[] lines = Lines.all(text);
         Mode mode = null;
         List<Row> rows = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
@@ -55,18 +60,18 @@ final class UvaCsv {
                     case "car,orientation,x,y,length" -> Mode.X_Y_BOTTOM;
                     case "car,orientation,row,col,length" -> Mode.ROW_COL_HEADER;
                     default -> throw new InputException(source, i + 1,
-                            "unknown header '" + lines[i].trim() + "': expected car,orientation,col,row,length");
+                            "unknown header " + Text.quote(lines[i].trim()) + ": expected car,orientation,col,row,length");
                 };
                 continue;
             }
             String[] f = s.split(",", -1);
             if (f.length != 5)
                 throw new InputException(source, i + 1, "expected 5 fields car,orientation,col,row,length, found " + f.length);
-            String name = lines[i].replace("\uFEFF", "").replace("\"", "").split(",")[0].trim();
+            String name = lines[i].replace("\"", "").split(",", -1)[0].strip();
             boolean h;
             if (f[1].equals("h")) h = true;
             else if (f[1].equals("v")) h = false;
-            else throw new InputException(source, i + 1, "orientation must be H or V, found '" + f[1] + "'");
+            else throw new InputException(source, i + 1, "orientation must be H or V, found " + Text.quote(f[1]));
             int a = number(source, i + 1, f[2], "column");
             int b = number(source, i + 1, f[3], "row");
             int len = number(source, i + 1, f[4], "length");
@@ -87,7 +92,7 @@ final class UvaCsv {
             int n = named != null ? named : Math.max(extent, 2);
             fromBottom = red.b == n - Board.exitRow(n) && red.b != Board.exitRow(n) + 1;
         }
-        int n = named != null ? named : inferSize(extent, red.b, fromBottom);
+        int n = named != null ? named : inferSize(source, extent, red, fromBottom);
         BoardBuilder bb = new BoardBuilder(source).size(n, 0).red(RED);
         for (Row r : rows) {
             int col = r.a - 1;
@@ -97,36 +102,44 @@ final class UvaCsv {
         return bb.build();
     }
 
-    /**
-     * Smallest size ≥ extent whose exit row is the red car's row (1-based {@code redRow}); when none is, the
-     * largest size that fits the red car's row, so that the builder names the vehicle that sticks out.
-     */
-    private static int inferSize(int extent, int redRow, boolean fromBottom) {
-        int fitting = 0;
-        for (int n = 2; n <= Math.max(extent, 2 * redRow + 2); n++) {
-            int want = fromBottom ? n - Board.exitRow(n) : Board.exitRow(n) + 1;
-            if (want != redRow) continue;
-            if (n >= extent) return n;
-            fitting = n;
-        }
-        return fitting > 0 ? fitting : Math.max(2, extent);
+    /** The vehicles' span, when the red car is in that board's exit row; otherwise the file must name its size. */
+    private static int inferSize(String source, int extent, Row red, boolean fromBottom) throws InputException {
+        int n = Math.max(2, extent);
+        int want = fromBottom ? n - Board.exitRow(n) : Board.exitRow(n) + 1;
+        if (red.b != want)
+            throw new InputException(source, red.line, "cannot tell the board size: the vehicles span " + n + "×" + n
+                    + ", whose exit row is " + want + ", but the red car X is in row " + red.b
+                    + "; name the file with its size, like Rushhour6x6_1.csv");
+        return n;
     }
 
-    private static Integer sizeFromName(String source) {
+    /** The size the file name states ({@code Rushhour6x6_1.csv}), or null. */
+    private static Integer sizeFromName(String source) throws InputException {
         if (source == null) return null;
         String base = source.replace('\\', '/');
         base = base.substring(base.lastIndexOf('/') + 1);
+        Matcher uva = UVA_NAME.matcher(base);
+        if (uva.find()) {
+            if (!uva.group(1).equals(uva.group(2)))
+                throw new InputException(source, "the file name says " + uva.group(1) + "x" + uva.group(2)
+                        + ", but Rush Hour boards are square (NxN)");
+            return size(source, uva.group(1));
+        }
         Matcher m = SIZE_IN_NAME.matcher(base);
-        while (m.find()) if (m.group(1).equals(m.group(2))) return Integer.parseInt(m.group(1));
+        while (m.find()) if (m.group(1).equals(m.group(2))) return size(source, m.group(1));
         return null;
     }
 
+    private static int size(String source, String digits) throws InputException {
+        Integer n = Numbers.intOrNull(digits);
+        if (n == null || n < 2 || n > BoardBuilder.MAX_SIZE)
+            throw new InputException(source, "the file name gives board size " + Text.shown(digits) + "; sizes are 2.."
+                    + BoardBuilder.MAX_SIZE);
+        return n;
+    }
+
     private static int number(String source, int line, String s, String what) throws InputException {
-        try {
-            return Integer.parseInt(s);
-        } catch (NumberFormatException e) {
-            throw new InputException(source, line, what + " must be a whole number, found '" + s + "'");
-        }
+        return Numbers.parseInt(source, line, s, what);
     }
 
     /** The board as a UvA CSV (current format). */

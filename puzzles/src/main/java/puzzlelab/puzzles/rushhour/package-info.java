@@ -34,7 +34,7 @@
  *
  * <h2>Commands</h2>
  * {@code puzzlelab generate rushhour --size 6 --min-moves 40 [--count K] [--seed S] [--walls W] [--format csv]}
- * ({@link puzzlelab.puzzles.rushhour.GenerateCommand}) and {@code puzzlelab bench rushhour}
- * ({@link puzzlelab.puzzles.rushhour.BenchCommand}).
+ * ({@link puzzlelab.puzzles.rushhour.RushHourGenerate}) and {@code puzzlelab bench rushhour}
+ * ({@link puzzlelab.puzzles.rushhour.RushHourBench}).
  */
 package puzzlelab.puzzles.rushhour;

@@ -6,6 +6,7 @@ import puzzlelab.engine.Problem;
 import puzzlelab.engine.Successors;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.PuzzleType;
 
 /** A template instance: state = the current number in one long; move 0 = "+1", move 1 = "*2". */
@@ -60,7 +61,7 @@ final class TemplateInstance implements Instance {
         return switch (text.trim()) {
             case "+1" -> 0;
             case "*2" -> 1;
-            default -> throw new InputException(null, "'" + text + "' is not a move: use +1 or *2");
+            default -> throw new InputException(null, Text.quote(text) + " is not a move: use +1 or *2");
         };
     }
 

@@ -3,6 +3,9 @@ package puzzlelab.puzzles.template;
 import java.util.List;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Lines;
+import puzzlelab.puzzles.input.Numbers;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.PuzzleType;
 
 /**
@@ -32,8 +35,10 @@ public final class TemplateType implements PuzzleType {
 
     @Override
     public Instance read(String source, String text) throws InputException {
-        String[] t = text.strip().split("\\s+");
-        if (t.length != 3 || !t[0].equals("template")) throw new InputException(source, 1, "expected 'template START TARGET'");
+        List<Lines.Line> ls = Lines.withoutComments(text);
+        String[] t = ls.size() == 1 ? ls.get(0).text().split("\\s+") : new String[0];
+        if (t.length != 3 || !t[0].equals("template"))
+            throw new InputException(source, ls.isEmpty() ? 0 : ls.get(0).number(), "expected one line 'template START TARGET'");
         return parse(source, t[1], t[2]);
     }
 
@@ -45,13 +50,9 @@ public final class TemplateType implements PuzzleType {
     }
 
     private Instance parse(String source, String a, String b) throws InputException {
-        try {
-            long start = Long.parseLong(a);
-            long target = Long.parseLong(b);
-            if (start < 0 || target < 0) throw new InputException(source, "numbers must not be negative");
-            return new TemplateInstance(this, source, start, target);
-        } catch (NumberFormatException e) {
-            throw new InputException(source, "'" + a + "' and '" + b + "' must be whole numbers");
-        }
+        long start = Numbers.parseLong(source, 0, a, "START");
+        long target = Numbers.parseLong(source, 0, b, "TARGET");
+        if (start < 0 || target < 0) throw new InputException(source, "numbers must not be negative");
+        return new TemplateInstance(this, source, start, target);
     }
 }

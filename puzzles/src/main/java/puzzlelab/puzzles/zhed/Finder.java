@@ -8,7 +8,7 @@ import java.util.SplittableRandom;
 import puzzlelab.engine.Stats;
 
 /**
- * Rounds of the {@link Planner}. A greedy planner often gets stuck with a plan that is complete but for one or two
+ * Rounds of the {@link BackwardPlanner}. A greedy planner often gets stuck with a plan that is complete but for one or two
  * moves whose missing cells only tiles already used elsewhere could fill; so rounds alternate:
  * <ul>
  *   <li>fresh rounds: one planner per possible final move (tile on a goal's line toward it), side by side, so one
@@ -26,7 +26,7 @@ final class Finder {
     private final Stats stats;
     private final SplittableRandom rnd;
     private final List<int[]> finals = new ArrayList<>();
-    private List<Planner> live = new ArrayList<>();
+    private List<BackwardPlanner> live = new ArrayList<>();
     private int round;
     private long roundStart;
     private long roundBudget;
@@ -52,13 +52,13 @@ final class Finder {
     }
 
     private void startRound() {
-        for (Planner p : live) keepBest(p);
+        for (BackwardPlanner p : live) keepBest(p);
         round++;
         live = new ArrayList<>();
         if (round % 2 == 0 && bestPlan != null) {
             for (int i = 0; i < REPAIRS; i++) {
                 int[][] ruined = ruin(bestPlan);
-                Planner p = new Planner(lv, stats, ruined[0], ruined[1]);
+                BackwardPlanner p = new BackwardPlanner(lv, stats, ruined[0], ruined[1]);
                 configure(p, (round / 2) % 4, rnd.nextLong());
                 live.add(p);
             }
@@ -66,7 +66,7 @@ final class Finder {
         } else {
             int kind = (round / 2) % 4;
             for (int[] f : finals) {
-                Planner p = new Planner(lv, stats, f[0], f[1]);
+                BackwardPlanner p = new BackwardPlanner(lv, stats, f[0], f[1]);
                 configure(p, kind, rnd.nextLong());
                 if (round == 1) p.noise = 0;
                 live.add(p);
@@ -76,14 +76,14 @@ final class Finder {
         roundStart = stats.expanded;
     }
 
-    private static void configure(Planner p, int kind, long seed) {
+    private static void configure(BackwardPlanner p, int kind, long seed) {
         p.lookahead = kind == 0 || kind == 2;
         p.setKey = kind < 2;
         p.noise = kind % 2 == 0 ? 6 : 12;
         p.rnd = new SplittableRandom(seed);
     }
 
-    private void keepBest(Planner p) {
+    private void keepBest(BackwardPlanner p) {
         int[][] plan = p.bestPlan();
         if (plan == null) return;
         int score = p.bestScore();
@@ -131,8 +131,8 @@ final class Finder {
         if (hopeless) return false;
         long stop = stats.expanded + budget;
         while (stats.expanded < stop) {
-            for (Iterator<Planner> it = live.iterator(); it.hasNext(); ) {
-                Planner p = it.next();
+            for (Iterator<BackwardPlanner> it = live.iterator(); it.hasNext(); ) {
+                BackwardPlanner p = it.next();
                 if (p.run(256)) {
                     if (p.solution != null) {
                         solution = p.solution;

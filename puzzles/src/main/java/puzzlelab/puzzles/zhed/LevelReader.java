@@ -3,7 +3,10 @@ package puzzlelab.puzzles.zhed;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.ArrayList;
 import java.util.List;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Lines;
+import puzzlelab.puzzles.input.Numbers;
 
 /**
  * Reads the two level formats, told apart by content.
@@ -12,9 +15,9 @@ import puzzlelab.puzzles.InputException;
  *       per tile or goal; X = column, Y = row, both from 0; value &gt; 0 is a number tile, value ≤ 0 a goal.</li>
  *   <li><b>Character grid</b> (glguy, gregorybchris rows, mikkelschmidt): one line per row; {@code .} or {@code -}
  *       empty, {@code 1}-{@code 9} a tile, {@code X} {@code x} or {@code @} a goal, {@code o} pre-filled; spaces
- *       between cells are optional. Short rows are padded with empty cells.</li>
+ *       between cells are optional; every row has the same number of cells.</li>
  * </ul>
- * Blank lines and lines starting with {@code #} are ignored in both.
+ * Blank lines and {@code #} comments are ignored in both.
  */
 public final class LevelReader {
     static final int MAX_SIDE = 64;
@@ -27,23 +30,18 @@ public final class LevelReader {
 
     private static List<Line> lines(String text) {
         List<Line> out = new ArrayList<>();
-        String[] raw = text.split("\r?\n|\r", -1);
-        for (int i = 0; i < raw.length; i++) {
-            String t = raw[i].strip();
-            if (t.isEmpty() || t.startsWith("#")) continue;
-            out.add(new Line(i + 1, t));
-        }
+        for (Lines.Line l : Lines.withoutComments(text)) out.add(new Line(l.number(), l.text()));
         return out;
     }
 
     /** True when the text looks like an IART level (first line two integers, then lines of three). */
     static boolean looksLikeIart(String text) {
         List<Line> ls = lines(text);
-        if (ls.size() < 2 || !ls.get(0).text.matches("\\d+\\s+\\d+")) return false;
+        if (ls.size() < 2 || !ls.get(0).text.matches("[0-9]+\\s+[0-9]+")) return false;
         boolean goal = false;
         for (int i = 1; i < ls.size(); i++) {
-            if (!ls.get(i).text.matches("\\d+\\s+\\d+\\s+-?\\d+")) return false;
-            if (ls.get(i).text.matches(".*\\s-\\d+|.*\\s0")) goal = true;
+            if (!ls.get(i).text.matches("[0-9]+\\s+[0-9]+\\s+-?[0-9]+")) return false;
+            if (ls.get(i).text.matches(".*\\s-[0-9]+|.*\\s0+")) goal = true;
         }
         return goal;
     }
@@ -67,15 +65,15 @@ public final class LevelReader {
     public static Level read(String source, String text) throws InputException {
         List<Line> ls = lines(text);
         if (ls.isEmpty()) throw new InputException(source, "is empty: expected a ZHED level (IART 'W H' + 'X Y V' lines, or a grid)");
-        if (ls.get(0).text.matches("-?\\d+\\s+-?\\d+")) return readIart(source, ls);
+        if (ls.get(0).text.matches("-?[0-9]+\\s+-?[0-9]+")) return readIart(source, ls);
         return readGrid(source, ls);
     }
 
     private static Level readIart(String source, List<Line> ls) throws InputException {
         String[] wh = ls.get(0).text.split("\\s+");
-        int w = Integer.parseInt(wh[0]);
-        int h = Integer.parseInt(wh[1]);
         int first = ls.get(0).number;
+        int w = Numbers.parseInt(source, first, wh[0], "the board width");
+        int h = Numbers.parseInt(source, first, wh[1], "the board height");
         if (w < 1 || h < 1 || w > MAX_SIDE || h > MAX_SIDE)
             throw new InputException(source, first, "board size " + w + "x" + h + " must be 1..64 on each side");
         int[] kind = new int[w * h];        // 0 empty, >0 tile value, -1 goal
@@ -85,17 +83,10 @@ public final class LevelReader {
         for (int i = 1; i < ls.size(); i++) {
             Line l = ls.get(i);
             String[] t = l.text.split("\\s+");
-            if (t.length != 3) throw new InputException(source, l.number, "expected 'X Y value' (three integers), got '" + l.text + "'");
-            int x;
-            int y;
-            int v;
-            try {
-                x = Integer.parseInt(t[0]);
-                y = Integer.parseInt(t[1]);
-                v = Integer.parseInt(t[2]);
-            } catch (NumberFormatException e) {
-                throw new InputException(source, l.number, "expected 'X Y value' (three integers), got '" + l.text + "'");
-            }
+            if (t.length != 3) throw new InputException(source, l.number, "expected 'X Y value' (three integers), got " + Text.quote(l.text));
+            int x = Numbers.parseInt(source, l.number, t[0], "X");
+            int y = Numbers.parseInt(source, l.number, t[1], "Y");
+            int v = Numbers.parseInt(source, l.number, t[2], "the value");
             if (x < 0 || y < 0 || x >= w || y >= h)
                 throw new InputException(source, l.number, "cell (" + x + ", " + y + ") is off the " + w + "x" + h + " board");
             int c = y * w + x;
@@ -119,8 +110,11 @@ public final class LevelReader {
         List<String> rows = new ArrayList<>();
         for (Line l : ls) {
             String r = l.text.replaceAll("\\s+", "");
+            if (!rows.isEmpty() && r.length() != w)
+                throw new InputException(source, l.number, "row has " + r.length() + " cells, the first row has " + w
+                        + " (every row of a grid has the same length)");
             rows.add(r);
-            w = Math.max(w, r.length());
+            w = r.length();
         }
         if (w > MAX_SIDE || h > MAX_SIDE)
             throw new InputException(source, "board size " + w + "x" + h + " must be at most 64 on each side");
@@ -141,7 +135,7 @@ public final class LevelReader {
                 } else if (ch == 'o') {
                     pre.add(c);
                 } else if (ch != '.' && ch != '-') {
-                    throw new InputException(source, ls.get(y).number, "unexpected '" + ch + "' in column " + (x + 1)
+                    throw new InputException(source, ls.get(y).number, "unexpected " + Text.quoteChar(r.codePointAt(x)) + " in column " + (x + 1)
                             + " (grid cells are . - empty, 1-9 tiles, X x @ goals, o pre-filled)");
                 }
             }

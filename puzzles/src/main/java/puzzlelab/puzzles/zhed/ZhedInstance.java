@@ -15,6 +15,8 @@ import puzzlelab.engine.portfolio.Member;
 import puzzlelab.engine.portfolio.Portfolio;
 import puzzlelab.engine.portfolio.Role;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Numbers;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.PuzzleAlgorithm;
 import puzzlelab.puzzles.PuzzleType;
@@ -80,7 +82,7 @@ public final class ZhedInstance implements Instance {
 
     private static void checkMetric(String metric) {
         if (metric != null && !metric.equals("moves"))
-            throw new IllegalArgumentException("unknown metric '" + metric + "' for zhed (known: moves)");
+            throw new IllegalArgumentException("unknown metric " + Text.quote(metric) + " for zhed (known: moves)");
     }
 
     @Override
@@ -200,15 +202,11 @@ public final class ZhedInstance implements Instance {
     public int parseMove(long[] state, String text) throws InputException {
         String[] t = text.trim().replaceAll("[(),]", " ").trim().split("\\s+");
         if (t.length != 3)
-            throw new InputException(null, "'" + text + "' is not a move: use X Y DIR, e.g. '3 3 R' (column, row, U/D/L/R)");
-        int x;
-        int y;
-        try {
-            x = Integer.parseInt(t[0]);
-            y = Integer.parseInt(t[1]);
-        } catch (NumberFormatException e) {
-            throw new InputException(null, "'" + text + "' is not a move: X and Y must be numbers, e.g. '3 3 R'");
-        }
+            throw new InputException(null, Text.quote(text) + " is not a move: use X Y DIR, e.g. '3 3 R' (column, row, U/D/L/R)");
+        Integer x = Numbers.intOrNull(t[0]);
+        Integer y = Numbers.intOrNull(t[1]);
+        if (x == null || y == null)
+            throw new InputException(null, Text.quote(text) + " is not a move: X and Y must be numbers, e.g. '3 3 R'");
         int dir = switch (t[2].toUpperCase(Locale.ROOT)) {
             case "U", "UP" -> Level.UP;
             case "D", "DOWN" -> Level.DOWN;
@@ -216,7 +214,7 @@ public final class ZhedInstance implements Instance {
             case "R", "RIGHT" -> Level.RIGHT;
             default -> -1;
         };
-        if (dir < 0) throw new InputException(null, "'" + t[2] + "' is not a direction: use U, D, L or R");
+        if (dir < 0) throw new InputException(null, Text.quote(t[2]) + " is not a direction: use U, D, L or R");
         if (!level.onBoard(x, y)) throw new InputException(null, "(" + x + ", " + y + ") is off the " + level.width + "x" + level.height + " board");
         int tile = level.tileAt(level.cell(x, y));
         if (tile < 0) throw new InputException(null, "there is no number tile at (" + x + ", " + y + ")");
@@ -224,7 +222,7 @@ public final class ZhedInstance implements Instance {
         int m = Level.move(tile, dir);
         if (state != null && Rules.won(level, state)) throw new InputException(null, "the level is already won");
         if (state != null && Rules.fills(level, state, m).length == 0)
-            throw new InputException(null, "'" + text + "' would fill nothing (legal in the game, but it only wastes the tile)");
+            throw new InputException(null, Text.quote(text) + " would fill nothing (legal in the game, but it only wastes the tile)");
         return renumbered == null ? m : renumbered.toOriginal(m);
     }
 
@@ -238,7 +236,7 @@ public final class ZhedInstance implements Instance {
 
     @Override
     public String render(long[] state) {
-        return Pictures.text(level, state);
+        return ZhedPictures.text(level, state);
     }
 
     /** The solved board with the expansions drawn (direction marks) and the numbered moves. */
@@ -247,11 +245,11 @@ public final class ZhedInstance implements Instance {
             moves = moves.clone();
             for (int i = 0; i < moves.length; i++) moves[i] = renumbered.toHere(moves[i]);
         }
-        return Pictures.solution(level, moves);
+        return ZhedPictures.solution(level, moves);
     }
 
     @Override
     public String svg(long[] state) {
-        return Pictures.svg(level, state);
+        return ZhedPictures.svg(level, state);
     }
 }

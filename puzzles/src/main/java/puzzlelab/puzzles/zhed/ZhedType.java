@@ -1,5 +1,6 @@
 package puzzlelab.puzzles.zhed;
 
+import java.util.concurrent.Callable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -7,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.PuzzleType;
 
@@ -50,12 +52,8 @@ public final class ZhedType implements PuzzleType {
         String body = id.substring(id.indexOf(':') + 1);
         if (!body.startsWith("level-"))
             throw new InputException(id, "expected zhed:level-N with N in 1.." + LEVELS);
-        int n;
-        try {
-            n = Integer.parseInt(body.substring(6));
-        } catch (NumberFormatException e) {
-            throw new InputException(id, "expected zhed:level-N with N in 1.." + LEVELS);
-        }
+        Integer n = Numbers.intOrNull(body.substring(6));
+        if (n == null) throw new InputException(id, "expected zhed:level-N with N in 1.." + LEVELS);
         if (n < 1 || n > LEVELS) throw new InputException(id, "the game's levels are numbered 1.." + LEVELS);
         return new ZhedInstance(this, id, builtin(n));
     }
@@ -82,12 +80,12 @@ public final class ZhedType implements PuzzleType {
     }
 
     @Override
-    public Object generator() {
-        return new ZhedGenerator();
+    public Callable<Integer> generator() {
+        return new ZhedGenerate();
     }
 
     @Override
-    public Object benchmark() {
-        return new ZhedBenchmark();
+    public Callable<Integer> benchmark() {
+        return new ZhedBench();
     }
 }

@@ -54,7 +54,7 @@ class ChexersFormatTest {
             {"colour": "red", "pieces": [[0,0]],\\n\\n "blocks": [[2,2]]}                | 3 | block (2, 2) is off the board
             {"colour": "red", "pieces": [[0,0],\\n[0,0]], "blocks": []}                  | 2 | piece (0, 0) is listed twice
             {"colour": "red", "pieces": [[1,1]],\\n "blocks": [[1,1]]}                   | 1 | piece (1, 1) stands on a block
-            {\\n"colour": "purple", "pieces": [], "blocks": []}                          | 2 | unknown colour "purple"
+            {\\n"colour": "purple", "pieces": [], "blocks": []}                          | 2 | unknown colour 'purple'
             {"pieces": [], "blocks": []}                                                 | 0 | missing "colour"
             {"colour": "red", "blocks": []}                                              | 0 | missing "pieces"
             {"colour": "red", "pieces": [[0.5,0]]}                                       | 1 | pair of whole numbers
@@ -66,7 +66,7 @@ class ChexersFormatTest {
             {"colour": "red",\\n\\n "pieces": [[0,0]] "blocks": []}                      | 3 | not valid JSON
             [[0,0]]                                                                      | 1 | expected a JSON object
             {"colour": "red", "pieces": [], "radius": 0}                                 | 1 | "radius" must be from 1 to 30
-            {"colour": "red", "pieces": [],\\n "pieces": []}                             | 2 | the key "pieces" appears twice
+            {"colour": "red", "pieces": [],\\n "pieces": []}                             | 2 | the key 'pieces' appears twice
             {"colour": "red", "pieces": []} {}                                           | 1 | unexpected text after the JSON object
             """)
     void badFilesGiveOneClearLineWithFileAndLine(String text, int line, String problem) {
@@ -190,8 +190,8 @@ class ChexersFormatTest {
     @Test
     void generatorIsSeededAndWritesReadableSolvableBoards() throws Exception {
         HexGrid g = new HexGrid(3);
-        String a = ChexersGenerator.generate(g, Colour.GREEN, 4, 8, 42, false);
-        assertThat(ChexersGenerator.generate(g, Colour.GREEN, 4, 8, 42, false)).isEqualTo(a);
+        String a = ChexersGenerate.generate(g, Colour.GREEN, 4, 8, 42, false);
+        assertThat(ChexersGenerate.generate(g, Colour.GREEN, 4, 8, 42, false)).isEqualTo(a);
         assertThat(a).contains("\"seed\": 42");
         ChexersInstance inst = read(a);
         assertThat(inst.setup.pieceCount()).isEqualTo(4);

@@ -149,7 +149,7 @@ class ChexersRulesTest {
             HexGrid g = new HexGrid(radius);
             int pieces = rnd.nextInt(radius >= 4 ? 3 : 4);
             int blocks = rnd.nextInt(Math.max(1, (g.cells - pieces) * 2 / 3));
-            String json = ChexersGenerator.generate(g, Colour.parse(colour), pieces, blocks, rnd.nextLong(), true);
+            String json = ChexersGenerate.generate(g, Colour.parse(colour), pieces, blocks, rnd.nextLong(), true);
             ChexersInstance inst = board(json);
             if (g.words > 1) multiWord++;
             TreeSet<String> start = new TreeSet<>();
@@ -191,7 +191,7 @@ class ChexersRulesTest {
         for (int trial = 0; trial < 15; trial++) {
             int radius = 2 + rnd.nextInt(2);
             HexGrid g = new HexGrid(radius);
-            String json = ChexersGenerator.generate(g, null, 1 + rnd.nextInt(3), rnd.nextInt(g.cells / 3), rnd.nextLong(), false);
+            String json = ChexersGenerate.generate(g, null, 1 + rnd.nextInt(3), rnd.nextInt(g.cells / 3), rnd.nextLong(), false);
             ChexersInstance inst = board(json);
             List<Heuristic> hs = inst.heuristics(null);
             Heuristic relaxed = hs.get(0);
@@ -276,7 +276,7 @@ class ChexersRulesTest {
         for (int trial = 0; trial < 40; trial++) {
             int radius = 2 + rnd.nextInt(4);
             HexGrid g = new HexGrid(radius);
-            ChexersInstance inst = board(ChexersGenerator.generate(g, null, 1 + rnd.nextInt(4), rnd.nextInt(g.cells / 3), rnd.nextLong(), true));
+            ChexersInstance inst = board(ChexersGenerate.generate(g, null, 1 + rnd.nextInt(4), rnd.nextInt(g.cells / 3), rnd.nextLong(), true));
             Problem p = inst.problem(null);
             Heuristic h = inst.heuristics(null).get(rnd.nextInt(3));
             puzzlelab.engine.Cursor c = p.cursor(h);

@@ -50,7 +50,7 @@ class CoroutineFormatTest {
                 9: S SW W
                 """;
         assertThat(board(type.read("t", text)).id()).isEqualTo(BAILEY1);
-        Board b = board(type.read("t", "start: 3 7\n1: N\n5:\n7:\n"));
+        Board b = board(type.read("t", "start: 3 7\n1: N\n2:\n3:\n4:\n5:\n6:\n7:\n8:\n9:\n"));
         assertThat(b.startA).isEqualTo(2);
         assertThat(b.startB).isEqualTo(6);
         assertThat(b.mask(0)).isEqualTo(1);
@@ -73,7 +73,7 @@ class CoroutineFormatTest {
 
     @Test
     void severalBoardsSeparatedByDashes() throws Exception {
-        String text = "1: N\n9: S\n---\n" + BAILEY1 + "  # an ID line\n---\n1: E\n";
+        String text = "1: N\n2:\n3:\n4:\n6:\n7:\n8:\n9: S\n---\n" + BAILEY1 + "  # an ID line\n---\n1: E\n2:\n3:\n4:\n6:\n7:\n8:\n9:\n";
         List<Instance> all = type.readAll("set.coroutine", text);
         assertThat(all).hasSize(3);
         assertThat(all.get(0).id()).isEqualTo("set.coroutine#1");
@@ -91,7 +91,9 @@ class CoroutineFormatTest {
             "start: 1\\n1: N|b.coroutine:1: expected 'start: A B' with the squares (1..9) of token A and token B",
             "1 N S|b.coroutine:1: expected 'SQUARE: DIRECTIONS' (e.g. '1: N S'), 'start: A B' or a comment, got '1 N S'",
             "# nothing|b.coroutine: no board found: expected lines like '1: N S' (square: directions)",
-            "1: N\\ncoroutine:1.2.3|b.coroutine:2: expected coroutine:M1.M2.M3.M4.M6.M7.M8.M9 (8 arrow masks 0..255 for squares 1-4 and 6-9), got 3 parts"})
+            "1: N\\n2: S\\nquit: now|b.coroutine:3: 'quit' is not a square: squares are numbered 1..9 row by row from the top left",
+            "1: N\\n2: S|b.coroutine: the board starting on line 1 has no line for square 3: list all eight outer squares (write '3:' for one without arrows)",
+            "coroutine:1.2.3|b.coroutine:1: expected coroutine:M1.M2.M3.M4.M6.M7.M8.M9 (8 arrow masks 0..255 for squares 1-4 and 6-9), got 3 parts"})
     void badFilesNameFileLineAndProblem(String text, String message) {
         assertThatThrownBy(() -> type.read("b.coroutine", text.replace("\\n", "\n")))
                 .isInstanceOf(InputException.class).hasMessage(message);

@@ -89,7 +89,7 @@ class CoroutineGeneratorTest {
 
     @Test
     void idsOutputReSolvesToTheRequestedTurns() throws Exception {
-        Run r = run(new GenerateCommand(), "--turns", "12", "--count", "3", "--seed", "1");
+        Run r = run(new CoroutineGenerate(), "--turns", "12", "--count", "3", "--seed", "1");
         assertThat(r.exit()).isZero();
         String[] lines = r.out().split("\n");
         assertThat(lines[0]).isEqualTo("# coroutine generator --turns 12, seed 1");
@@ -104,12 +104,12 @@ class CoroutineGeneratorTest {
             assertThat(Solver.solve(inst, Solver.Request.of(null, null).withMetric("moves")).solution().cost()).isEqualTo(m);
             assertThat(ids.add(((CoroutineInstance) inst).board.packed())).isTrue();
         }
-        assertThat(run(new GenerateCommand(), "--turns", "12", "--count", "3", "--seed", "1").out()).isEqualTo(r.out());
+        assertThat(run(new CoroutineGenerate(), "--turns", "12", "--count", "3", "--seed", "1").out()).isEqualTo(r.out());
     }
 
     @Test
     void jsonOutputWithUniqueAndRequiredPass() throws Exception {
-        Run r = run(new GenerateCommand(), "--moves", "9", "--unique", "--require-pass", "--format", "json", "--seed", "2");
+        Run r = run(new CoroutineGenerate(), "--moves", "9", "--unique", "--require-pass", "--format", "json", "--seed", "2");
         assertThat(r.exit()).isZero();
         JsonNode root = new ObjectMapper().readTree(r.out());
         assertThat(root.get("seed").asLong()).isEqualTo(2);
@@ -124,7 +124,7 @@ class CoroutineGeneratorTest {
 
     @Test
     void filesOutputReadsBackAsBoards() throws Exception {
-        Run r = run(new GenerateCommand(), "--turns", "10", "--count", "2", "--format", "files", "--seed", "3");
+        Run r = run(new CoroutineGenerate(), "--turns", "10", "--count", "2", "--format", "files", "--seed", "3");
         assertThat(r.exit()).isZero();
         List<Instance> all = new CoroutineType().readAll("gen.coroutine", r.out());
         assertThat(all).hasSize(2);
@@ -133,7 +133,7 @@ class CoroutineGeneratorTest {
 
     @Test
     void hardestReturnsALongBoard() {
-        Run r = run(new GenerateCommand(), "--hardest", "--time", "1s", "--seed", "1");
+        Run r = run(new CoroutineGenerate(), "--hardest", "--time", "1s", "--seed", "1");
         assertThat(r.exit()).isZero();
         String[] lines = r.out().split("\n");
         assertThat(lines[0]).isEqualTo("# coroutine generator --hardest --metric turns, seed 1");
@@ -144,18 +144,18 @@ class CoroutineGeneratorTest {
 
     @Test
     void badOptionsAndImpossibleRequests() {
-        assertThat(run(new GenerateCommand()).exit()).isEqualTo(2);
-        assertThat(run(new GenerateCommand(), "--turns", "5", "--moves", "5").exit()).isEqualTo(2);
-        assertThat(run(new GenerateCommand(), "--turns", "5", "--format", "xml").exit()).isEqualTo(2);
-        assertThat(run(new GenerateCommand(), "--turns", "5", "--time", "soon").exit()).isEqualTo(2);
-        Run r = run(new GenerateCommand(), "--turns", "90", "--time", "300ms", "--seed", "1");
+        assertThat(run(new CoroutineGenerate()).exit()).isEqualTo(2);
+        assertThat(run(new CoroutineGenerate(), "--turns", "5", "--moves", "5").exit()).isEqualTo(2);
+        assertThat(run(new CoroutineGenerate(), "--turns", "5", "--format", "xml").exit()).isEqualTo(2);
+        assertThat(run(new CoroutineGenerate(), "--turns", "5", "--time", "soon").exit()).isEqualTo(2);
+        Run r = run(new CoroutineGenerate(), "--turns", "90", "--time", "300ms", "--seed", "1");
         assertThat(r.exit()).isEqualTo(3);
         assertThat(r.err()).contains("no further board found within 0.3 s (0 of 1 found)");
     }
 
     @Test
     void benchmarkChecksOraclesAndPrintsRates() {
-        Run r = run(new BenchCommand(), "--boards", "20000", "--engine-boards", "200", "--turns", "5,12", "--moves", "6",
+        Run r = run(new CoroutineBench(), "--boards", "20000", "--engine-boards", "200", "--turns", "5,12", "--moves", "6",
                 "--repeats", "1", "--threads", "2");
         assertThat(r.exit()).isZero();
         assertThat(r.out()).contains("bailey-2  T=15 M=13  expected T=15 M=13  ok").contains("boards/s")

@@ -29,7 +29,7 @@ class CoroutineSolverPropertyTest {
 
     static List<Long> sampleBoards() {
         List<Long> out = new ArrayList<>();
-        for (long p : BenchCommand.uniformBoards(800, 42)) out.add(p);
+        for (long p : CoroutineBench.uniformBoards(800, 42)) out.add(p);
         Designer d = new Designer(9);
         for (int i = 0; i < 800; i++) out.add(d.randomBoard(1 + i % 3));   // sparse boards: long lines, passes, dead ends
         return out;
@@ -159,7 +159,7 @@ class CoroutineSolverPropertyTest {
 
     @Test
     void tokenStartingOnTheCentreIsSolvedAtOnce() throws Exception {
-        Instance inst = new CoroutineType().read("c", "start: 5 9\n1: N\n");
+        Instance inst = new CoroutineType().read("c", "start: 5 9\n1: N\n2:\n3:\n4:\n6:\n7:\n8:\n9:\n");
         Result r = Solver.solve(inst, Solver.Request.of(null, null));
         assertThat(r.status()).isEqualTo(Status.SOLVED);
         assertThat(r.solution().length()).isZero();

@@ -164,27 +164,45 @@ class RushHourFormatsTest {
 
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', value = {
-        "car,orientation,col,row,length;A,H,1,1,2;A,V,4,1,2;X,H,1,3,2|t.csv:3: vehicle name A is used twice (lines 2 and 3)",
-        "car,orientation,col,row,length;A,H,1,1,2;B,V,1,1,2;X,H,1,3,2|t.csv:3: vehicle B overlaps vehicle A at column 1, row 1",
-        "car,orientation,col,row,length;A,H,5,1,3;X,H,1,3,2;B,V,6,4,3|t.csv:2: vehicle A (H, length 3 at column 5, row 1) runs off the 6×6 board",
-        "car,orientation,col,row,length;A,H,1,1,2;B,V,6,4,3|t.csv: there is no red car X",
-        "car,orientation,col,row,length;A,H,1,1,2;X,V,1,3,2;B,V,6,4,3|t.csv:3: the red car X must be horizontal (it exits to the right)",
-        "car,orientation,col,row,length;A,D,1,1,2;X,H,1,3,2|t.csv:2: orientation must be H or V, found 'd'",
-        "car,orientation,col,row,length;A,H,one,1,2;X,H,1,3,2|t.csv:2: column must be a whole number, found 'one'",
-        "car,orientation,col,row,length;A,H,1,1;X,H,1,3,2|t.csv:2: expected 5 fields car,orientation,col,row,length, found 4",
-        "car,colour,col,row,length;X,H,1,3,2|t.csv:1: unknown header 'car,colour,col,row,length': expected car,orientation,col,row,length",
-        "car,orientation,col,row,length;A,H,1,1,0;X,H,1,3,2;B,V,6,4,3|t.csv:2: vehicle A has length 0 (1..6 on this board)",
+        "car,orientation,col,row,length;A,H,1,1,2;A,V,4,1,2;X,H,1,3,2|t6x6.csv:3: vehicle name A is used twice (lines 2 and 3)",
+        "car,orientation,col,row,length;A,H,1,1,2;B,V,1,1,2;X,H,1,3,2|t6x6.csv:3: vehicle B overlaps vehicle A at column 1, row 1",
+        "car,orientation,col,row,length;A,H,5,1,3;X,H,1,3,2;B,V,6,4,3|t6x6.csv:2: vehicle A (H, length 3 at column 5, row 1) runs off the 6×6 board",
+        "car,orientation,col,row,length;A,H,1,1,2;B,V,6,4,3|t6x6.csv: there is no red car X",
+        "car,orientation,col,row,length;A,H,1,1,2;X,V,1,3,2;B,V,6,4,3|t6x6.csv:3: the red car X must be horizontal (it exits to the right)",
+        "car,orientation,col,row,length;A,D,1,1,2;X,H,1,3,2|t6x6.csv:2: orientation must be H or V, found 'd'",
+        "car,orientation,col,row,length;A,H,one,1,2;X,H,1,3,2|t6x6.csv:2: column must be a whole number, found 'one'",
+        "car,orientation,col,row,length;A,H,1,1;X,H,1,3,2|t6x6.csv:2: expected 5 fields car,orientation,col,row,length, found 4",
+        "car,colour,col,row,length;X,H,1,3,2|t6x6.csv:1: unknown header 'car,colour,col,row,length': expected car,orientation,col,row,length",
+        "car,orientation,col,row,length;A,H,1,1,0;X,H,1,3,2;B,V,6,4,3|t6x6.csv:2: vehicle A has length 0 (2..6 on this board)",
     })
     void badUvaBoards(String lines, String message) {
         String csv = lines.replace(';', '\n');
-        assertThatThrownBy(() -> UvaCsv.read("t.csv", csv)).isInstanceOf(InputException.class).hasMessage(message);
+        assertThatThrownBy(() -> UvaCsv.read("t6x6.csv", csv)).isInstanceOf(InputException.class).hasMessage(message);
     }
 
     @Test
-    void withoutAFileNameTheRedRowPicksTheSize() throws Exception {
-        // X in row 4 fits a 7×7 board (exit row 4), the smallest size holding every piece
-        assertThat(UvaCsv.read("t.csv", "car,orientation,col,row,length\nA,H,1,1,2\nX,H,1,4,2\nB,V,6,4,3\n").n)
-                .isEqualTo(7);
+    void withoutASizeInTheNameTheSpanIsTheSizeOnlyWhenTheRedCarIsInItsExitRow() throws Exception {
+        assertThat(UvaCsv.read("t.csv", "car,orientation,col,row,length\nA,H,1,1,2\nX,H,1,3,2\nB,V,6,4,3\n").n).isEqualTo(6);
+        // X in row 4 of pieces spanning 6×6: a 7×7 guess would add an empty column and a one-move solution
+        assertThatThrownBy(() -> UvaCsv.read("t.csv", "car,orientation,col,row,length\nA,H,1,1,2\nX,H,1,4,2\nB,V,6,4,3\n"))
+                .hasMessage("t.csv:3: cannot tell the board size: the vehicles span 6×6, whose exit row is 3, but the red car X"
+                        + " is in row 4; name the file with its size, like Rushhour6x6_1.csv");
+    }
+
+    @Test
+    void theSizeInTheFileNameMustBeSquareAndSmall() {
+        String csv = "car,orientation,col,row,length\nA,H,1,1,2\nX,H,1,3,2\n";
+        assertThatThrownBy(() -> UvaCsv.read("Rushhour7x6_1.csv", csv))
+                .hasMessage("Rushhour7x6_1.csv: the file name says 7x6, but Rush Hour boards are square (NxN)");
+        assertThatThrownBy(() -> UvaCsv.read("Rushhour2147483648x2147483648_1.csv", csv))
+                .hasMessage("Rushhour2147483648x2147483648_1.csv: the file name gives board size 2147483648; sizes are 2..30");
+    }
+
+    @Test
+    void lengthOneVehiclesAreRejectedAsInFoglemansFormat() {
+        String csv = "car,orientation,col,row,length\nA,H,1,1,1\nX,H,1,3,2\nB,V,6,1,3\n";
+        assertThatThrownBy(() -> UvaCsv.read("Rushhour6x6_1.csv", csv))
+                .hasMessage("Rushhour6x6_1.csv:2: vehicle A has length 1 (2..6 on this board)");
     }
 
     @Test

@@ -233,7 +233,7 @@ class RushHourSearchTest {
     void generatorCommandPrintsDatabaseLinesOrCsv() throws Exception {
         var bytes = new java.io.ByteArrayOutputStream();
         var err = new java.io.ByteArrayOutputStream();
-        GenerateCommand cmd = new GenerateCommand();
+        RushHourGenerate cmd = new RushHourGenerate();
         cmd.stdout = new java.io.PrintStream(bytes, true);
         cmd.stderr = new java.io.PrintStream(err, true);
         int rc = new picocli.CommandLine(cmd).execute("--size", "6", "--min-moves", "12", "--seed", "5", "--count", "2");
@@ -244,7 +244,7 @@ class RushHourSearchTest {
         assertThat(all).hasSize(2);
         for (var inst : all) assertThat(((RushInstance) inst).statedMoves).isGreaterThanOrEqualTo(12);
         var csv = new java.io.ByteArrayOutputStream();
-        GenerateCommand c2 = new GenerateCommand();
+        RushHourGenerate c2 = new RushHourGenerate();
         c2.stdout = new java.io.PrintStream(csv, true);
         c2.stderr = new java.io.PrintStream(new java.io.ByteArrayOutputStream(), true);
         assertThat(new picocli.CommandLine(c2).execute("--min-moves", "10", "--seed", "5", "--format", "csv")).isZero();

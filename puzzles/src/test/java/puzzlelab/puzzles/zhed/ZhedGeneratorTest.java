@@ -9,8 +9,8 @@ class ZhedGeneratorTest {
 
     @Test
     void aSeedGivesTheSameTightLevelAndItsFileReadsBack() throws Exception {
-        ZhedGenerator.Generated a = ZhedGenerator.generate(6, 10, 10, 42);
-        ZhedGenerator.Generated b = ZhedGenerator.generate(6, 10, 10, 42);
+        ZhedGenerate.Generated a = ZhedGenerate.generate(6, 10, 10, 42);
+        ZhedGenerate.Generated b = ZhedGenerate.generate(6, 10, 10, 42);
         assertThat(a).isNotNull();
         assertThat(LevelReader.toIart(a.level())).isEqualTo(LevelReader.toIart(b.level()));
         assertThat(a.level().tiles()).isEqualTo(6);
@@ -18,7 +18,7 @@ class ZhedGeneratorTest {
         assertThat(a.proven()).isTrue();
         assertThat(a.solutions()).isPositive();
         assertThat(Solutions.wins(a.level(), a.solution())).isTrue();
-        String printed = ZhedGenerator.describe(a, 42, 1);
+        String printed = ZhedGenerate.describe(a, 42, 1);
         Level back = LevelReader.read("generated", printed);
         assertThat(LevelReader.toIart(back)).isEqualTo(LevelReader.toIart(a.level()));
         assertThat(printed).contains("shortest solution 6 moves (proven)");
@@ -27,8 +27,8 @@ class ZhedGeneratorTest {
     @Test
     void countingShortestSolutionsMatchesTheNotesOnSmallLevels() throws Exception {
         // notes: level 5 has exactly one winning sequence, level 7 has 24, level 9 has 1
-        assertThat(ZhedGenerator.countShortest(ZhedType.builtin(5), 4, 1000)).isEqualTo(1);
-        assertThat(ZhedGenerator.countShortest(ZhedType.builtin(7), 5, 1000)).isEqualTo(24);
-        assertThat(ZhedGenerator.countShortest(ZhedType.builtin(9), 5, 1000)).isEqualTo(1);
+        assertThat(ZhedGenerate.countShortest(ZhedType.builtin(5), 4, 1000)).isEqualTo(1);
+        assertThat(ZhedGenerate.countShortest(ZhedType.builtin(7), 5, 1000)).isEqualTo(24);
+        assertThat(ZhedGenerate.countShortest(ZhedType.builtin(9), 5, 1000)).isEqualTo(1);
     }
 }

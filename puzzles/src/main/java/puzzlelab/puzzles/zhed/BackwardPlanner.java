@@ -25,7 +25,7 @@ import puzzlelab.engine.Stats;
  * A plan is hopeless when some move's deficit exceeds the number of cells it must cross that any unused tile
  * could still fill. This is the "reverse path" idea of WiLGYSeF's solver and the backward solver of gregorybchris.
  */
-final class Planner {
+final class BackwardPlanner {
     private final Level lv;
     private final Stats stats;
     private final LongHeapPriorityQueue open = new LongHeapPriorityQueue();
@@ -48,7 +48,7 @@ final class Planner {
     private long counter;
     int[] solution;
 
-    Planner(Level lv, Stats stats) {
+    BackwardPlanner(Level lv, Stats stats) {
         this(lv, stats, -1, -1);
     }
 
@@ -56,7 +56,7 @@ final class Planner {
      * A planner that starts from the given plan (moves in execution order, each with its target): for repairing a
      * plan with some moves taken out.
      */
-    Planner(Level lv, Stats stats, int[] moves, int[] targets) {
+    BackwardPlanner(Level lv, Stats stats, int[] moves, int[] targets) {
         this(lv, stats, -2, -2);
         int par = -1;
         for (int i = 0; i < moves.length; i++) {
@@ -78,7 +78,7 @@ final class Planner {
     }
 
     /** A planner whose only final move is tile {@code rootTile} toward goal {@code rootGoal} (-1: all, -2: none). */
-    Planner(Level lv, Stats stats, int rootTile, int rootGoal) {
+    BackwardPlanner(Level lv, Stats stats, int rootTile, int rootGoal) {
         this.lv = lv;
         this.stats = stats;
         int n = lv.tiles();

@@ -13,10 +13,10 @@ import java.util.Locale;
  * A solution picture ({@link #solution}) shows the final board with every expanded cell marked by the direction
  * of the move that filled it ({@code ^ v < >}) and each used tile as its value followed by that direction.
  */
-public final class Pictures {
+public final class ZhedPictures {
     private static final String ARROWS = "^v<>";
 
-    private Pictures() {
+    private ZhedPictures() {
     }
 
     private static String header(Level lv) {

@@ -1,5 +1,8 @@
 package puzzlelab.puzzles.chexers;
 
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import puzzlelab.puzzles.input.OptionChecks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -13,7 +16,7 @@ import picocli.CommandLine.Option;
  * on stderr and stored under the (ignored) key "seed".
  */
 @Command(name = "chexers", mixinStandardHelpOptions = true, description = "random single-player Chexers board as course JSON")
-public final class ChexersGenerator implements Callable<Integer> {
+public final class ChexersGenerate implements Callable<Integer> {
     @Option(names = "--colour", description = "red, green or blue (default: random)")
     String colour;
 
@@ -32,22 +35,17 @@ public final class ChexersGenerator implements Callable<Integer> {
     @Option(names = "--allow-unsolvable", description = "keep boards where a piece is walled in")
     boolean allowUnsolvable;
 
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() {
-        if (radius < 1 || radius > HexGrid.MAX_RADIUS) {
-            System.err.println("--radius must be 1.." + HexGrid.MAX_RADIUS);
-            return 2;
-        }
+        OptionChecks.range(spec, "--radius", radius, 1, HexGrid.MAX_RADIUS);
         HexGrid g = new HexGrid(radius);
-        if (pieces < 0 || blocks < 0 || pieces + blocks > g.cells) {
-            System.err.println("--pieces and --blocks must be >= 0 and fit on the " + g.cells + " hexes");
-            return 2;
-        }
+        OptionChecks.range(spec, "--pieces", pieces, 1, g.cells, "the hexes of a radius-" + radius + " board");
+        OptionChecks.range(spec, "--blocks", blocks, 0, g.cells - pieces, "the hexes left beside the pieces");
         Colour c = colour == null ? null : Colour.parse(colour);
-        if (colour != null && c == null) {
-            System.err.println("--colour must be red, green or blue");
-            return 2;
-        }
+        if (colour != null && c == null) throw OptionChecks.usage(spec, "--colour must be red, green or blue");
         long s = seed != null ? seed : System.nanoTime();
         System.err.println("seed: " + s);
         System.out.print(generate(g, c, pieces, blocks, s, allowUnsolvable));

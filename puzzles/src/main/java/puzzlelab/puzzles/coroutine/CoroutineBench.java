@@ -1,5 +1,8 @@
 package puzzlelab.puzzles.coroutine;
 
+import puzzlelab.puzzles.input.Durations;
+import puzzlelab.puzzles.input.DataFolder;
+import puzzlelab.puzzles.input.OptionChecks;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -32,7 +35,7 @@ import puzzlelab.engine.SearchRunner;
         description = {"Benchmarks the coroutine solvers (boards solved per second) and the",
                 "generator (time per requested length). Re-checks the computed tables in",
                 "../shared/data/coroutine when that folder is present.", ""})
-final class BenchCommand implements Callable<Integer> {
+final class CoroutineBench implements Callable<Integer> {
     @Option(names = "--boards", defaultValue = "2000000", paramLabel = "N", description = "random boards per throughput run (default 2,000,000)")
     int boards;
 
@@ -54,7 +57,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--repeats", defaultValue = "3", paramLabel = "R", description = "generator runs per target, seeds S, S+1, ... (default 3)")
     int repeats;
 
-    @Option(names = "--time", converter = Durations.class, defaultValue = "60s", paramLabel = "DURATION", description = "generator time limit per board (default 60s)")
+    @Option(names = "--time", converter = Durations.Millis.class, defaultValue = "60s", paramLabel = "DURATION", description = "generator time limit per board (default 60s)")
     long timeMillis;
 
     @Option(names = "--skip-generator", description = "only the solver benchmarks")
@@ -68,6 +71,12 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        OptionChecks.range(spec, "--boards", boards, 1, 100_000_000);
+        OptionChecks.range(spec, "--engine-boards", engineBoards, 1, 10_000_000);
+        OptionChecks.range(spec, "--repeats", repeats, 1, 1000);
+        for (int t : turnTargets) OptionChecks.range(spec, "--turns", t, 1, CoroutineGenerate.MAX_LENGTH);
+        for (int m : moveTargets) OptionChecks.range(spec, "--moves", m, 1, CoroutineGenerate.MAX_LENGTH);
+        if (threads != 0) threads = OptionChecks.threads(spec, "--threads", threads, spec.commandLine().getErr());
         int failures = oracles(out);
         failures += sharedData(out);
         int n = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
@@ -121,9 +130,8 @@ final class BenchCommand implements Callable<Integer> {
 
     /** Re-checks every board of the shared data tables (squares line + min-turns line) against the fast solver. */
     private int sharedData(PrintWriter out) throws IOException {
-        Path dir = Path.of("../shared/data/coroutine");
-        if (!Files.isDirectory(dir)) dir = Path.of("/work/shared/data/coroutine");
-        if (!Files.isDirectory(dir)) {
+        Path dir = DataFolder.find("coroutine", null).orElse(null);
+        if (dir == null) {
             out.println("Shared data: ../shared/data/coroutine not found (not part of a fresh clone); skipping the table re-check.");
             return 0;
         }

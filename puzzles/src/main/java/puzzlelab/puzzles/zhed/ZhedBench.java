@@ -1,5 +1,13 @@
 package puzzlelab.puzzles.zhed;
 
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import java.time.Duration;
+import puzzlelab.puzzles.input.Text;
+import puzzlelab.puzzles.input.Numbers;
+import puzzlelab.puzzles.input.Durations;
+import puzzlelab.puzzles.input.DataFolder;
+import puzzlelab.puzzles.input.OptionChecks;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,12 +35,13 @@ import puzzlelab.puzzles.Solver;
  */
 @Command(name = "zhed", mixinStandardHelpOptions = true,
         description = "Solve the 100 built-in ZHED levels and print per-level numbers.")
-public final class ZhedBenchmark implements Callable<Integer> {
+public final class ZhedBench implements Callable<Integer> {
     @Option(names = "--levels", defaultValue = "1-100", description = "levels to run, e.g. 1-100 or 5,29,100 (default ${DEFAULT-VALUE})")
     String levels;
 
-    @Option(names = "--timeout", defaultValue = "10s", description = "time limit per level, e.g. 10s, 500ms (default ${DEFAULT-VALUE})")
-    String timeout;
+    @Option(names = "--timeout", defaultValue = "10s", converter = Durations.class,
+            description = "time limit per level, e.g. 10s, 500ms (default ${DEFAULT-VALUE})")
+    Duration timeout;
 
     @Option(names = {"-a", "--algorithm"}, defaultValue = "zhed", description = "algorithm (default ${DEFAULT-VALUE})")
     String algorithm;
@@ -46,18 +55,27 @@ public final class ZhedBenchmark implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "seed of the finder's restarts (default ${DEFAULT-VALUE})")
     long seed;
 
-    @Option(names = "--data", description = "folder with derived/summary.csv (default ../shared/data/zhed, then /work/shared/data/zhed)")
+    @Option(names = "--data", description = "folder with derived/summary.csv (default: ../shared/data/zhed, looked for beside the working folder and its parents)")
     Path data;
 
     private record Known(int knownMoves, String bfsMin) {
     }
 
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() throws Exception {
-        List<Integer> ids = parseLevels(levels);
-        long limitMs = parseMillis(timeout);
+        if (proofNodes != null) OptionChecks.range(spec, "--proof-nodes", proofNodes, 0, Long.MAX_VALUE / 2, "0 = until the time limit");
+        List<Integer> ids;
+        try {
+            ids = parseLevels(levels);
+        } catch (IllegalArgumentException e) {
+            throw OptionChecks.usage(spec, "--levels: " + e.getMessage());
+        }
+        long limitMs = timeout.toMillis();
         Map<Integer, Known> known = loadKnown();
-        System.out.printf(Locale.ROOT, "ZHED benchmark: algorithm %s, %s per level, seed %d%n", algorithm, timeout, seed);
+        System.out.printf(Locale.ROOT, "ZHED benchmark: algorithm %s, %d ms per level, seed %d%n", algorithm, limitMs, seed);
         System.out.printf(Locale.ROOT, "%5s %5s %6s %5s %6s %8s %8s %8s %11s %5s %5s %s%n",
                 "level", "tiles", "solved", "moves", "proven", "found_s", "time_s", "cpu_s", "nodes", "known", "bfs",
                 "check");
@@ -129,10 +147,7 @@ public final class ZhedBenchmark implements Callable<Integer> {
     private Map<Integer, Known> loadKnown() {
         Map<Integer, Known> out = new HashMap<>();
         Path dir = data;
-        if (dir == null) {
-            dir = Path.of("../shared/data/zhed");
-            if (!Files.isDirectory(dir)) dir = Path.of("/work/shared/data/zhed");
-        }
+        if (dir == null) dir = DataFolder.find("zhed", null).orElse(Path.of("..", "shared", "data", "zhed"));
         Path csv = dir.resolve("derived/summary.csv");
         if (!Files.isRegularFile(csv)) {
             System.out.println("(no " + csv + ": the known-solution and BFS columns stay empty)");
@@ -155,28 +170,20 @@ public final class ZhedBenchmark implements Callable<Integer> {
         for (String part : spec.split(",")) {
             String p = part.trim();
             if (p.isEmpty()) continue;
-            int dash = p.indexOf('-');
-            int a = Integer.parseInt(dash < 0 ? p : p.substring(0, dash));
-            int b = dash < 0 ? a : Integer.parseInt(p.substring(dash + 1));
-            for (int i = a; i <= b; i++) {
-                if (i < 1 || i > ZhedType.LEVELS) throw new IllegalArgumentException("levels are 1.." + ZhedType.LEVELS);
-                out.add(i);
-            }
+            int dash = p.indexOf('-', 1);
+            Integer a = Numbers.intOrNull(dash < 0 ? p : p.substring(0, dash));
+            Integer b = dash < 0 ? a : Numbers.intOrNull(p.substring(dash + 1));
+            if (a == null || b == null || a < 1 || b > ZhedType.LEVELS || a > b)
+                throw new IllegalArgumentException("levels are 1.." + ZhedType.LEVELS + ", as N, A-B or a list, not " + Text.quote(p));
+            for (int i = a; i <= b; i++) out.add(i);
         }
+        if (out.isEmpty()) throw new IllegalArgumentException("no level named");
         return out;
     }
 
-    static long parseMillis(String t) {
-        String s = t.trim().toLowerCase(Locale.ROOT);
-        if (s.endsWith("ms")) return Long.parseLong(s.substring(0, s.length() - 2));
-        if (s.endsWith("s")) return (long) (Double.parseDouble(s.substring(0, s.length() - 1)) * 1000);
-        if (s.endsWith("m")) return (long) (Double.parseDouble(s.substring(0, s.length() - 1)) * 60_000);
-        return (long) (Double.parseDouble(s) * 1000);
-    }
-
-    /** Runs the benchmark without the CLI: {@code java ... ZhedBenchmark [--levels ...]}. */
+    /** Runs the benchmark without the CLI: {@code java ... ZhedBench [--levels ...]}. */
     public static void main(String[] args) {
-        int code = new picocli.CommandLine(new ZhedBenchmark()).execute(args);
+        int code = new picocli.CommandLine(new ZhedBench()).execute(args);
         System.exit(code);
     }
 }

@@ -1,5 +1,9 @@
 package puzzlelab.puzzles.rushhour;
 
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import puzzlelab.puzzles.input.DataFolder;
+import puzzlelab.puzzles.input.OptionChecks;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -35,9 +39,9 @@ import puzzlelab.puzzles.InputException;
 @Command(name = "rushhour", mixinStandardHelpOptions = true,
         description = {"Rush Hour benchmark: Fogleman's 18,068 database puzzles (all optimal counts checked), the 40 "
                 + "ThinkFun cards, UvA boards 1-6 optimally, and UvA board 7 with lns under a time budget.",
-            "Reads ../shared/data/rushhour (from the working directory, else /work/shared/data/rushhour) for the "
+            "Reads ../shared/data/rushhour (beside the working folder or one of its parents, or --data) for the "
                     + "Fogleman excerpt; the other sections use built-in boards."})
-public final class BenchCommand implements Callable<Integer> {
+public final class RushHourBench implements Callable<Integer> {
     @Option(names = "--only", split = ",", description = "sections to run: fogleman, cards, uva, board7 (default all)")
     List<String> only;
 
@@ -59,7 +63,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "LNS seed (default ${DEFAULT-VALUE}; printed)")
     long seed;
 
-    @Option(names = "--data", description = "the shared data folder (default ../shared/data, then /work/shared/data)")
+    @Option(names = "--data", description = "the shared data folder holding rushhour/ (default: ../shared/data, looked for beside the working folder and its parents)")
     Path data;
 
     PrintStream out = System.out;
@@ -70,8 +74,17 @@ public final class BenchCommand implements Callable<Integer> {
         return only == null || only.contains(s);
     }
 
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() throws Exception {
+        if (threads != null) threads = OptionChecks.threads(spec, "--threads", threads, spec.commandLine().getErr());
+        OptionChecks.range(spec, "--board7-seconds", board7Seconds, 1, 86_400);
+        for (int b : boards) OptionChecks.range(spec, "--boards", b, 1, 6, "UvA boards 1-6; board 7 is its own section");
+        for (String s : only == null ? List.<String>of() : only)
+            if (!List.of("fogleman", "cards", "uva", "board7").contains(s))
+                throw OptionChecks.usage(spec, "--only takes fogleman, cards, uva, board7, not " + puzzlelab.puzzles.input.Text.quote(s));
         out.printf("rushhour bench: %d processors, max heap %,d MB, java %s%n", Runtime.getRuntime().availableProcessors(),
                 Runtime.getRuntime().maxMemory() >> 20, System.getProperty("java.version"));
         int failures = 0;
@@ -85,9 +98,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     private Path dataDir() {
         if (data != null) return data.resolve("rushhour");
-        Path rel = Path.of("..", "shared", "data", "rushhour");
-        if (Files.isDirectory(rel)) return rel;
-        return Path.of("/work/shared/data/rushhour");
+        return DataFolder.find("rushhour", null).orElse(Path.of("..", "shared", "data", "rushhour"));
     }
 
     private int fogleman() throws Exception {

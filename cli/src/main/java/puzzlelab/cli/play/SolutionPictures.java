@@ -19,7 +19,7 @@ import puzzlelab.puzzles.Instance;
  * it has none): one board with a caption, a strip of positions along a solution (a grid of small frames with the
  * move under each; long solutions are sampled), or an animation (SMIL, one frame per move, no script).
  */
-final class Pictures {
+final class SolutionPictures {
     static final String FONT = "DejaVu Sans, Helvetica, Arial, sans-serif";
     private static final String MONO = "DejaVu Sans Mono, Menlo, Consolas, monospace";
     private static final double MARGIN = 16;
@@ -38,7 +38,7 @@ final class Pictures {
 
     private final Instance inst;
 
-    Pictures(Instance inst) {
+    SolutionPictures(Instance inst) {
         this.inst = inst;
     }
 

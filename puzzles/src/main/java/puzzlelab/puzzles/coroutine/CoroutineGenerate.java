@@ -18,6 +18,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import puzzlelab.puzzles.input.Durations;
+import puzzlelab.puzzles.input.OptionChecks;
 
 /** {@code puzzlelab generate coroutine}: boards of a requested length, or the longest one found in a time budget. */
 @Command(name = "coroutine", mixinStandardHelpOptions = true,
@@ -27,7 +29,12 @@ import picocli.CommandLine.Spec;
                 "the passes on the optimal line, the arrow count and the number of optimal",
                 "lines. Boards are distinct up to the diagonal mirror. --hardest searches",
                 "for the longest board it can find within --time.", ""})
-final class GenerateCommand implements Callable<Integer> {
+final class CoroutineGenerate implements Callable<Integer> {
+    /** Positions with neither token on the goal: 8 × 7 squares × 2 sides to move; no optimal line is longer. */
+    static final int MAX_LENGTH = 112;
+    /** The longest optimal line found by annealing (notes/coroutine.md): 28 turns. */
+    static final int LONGEST_KNOWN = 28;
+    static final int MAX_COUNT = 1000;
 
     static final class Length {
         @Option(names = "--turns", paramLabel = "N", description = "minimum number of turns (passes counted)")
@@ -63,7 +70,7 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--metric", defaultValue = "turns", paramLabel = "turns|moves", description = "metric for --hardest (default turns)")
     String metric;
 
-    @Option(names = "--time", converter = Durations.class, paramLabel = "DURATION",
+    @Option(names = "--time", converter = Durations.Millis.class, paramLabel = "DURATION",
             description = "time budget: per board (default 120s), or for --hardest in total (default 60s)")
     Long timeMillis;
 
@@ -85,7 +92,14 @@ final class GenerateCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         format = format.toLowerCase(Locale.ROOT);
         if (!List.of("ids", "files", "json").contains(format)) throw usage("--format must be ids, files or json");
-        if (count < 1) throw usage("--count must be at least 1");
+        OptionChecks.range(spec, "--count", count, 1, MAX_COUNT);
+        if (length != null) {
+            String option = length.turns != null ? "--turns" : "--moves";
+            OptionChecks.range(spec, option, length.turns != null ? length.turns : length.moves, 1, MAX_LENGTH,
+                    "a shortest line visits each of the " + MAX_LENGTH + " positions without a token on the goal at most once;"
+                            + " the longest board known needs " + LONGEST_KNOWN + " turns");
+        }
+        threads = OptionChecks.threads(spec, "--threads", threads, err);
         if (maxArrows != 0 && (maxArrows < 8 || maxArrows > 64)) throw usage("--max-arrows must be 8..64 (every square keeps one arrow)");
         long s = seed != null ? seed : System.nanoTime() ^ 0x5DEECE66DL;
         List<Designer.Found> found = new ArrayList<>();
@@ -107,7 +121,8 @@ final class GenerateCommand implements Callable<Integer> {
             if (length == null) throw usage("give --turns N or --moves N (or --hardest)");
             metricIndex = length.turns != null ? Analysis.TURNS : Analysis.MOVES;
             target = length.turns != null ? length.turns : length.moves;
-            if (target < 1) throw usage("the length must be at least 1");
+            if (target > LONGEST_KNOWN)
+                err.println("note: no board longer than " + LONGEST_KNOWN + " turns is known; the search may run until --time");
             Designer d = designer(s);
             Designer.Spec want = new Designer.Spec(metricIndex, target, unique, requirePass, maxArrows, keepRedundant);
             long budget = timeMillis != null ? timeMillis : 120_000;

@@ -1,5 +1,9 @@
 package puzzlelab.puzzles.zhed;
 
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import puzzlelab.puzzles.input.Numbers;
+import puzzlelab.puzzles.input.OptionChecks;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
@@ -25,7 +29,7 @@ import puzzlelab.engine.SearchRunner;
  */
 @Command(name = "zhed", mixinStandardHelpOptions = true,
         description = "Generate ZHED levels built backward from a goal, every tile needed.")
-public final class ZhedGenerator implements Callable<Integer> {
+public final class ZhedGenerate implements Callable<Integer> {
     @Option(names = "--tiles", required = true, description = "number of tiles (1..20)")
     int tiles;
 
@@ -46,29 +50,25 @@ public final class ZhedGenerator implements Callable<Integer> {
                             int attempts) {
     }
 
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() {
-        if (tiles < 1 || tiles > 20) {
-            System.err.println("--tiles must be 1..20");
-            return 2;
-        }
+        OptionChecks.range(spec, "--tiles", tiles, 1, 20);
+        OptionChecks.range(spec, "--count", count, 1, 1000);
         int w;
         int h;
         if (size == null) {
             w = h = tiles <= 5 ? 8 : tiles <= 9 ? 10 : tiles <= 14 ? 12 : 14;
         } else {
-            String[] p = size.toLowerCase(java.util.Locale.ROOT).split("x");
-            try {
-                w = Integer.parseInt(p[0]);
-                h = Integer.parseInt(p[1]);
-            } catch (RuntimeException e) {
-                System.err.println("--size must look like 10x10");
-                return 2;
-            }
-            if (w < 3 || h < 3 || w > 30 || h > 30) {
-                System.err.println("--size must be 3x3 .. 30x30");
-                return 2;
-            }
+            String[] p = size.toLowerCase(java.util.Locale.ROOT).split("x", -1);
+            Integer pw = p.length == 2 ? Numbers.intOrNull(p[0]) : null;
+            Integer ph = p.length == 2 ? Numbers.intOrNull(p[1]) : null;
+            if (pw == null || ph == null) throw OptionChecks.usage(spec, "--size must look like 10x10");
+            w = pw;
+            h = ph;
+            if (w < 3 || h < 3 || w > 30 || h > 30) throw OptionChecks.usage(spec, "--size must be 3x3 .. 30x30");
         }
         long s = seed != null ? seed : System.nanoTime() & 0xFFFFFFFFL;
         SplittableRandom rnd = new SplittableRandom(s);

@@ -1,14 +1,14 @@
 package puzzlelab.puzzles.rushhour;
 
 /** ASCII and SVG pictures of a position (vehicles drawn with their own names). */
-final class Pictures {
+final class RushHourPictures {
     private static final String RED = "#d62728";
     private static final String[] PALETTE = {
         "#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22",
         "#4e79a7", "#f28e2b", "#59a14f", "#b07aa1", "#76b7b2", "#edc948", "#9c755f", "#5b6abf",
         "#3a923a", "#c49c94", "#7f7f7f", "#dbdb8d", "#6b6ecf", "#b5cf6b", "#e7ba52", "#637939"};
 
-    private Pictures() {
+    private RushHourPictures() {
     }
 
     /**

@@ -1,8 +1,8 @@
 package puzzlelab.puzzles.coroutine;
 
 /** ASCII and SVG pictures of a position (state packed as in {@link CoroutineProblem}). */
-final class Pictures {
-    private Pictures() {
+final class CoroutinePictures {
+    private CoroutinePictures() {
     }
 
     // compass layout of a cell: rows top..bottom, columns left..right; -1 = the cell's middle

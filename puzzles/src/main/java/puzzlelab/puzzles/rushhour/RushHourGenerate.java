@@ -1,5 +1,8 @@
 package puzzlelab.puzzles.rushhour;
 
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import puzzlelab.puzzles.input.OptionChecks;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -15,7 +18,7 @@ import picocli.CommandLine.Option;
             "Simulated annealing over boards scored by the hardest position of their cluster; each board is printed "
                     + "in that position, so its optimal move count is exact.",
             "Text output: one line per board, 'MOVES BOARD CLUSTER' (Fogleman's database format, readable by solve)."})
-public final class GenerateCommand implements Callable<Integer> {
+public final class RushHourGenerate implements Callable<Integer> {
     @Option(names = "--size", defaultValue = "6", description = "board size n (default ${DEFAULT-VALUE})")
     int size;
 
@@ -43,16 +46,31 @@ public final class GenerateCommand implements Callable<Integer> {
     PrintStream stdout = System.out;
     PrintStream stderr = System.err;
 
+    /** Fogleman's exhaustive 6×6 database: the hardest board needs 51 moves without walls, 60 with (up to two). */
+    static final int MAX_6X6_NO_WALLS = 51;
+    static final int MAX_6X6 = 60;
+    /** Other sizes have no known maximum; this generator's own cap. */
+    static final int MAX_MOVES = 200;
+
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() {
-        if (size < 4 || size > BoardBuilder.MAX_SIZE) {
-            stderr.println("--size must be 4.." + BoardBuilder.MAX_SIZE);
-            return 2;
+        OptionChecks.range(spec, "--size", size, 4, BoardBuilder.MAX_SIZE);
+        if (!format.equals("text") && !format.equals("csv")) throw OptionChecks.usage(spec, "--format must be text or csv");
+        OptionChecks.range(spec, "--walls", walls, 0, size * size / 4, "at most a quarter of the cells");
+        OptionChecks.range(spec, "--count", count, 1, 10_000);
+        OptionChecks.range(spec, "--max-seconds", maxSeconds, 1, 86_400);
+        if (size == 6) {
+            int max = walls == 0 ? MAX_6X6_NO_WALLS : MAX_6X6;
+            OptionChecks.range(spec, "--min-moves", minMoves, 1, max, "no 6×6 board" + (walls == 0 ? " without walls" : "")
+                    + " needs more, by Fogleman's exhaustive database");
+        } else {
+            OptionChecks.range(spec, "--min-moves", minMoves, 1, MAX_MOVES, "this generator's cap; no larger optimum is known");
         }
-        if (!format.equals("text") && !format.equals("csv")) {
-            stderr.println("--format must be text or csv");
-            return 2;
-        }
+        if (out != null && !java.nio.file.Files.isDirectory(out))
+            throw OptionChecks.usage(spec, "--out " + puzzlelab.puzzles.input.Text.quote(out.toString()) + " is not an existing folder");
         if (size > 8) {
             stderr.println("warning: boards above 8×8 have clusters too large to score exhaustively; generation will "
                     + "rarely succeed (it is tuned for 6×6, and works on 4×4 to 8×8)");
@@ -69,7 +87,6 @@ public final class GenerateCommand implements Callable<Integer> {
             String text = render(p);
             if (out != null) {
                 try {
-                    Files.createDirectories(out);
                     Path f = out.resolve(String.format("rushhour_%dx%d_%03d_%dmoves.%s", size, size, k[0], p.moves(),
                             format.equals("csv") ? "csv" : "txt"));
                     Files.writeString(f, text);

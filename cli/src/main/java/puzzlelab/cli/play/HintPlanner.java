@@ -32,7 +32,7 @@ import puzzlelab.puzzles.Solver;
  * same move codes); when the puzzle cannot restate positions, the generic members run on {@link StartAt} (the prover
  * then is A* with the first admissible heuristic, else BFS or uniform-cost search).
  */
-final class Planner implements AutoCloseable {
+final class HintPlanner implements AutoCloseable {
     /** A search outcome: SOLVED with moves and cost, UNSOLVABLE (a dead end), or LIMIT/CANCELLED. */
     record Plan(Status status, int[] moves, long cost, boolean optimal, String algorithm, String note) {
     }
@@ -45,7 +45,7 @@ final class Planner implements AutoCloseable {
     private final AtomicBoolean cancel = new AtomicBoolean();
     private ExecutorService worker;
 
-    Planner(Instance inst, String metric, Problem problem, long limitMillis) {
+    HintPlanner(Instance inst, String metric, Problem problem, long limitMillis) {
         this.inst = inst;
         this.metric = metric;
         this.problem = problem;

@@ -1,0 +1,43 @@
+package puzzlelab.cli;
+
+import java.io.PrintStream;
+import java.util.Locale;
+import java.util.Set;
+import puzzlelab.engine.Heuristic;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.Plan;
+import puzzlelab.puzzles.input.Text;
+
+/**
+ * What {@code solve} checks once the instance is known, before the search: a heuristic that exists only on other
+ * boards is named as such, and options the chosen algorithm ignores (-H for a blind search, --trace outside the
+ * depth-first family) get a note on stderr instead of being dropped silently.
+ */
+final class SolveChecks {
+    /** The generic algorithms that print --trace; puzzle variants with "dfs" in their name do too. */
+    private static final Set<String> TRACED = Set.of("dfs", "dfbnb", "iddfs", "idastar");
+
+    private SolveChecks() {
+    }
+
+    /** A heuristic that exists only on other boards (e.g. pdb-555 on 3×3) is named as such before resolving. */
+    static void heuristicAvailable(Instance inst, String metric, String heuristic) {
+        if (heuristic == null) return;
+        boolean known = heuristic.equalsIgnoreCase("zero")
+                || inst.heuristics(metric).stream().map(Heuristic::name).anyMatch(heuristic::equalsIgnoreCase);
+        String why = known ? null : inst.unavailableHeuristic(heuristic.toLowerCase(Locale.ROOT));
+        if (why != null) throw new IllegalArgumentException(why);
+    }
+
+    /** Notes on options the planned algorithm ignores; true when --trace applies. */
+    static boolean notes(Plan plan, String heuristic, boolean trace, PrintStream err) {
+        String algo = plan.algorithm().name();
+        if (heuristic != null && !plan.algorithm().usesHeuristic())
+            err.println("note: " + algo + " is a blind search; -H " + Text.shown(heuristic) + " is ignored");
+        boolean traced = trace && (TRACED.contains(algo) || algo.contains("dfs"));
+        if (trace && !traced)
+            err.println("note: --trace follows the depth-first family (dfs, dfbnb, iddfs, idastar); " + algo + " prints no trace");
+        err.flush();
+        return traced;
+    }
+}
