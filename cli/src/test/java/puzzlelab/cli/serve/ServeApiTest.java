@@ -146,10 +146,7 @@ class ServeApiTest {
         HttpResponse<String> r = http.post("/api/jobs", Map.of("kind", "solve", "instance", "fifteen:korf-1", "algorithm", "bfs", "timeout", "60s"));
         assertThat(r.statusCode()).isEqualTo(202);
         String id = Http.json(r).get("id").asText();
-        HttpResponse<Stream<String>> events = http.client.send(HttpRequest.newBuilder(URI.create(http.base + "/api/jobs/" + id + "/events")).build(),
-                HttpResponse.BodyHandlers.ofLines());
-        assertThat(events.headers().firstValue("Content-Type").orElse("")).startsWith("text/event-stream");
-        Iterator<String> lines = events.body().iterator();
+        Iterator<String> lines = eventLines(id);
         JsonNode progress = nextData(lines, "progress");
         while (!progress.has("expanded")) progress = nextData(lines, "progress");   // events (incumbent, bound) may come first
         assertThat(progress.get("expanded").asLong()).isPositive();
@@ -166,11 +163,9 @@ class ServeApiTest {
     void theAnytimeDefaultStreamsItsIncumbentAndLowerBound() throws Exception {
         String id = Http.json(http.post("/api/jobs", Map.of("kind", "solve", "instance", "fifteen:korf-1", "timeout", "3s")))
                 .get("id").asText();
-        HttpResponse<Stream<String>> events = http.client.send(HttpRequest.newBuilder(URI.create(http.base + "/api/jobs/" + id + "/events")).build(),
-                HttpResponse.BodyHandlers.ofLines());
         boolean incumbent = false;
         boolean bound = false;
-        for (Iterator<String> it = events.body().iterator(); it.hasNext(); ) {
+        for (Iterator<String> it = eventLines(id); it.hasNext(); ) {
             String l = it.next();
             if (l.startsWith("event: end")) break;
             if (!l.startsWith("data: ")) continue;
@@ -305,6 +300,14 @@ class ServeApiTest {
 
     private static int running() throws Exception {
         return Http.json(http.get("/api/status")).get("running").asInt();
+    }
+
+    /** The lines of a job's server-sent event stream (checked to be one). */
+    private static Iterator<String> eventLines(String id) throws Exception {
+        HttpResponse<Stream<String>> events = http.client.send(HttpRequest.newBuilder(URI.create(http.base + "/api/jobs/" + id + "/events")).build(),
+                HttpResponse.BodyHandlers.ofLines());
+        assertThat(events.headers().firstValue("Content-Type").orElse("")).startsWith("text/event-stream");
+        return events.body().iterator();
     }
 
     private static JsonNode nextData(Iterator<String> lines, String event) throws Exception {
