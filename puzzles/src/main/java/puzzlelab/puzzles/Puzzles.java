@@ -47,7 +47,7 @@ public final class Puzzles {
     public static Instance load(String fileOrId, String forcedType) throws InputException {
         if (fileOrId == null || fileOrId.isEmpty())
             throw new InputException(null, "no file or puzzle ID given (the argument is empty)");
-        String shown = Text.shown(fileOrId);
+        String shown = Text.name(fileOrId);
         switch (InputFiles.kind(fileOrId)) {
             case REGULAR -> {
                 String text = readText(Path.of(fileOrId), shown);
@@ -84,7 +84,7 @@ public final class Puzzles {
     /** Every instance of a file (a multi-instance file gives several), or the single instance of an ID. */
     public static List<Instance> loadAll(String fileOrId, String forcedType) throws InputException {
         if (InputFiles.kind(fileOrId) == InputFiles.Kind.REGULAR) {
-            String shown = Text.shown(fileOrId);
+            String shown = Text.name(fileOrId);
             String text = readText(Path.of(fileOrId), shown);
             PuzzleType t = forcedType != null ? require(forcedType) : detect(shown, text);
             return t.readAll(shown, text);

@@ -47,7 +47,7 @@ final class Charts {
     static void validate(Path chart) throws InputException {
         String ext = extension(chart);
         if (!ext.equals("png") && !ext.equals("svg"))
-            throw new InputException(Text.shown(chart.toString()), "--chart needs a .png or .svg file name");
+            throw new InputException(Text.name(chart.toString()), "--chart needs a .png or .svg file name");
         OutputTargets.check("--chart", chart);
     }
 

@@ -2,6 +2,7 @@ package puzzlelab.cli.compare;
 
 import puzzlelab.cli.Interrupts;
 import puzzlelab.puzzles.input.OutputTargets;
+import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.input.OptionChecks;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -119,7 +120,7 @@ public final class CompareCommand implements Callable<Integer> {
         List<List<Task>> plan = plan(instances, specs, metric, notes, skipped);
         long runs = plan.stream().flatMap(List::stream).count() * repeat;
         RowSink sink = new RowSink(csv, jsonl);  // before any output: an unwritable file is bad input
-        for (String n : notes.all()) err.println("note: " + n);
+        for (String n : notes.all()) err.println("note: " + Text.escaped(n));
         if (jobs > Runtime.getRuntime().availableProcessors())
             err.println("note: --jobs " + jobs + " exceeds the " + Runtime.getRuntime().availableProcessors()
                     + " cores: runs share cores and their times grow");
@@ -165,7 +166,7 @@ public final class CompareCommand implements Callable<Integer> {
         }
         if (csv != null) err.println("wrote " + csv + " (" + rows.size() + " rows)");
         if (jsonl != null) err.println("wrote " + jsonl + " (" + rows.size() + " rows)");
-        for (String n : late.all()) err.println("note: " + n);
+        for (String n : late.all()) err.println("note: " + Text.escaped(n));
         if (cancelled) {
             err.println("compare: cancelled; the " + rows.size() + " finished rows are kept");
             err.flush();

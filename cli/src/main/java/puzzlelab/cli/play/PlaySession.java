@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.OutputTargets;
 import puzzlelab.puzzles.input.Text;
 import puzzlelab.engine.Status;
 import puzzlelab.puzzles.Instance;
@@ -63,7 +65,7 @@ final class PlaySession {
             }
             String line = in.readLine();
             if (line == null) break;
-            if (!interactive) out.println("> " + line);
+            if (!interactive) out.println("> " + Text.escaped(line));
             if (!handle(line.strip())) break;
             out.flush();
         }
@@ -239,10 +241,13 @@ final class PlaySession {
             return;
         }
         try {
+            OutputTargets.check("save", Path.of(file));
             Files.writeString(Path.of(file), game.instance.nativeSolution(game.moves()));
-            out.println("saved " + game.count() + " move" + (game.count() == 1 ? "" : "s") + " to " + file);
+            out.println("saved " + game.count() + " move" + (game.count() == 1 ? "" : "s") + " to " + Text.name(file));
+        } catch (InputException e) {
+            error(e.getMessage());
         } catch (IOException | RuntimeException e) {
-            error("cannot write " + file + ": " + e.getMessage());
+            error("cannot write " + Text.name(file));
         }
     }
 
@@ -280,6 +285,6 @@ final class PlaySession {
     }
 
     private void error(String msg) {
-        out.println(style.red("! ") + msg);
+        out.println(style.red("! ") + Text.escaped(msg));
     }
 }

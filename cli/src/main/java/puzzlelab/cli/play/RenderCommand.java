@@ -157,7 +157,7 @@ public final class RenderCommand implements Callable<Integer> {
         try {
             w.run();
         } catch (IOException e) {
-            throw new InputException(Text.shown(target.toString()), "cannot be written (" + Text.shown(e.getMessage()) + ")");
+            throw new InputException(Text.name(target.toString()), "cannot be written (" + Text.shown(e.getMessage()) + ")");
         }
     }
 

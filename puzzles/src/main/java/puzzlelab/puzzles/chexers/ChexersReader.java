@@ -83,7 +83,7 @@ final class ChexersReader {
             if (p.nextToken() != null)
                 throw new InputException(source, line(p), "unexpected text after the JSON object");
         } catch (JsonProcessingException e) {
-            throw notJson(source, e);
+            throw notJson(source, e, text);
         } catch (IOException e) {
             throw new InputException(source, "cannot be read");
         }
@@ -155,12 +155,13 @@ final class ChexersReader {
     }
 
     /** The parser's complaint in our words (its own messages name library features and echo whole values). */
-    private static InputException notJson(String source, JsonProcessingException e) {
+    private static InputException notJson(String source, JsonProcessingException e, String text) {
         JsonLocation at = e.getLocation();
+        boolean atEnd = at != null && at.getCharOffset() >= text.stripTrailing().length();
         int line = at == null ? 0 : Math.max(0, at.getLineNr());
         String column = at == null || at.getColumnNr() < 1 ? "" : " at column " + at.getColumnNr();
         String why;
-        if (e instanceof JsonEOFException) why = "the text ends inside the JSON object (a '}' or ']' is missing)";
+        if (e instanceof JsonEOFException || atEnd) why = "the text ends inside the JSON object (a '}' or ']' is missing)";
         else if (e instanceof StreamConstraintsException) why = "the JSON is nested too deeply or holds a value that is too long";
         else if (e instanceof InputCoercionException) why = "a number is too large";
         else why = "a syntax error (a missing comma, quote or bracket, a comment, NaN, or text that is not JSON)";

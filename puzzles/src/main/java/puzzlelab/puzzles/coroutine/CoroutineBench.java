@@ -76,6 +76,7 @@ final class CoroutineBench implements Callable<Integer> {
         OptionChecks.range(spec, "--repeats", repeats, 1, 1000);
         for (int t : turnTargets) OptionChecks.range(spec, "--turns", t, 1, CoroutineGenerate.MAX_LENGTH);
         for (int m : moveTargets) OptionChecks.range(spec, "--moves", m, 1, CoroutineGenerate.MAX_LENGTH);
+        if (threads < 0) throw OptionChecks.usage(spec, "--threads must be 0 (all cores) or more, not " + threads);
         if (threads != 0) threads = OptionChecks.threads(spec, "--threads", threads, spec.commandLine().getErr());
         int failures = oracles(out);
         failures += sharedData(out);

@@ -66,7 +66,7 @@ public final class FifteenBench implements Callable<Integer> {
         Integer rows = rc.length == 2 ? Numbers.intOrNull(rc[0]) : null;
         Integer cols = rc.length == 2 ? Numbers.intOrNull(rc[1]) : null;
         if (rows == null || cols == null) throw OptionChecks.usage(spec, "--bfs-space must look like 3x3 or 2x5");
-        if (rows < 2 || cols < 2 || rows * cols > MAX_BFS_CELLS)
+        if (rows < 2 || cols < 2 || (long) rows * cols > MAX_BFS_CELLS)
             throw OptionChecks.usage(spec, "--bfs-space needs at least 2 rows and 2 columns and at most " + MAX_BFS_CELLS
                     + " cells (3x4 already has 239,500,800 states), not " + bfsSpace);
         Board b = new Board(rows, cols);

@@ -12,6 +12,8 @@ import java.util.Map;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.PuzzleType;
+import puzzlelab.puzzles.input.InputFiles;
+import puzzlelab.puzzles.input.Lines;
 import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.input.Text;
 
@@ -41,10 +43,13 @@ public final class FifteenType implements PuzzleType {
 
     @Override
     public Instance read(String source, String text) throws InputException {
-        List<FifteenReader.Position> all = FifteenReader.readAll(source, text);
+        // a set is told by its first lines: a large one is not parsed whole just to say so
+        String head = Lines.head(text, InputFiles.DETECT_CHARS);
+        List<FifteenReader.Position> all = FifteenReader.readAll(source, head.length() < text.length()
+                && FifteenReader.readAll(source, head).size() > 1 ? head : text);
         if (all.size() > 1)
-            throw new InputException(source, "holds " + all.size() + " instances (one per line): pick one with "
-                    + source + "#N, or run compare on the file");
+            throw new InputException(source, "holds " + Lines.withoutComments(text).size() + " instances (one per line): "
+                    + "pick one with " + source + "#N, or run compare on the file");
         FifteenReader.Position p = all.get(0);
         return new FifteenInstance(this, source, p.rows(), p.cols(), p.tiles());
     }

@@ -15,14 +15,14 @@ public final class OutputTargets {
 
     /** Fails with one line naming {@code option} and the path when {@code target} cannot be written. */
     public static void check(String option, Path target) throws InputException {
-        String shown = Text.shown(target.toString());
+        String shown = Text.name(target.toString());
         if (target.toString().isEmpty()) throw new InputException(null, option + " needs a file name");
         if (Files.isDirectory(target)) throw new InputException(shown, option + " names a folder; give a file name");
         if (Files.exists(target) && !Files.isRegularFile(target))
             throw new InputException(shown, option + " names a device or other special file; give a file name");
         Path folder = target.toAbsolutePath().getParent();
         if (folder == null || !Files.isDirectory(folder))
-            throw new InputException(shown, option + ": the folder " + Text.shown(String.valueOf(folder))
+            throw new InputException(shown, option + ": the folder " + Text.name(String.valueOf(folder))
                     + " does not exist (create it first; puzzlelab creates no folders)");
         if (Files.exists(target)) {
             if (!Files.isWritable(target)) throw new InputException(shown, option + ": the file cannot be written");
@@ -31,7 +31,7 @@ public final class OutputTargets {
         try {
             Files.delete(Files.createTempFile(folder, ".puzzlelab-", ".probe"));
         } catch (IOException | SecurityException e) {
-            throw new InputException(shown, option + ": cannot write in the folder " + Text.shown(folder.toString()));
+            throw new InputException(shown, option + ": cannot write in the folder " + Text.name(folder.toString()));
         }
     }
 }

@@ -7,6 +7,7 @@ package puzzlelab.puzzles.input;
  */
 public final class Text {
     public static final int QUOTE_LIMIT = 60;
+    public static final int NAME_LIMIT = 256;
     public static final char BOM = '\uFEFF';
 
     private Text() {
@@ -20,6 +21,11 @@ public final class Text {
     /** {@code s} escaped and capped, without quotes. */
     public static String shown(String s) {
         return escape(s, QUOTE_LIMIT);
+    }
+
+    /** A file name or ID as the source of a message: escaped, and cut only when absurdly long (256 characters). */
+    public static String name(String s) {
+        return escape(s, NAME_LIMIT);
     }
 
     /** {@code s} with control and invisible characters escaped, whole (for messages that already quote their input). */

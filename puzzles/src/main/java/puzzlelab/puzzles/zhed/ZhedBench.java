@@ -43,7 +43,7 @@ public final class ZhedBench implements Callable<Integer> {
             description = "time limit per level, e.g. 10s, 500ms (default ${DEFAULT-VALUE})")
     Duration timeout;
 
-    @Option(names = {"-a", "--algorithm"}, defaultValue = "zhed", description = "algorithm (default ${DEFAULT-VALUE})")
+    @Option(names = {"-a", "--algorithm"}, defaultValue = "auto", description = "algorithm (default ${DEFAULT-VALUE}: what solve runs)")
     String algorithm;
 
     @Option(names = {"-H", "--heuristic"}, description = "heuristic for greedy/astar (h1 h2 h3 hx gap)")
@@ -131,17 +131,20 @@ public final class ZhedBench implements Callable<Integer> {
     private Result run(ZhedInstance inst, long limitMs, long[] foundAt) {
         Limits limits = new Limits(limitMs, 0, 0);
         SearchOptions options = SearchOptions.DEFAULT.withSeed(seed);
-        if (algorithm.equals("zhed") || algorithm.equals("zhed-prove")) {
-            long nodes = proofNodes != null ? proofNodes : algorithm.equals("zhed") ? ZhedInstance.PROOF_NODES : 0;
-            Search s = ZhedInstance.portfolio(inst.level(), algorithm, nodes, seed, SearchOptions.cores());
-            Result r = SearchRunner.run(s, limits);
-            if (r.firstSolutionMillis() != null) foundAt[0] = r.firstSolutionMillis();
+        Result r;
+        if (proofNodes != null && (algorithm.equals("zhed") || algorithm.equals("zhed-prove"))) {
+            // an experiment with another proof budget: the same portfolio, its budget overridden
+            Search s = ZhedInstance.portfolio(inst.level(), algorithm, proofNodes, seed, SearchOptions.cores());
+            r = SearchRunner.run(s, limits);
             Solution sol = r.solution();
             if (sol != null && !Replay.solves(inst.problem(null), sol.moves()))
                 throw new IllegalStateException("level " + inst.id() + ": solution does not replay");
-            return r;
+        } else {
+            // the request solve runs (auto, zhed, zhed-prove, or any other algorithm), replayed by the plan
+            r = Solver.solve(inst, new Solver.Request(algorithm, heuristic, null, options, limits, 0));
         }
-        return Solver.solve(inst, new Solver.Request(algorithm, heuristic, null, options, limits, 0));
+        if (r.firstSolutionMillis() != null) foundAt[0] = r.firstSolutionMillis();
+        return r;
     }
 
     private Map<Integer, Known> loadKnown() {

@@ -1,0 +1,159 @@
+package puzzlelab.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Every numeric option of solve, compare, render, play, generate and bench outside its bounds: exit 2, one line
+ * with the puzzlelab: prefix saying what the bound is, before any work (each row answers in well under a second).
+ */
+class OptionBoundsTest {
+    private static final String KORF = "fifteen:korf-1";
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "solve fifteen:korf-1 --timeout -5s         | a duration must be positive, not '-5s'",
+        "solve fifteen:korf-1 --timeout 0           | a duration must be at least 1ms",
+        "solve fifteen:korf-1 --timeout soon        | 'soon' is not a duration",
+        "solve fifteen:korf-1 --timeout 99999h      | a duration must be at most 30 days",
+        "solve fifteen:korf-1 --timeout ٣s          | is not a duration",
+        "solve fifteen:korf-1 --max-nodes -1        | --max-nodes must be at least 1, not -1 (leave it out for no limit)",
+        "solve fifteen:korf-1 --max-nodes 0         | --max-nodes must be at least 1, not 0",
+        "solve fifteen:korf-1 --max-memory 0        | --max-memory must be 1..1048576, not 0",
+        "solve fifteen:korf-1 --max-memory -5       | --max-memory must be 1..1048576, not -5",
+        "solve fifteen:korf-1 --weight -1           | --weight must be a number from 1.0 to 1000.0, not -1.0",
+        "solve fifteen:korf-1 --weight NaN          | --weight must be a number from 1.0 to 1000.0, not NaN",
+        "solve fifteen:korf-1 --weight Infinity     | --weight must be a number from 1.0 to 1000.0, not Infinity",
+        "solve fifteen:korf-1 --weight 0.5          | --weight must be a number from 1.0 to 1000.0, not 0.5",
+        "solve fifteen:korf-1 --max-depth -5        | --max-depth must be 0..1000000000, not -5 (0 = no bound)",
+        "solve fifteen:korf-1 --restarts -5         | --restarts must be 1..1000000000, not -5",
+        "solve fifteen:korf-1 --restarts 0          | --restarts must be 1..1000000000, not 0",
+        "solve fifteen:korf-1 --walk-length -5      | --walk-length must be 1..1000000000, not -5",
+        "solve fifteen:korf-1 --shorten -1          | --shorten must be 0..10000 (0 = off), not -1",
+        "solve fifteen:korf-1 --max-nodes 99999999999999999999 | Invalid value for option '--max-nodes'",
+        "compare fifteen:korf-1 -a bfs --timeout -1s | a duration must be positive",
+        "compare fifteen:korf-1 -a bfs --warmup -1s | a duration must be positive",
+        "compare fifteen:korf-1 -a bfs --repeat 0   | --repeat must be 1..1000, not 0",
+        "compare fifteen:korf-1 -a bfs --jobs 0     | --jobs must be at least 1, not 0",
+        "compare fifteen:korf-1 -a bfs --max-nodes 0 | --max-nodes must be at least 1",
+        "compare fifteen:korf-1 -a wastar --weight NaN | --weight must be a number from 1.0 to 1000.0",
+        "render fifteen:korf-1 --frames 1           | --frames must be 2..10000, not 1",
+        "render fifteen:korf-1 --columns -1         | --columns must be 0..1000",
+        "render fifteen:korf-1 --scale 0 --png x.png | --scale must be in (0, 8]",
+        "render fifteen:korf-1 --frame-time -1s     | a duration must be positive",
+        "render fifteen:korf-1 --solve --timeout 0  | a duration must be at least 1ms",
+        "play fifteen:korf-1 --hint-time -1s        | a duration must be positive",
+        "generate coroutine --turns 999             | --turns must be 1..112, not 999 (a shortest line visits each of the 112 positions",
+        "generate coroutine --moves 0               | --moves must be 1..112, not 0",
+        "generate coroutine --turns 5 --count 0     | --count must be 1..1000, not 0",
+        "generate coroutine --turns 5 --count -1    | --count must be 1..1000, not -1",
+        "generate coroutine --hardest --threads 0   | --threads must be at least 1, not 0",
+        "generate coroutine --hardest --threads -1  | --threads must be at least 1, not -1",
+        "generate coroutine --turns 5 --time -1s    | a duration must be positive",
+        "generate coroutine --turns 5 --max-arrows 3 | --max-arrows must be 8..64",
+        "generate rushhour --min-moves 1000         | --min-moves must be 1..51, not 1000 (no 6×6 board without walls needs more",
+        "generate rushhour --min-moves 61 --walls 2 | --min-moves must be 1..60, not 61",
+        "generate rushhour --min-moves -5           | --min-moves must be 1..51, not -5",
+        "generate rushhour --size 8 --min-moves 500 | --min-moves must be 1..200, not 500",
+        "generate rushhour --walls -1               | --walls must be 0..9, not -1",
+        "generate rushhour --walls 1000             | --walls must be 0..9, not 1000",
+        "generate rushhour --count 0                | --count must be 1..10000, not 0",
+        "generate rushhour --max-seconds -1         | --max-seconds must be 1..86400, not -1",
+        "generate rushhour --size 3                 | --size must be 4..30, not 3",
+        "generate rushhour --out /nonexistent/dir   | --out '/nonexistent/dir' is not an existing folder",
+        "generate zhed --tiles 0                    | --tiles must be 1..20, not 0",
+        "generate zhed --tiles 3 --count 0          | --count must be 1..1000, not 0",
+        "generate zhed --tiles 3 --size 2x2         | --size must be 3x3 .. 30x30",
+        "generate zhed --tiles 3 --size big         | --size must look like 10x10",
+        "generate chexers --pieces -1               | --pieces must be 1..37, not -1",
+        "generate chexers --pieces 4 --blocks 1000  | --blocks must be 0..33, not 1000",
+        "generate chexers --radius 0                | --radius must be 1..",
+        "bench fifteen --bfs-space 99999x99999      | --bfs-space needs at least 2 rows and 2 columns and at most 12 cells",
+        "bench fifteen --bfs-space 4x1073741825     | --bfs-space needs at least 2 rows and 2 columns and at most 12 cells",
+        "bench fifteen --bfs-space 0x0              | --bfs-space needs at least 2 rows and 2 columns and at most 12 cells",
+        "bench fifteen --bfs-space abc              | --bfs-space must look like 3x3 or 2x5",
+        "bench fifteen --from 0                     | --from must be 1..100, not 0",
+        "bench fifteen --from 5 --to 4              | --to must be 5..100, not 4",
+        "bench fifteen --threads 0                  | --threads must be at least 1, not 0",
+        "bench fifteen -H nope                      | -H must be manhattan, linear-conflict or pdb-555",
+        "bench coroutine --boards 0                 | --boards must be 1..100000000, not 0",
+        "bench coroutine --repeats 0                | --repeats must be 1..1000, not 0",
+        "bench coroutine --turns 999                | --turns must be 1..112, not 999",
+        "bench coroutine --time 0                   | a duration must be at least 1ms",
+        "bench coroutine --threads -2               | --threads must be 0 (all cores) or more, not -2",
+        "bench rushhour --board7-seconds 0          | --board7-seconds must be 1..86400, not 0",
+        "bench rushhour --boards 9                  | --boards must be 1..6, not 9",
+        "bench rushhour --threads 0                 | --threads must be at least 1, not 0",
+        "bench rushhour --only nope                 | --only takes fogleman, cards, uva, board7, not 'nope'",
+        "bench zhed --levels 0                      | --levels: levels are 1..100",
+        "bench zhed --levels 1-101                  | --levels: levels are 1..100",
+        "bench zhed --timeout -1s                   | a duration must be positive",
+        "bench zhed --proof-nodes -1                | --proof-nodes must be 0..",
+        "bench chexers --repeat 0                   | --repeat must be 1..1000, not 0",
+        "bench chexers --max-nodes 0                | --max-nodes must be 1..",
+    })
+    void outOfBoundsIsOneLineAndExit2(String command, String expected) {
+        long t0 = System.nanoTime();
+        CliRunner.Run r = CliRunner.run(command.trim().split("\\s+"));
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertThat(r.code()).as(command + ": " + r.err()).isEqualTo(2);
+        List<String> lines = Arrays.stream(r.err().split("\n")).filter(l -> !l.isBlank()).toList();
+        assertThat(lines).as(command).hasSize(1);
+        assertThat(lines.get(0)).startsWith("puzzlelab: ").contains(expected.trim());
+        assertThat(r.out()).as(command + ": no work before the check").isEmpty();
+        assertThat(ms).as(command + ": answered at once").isLessThan(3000);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "--max-nodes 1 | 3", "--max-memory 1 | 0", "--weight 1 -a wastar | 0", "--max-depth 0 -a dfs | 0",
+        "--restarts 1 --walk-length 1 -a random --seed 1 | 3", "--shorten 0 | 0", "--timeout 1ms -a bfs | 0"})
+    void theBoundsThemselvesAreAccepted(String options, int code) {
+        String[] args = ("solve template:1:100 --no-progress " + options.trim()).split("\\s+");
+        CliRunner.Run r = CliRunner.run(args);
+        assertThat(r.err()).doesNotContain("must be");
+        assertThat(r.code()).as(String.join(" ", args) + ": " + r.err()).isIn(code, 0, 3);
+    }
+
+    @Test
+    void threadCountsAboveTheCoresAreCappedWithANote() {
+        CliRunner.Run r = CliRunner.run("generate", "coroutine", "--hardest", "--threads", "100000", "--time", "200ms",
+                "--seed", "1");
+        int cores = Runtime.getRuntime().availableProcessors();
+        assertThat(r.err()).contains("note: --threads 100000 is more than the " + cores + " cores; using " + cores)
+                .contains("with " + cores + " thread(s)");
+        assertThat(r.code()).isZero();
+    }
+
+    @Test
+    void groupsHaveHelpAndExitCode4IsDocumented() {
+        for (String group : new String[] {"generate", "bench"}) {
+            CliRunner.Run r = CliRunner.run(group, "--help");
+            assertThat(r.code()).as(group).isZero();
+            assertThat(r.out()).contains("Usage: puzzlelab " + group);
+        }
+        assertThat(CliRunner.run("--help").out()).contains("4 internal error");
+        assertThat(CliRunner.run("solve", "--help").out()).contains("4 internal error");
+        assertThat(CliRunner.run("solve", "--help").out()).contains("default 100000");
+    }
+
+    @Test
+    void ignoredOptionsAreNamedAndHeuristicsOfOtherBoardsExplained() {
+        String board = "fifteen:3x3:1.2.0.3.4.5.6.7.8";
+        CliRunner.Run blind = CliRunner.run("solve", board, "-a", "bfs", "-H", "manhattan", "--no-progress");
+        assertThat(blind.code()).isZero();
+        assertThat(blind.err()).contains("note: bfs is a blind search; -H manhattan is ignored");
+        CliRunner.Run trace = CliRunner.run("solve", board, "-a", "astar", "--trace", "--no-progress");
+        assertThat(trace.err()).contains("note: --trace follows the depth-first family");
+        CliRunner.Run pdb = CliRunner.run("solve", board, "-H", "pdb-555");
+        assertThat(pdb.code()).isEqualTo(2);
+        assertThat(pdb.err()).startsWith("puzzlelab: pdb-555 (5-5-5 pattern databases) is for the 4×4 board only; this board is 3×3");
+        assertThat(CliRunner.run("list").out()).contains("heuristic  zero");
+        assertThat(KORF).isNotEmpty();
+    }
+}
