@@ -284,6 +284,11 @@ class ServeApiTest {
         assertThat(ida.get("heuristic").asText()).isNotEmpty();
         assertThat(ida.get("steps").toString()).contains("\"verdict\":\"GOAL\"").contains("\"bound\"");
 
+        JsonNode maze = Http.json(http.post("/api/watch", Map.of("instance", "coroutine:17.24.49.6.33.72.137.112",
+                "algorithm", "iddfs", "steps", 30)));
+        assertThat(maze.get("steps").size()).isEqualTo(30);
+        assertThat(maze.get("report").asText()).contains("Turn").contains("# iteration 1");
+
         HttpResponse<String> bad = http.post("/api/watch", Map.of("instance", easy, "algorithm", "magic"));
         assertThat(bad.statusCode()).isEqualTo(400);
     }
