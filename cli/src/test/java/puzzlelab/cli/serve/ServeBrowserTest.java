@@ -159,6 +159,10 @@ class ServeBrowserTest {
         waiting(10).until(ExpectedConditions.textToBePresentInElementLocated(By.id("watch-at"), "step 2 /"));
         assertThat(browser.findElements(By.cssSelector("#watch-depth-chart rect"))).isNotEmpty();
 
+        browser.get(base + "/watch/coroutine:17.24.49.6.33.72.137.112?algorithm=iddfs&steps=30");
+        assertThat(waiting(20).until(ExpectedConditions.visibilityOfElementLocated(By.id("watch-report"))).getText())
+                .contains("depth limit");
+
         browser.get(base + "/generate");
         waiting(10).until(ExpectedConditions.elementToBeClickable(By.id("gen-seed"))).sendKeys("7");
         browser.findElement(By.id("gen-run")).click();
