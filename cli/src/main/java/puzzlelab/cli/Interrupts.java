@@ -26,7 +26,7 @@ public final class Interrupts {
         return s;
     }
 
-    /** A scope that no signal reaches, stopped only by {@link Scope#request} (the web server's jobs). */
+    /** A scope that only a caller cancels ({@link Scope#request}), with no signal handler: server jobs. */
     public static Scope detached() {
         return new Scope();
     }

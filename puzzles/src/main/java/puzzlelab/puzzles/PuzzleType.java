@@ -22,7 +22,9 @@ public interface PuzzleType {
 
     /**
      * How strongly {@code text} (the content of {@code fileName}) looks like this puzzle: 0 = not at all, higher =
-     * more specific. The registry picks the highest score; a file extension match may add to it.
+     * more specific. The registry picks the highest score; a file extension match may add to it. A low score (1-3)
+     * for text of this puzzle's shape that does not read cleanly lets the reader explain what is wrong, rather than
+     * "cannot tell which puzzle". {@code text} is the first {@code InputFiles.DETECT_CHARS} of the file, cut at a line end.
      */
     int detect(String fileName, String text);
 

@@ -219,18 +219,20 @@ class ServeApiTest {
     }
 
     @Test
-    void pagesCarryAContentSecurityPolicyAndUserTextComesBackAsData() throws Exception {
+    void pagesCarryAContentSecurityPolicyAndUserTextIsEscapedOrData() throws Exception {
         HttpResponse<String> page = http.get("/play/rushhour:card-1");
         assertThat(page.statusCode()).isEqualTo(200);
         assertThat(page.headers().firstValue("Content-Security-Policy").orElse("")).contains("script-src 'self'");
-        // the readers refuse such a vehicle name; the error quotes it, as data (JSON, nosniff) for the page to show as text
-        String csv = "car,orientation,col,row,length\nX,H,1,3,2\n<img src=x onerror=alert(1)>,V,4,2,2\nB,H,5,6,2\n";
-        HttpResponse<String> r = http.post("/api/position", Map.of("content", csv, "name", "<b onmouseover=alert(2)>.csv"));
+        String csv = "car,orientation,col,row,length\nX,H,1,3,2\n<img src=x onerror=alert(1)>,V,4,2,2\n";
+        JsonNode pos = Http.json(http.post("/api/position", Map.of("content", csv, "name", "Rushhour6x6_evil.csv", "puzzle", "rushhour")));
+        assertThat(pos.get("svg").asText()).contains("&lt;img").doesNotContain("<img");
+        // a file name with markup comes back in the error line as data (JSON, nosniff) for the page to show as text
+        HttpResponse<String> r = http.post("/api/position", Map.of("content", "car,orientation,col,row,length\nX,Q,1,3,2\n",
+                "name", "<b onmouseover=alert(2)>.csv"));
         assertThat(r.statusCode()).isEqualTo(400);
         assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("application/json");
         assertThat(r.headers().firstValue("X-Content-Type-Options")).contains("nosniff");
-        assertThat(Http.json(r).get("error").asText()).startsWith("<b onmouseover=alert(2)>.csv:3: ")
-                .contains("'<img src=x onerror=alert(1)>'");
+        assertThat(Http.json(r).get("error").asText()).startsWith("<b onmouseover=alert(2)>.csv:2: ");
     }
 
     @Test

@@ -42,7 +42,9 @@ public final class ChexersType implements PuzzleType {
     @Override
     public int detect(String fileName, String text) {
         boolean colour = text.contains("\"colour\"") || text.contains("\"color\"");
-        return colour && text.contains("\"pieces\"") && text.stripLeading().startsWith("{") ? 40 : 0;
+        boolean object = text.stripLeading().startsWith("{");
+        if (colour && text.contains("\"pieces\"") && object) return 40;
+        return object ? 3 : 0;  // other JSON: the reader names what is missing or broken
     }
 
     @Override

@@ -37,16 +37,16 @@ final class CoroutineGenerate implements Callable<Integer> {
     static final int MAX_COUNT = 1000;
 
     static final class Length {
-        @Option(names = "--turns", paramLabel = "N", description = "minimum number of turns (passes counted)")
+        @Option(names = "--turns", paramLabel = "N", description = "minimum number of turns (passes counted), 1..112; the longest known board needs 28")
         Integer turns;
-        @Option(names = "--moves", paramLabel = "N", description = "minimum number of real moves (passes not counted)")
+        @Option(names = "--moves", paramLabel = "N", description = "minimum number of real moves (passes not counted), 1..112")
         Integer moves;
     }
 
     @ArgGroup(exclusive = true, multiplicity = "0..1")
     Length length;
 
-    @Option(names = "--count", defaultValue = "1", paramLabel = "K", description = "how many boards (default 1)")
+    @Option(names = "--count", defaultValue = "1", paramLabel = "K", description = "how many boards, 1..1000 (default 1)")
     int count;
 
     @Option(names = "--seed", paramLabel = "S", description = "random seed (default: from the clock; printed)")
@@ -74,7 +74,7 @@ final class CoroutineGenerate implements Callable<Integer> {
             description = "time budget: per board (default 120s), or for --hardest in total (default 60s)")
     Long timeMillis;
 
-    @Option(names = "--threads", defaultValue = "1", paramLabel = "N", description = "--hardest: parallel searches (default 1)")
+    @Option(names = "--threads", defaultValue = "1", paramLabel = "N", description = "--hardest: parallel searches (default 1; at most the cores)")
     int threads;
 
     @Option(names = "--keep-redundant", description = "keep arrows that no reachable position can use")

@@ -151,6 +151,13 @@ final class CoroutineReader {
         return new Board(masks, startA, startB);
     }
 
+    /** A broken board: some line starts with a square 1..9 or "start" and a colon. */
+    static boolean shapedLikeABoard(String text) {
+        for (Lines.Line l : Lines.withoutComments(text))
+            if (l.text().matches("(?i)([1-9]|start)\\s*:.*")) return true;
+        return false;
+    }
+
     /** True when the text reads as at least one board with some square lines or IDs. */
     static boolean looksLike(String text) {
         try {

@@ -36,7 +36,7 @@ public final class CoroutineType implements PuzzleType {
     public int detect(String fileName, String text) {
         boolean ext = fileName != null && fileName.toLowerCase(Locale.ROOT).endsWith(".coroutine");
         if (CoroutineReader.looksLike(text)) return ext ? 60 : 25;
-        return ext ? 5 : 0;
+        return ext || CoroutineReader.shapedLikeABoard(text) ? 3 : 0;
     }
 
     @Override

@@ -41,6 +41,19 @@ final class FifteenReader {
         return out;
     }
 
+    /** True if every token outside comments is a whole number (ASCII, sign allowed) or a blank mark. */
+    static boolean allNumbers(String text) {
+        boolean any = false;
+        for (Lines.Line l : Lines.withoutComments(text)) {
+            for (String tok : l.text().split("[\\s,]+")) {
+                if (tok.isEmpty()) continue;
+                if (!Numbers.isInteger(tok) && !tok.equals("_") && !tok.equals(".")) return false;
+                any = true;
+            }
+        }
+        return any;
+    }
+
     /** True if the text is all numbers that form at least one valid position. */
     static boolean looksLike(String text) {
         try {

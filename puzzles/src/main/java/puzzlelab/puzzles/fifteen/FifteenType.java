@@ -38,7 +38,8 @@ public final class FifteenType implements PuzzleType {
 
     @Override
     public int detect(String fileName, String text) {
-        return FifteenReader.looksLike(text) ? 10 : 0;
+        if (FifteenReader.looksLike(text)) return 10;
+        return FifteenReader.allNumbers(text) ? 1 : 0;  // numbers only: a broken board, the reader says where
     }
 
     @Override

@@ -14,7 +14,13 @@ import puzzlelab.puzzles.input.Text;
  */
 final class BoardBuilder {
     static final int MAX_SIZE = 30;
-    static final int MAX_NAME = 8;
+    static final int MAX_NAME = 32;
+
+    private static boolean printable(int c) {
+        int t = Character.getType(c);
+        return c != ',' && c != '"' && !Character.isISOControl(c) && t != Character.FORMAT && t != Character.LINE_SEPARATOR
+                && t != Character.PARAGRAPH_SEPARATOR && t != Character.SURROGATE && t != Character.UNASSIGNED;
+    }
 
     private record Piece(String name, boolean horizontal, int length, int col, int row, int line) {
     }
@@ -78,8 +84,10 @@ final class BoardBuilder {
         for (int i = 0; i < pieces.size(); i++) {
             Piece p = pieces.get(i);
             if (p.name.isEmpty()) throw error(p.line, "a vehicle has no name");
-            if (p.name.length() > MAX_NAME || !p.name.codePoints().allMatch(Character::isLetterOrDigit))
-                throw error(p.line, "vehicle name " + Text.quote(p.name) + " must be 1.." + MAX_NAME + " letters or digits");
+            // any printable text (pages and SVG escape it); no control or invisible characters that could rewrite a terminal
+            if (p.name.length() > MAX_NAME || p.name.isBlank() || !p.name.codePoints().allMatch(BoardBuilder::printable))
+                throw error(p.line, "vehicle name " + Text.quote(p.name) + " must be 1.." + MAX_NAME
+                        + " printable characters (no control characters, commas or quotes)");
             Integer seen = lineOf.putIfAbsent(p.name, p.line);
             if (seen != null)
                 throw error(p.line, "vehicle name " + p.name + " is used twice"

@@ -46,6 +46,25 @@ public final class LevelReader {
         return goal;
     }
 
+    /**
+     * A detection score for a broken level: 2 for the IART shape (a line of two numbers, then one of three; above
+     * the 15-puzzle's score for numbers), 1 for grid characters only with a digit or a goal (a tie with a 15-puzzle
+     * grid of digits goes to the 15-puzzle), else 0.
+     */
+    static int shapedLikeALevel(String text) {
+        List<Line> ls = lines(text);
+        if (ls.size() >= 2 && ls.get(0).text.split("\\s+").length == 2
+                && ls.get(1).text.split("\\s+").length == 3) return 2;
+        boolean mark = false;
+        for (Line l : ls) {
+            for (char ch : l.text.toCharArray()) {
+                if ((ch >= '1' && ch <= '9') || ch == 'X' || ch == '@') mark = true;
+                else if (ch != '.' && ch != '-' && ch != 'o' && ch != 'x' && ch != ' ' && ch != '\t') return 0;
+            }
+        }
+        return mark ? 1 : 0;
+    }
+
     /** True when the text looks like a character grid with at least one tile and one goal. */
     static boolean looksLikeGrid(String text) {
         List<Line> ls = lines(text);
@@ -146,6 +165,7 @@ public final class LevelReader {
     private static Level build(String source, int w, int h, IntArrayList tiles, IntArrayList values, IntArrayList goals,
                                IntArrayList pre) throws InputException {
         if (goals.isEmpty()) throw new InputException(source, "has no goal (IART value <= 0, grid X x @)");
+        if (tiles.isEmpty()) throw new InputException(source, "has no number tile (IART value 1..9, grid digit 1-9)");
         if (tiles.size() > Level.MAX_TILES)
             throw new InputException(source, "has " + tiles.size() + " tiles; at most " + Level.MAX_TILES + " are supported");
         return new Level(w, h, tiles.toIntArray(), values.toIntArray(), goals.toIntArray(), pre.toIntArray());

@@ -39,7 +39,7 @@ public final class ZhedType implements PuzzleType {
     public int detect(String fileName, String text) {
         if (LevelReader.looksLikeIart(text)) return 25;
         if (LevelReader.looksLikeGrid(text)) return 15;
-        return 0;
+        return LevelReader.shapedLikeALevel(text);  // a broken level: the reader says what is wrong
     }
 
     @Override

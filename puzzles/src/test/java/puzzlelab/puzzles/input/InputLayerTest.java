@@ -1,0 +1,154 @@
+package puzzlelab.puzzles.input;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.Puzzles;
+
+/** The shared input layer, through {@link Puzzles#load} as every command reads files: the cases one by one. */
+class InputLayerTest {
+    @TempDir
+    Path dir;
+
+    private String file(String name, String text) throws Exception {
+        Path p = dir.resolve(name);
+        Files.write(p, text.getBytes(StandardCharsets.UTF_8));
+        return p.toString();
+    }
+
+    private String error(String fileOrId) {
+        try {
+            Puzzles.load(fileOrId, null);
+        } catch (InputException e) {
+            return e.getMessage();
+        }
+        throw new AssertionError(fileOrId + " was accepted");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "k.txt         | 1 2 0 3 4 5 6 7 8                                      | fifteen",
+        "b.coroutine   | 1: N S\\n2: SE S\\n3: N S SW\\n4: NE E\\n6: N SW\\n7: SE W\\n8: N SE NW\\n9: S SW W | coroutine",
+        "l.txt         | ..2..X\\n......\\n2.....\\n.1.2..                       | zhed",
+        "c.json        | {\"colour\": \"red\", \"pieces\": [[0,0]], \"blocks\": []} | chexers",
+        "Rushhour6x6_1.csv | car,orientation,col,row,length\\nX,H,1,3,2\\nA,V,4,2,2 | rushhour"})
+    void aByteOrderMarkAndCrlfChangeNothing(String name, String text, String type) throws Exception {
+        String plain = text.replace("\\n", "\n");
+        Instance a = Puzzles.load(file(name, plain), null);
+        Instance b = Puzzles.load(file("bom-" + name, "\uFEFF" + plain.replace("\n", "\r\n")), null);
+        assertThat(a.type().name()).isEqualTo(type);
+        assertThat(b.type().name()).isEqualTo(type);
+        long[] sa = new long[a.problem(null).words()];
+        long[] sb = new long[b.problem(null).words()];
+        a.problem(null).initial(sa);
+        b.problem(null).initial(sb);
+        assertThat(sb).isEqualTo(sa);
+    }
+
+    @Test
+    void notRegularFilesAndEmptyNames() throws Exception {
+        assertThat(error("/dev/null")).isEqualTo("/dev/null: is not a regular file (a device, FIFO or socket); give a puzzle file");
+        assertThat(error(dir.toString())).isEqualTo(dir + ": is a folder, not a puzzle file");
+        assertThat(error("")).isEqualTo("no file or puzzle ID given (the argument is empty)");
+        assertThat(error(dir + "#1")).isEqualTo(dir + ": is a folder, not a puzzle file");
+    }
+
+    @Test
+    void controlCharactersAreRejectedWithTheirLineAndShownEscaped() throws Exception {
+        String csv = file("Rushhour6x6_1.csv", "car,orientation,col,row,length\nX,H,1,3,2\nA\u001b[31m,V,4,2,2\n");
+        assertThat(error(csv)).isEqualTo(csv + ":3: control character \\u001b is not allowed in a puzzle file");
+        String nul = file("n.coroutine", "1: N\u0000S\n");
+        assertThat(error(nul)).isEqualTo(nul + ":1: control character \\u0000 is not allowed in a puzzle file");
+        assertThat(error("coroutine:1\u001b[2J")).isEqualTo("coroutine:1\\u001b[2J: contains a control character: not a file name or puzzle ID");
+    }
+
+    @Test
+    void quotesAreEscapedAndCapped() {
+        assertThat(Text.quote("a\u001bb")).isEqualTo("'a\\u001bb'");
+        assertThat(Text.quote("x".repeat(1000))).hasSize(Text.QUOTE_LIMIT + 3).endsWith("…'");
+        assertThat(Text.quote("\ud83d")).isEqualTo("'\\ud83d'");       // half a surrogate pair
+        assertThat(Text.quote("\ud83d\ude00")).isEqualTo("'\ud83d\ude00'");  // a whole one is shown
+        assertThat(Text.quote("\u202e")).isEqualTo("'\\u202e'");       // right-to-left override
+    }
+
+    @Test
+    void numbersAreAsciiDigitsAndOverflowIsSaidInWords() throws Exception {
+        assertThat(Numbers.intOrNull("\u0663")).isNull();
+        assertThat(Numbers.intOrNull("\uff13")).isNull();
+        assertThat(Numbers.intOrNull("2147483648")).isNull();
+        assertThat(Numbers.intOrNull("-2147483648")).isEqualTo(Integer.MIN_VALUE);
+        assertThatThrownBy(() -> Numbers.parseInt("f", 3, "99999999999999999999", "column"))
+                .hasMessage("f:3: column 99999999999999999999 is far too large");
+        assertThatThrownBy(() -> Numbers.parseInt("f", 3, "\u0663", "column")).hasMessage("f:3: column must be a whole number, found '\u0663'");
+        String level = file("z.txt", "99999999999999999999 9\n0 0 1\n1 0 -2\n");
+        assertThat(error(level)).isEqualTo(level + ":1: the board width 99999999999999999999 is far too large");
+    }
+
+    @Test
+    void fifteenSizesAndSets() throws Exception {
+        assertThat(error("fifteen:4x1073741825:0.1.2.3")).contains("at most 256 cells, not 4x1073741825");
+        assertThat(error("fifteen:-3x3:1")).contains("at most 256 cells, not -3x3");
+        String set = file("set.txt", "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n13 5 4 10 9 12 8 14 2 3 7 1 0 15 11 6\n");
+        assertThat(Puzzles.loadAll(set, null)).hasSize(2);
+        assertThat(Puzzles.loadAll(set, "fifteen")).hasSize(2);
+        assertThat(Puzzles.load(set + "#2", null).id()).isEqualTo(set + "#2");
+        String negative = file("neg.txt", "-1 14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n");
+        assertThat(error(negative)).isEqualTo(negative + ":1: instance index -1 is negative");
+    }
+
+    @Test
+    void coroutineFilesMustListEverySquare() throws Exception {
+        String cut = file("cut.coroutine", "1:\n");
+        assertThat(error(cut)).isEqualTo(cut + ": the board starting on line 1 has no line for square 2: list all eight "
+                + "outer squares (write '2:' for one without arrows)");
+    }
+
+    @Test
+    void zhedGridsAreRectangularAndIartTakesComments() throws Exception {
+        String ragged = file("r.txt", "..2..X\n....\n2.....\n");
+        assertThat(error(ragged)).isEqualTo(ragged + ":2: row has 4 cells, the first row has 6 (every row of a grid has the same length)");
+        String iart = file("i.txt", "# a level\n3 1  # width height\n0 0 1 # tile\n2 0 -2\n");
+        assertThat(Puzzles.load(iart, null).type().name()).isEqualTo("zhed");
+    }
+
+    @Test
+    void chexersJsonErrorsAreInOurWords() throws Exception {
+        String nan = file("a.json", "{\"colour\": \"red\", \"pieces\": [[0,0]], \"blocks\": [NaN]}");
+        assertThat(error(nan)).isEqualTo(nan + ":1: not valid JSON at column 52: a syntax error (a missing comma, quote or "
+                + "bracket, a comment, NaN, or text that is not JSON)");
+        String cut = file("b.json", "{\"colour\": \"red\", \"pieces\": [[0,0]], \"blocks\": [[0,");
+        assertThat(error(cut)).isEqualTo(cut + ":1: not valid JSON at column 52: the text ends inside the JSON object (a '}' or ']' is missing)");
+        String huge = file("c.json", "{\"colour\": \"" + "r".repeat(10_000_000) + "\", \"pieces\": [[0,0]]}");
+        assertThat(error(huge)).hasSizeLessThan(huge.length() + 200);
+        String min = file("d.json", "{\"colour\": \"red\", \"pieces\": [[3,-9223372036854775808]]}");
+        assertThat(error(min)).isEqualTo(min + ":1: coordinate -9223372036854775808 is far off the board");
+    }
+
+    @Test
+    void detectionLooksAtTheHeadOnly() throws Exception {
+        String big = "hello world, not a puzzle\n".repeat(2_000_000);  // 52 MB
+        long t0 = System.nanoTime();
+        assertThatThrownBy(() -> Puzzles.detect("big", big)).hasMessageStartingWith("big: cannot tell which puzzle");
+        assertThat((System.nanoTime() - t0) / 1_000_000).isLessThan(1000);
+    }
+
+    @Test
+    void durationsHaveOneSyntax() {
+        assertThat(Durations.parse("500ms").toMillis()).isEqualTo(500);
+        assertThat(Durations.parse("1.5s").toMillis()).isEqualTo(1500);
+        assertThat(Durations.parse("2m").toMillis()).isEqualTo(120_000);
+        assertThat(Durations.parse("3").toMillis()).isEqualTo(3000);
+        assertThat(Durations.parse("0", true).toMillis()).isZero();
+        for (String bad : new String[] {"-5s", "0", "NaN", "Infinitys", "1e3s", "\u0663s", "", "99999h"})
+            assertThatThrownBy(() -> Durations.parse(bad)).as(bad).isInstanceOf(picocli.CommandLine.TypeConversionException.class);
+    }
+}
