@@ -47,7 +47,7 @@ export async function show(root, id) {
       info.metrics.length > 1 ? el('label', {}, 'metric', metric) : '', el('label', {}, 'time limit', timeout),
       el('label', {}, 'max nodes', maxNodes), seedLabel, weightLabel, start, cancel,
       el('a', { href: '/play/' + encodeURIComponent(id) }, 'play this')),
-    error, el('div', { class: 'row' }, el('div', {}, live, result), replay));
+    error, el('div', { class: 'row' }, el('div', { class: 'side' }, live, result), replay));
 
   api('/api/position', src).then(p => { if (!replay.children.length) clear(replay, el('h2', {}, 'Start'), el('div', { id: 'board' }, svgNode(p.svg))); });
 
@@ -77,7 +77,9 @@ export async function show(root, id) {
       const end = await follow(job, p => clear(live, progressTable(p)));
       if (end.error) error.textContent = end.error;
       if (end.result) {
-        clear(live, progressTable({ ...end.result.stats, elapsedMillis: end.result.stats.wallMillis }));
+        const r = end.result;
+        clear(live, progressTable({ ...r.stats, elapsedMillis: r.stats.wallMillis, incumbent: r.length ?? undefined,
+          lowerBound: r.lowerBound ?? (r.optimal ? r.length : undefined) }));
         await showResult(end.result);
       }
     } catch (e) {

@@ -76,7 +76,8 @@ async function explore(view, src, w) {
       el('button', { id: 'watch-next', onclick: () => { stop(); go(at + 1); } }, '▶'), scrub, label),
     el('div', { class: 'row' }, el('div', {}, board, detail, depthChart(w.perDepth)),
       el('div', { class: 'trace' }, el('table', { class: 'stats', id: 'watch-table' },
-        el('thead', {}, el('tr', {}, ['#', 'depth', 'g', 'h', 'f', 'bound', 'verdict', 'move'].map(h => el('th', {}, h)))), body))));
+        el('thead', {}, el('tr', {}, ['#', 'depth', 'g', 'h', 'f', 'bound', 'verdict', 'move'].map(h => el('th', {}, h)))), body))),
+    w.report ? el('div', {}, el('h2', {}, "The puzzle's own trace (as solve --trace prints it)"), el('pre', { id: 'watch-report', class: 'trace' }, w.report)) : '');
   if (rows.length) await go(0);
 }
 

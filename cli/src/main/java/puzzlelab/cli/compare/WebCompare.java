@@ -16,6 +16,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import puzzlelab.cli.Interrupts;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.puzzles.InputException;
@@ -23,7 +24,8 @@ import puzzlelab.puzzles.Instance;
 
 /**
  * The compare pipeline for callers other than the command (the web workbench): the same planning, runs, rows and
- * table, run one at a time without warm-up, with the rows returned instead of written to files.
+ * table, run one at a time without warm-up and with one search thread (the server runs one job per core), the rows
+ * returned instead of written to files.
  */
 public final class WebCompare {
     /** What a comparison gives: the CLI's table, the rows as CSV / JSON Lines columns, and notes on skips. */

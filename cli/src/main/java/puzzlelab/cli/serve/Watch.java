@@ -1,5 +1,10 @@
 package puzzlelab.cli.serve;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -29,6 +34,7 @@ import puzzlelab.puzzles.Solver;
 final class Watch {
     static final int MAX_STEPS = 2_000;
     private static final int FRONTIER_SHOWN = 8;
+    private static final int REPORT_BYTES = 200_000;
 
     private Watch() {
     }
@@ -49,7 +55,9 @@ final class Watch {
             }
             case "dfs", "iddfs", "idastar" -> {
                 if (algorithm.equals("idastar")) out.put("heuristic", h.name());
-                depthFirst(inst, metric, algorithm, algorithm.equals("idastar") ? h.name() : null, steps, stop, rows, perDepth);
+                String report = depthFirst(inst, metric, algorithm, algorithm.equals("idastar") ? h.name() : null, steps, stop,
+                        rows, perDepth);
+                if (report != null) out.put("report", report);
             }
             default -> throw ApiError.bad("watch: algorithm must be bfs, dfs, iddfs, astar or idastar");
         }
@@ -107,20 +115,34 @@ final class Watch {
         }
     }
 
-    /** The engine's depth-first algorithm, its trace recorded row by row until enough rows. */
-    private static void depthFirst(Instance inst, String metric, String algo, String heuristic, int steps,
+    /**
+     * The engine's depth-first algorithm, its trace recorded row by row until enough rows; answers the puzzle's own
+     * trace text (as {@code solve --trace} prints it) or null when the puzzle has none.
+     */
+    private static String depthFirst(Instance inst, String metric, String algo, String heuristic, int steps,
                                    BooleanSupplier stop, List<Map<String, Object>> rows, Map<Integer, Integer> perDepth) {
         int[] path = new int[1024];
         long[] bound = {-1};
+        // the puzzle's own trace table (e.g. the coroutine report's), printed beside the rows, kept short
+        ByteArrayOutputStream report = new ByteArrayOutputStream();
+        PrintStream reportOut = new PrintStream(new CappedStream(report, REPORT_BYTES), true, StandardCharsets.UTF_8);
+        Trace own = inst.trace(reportOut, metric);
         Trace t = new Trace() {
             @Override
             public void iteration(int number, long b) {
                 bound[0] = b;
+                if (own != null && rows.size() < steps) own.iteration(number, b);
+            }
+
+            @Override
+            public void backtrack(int depth) {
+                if (own != null && rows.size() < steps) own.backtrack(depth);
             }
 
             @Override
             public void child(int depth, int move, long g, int h, Verdict verdict) {
                 if (rows.size() >= steps || depth + 1 >= path.length) return;
+                if (own != null) own.child(depth, move, g, h, verdict);
                 path[depth] = move;
                 int[] p = Arrays.copyOf(path, depth + 1);
                 Map<String, Object> row = row(inst, p, g, heuristic == null ? null : h, depth + 1);
@@ -132,6 +154,24 @@ final class Watch {
         };
         Solver.Request req = new Solver.Request(algo, heuristic, metric, SearchOptions.DEFAULT.withTrace(t), Limits.NONE, 0);
         Solver.solve(inst, req, Progress.NONE, () -> rows.size() >= steps || stop.getAsBoolean());
+        reportOut.flush();
+        return own == null ? null : report.toString(StandardCharsets.UTF_8);
+    }
+
+    /** Drops what is written past the cap (a trace can be long; the page shows its beginning). */
+    private static final class CappedStream extends OutputStream {
+        private final OutputStream out;
+        private int left;
+
+        CappedStream(OutputStream out, int cap) {
+            this.out = out;
+            this.left = cap;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            if (left-- > 0) out.write(b);
+        }
     }
 
     private static Map<String, Object> row(Instance inst, int[] path, long g, Integer h, int depth) {

@@ -146,10 +146,7 @@ class ServeApiTest {
         HttpResponse<String> r = http.post("/api/jobs", Map.of("kind", "solve", "instance", "fifteen:korf-1", "algorithm", "bfs", "timeout", "60s"));
         assertThat(r.statusCode()).isEqualTo(202);
         String id = Http.json(r).get("id").asText();
-        HttpResponse<Stream<String>> events = http.client.send(HttpRequest.newBuilder(URI.create(http.base + "/api/jobs/" + id + "/events")).build(),
-                HttpResponse.BodyHandlers.ofLines());
-        assertThat(events.headers().firstValue("Content-Type").orElse("")).startsWith("text/event-stream");
-        Iterator<String> lines = events.body().iterator();
+        Iterator<String> lines = eventLines(id);
         JsonNode progress = nextData(lines, "progress");
         while (!progress.has("expanded")) progress = nextData(lines, "progress");   // events (incumbent, bound) may come first
         assertThat(progress.get("expanded").asLong()).isPositive();
@@ -166,11 +163,9 @@ class ServeApiTest {
     void theAnytimeDefaultStreamsItsIncumbentAndLowerBound() throws Exception {
         String id = Http.json(http.post("/api/jobs", Map.of("kind", "solve", "instance", "fifteen:korf-1", "timeout", "3s")))
                 .get("id").asText();
-        HttpResponse<Stream<String>> events = http.client.send(HttpRequest.newBuilder(URI.create(http.base + "/api/jobs/" + id + "/events")).build(),
-                HttpResponse.BodyHandlers.ofLines());
         boolean incumbent = false;
         boolean bound = false;
-        for (Iterator<String> it = events.body().iterator(); it.hasNext(); ) {
+        for (Iterator<String> it = eventLines(id); it.hasNext(); ) {
             String l = it.next();
             if (l.startsWith("event: end")) break;
             if (!l.startsWith("data: ")) continue;
@@ -224,13 +219,20 @@ class ServeApiTest {
     }
 
     @Test
-    void pagesCarryAContentSecurityPolicyAndUserTextIsEscapedInPictures() throws Exception {
+    void pagesCarryAContentSecurityPolicyAndUserTextIsEscapedOrData() throws Exception {
         HttpResponse<String> page = http.get("/play/rushhour:card-1");
         assertThat(page.statusCode()).isEqualTo(200);
         assertThat(page.headers().firstValue("Content-Security-Policy").orElse("")).contains("script-src 'self'");
         String csv = "car,orientation,col,row,length\nX,H,1,3,2\n<img src=x onerror=alert(1)>,V,4,2,2\n";
         JsonNode pos = Http.json(http.post("/api/position", Map.of("content", csv, "name", "Rushhour6x6_evil.csv", "puzzle", "rushhour")));
         assertThat(pos.get("svg").asText()).contains("&lt;img").doesNotContain("<img");
+        // a file name with markup comes back in the error line as data (JSON, nosniff) for the page to show as text
+        HttpResponse<String> r = http.post("/api/position", Map.of("content", "car,orientation,col,row,length\nX,Q,1,3,2\n",
+                "name", "<b onmouseover=alert(2)>.csv"));
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("application/json");
+        assertThat(r.headers().firstValue("X-Content-Type-Options")).contains("nosniff");
+        assertThat(Http.json(r).get("error").asText()).startsWith("<b onmouseover=alert(2)>.csv:2: ");
     }
 
     @Test
@@ -284,6 +286,11 @@ class ServeApiTest {
         assertThat(ida.get("heuristic").asText()).isNotEmpty();
         assertThat(ida.get("steps").toString()).contains("\"verdict\":\"GOAL\"").contains("\"bound\"");
 
+        JsonNode maze = Http.json(http.post("/api/watch", Map.of("instance", "coroutine:17.24.49.6.33.72.137.112",
+                "algorithm", "iddfs", "steps", 30)));
+        assertThat(maze.get("steps").size()).isEqualTo(30);
+        assertThat(maze.get("report").asText()).contains("Turn").contains("# iteration 1");
+
         HttpResponse<String> bad = http.post("/api/watch", Map.of("instance", easy, "algorithm", "magic"));
         assertThat(bad.statusCode()).isEqualTo(400);
     }
@@ -300,6 +307,14 @@ class ServeApiTest {
 
     private static int running() throws Exception {
         return Http.json(http.get("/api/status")).get("running").asInt();
+    }
+
+    /** The lines of a job's server-sent event stream (checked to be one). */
+    private static Iterator<String> eventLines(String id) throws Exception {
+        HttpResponse<Stream<String>> events = http.client.send(HttpRequest.newBuilder(URI.create(http.base + "/api/jobs/" + id + "/events")).build(),
+                HttpResponse.BodyHandlers.ofLines());
+        assertThat(events.headers().firstValue("Content-Type").orElse("")).startsWith("text/event-stream");
+        return events.body().iterator();
     }
 
     private static JsonNode nextData(Iterator<String> lines, String event) throws Exception {

@@ -159,6 +159,10 @@ class ServeBrowserTest {
         waiting(10).until(ExpectedConditions.textToBePresentInElementLocated(By.id("watch-at"), "step 2 /"));
         assertThat(browser.findElements(By.cssSelector("#watch-depth-chart rect"))).isNotEmpty();
 
+        browser.get(base + "/watch/coroutine:17.24.49.6.33.72.137.112?algorithm=iddfs&steps=30");
+        assertThat(waiting(20).until(ExpectedConditions.visibilityOfElementLocated(By.id("watch-report"))).getText())
+                .contains("depth limit");
+
         browser.get(base + "/generate");
         waiting(10).until(ExpectedConditions.elementToBeClickable(By.id("gen-seed"))).sendKeys("7");
         browser.findElement(By.id("gen-run")).click();
@@ -172,7 +176,7 @@ class ServeBrowserTest {
         browser.get(base + "/catalog");
         WebElement text = waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.id("upload-text")));
         String csv = "car,orientation,col,row,length\nX,H,1,3,2\n<img src=x onerror=alert(1)>,V,4,2,2\nB,H,5,6,2\n";   // B spans the 6x6 board
-        ((org.openqa.selenium.JavascriptExecutor) browser).executeScript("arguments[0].value = arguments[1]", text, csv);
+        browser.executeScript("arguments[0].value = arguments[1]", text, csv);
         browser.findElement(By.id("upload-play")).click();
         WebElement board = waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board svg")));
         waiting(10).until(d -> !d.findElements(By.cssSelector("#legal button")).isEmpty());
