@@ -15,7 +15,8 @@ import puzzlelab.engine.Status;
  * proven lower bound, so a run returns a solution fast, improves it, and proves it optimal when it can.
  * <pre>
  *   incumbent = none; lb = the root's admissible estimate (or none)
- *   threads ≥ 2: the prover steps on the runner's thread; the other members on worker threads, round-robin
+ *   threads ≥ 2: the prover steps on the runner's thread (taking turns with members placed beside it); the other
+ *                members on worker threads, round-robin
  *   threads = 1: one thread, node budgets: until a solution, prover and finders take turns; then the prover
  *                gets 15 of 16 steps and the improvers share the rest (deterministic for a seed)
  *   each member step: offer it the incumbent if newer; step; a better solution becomes the incumbent;
@@ -93,10 +94,10 @@ public final class Portfolio extends Search {
         if (threads == 1) {
             Slot s = pick();
             if (s != null) s.step(incumbent, bound, memberBytes, true);
-        } else if (prover != null && !prover.done) {
-            prover.step(incumbent, bound, memberBytes, false);
         } else {
-            pause();
+            Slot s = besideProver();
+            if (s != null) s.step(incumbent, bound, memberBytes, false);
+            else pause();
         }
         sumStats();
         for (Slot s : slots) {
@@ -182,11 +183,25 @@ public final class Portfolio extends Search {
         return s.role() != Role.IMPROVE || solved;
     }
 
+    /** Several threads: the runner's thread alternates the prover with the members placed beside it. */
+    private Slot besideProver() {
+        List<Slot> mine = new ArrayList<>();
+        if (prover != null && !prover.done) mine.add(prover);
+        boolean solved = incumbent.best() != null;
+        for (Slot s : slots) {
+            if (s == prover || !s.member.besideProver()) continue;   // workers' members are theirs to release
+            s.release();
+            if (!s.done && runnable(s, solved)) mine.add(s);
+        }
+        if (mine.isEmpty()) return null;
+        return mine.get((int) (tick++ % mine.size()));
+    }
+
     private void start() {
         started = true;
         if (threads == 1) return;
         List<Slot> others = new ArrayList<>();
-        for (Slot s : slots) if (s != prover) others.add(s);
+        for (Slot s : slots) if (s != prover && !s.member.besideProver()) others.add(s);
         int n = Math.min(threads - (prover == null ? 0 : 1), others.size());
         if (prover == null) n = Math.max(n, 1);
         for (int w = 0; w < n; w++) {

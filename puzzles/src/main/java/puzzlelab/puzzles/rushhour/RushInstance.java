@@ -83,10 +83,15 @@ final class RushInstance implements Instance {
     public List<Member> anytimeMembers(String metric, SearchOptions o) {
         boolean s = steps(metric);
         if (board.n <= 6) return List.of(new Member(Role.PROVE, "packed-bfs", () -> new PackedBfs(packed, s)));
-        // LNS keeps a core of its own: the proof of a big board is slow, the improvement is what the user sees
+        // LNS keeps a core of its own: the proof of a big board is slow, the improvement is what the user sees;
+        // from 12×12 on, where BFS rarely finishes, a second LNS (next seed) takes turns with the prover as well
         int proverThreads = Math.max(1, o.threads() - 1);
-        return List.of(new Member(Role.ANYTIME, "lns", () -> new Lns(packed, s, o.seed(), Integer.MAX_VALUE)),
-                new Member(Role.PROVE, "packed-bfs", () -> new PackedBfs(packed, s, 1 << 10, proverThreads)));
+        Member lns = new Member(Role.ANYTIME, "lns", () -> new Lns(packed, s, o.seed(), Integer.MAX_VALUE));
+        Member prover = new Member(Role.PROVE, "packed-bfs", () -> new PackedBfs(packed, s, 1 << 10, proverThreads));
+        if (board.n < 12 || o.threads() < 2) return List.of(lns, prover);
+        Member second = new Member(Role.ANYTIME, "lns seed " + (o.seed() + 1),
+                () -> new Lns(packed, s, o.seed() + 1, Integer.MAX_VALUE), true);
+        return List.of(lns, second, prover);
     }
 
     @Override
