@@ -18,7 +18,7 @@ final class RushHourPictures {
     static String ascii(Board b, int[] pos) {
         int[] g = b.grid(pos);
         int cw = Math.max(String.valueOf(b.n).length(), 1);
-        for (var v : b.vehicles) cw = Math.max(cw, v.name().length());
+        for (var v : b.vehicles) cw = Math.max(cw, Math.min(SHOWN, v.name().length()));
         int rw = String.valueOf(b.n).length();
         StringBuilder sb = new StringBuilder();
         sb.append(" ".repeat(rw + 3));
@@ -30,13 +30,22 @@ final class RushHourPictures {
             sb.append(pad(String.valueOf(r + 1), rw)).append(" | ");
             for (int c = 0; c < b.n; c++) {
                 int x = g[r * b.n + c];
-                String s = x == -1 ? "." : x == -2 ? "#" : b.vehicles[x].name();
+                String s = x == -1 ? "." : x == -2 ? "#" : shortName(b.vehicles[x].name());
                 sb.append(pad(s, cw)).append(' ');
             }
             sb.append(r == b.exitRow() ? " >> exit" : "|").append('\n');
         }
         sb.append(border);
+        for (var v : b.vehicles)   // long names are cut in the cells: say which is which
+            if (v.name().length() > SHOWN) sb.append("  ").append(shortName(v.name())).append(" = ").append(v.name()).append('\n');
         return sb.toString();
+    }
+
+    /** Longest name drawn whole in a cell; longer ones are cut and listed under the board. */
+    private static final int SHOWN = 4;
+
+    private static String shortName(String name) {
+        return name.length() <= SHOWN ? name : name.substring(0, SHOWN - 1) + "~";
     }
 
     private static String pad(String s, int w) {
