@@ -99,7 +99,7 @@ public final class RenderCommand implements Callable<Integer> {
         PrintStream out = System.out;
         int[] moves = null;
         if (solve) {
-            Solver.Request req = new Solver.Request(algorithm, heuristic, m, SearchOptions.DEFAULT,
+            Solver.Request req = new Solver.Request(algorithm, heuristic, m, SearchOptions.DEFAULT.withThreads(1),
                     new Limits(timeout.toMillis(), 0, Runtime.getRuntime().maxMemory() / 2), 0);
             Result r = Solver.solve(inst, req);
             if (r.solution() == null) {
