@@ -18,7 +18,7 @@ import puzzlelab.engine.Status;
  *   threads ≥ 2: the prover steps on the runner's thread (taking turns with members placed beside it); the other
  *                members on worker threads, round-robin
  *   threads = 1: one thread, node budgets: until a solution, prover and finders take turns; then the prover
- *                gets 15 of 16 steps and the improvers share the rest (deterministic for a seed)
+ *                gets 31 of 32 steps and the improvers share the rest, in smaller steps (deterministic for a seed)
  *   each member step: offer it the incumbent if newer; step; a better solution becomes the incumbent;
  *                     its lower bound raises lb
  *   a solution exists → finders retire, improvers start
@@ -30,7 +30,7 @@ import puzzlelab.engine.Status;
  */
 public final class Portfolio extends Search {
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
-    private static final int PROVER_SHARE = 16;
+    private static final int PROVER_SHARE = 32;
 
     private final String name;
     private final String heuristic;
@@ -93,10 +93,10 @@ public final class Portfolio extends Search {
         if (!started) start();
         if (threads == 1) {
             Slot s = pick();
-            if (s != null) s.step(incumbent, bound, memberBytes, true);
+            if (s != null) s.step(incumbent, bound, memberBytes, sharedBudget(s));
         } else {
             Slot s = besideProver();
-            if (s != null) s.step(incumbent, bound, memberBytes, false);
+            if (s != null) s.step(incumbent, bound, memberBytes, 0);
             else pause();
         }
         sumStats();
@@ -179,6 +179,19 @@ public final class Portfolio extends Search {
         return proverRuns ? prover : null;
     }
 
+    /**
+     * One thread: the prover's steps are {@link Budget#FIXED} nodes; a best-first finder's or improver's node costs
+     * tens of times an IDA* node, so their steps are 1/16 (finders) and 1/64 (improvers) of that, which keeps the
+     * prover's share of the time near its share of the steps, and the interleaving deterministic.
+     */
+    private static int sharedBudget(Slot s) {
+        return switch (s.role()) {
+            case PROVE -> Budget.FIXED;
+            case FIND -> Budget.FIXED / 16;
+            case IMPROVE, ANYTIME -> Budget.FIXED / 64;
+        };
+    }
+
     private static boolean runnable(Slot s, boolean solved) {
         return s.role() != Role.IMPROVE || solved;
     }
@@ -227,7 +240,7 @@ public final class Portfolio extends Search {
                     s.release();
                     if (s.done || !runnable(s, incumbent.best() != null)) continue;
                     any = true;
-                    s.step(incumbent, bound, memberBytes, false);
+                    s.step(incumbent, bound, memberBytes, 0);
                 }
                 if (!any) {
                     boolean waiting = false;

@@ -32,10 +32,11 @@ final class Slot {
     }
 
     /**
-     * One step of the member: offer it the incumbent if it is newer, step it, and hand a better solution to the
+     * One step of the member ({@code fixedBudget} > 0: that many nodes, for deterministic interleaving; 0: adapted to
+     * the time a step takes): offer it the incumbent if it is newer, step it, and hand a better solution to the
      * incumbent. Errors and an exhausted memory share end the member, never the portfolio.
      */
-    Status step(Incumbent inc, LowerBound lb, long memberBytes, boolean fixedBudget) {
+    Status step(Incumbent inc, LowerBound lb, long memberBytes, int fixedBudget) {
         try {
             if (search == null) search = member.factory().get();
             int v = inc.version();
@@ -46,7 +47,8 @@ final class Slot {
             }
             long t0 = System.nanoTime();
             Status st = search.step(budget);
-            budget = fixedBudget || search.fixedBudget() ? Budget.FIXED : Budget.adapt(budget, System.nanoTime() - t0);
+            budget = search.fixedBudget() ? Budget.FIXED
+                    : fixedBudget > 0 ? fixedBudget : Budget.adapt(budget, System.nanoTime() - t0);
             Solution b = search.best();
             if (b != null) inc.offer(b, member.label());
             lb.raise(search.lowerBound());
