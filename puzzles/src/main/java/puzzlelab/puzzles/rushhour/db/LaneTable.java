@@ -32,6 +32,8 @@ final class LaneTable {
     final int[] moveNext;
     final int[] moveCar;
     final long[] moveSwept;
+    /** Most moves of any configuration. */
+    final int maxMoves;
 
     /**
      * @param segOf segment index (0 = before the first wall) of each car, non-decreasing
@@ -87,6 +89,9 @@ final class LaneTable {
             }
         }
         moveStart[configs] = moves.size();
+        int mm = 0;
+        for (int c = 0; c < configs; c++) mm = Math.max(mm, moveStart[c + 1] - moveStart[c]);
+        maxMoves = mm;
         moveNext = new int[moves.size()];
         moveCar = new int[moves.size()];
         moveSwept = new long[moves.size()];

@@ -28,6 +28,8 @@ public final class Layout {
     final int redCar;
     final boolean[] goal;
     final int cars;
+    /** Lanes in the order the state enumeration fixes them: rows and columns alternating, so overlaps prune early. */
+    final int[] order;
 
     Layout(int n, long walls, LaneTable[] lanes, int redLane, int redCar) {
         this.n = n;
@@ -50,9 +52,19 @@ public final class Layout {
         }
         if (bits > 63) throw new IllegalArgumentException("a state of this layout needs " + bits + " bits (at most 63)");
         cars = c;
+        order = new int[lanes.length];
+        int k = 0;
+        int h = 0;
+        int v = 0;
+        while (k < lanes.length) {
+            while (h < lanes.length && !lanes[h].horizontal) h++;
+            if (h < lanes.length) order[k++] = h++;
+            while (v < lanes.length && lanes[v].horizontal) v++;
+            if (v < lanes.length) order[k++] = v++;
+        }
         LaneTable r = lanes[redLane];
         goal = new boolean[r.configs];
-        for (int k = 0; k < r.configs; k++) goal[k] = r.position(k, redCar) == n - 2;
+        for (int g = 0; g < r.configs; g++) goal[g] = r.position(g, redCar) == n - 2;
     }
 
     static int exitRow(int n) {
@@ -166,11 +178,7 @@ public final class Layout {
     /** Upper bound on the number of children of any state. */
     int maxChildren() {
         int m = 0;
-        for (LaneTable t : lanes) {
-            int best = 0;
-            for (int c = 0; c < t.configs; c++) best = Math.max(best, t.moveStart[c + 1] - t.moveStart[c]);
-            m += best;
-        }
+        for (LaneTable t : lanes) m += t.maxMoves;
         return Math.max(1, m);
     }
 

@@ -57,7 +57,7 @@ public final class Sweep {
         }
     }
 
-    private final Long2IntOpenHashMap index = new Long2IntOpenHashMap();
+    private Long2IntOpenHashMap index = new Long2IntOpenHashMap();
     private final LongArrayList all = new LongArrayList();
     private final IntArrayList dist = new IntArrayList();
     private final IntArrayList queue = new IntArrayList();
@@ -83,14 +83,16 @@ public final class Sweep {
             moved = new int[mc];
         }
         c.layouts++;
-        index.clear();
         all.clear();
         dist.clear();
         states(0, layout.walls, 0L, 0L);
-        if (all.size() > 1 << 20) {   // keep memory bounded by the current layout
-            index.trim();
-            all.trim();
-            dist.trim();
+        if (all.size() > 1 << 12) {   // clear() costs the table's capacity: start small again after a big layout
+            index = new Long2IntOpenHashMap();
+            index.defaultReturnValue(-1);
+            all.trim(1 << 12);
+            dist.trim(1 << 12);
+        } else {
+            index.clear();
         }
     }
 
@@ -101,8 +103,9 @@ public final class Sweep {
             if (!index.containsKey(s)) cluster(s);
             return;
         }
-        LaneTable t = l.lanes[lane];
-        int sh = l.shift[lane];
+        int li = l.order[lane];
+        LaneTable t = l.lanes[li];
+        int sh = l.shift[li];
         for (int c = 0; c < t.configs; c++) {
             if ((t.occ[c] & occ) != 0) continue;
             states(lane + 1, occ | t.occ[c], req | t.req[c], s | (long) c << sh);

@@ -1,0 +1,63 @@
+package puzzlelab.puzzles.rushhour.db;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Exact totals of the enumeration. The input counts are Fogleman's own (cpp/src/config.h of fogleman/rush: 5×5
+ * 268,108; 5×5 with walls 2,988,669 and 13,341,759 for the second wall), each plus one: his figure is the largest
+ * input id, counted from 0. The puzzle counts are checked independently by {@link BruteForce4x4Test} on 4×4.
+ */
+class EnumerationCountsTest {
+    private static Sweep.Counts all(int n, int walls, int k) {
+        Enumeration e = new Enumeration(n, walls);
+        Sweep.Counts c = new Sweep.Counts();
+        for (int p = 0; p < k; p++) c.add(e.partition(p, k, null).counts());
+        return c;
+    }
+
+    @Test
+    void fourByFour() {
+        Sweep.Counts w0 = all(4, 0, 1);
+        assertThat(w0.inputs).isEqualTo(1349);
+        assertThat(w0.puzzles).isEqualTo(32);
+        assertThat(w0.puzzleStates).isEqualTo(514);
+        Sweep.Counts w1 = all(4, 1, 3);
+        assertThat(w1.inputs).isEqualTo(9804);
+        assertThat(w1.puzzles).isEqualTo(32);
+        Sweep.Counts w2 = all(4, 2, 5);
+        assertThat(w2.inputs).isEqualTo(33953);
+        assertThat(w2.puzzles).isEqualTo(32);
+        assertThat(w2.puzzleStates).isEqualTo(514);
+    }
+
+    @Test
+    void fiveByFiveWithoutWalls() {
+        Sweep.Counts c = all(5, 0, 4);
+        assertThat(c.inputs).isEqualTo(268_108 + 1);
+        assertThat(c.clusters).isEqualTo(130_299);
+        assertThat(c.puzzles).isEqualTo(1730);
+        assertThat(c.puzzleStates).isEqualTo(329_603);
+    }
+
+    @Test
+    void partitionsSplitTheSameRows() {
+        Enumeration e = new Enumeration(4, 1);
+        List<String> one = new ArrayList<>();
+        for (Sweep.Puzzle p : e.partition(0, 1, null).puzzles()) one.add(PartitionText.line(p));
+        List<String> split = new ArrayList<>();
+        for (int p = 0; p < 7; p++) for (Sweep.Puzzle z : e.partition(p, 7, null).puzzles()) split.add(PartitionText.line(z));
+        assertThat(split).containsExactlyInAnyOrderElementsOf(one).hasSize(32);
+    }
+
+    @Test
+    void partitionTextRoundTrips() {
+        Enumeration.Result r = new Enumeration(4, 0).partition(0, 1, null);
+        String text = PartitionText.write(r);
+        assertThat(PartitionText.write(PartitionText.read(text))).isEqualTo(text);
+        assertThat(text).startsWith("1 ").contains("# counts ");
+    }
+}
