@@ -32,6 +32,8 @@ final class LaneTable {
     final int[] moveNext;
     final int[] moveCar;
     final long[] moveSwept;
+    /** The first move after the run (same car, same direction) that move m belongs to. */
+    final int[] moveSkip;
     /** Most moves of any configuration. */
     final int maxMoves;
 
@@ -69,7 +71,9 @@ final class LaneTable {
                 if (p[i] > 0) req[c] |= cells(p[i] - 1, 1);
             }
         }
-        List<long[]> moves = new ArrayList<>();   // {next, car, swept}
+        // per car: slides towards the start nearest first, then towards the end nearest first; the cells swept grow
+        // along each run, so the first blocked slide ends its run ({@link #moveSkip})
+        List<long[]> moves = new ArrayList<>();   // {next, car, swept, skip}
         moveStart = new int[configs + 1];
         for (int c = 0; c < configs; c++) {
             moveStart[c] = moves.size();
@@ -77,14 +81,17 @@ final class LaneTable {
             for (int i = 0; i < cars; i++) {
                 int min = i == 0 ? segLo[i] : Math.max(segLo[i], p[i - 1] + lens[i - 1]);
                 int max = i == cars - 1 ? segHi[i] - lens[i] + 1 : Math.min(segHi[i] - lens[i] + 1, p[i + 1] - lens[i]);
-                for (int q = min; q <= max; q++) {
-                    if (q == p[i]) continue;
-                    int[] t = p.clone();
-                    t[i] = q;
-                    int lo = Math.min(q, p[i]);
-                    int hi = Math.max(q, p[i]) + lens[i];
-                    long swept = cells(lo, hi - lo) & ~cells(p[i], lens[i]);
-                    moves.add(new long[] {index.get(Arrays.toString(t)), i, swept});
+                for (int dir = -1; dir <= 1; dir += 2) {
+                    int runStart = moves.size();
+                    for (int q = p[i] + dir; q >= min && q <= max; q += dir) {
+                        int[] t = p.clone();
+                        t[i] = q;
+                        int lo = Math.min(q, p[i]);
+                        int hi = Math.max(q, p[i]) + lens[i];
+                        long swept = cells(lo, hi - lo) & ~cells(p[i], lens[i]);
+                        moves.add(new long[] {index.get(Arrays.toString(t)), i, swept, 0});
+                    }
+                    for (int m = runStart; m < moves.size(); m++) moves.get(m)[3] = moves.size();
                 }
             }
         }
@@ -95,7 +102,9 @@ final class LaneTable {
         moveNext = new int[moves.size()];
         moveCar = new int[moves.size()];
         moveSwept = new long[moves.size()];
+        moveSkip = new int[moves.size()];
         for (int m = 0; m < moves.size(); m++) {
+            moveSkip[m] = (int) moves.get(m)[3];
             moveNext[m] = (int) moves.get(m)[0];
             moveCar[m] = (int) moves.get(m)[1];
             moveSwept[m] = moves.get(m)[2];

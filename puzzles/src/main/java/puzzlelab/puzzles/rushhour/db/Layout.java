@@ -28,6 +28,10 @@ public final class Layout {
     final int redCar;
     final boolean[] goal;
     final int cars;
+    /** Mixed-radix weight of each lane (the product of the configuration counts before it); dense index = Σ c·radix. */
+    final long[] radix;
+    /** Product of all lanes' configuration counts: the dense index range. */
+    final long product;
     /** Lanes in the order the state enumeration fixes them: rows and columns alternating, so overlaps prune early. */
     final int[] order;
 
@@ -52,6 +56,13 @@ public final class Layout {
         }
         if (bits > 63) throw new IllegalArgumentException("a state of this layout needs " + bits + " bits (at most 63)");
         cars = c;
+        radix = new long[lanes.length];
+        long prod = 1;
+        for (int i = 0; i < lanes.length; i++) {
+            radix[i] = prod;
+            prod = prod > Long.MAX_VALUE / 64 ? Long.MAX_VALUE / 64 : prod * lanes[i].configs;
+        }
+        product = prod;
         order = new int[lanes.length];
         int k = 0;
         int h = 0;
@@ -167,12 +178,44 @@ public final class Layout {
             int c = config(s, i);
             int sh = shift[i];
             for (int m = t.moveStart[c], end = t.moveStart[c + 1]; m < end; m++) {
-                if ((t.moveSwept[m] & o) != 0) continue;
+                if ((t.moveSwept[m] & o) != 0) {
+                    m = t.moveSkip[m] - 1;
+                    continue;
+                }
                 if (piece != null) piece[k] = pieceBase[i] + t.moveCar[m];
                 out[k++] = s + ((long) (t.moveNext[m] - c) << sh);
             }
         }
         return k;
+    }
+
+    /** {@link #expand} that also gives each child's dense index relative to the parent's (product must fit an int). */
+    int expandDense(long s, long[] out, int[] delta) {
+        long o = occupied(s);
+        int k = 0;
+        for (int i = 0; i < lanes.length; i++) {
+            LaneTable t = lanes[i];
+            int c = config(s, i);
+            int sh = shift[i];
+            int r = (int) radix[i];
+            for (int m = t.moveStart[c], end = t.moveStart[c + 1]; m < end; m++) {
+                if ((t.moveSwept[m] & o) != 0) {
+                    m = t.moveSkip[m] - 1;
+                    continue;
+                }
+                int dc = t.moveNext[m] - c;
+                delta[k] = dc * r;
+                out[k++] = s + ((long) dc << sh);
+            }
+        }
+        return k;
+    }
+
+    /** Dense index of s (Σ configuration · radix). */
+    long dense(long s) {
+        long d = 0;
+        for (int i = 0; i < lanes.length; i++) d += config(s, i) * radix[i];
+        return d;
     }
 
     /** Upper bound on the number of children of any state. */

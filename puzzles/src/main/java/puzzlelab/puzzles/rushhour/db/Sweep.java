@@ -57,16 +57,24 @@ public final class Sweep {
         }
     }
 
+    /** Layouts with at most this many lane-configuration products use direct arrays instead of a hash table. */
+    static int denseLimit = 1 << 22;
+
     private Long2IntOpenHashMap index = new Long2IntOpenHashMap();
     private final LongArrayList all = new LongArrayList();
+    private final IntArrayList denseOf = new IntArrayList();
     private final IntArrayList dist = new IntArrayList();
     private final IntArrayList queue = new IntArrayList();
+    private int[] stamp = new int[0];
+    private int[] slot = new int[0];
+    private int gen;
+    private boolean dense;
     private long[] kids = new long[64];
     private int[] moved = new int[64];
+    private int[] delta = new int[64];
     private Layout l;
     private Counts counts;
     private List<Puzzle> out;
-    private long reqAll;
 
     public Sweep() {
         index.defaultReturnValue(-1);
@@ -81,57 +89,101 @@ public final class Sweep {
         if (kids.length < mc) {
             kids = new long[mc];
             moved = new int[mc];
+            delta = new int[mc];
         }
         c.layouts++;
         all.clear();
+        denseOf.clear();
         dist.clear();
-        states(0, layout.walls, 0L, 0L);
-        if (all.size() > 1 << 12) {   // clear() costs the table's capacity: start small again after a big layout
+        dense = layout.product <= denseLimit;
+        if (dense) {
+            if (stamp.length < layout.product) {
+                int size = (int) Math.min(denseLimit, Math.max(layout.product, 2L * stamp.length));
+                stamp = new int[size];
+                slot = new int[size];
+                gen = 0;
+            }
+            if (++gen == Integer.MAX_VALUE) {
+                java.util.Arrays.fill(stamp, 0);
+                gen = 1;
+            }
+        }
+        states(0, layout.walls, 0L, 0L, 0L);
+        if (!dense && all.size() > 1 << 12) {   // clear() costs the table's capacity: start small again after a big layout
             index = new Long2IntOpenHashMap();
             index.defaultReturnValue(-1);
-            all.trim(1 << 12);
-            dist.trim(1 << 12);
-        } else {
+        } else if (!dense) {
             index.clear();
+        }
+        if (all.size() > 1 << 16) {
+            all.trim(1 << 16);
+            denseOf.trim(1 << 16);
+            dist.trim(1 << 16);
         }
     }
 
-    private void states(int lane, long occ, long req, long s) {
+    private void states(int lane, long occ, long req, long s, long d) {
         if (lane == l.lanes.length) {
             counts.states++;
             if ((req & ~occ) == 0) counts.inputs++;
-            if (!index.containsKey(s)) cluster(s);
+            if (dense ? stamp[(int) d] != gen : !index.containsKey(s)) cluster(s, (int) d);
             return;
         }
         int li = l.order[lane];
         LaneTable t = l.lanes[li];
         int sh = l.shift[li];
+        long r = l.radix[li];
         for (int c = 0; c < t.configs; c++) {
             if ((t.occ[c] & occ) != 0) continue;
-            states(lane + 1, occ | t.occ[c], req | t.req[c], s | (long) c << sh);
+            states(lane + 1, occ | t.occ[c], req | t.req[c], s | (long) c << sh, d + c * r);
         }
     }
 
-    private void cluster(long s0) {
+    /** The slot (index into {@code all}) of state s, or -1. */
+    private int slotOf(long s) {
+        if (!dense) return index.get(s);
+        int d = (int) l.dense(s);
+        return stamp[d] == gen ? slot[d] : -1;
+    }
+
+    private void add(long s, int d) {
+        int i = all.size();
+        if (dense) {
+            stamp[d] = gen;
+            slot[d] = i;
+        } else {
+            index.put(s, i);
+        }
+        all.add(s);
+        denseOf.add(d);
+        dist.add(-1);
+    }
+
+    /** Children of slot i into kids; with dense indexing, their dense indices into delta. */
+    private int children(int i) {
+        long s = all.getLong(i);
+        if (!dense) return l.expand(s, kids, null);
+        int k = l.expandDense(s, kids, delta);
+        int d = denseOf.getInt(i);
+        for (int j = 0; j < k; j++) delta[j] += d;
+        return k;
+    }
+
+    private void cluster(long s0, int d0) {
         Layout lay = l;
         int start = all.size();
-        index.put(s0, start);
-        all.add(s0);
-        dist.add(-1);
+        add(s0, d0);
         queue.clear();
         for (int i = start; i < all.size(); i++) {
-            long s = all.getLong(i);
-            if (lay.isGoal(s)) {
+            if (lay.isGoal(all.getLong(i))) {
                 queue.add(i);
                 dist.set(i, 0);
             }
-            int k = lay.expand(s, kids, null);
-            for (int j = 0; j < k; j++) {
-                long x = kids[j];
-                if (index.putIfAbsent(x, all.size()) == -1) {
-                    all.add(x);
-                    dist.add(-1);
-                }
+            int k = children(i);
+            if (dense) {
+                for (int j = 0; j < k; j++) if (stamp[delta[j]] != gen) add(kids[j], delta[j]);
+            } else {
+                for (int j = 0; j < k; j++) if (!index.containsKey(kids[j])) add(kids[j], 0);
             }
         }
         int size = all.size() - start;
@@ -148,9 +200,9 @@ public final class Sweep {
         for (int q = 1; q < queue.size(); q++) if (lay.less(all.getLong(queue.getInt(q)), hardest)) hardest = all.getLong(queue.getInt(q));
         while (head < queue.size()) {
             int i = queue.getInt(head++);
-            int k = lay.expand(all.getLong(i), kids, null);
+            int k = children(i);
             for (int j = 0; j < k; j++) {
-                int x = index.get(kids[j]);
+                int x = dense ? slot[delta[j]] : index.get(kids[j]);
                 if (dist.getInt(x) >= 0) continue;
                 dist.set(x, depth + 1);
                 queue.add(x);
@@ -182,7 +234,7 @@ public final class Sweep {
         for (int left = d; left > 0; left--) {
             int k = lay.expand(s, kids, moved);
             for (int j = 0; j < k; j++) {
-                if (dist.getInt(index.get(kids[j])) == left - 1) {
+                if (dist.getInt(slotOf(kids[j])) == left - 1) {
                     used[moved[j]] = true;
                     s = kids[j];
                     break;

@@ -54,6 +54,18 @@ class EnumerationCountsTest {
     }
 
     @Test
+    void hashTablesGiveTheSameRowsAsDenseArrays() {
+        String dense = PartitionText.write(new Enumeration(4, 2).partition(0, 1, null));
+        int limit = Sweep.denseLimit;
+        try {
+            Sweep.denseLimit = 0;
+            assertThat(PartitionText.write(new Enumeration(4, 2).partition(0, 1, null))).isEqualTo(dense);
+        } finally {
+            Sweep.denseLimit = limit;
+        }
+    }
+
+    @Test
     void partitionTextRoundTrips() {
         Enumeration.Result r = new Enumeration(4, 0).partition(0, 1, null);
         String text = PartitionText.write(r);
