@@ -156,8 +156,8 @@ public final class EnumerateCommand implements Callable<Integer> {
             stdout.println(Store.JSON.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
                     .writeValueAsString(res));
         } else {
-            stdout.printf("layout of %s: %,d states in %,d clusters, %,d inputs, %d puzzle(s), %.2f s%n", onlyLayoutOf,
-                    r.counts().states, r.counts().clusters, r.counts().inputs, r.counts().puzzles, seconds);
+            stdout.printf("layout of %s: %,d states, %,d solvable clusters, %,d inputs, %d puzzle(s), %.2f s%n", onlyLayoutOf,
+                    r.counts().states, r.counts().solvable, r.counts().inputs, r.counts().puzzles, seconds);
             for (Sweep.Puzzle p : r.puzzles()) stdout.println(PartitionText.line(p));
         }
         return 0;

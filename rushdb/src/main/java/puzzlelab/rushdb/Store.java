@@ -111,7 +111,6 @@ final class Store {
         s.put("layouts", total.layouts);
         s.put("inputs", total.inputs);
         s.put("statesVisited", total.states);
-        s.put("clusters", total.clusters);
         s.put("solvableClusters", total.solvable);
         s.put("puzzles", total.puzzles);
         s.put("states", total.puzzleStates);

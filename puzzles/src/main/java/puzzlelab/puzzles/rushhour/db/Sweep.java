@@ -7,12 +7,12 @@ import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
 import java.util.List;
 
 /**
- * Visits every state of one lane layout once and splits them into clusters (connected components). For each
- * cluster with a goal state: the distance of every state to the nearest goal (a backward BFS from all goals), the
- * farthest state (ties: smallest in Fogleman's board order), and whether it is minimal (removing any other piece
- * — car or wall — from the farthest state makes its optimum strictly smaller). Each cluster is met once, so
- * Fogleman's canonical test (no state smaller than the input) holds by construction: his input for the cluster is
- * its smallest state, which satisfies his "require" rule (nothing can slide left or up from it).
+ * One lane layout at a time: counts its states (and Fogleman's inputs among them), then visits every state of its
+ * solvable clusters once, in one breadth-first sweep from all of its goal states. For each cluster: the distance of
+ * every state to the nearest goal, the farthest state (ties: smallest in Fogleman's board order), and whether it is
+ * minimal (removing any other piece — car or wall — from the farthest state makes its optimum strictly smaller).
+ * Each cluster is met once, so Fogleman's canonical test (no state smaller than the input) holds by construction:
+ * his input for the cluster is its smallest state, which satisfies his "require" rule (nothing can slide left or up).
  */
 public final class Sweep {
     /** One database row. */
@@ -25,7 +25,7 @@ public final class Sweep {
         public long states;
         /** States Fogleman's enumerator would have generated as inputs (every car's "before" cell occupied). */
         public long inputs;
-        public long clusters;
+        /** Clusters with a goal state (the only ones visited). */
         public long solvable;
         public long puzzles;
         public long puzzleStates;
@@ -34,14 +34,13 @@ public final class Sweep {
             layouts += o.layouts;
             states += o.states;
             inputs += o.inputs;
-            clusters += o.clusters;
             solvable += o.solvable;
             puzzles += o.puzzles;
             puzzleStates += o.puzzleStates;
         }
 
         public long[] toArray() {
-            return new long[] {layouts, states, inputs, clusters, solvable, puzzles, puzzleStates};
+            return new long[] {layouts, states, inputs, solvable, puzzles, puzzleStates};
         }
 
         public static Counts of(long[] a) {
@@ -49,10 +48,9 @@ public final class Sweep {
             c.layouts = a[0];
             c.states = a[1];
             c.inputs = a[2];
-            c.clusters = a[3];
-            c.solvable = a[4];
-            c.puzzles = a[5];
-            c.puzzleStates = a[6];
+            c.solvable = a[3];
+            c.puzzles = a[4];
+            c.puzzleStates = a[5];
             return c;
         }
     }
@@ -64,7 +62,8 @@ public final class Sweep {
     private final LongArrayList all = new LongArrayList();
     private final IntArrayList denseOf = new IntArrayList();
     private final IntArrayList dist = new IntArrayList();
-    private final IntArrayList queue = new IntArrayList();
+    private final IntArrayList label = new IntArrayList();
+    private final IntArrayList parent = new IntArrayList();
     private int[] stamp = new int[0];
     private int[] slot = new int[0];
     private int gen;
@@ -95,6 +94,8 @@ public final class Sweep {
         all.clear();
         denseOf.clear();
         dist.clear();
+        label.clear();
+        parent.clear();
         dense = layout.product <= denseLimit;
         if (dense) {
             if (stamp.length < layout.product) {
@@ -109,6 +110,7 @@ public final class Sweep {
             }
         }
         states(0, layout.walls, 0L, 0L, 0L);
+        if (!all.isEmpty()) sweep();
         if (!dense && all.size() > 1 << 12) {   // clear() costs the table's capacity: start small again after a big layout
             index = new Long2IntOpenHashMap();
             index.defaultReturnValue(-1);
@@ -119,6 +121,8 @@ public final class Sweep {
             all.trim(1 << 16);
             denseOf.trim(1 << 16);
             dist.trim(1 << 16);
+            label.trim(1 << 16);
+            parent.trim(1 << 16);
         }
     }
 
@@ -126,7 +130,7 @@ public final class Sweep {
         if (lane == l.lanes.length) {
             counts.states++;
             if ((req & ~occ) == 0) counts.inputs++;
-            if (dense ? stamp[(int) d] != gen : !index.containsKey(s)) cluster(s, (int) d);
+            if (l.isGoal(s)) add(s, (int) d);
             return;
         }
         int li = l.order[lane];
@@ -146,8 +150,11 @@ public final class Sweep {
         return stamp[d] == gen ? slot[d] : -1;
     }
 
+    /** Adds state s (dense index d) at the next slot, at distance 0 and as its own cluster root. */
     private void add(long s, int d) {
         int i = all.size();
+        label.add(i);
+        parent.add(i);
         if (dense) {
             stamp[d] = gen;
             slot[d] = i;
@@ -156,7 +163,7 @@ public final class Sweep {
         }
         all.add(s);
         denseOf.add(d);
-        dist.add(-1);
+        dist.add(0);
     }
 
     /** Children of slot i into kids; with dense indexing, their dense indices into delta. */
@@ -169,59 +176,70 @@ public final class Sweep {
         return k;
     }
 
-    private void cluster(long s0, int d0) {
+    private int find(int x) {
+        while (parent.getInt(x) != x) {
+            int up = parent.getInt(parent.getInt(x));
+            parent.set(x, up);
+            x = up;
+        }
+        return x;
+    }
+
+    /**
+     * One breadth-first sweep from every goal state of the layout at once (slots 0..goals-1): each state gets its
+     * distance to the nearest goal of its own cluster (waves never cross clusters) and the label of the wave that
+     * reached it first; an edge between two waves joins their labels (union-find). Clusters without a goal are
+     * never visited. Then per cluster: size, distance histogram, hardest state, minimality.
+     */
+    private void sweep() {
         Layout lay = l;
-        int start = all.size();
-        add(s0, d0);
-        queue.clear();
-        for (int i = start; i < all.size(); i++) {
-            if (lay.isGoal(all.getLong(i))) {
-                queue.add(i);
-                dist.set(i, 0);
-            }
+        int goals = all.size();
+        for (int i = 0; i < all.size(); i++) {
             int k = children(i);
-            if (dense) {
-                for (int j = 0; j < k; j++) if (stamp[delta[j]] != gen) add(kids[j], delta[j]);
-            } else {
-                for (int j = 0; j < k; j++) if (!index.containsKey(kids[j])) add(kids[j], 0);
-            }
-        }
-        int size = all.size() - start;
-        counts.clusters++;
-        if (queue.isEmpty()) return;
-        counts.solvable++;
-        // backward BFS from every goal state
-        LongArrayList hist = new LongArrayList();
-        hist.add(queue.size());
-        int head = 0;
-        int layerEnd = queue.size();
-        int depth = 0;
-        long hardest = all.getLong(queue.getInt(0));
-        for (int q = 1; q < queue.size(); q++) if (lay.less(all.getLong(queue.getInt(q)), hardest)) hardest = all.getLong(queue.getInt(q));
-        while (head < queue.size()) {
-            int i = queue.getInt(head++);
-            int k = children(i);
+            int di = dist.getInt(i);
+            int li = label.getInt(i);
             for (int j = 0; j < k; j++) {
-                int x = dense ? slot[delta[j]] : index.get(kids[j]);
-                if (dist.getInt(x) >= 0) continue;
-                dist.set(x, depth + 1);
-                queue.add(x);
-            }
-            if (head == layerEnd && head < queue.size()) {
-                depth++;
-                hist.add(queue.size() - layerEnd);
-                hardest = all.getLong(queue.getInt(layerEnd));
-                for (int q = layerEnd + 1; q < queue.size(); q++) {
-                    long x = all.getLong(queue.getInt(q));
-                    if (lay.less(x, hardest)) hardest = x;
+                int x = dense ? (stamp[delta[j]] == gen ? slot[delta[j]] : -1) : index.get(kids[j]);
+                if (x < 0) {
+                    x = all.size();
+                    add(kids[j], dense ? delta[j] : 0);
+                    dist.set(x, di + 1);
+                    label.set(x, li);
+                } else {
+                    int a = find(li);
+                    int b = find(label.getInt(x));
+                    if (a != b) parent.set(Math.max(a, b), Math.min(a, b));
                 }
-                layerEnd = queue.size();
             }
         }
-        if (!minimal(hardest, depth)) return;
-        counts.puzzles++;
-        counts.puzzleStates += size;
-        out.add(new Puzzle(lay.board(hardest), depth, size, lay.cars(), lay.wallCount(), hist.toLongArray()));
+        int n = all.size();
+        // per root (a goal slot): size, largest distance, hardest state
+        int[] size = new int[goals];
+        int[] max = new int[goals];
+        long[] hardest = new long[goals];
+        int[] root = new int[n];
+        for (int i = 0; i < n; i++) {
+            int r = find(label.getInt(i));
+            root[i] = r;
+            size[r]++;
+            int d = dist.getInt(i);
+            long s = all.getLong(i);
+            if (size[r] == 1 || d > max[r] || (d == max[r] && lay.less(s, hardest[r]))) {
+                max[r] = d;
+                hardest[r] = s;
+            }
+        }
+        long[][] hist = new long[goals][];
+        for (int r = 0; r < goals; r++) if (size[r] > 0) hist[r] = new long[max[r] + 1];
+        for (int i = 0; i < n; i++) hist[root[i]][dist.getInt(i)]++;
+        for (int r = 0; r < goals; r++) {
+            if (size[r] == 0) continue;
+            counts.solvable++;
+            if (!minimal(hardest[r], max[r])) continue;
+            counts.puzzles++;
+            counts.puzzleStates += size[r];
+            out.add(new Puzzle(lay.board(hardest[r]), max[r], size[r], lay.cars(), lay.wallCount(), hist[r]));
+        }
     }
 
     /** Fogleman's minimality: no single piece other than the red car can go without the optimum staying D. */

@@ -25,20 +25,23 @@ class EnumerationCountsTest {
         assertThat(w0.inputs).isEqualTo(1349);
         assertThat(w0.puzzles).isEqualTo(32);
         assertThat(w0.puzzleStates).isEqualTo(514);
+        assertThat(w0.solvable).isEqualTo(493);
         Sweep.Counts w1 = all(4, 1, 3);
         assertThat(w1.inputs).isEqualTo(9804);
         assertThat(w1.puzzles).isEqualTo(32);
+        assertThat(w1.solvable).isEqualTo(4087);
         Sweep.Counts w2 = all(4, 2, 5);
         assertThat(w2.inputs).isEqualTo(33953);
         assertThat(w2.puzzles).isEqualTo(32);
         assertThat(w2.puzzleStates).isEqualTo(514);
+        assertThat(w2.solvable).isEqualTo(15_739);
     }
 
     @Test
     void fiveByFiveWithoutWalls() {
         Sweep.Counts c = all(5, 0, 4);
         assertThat(c.inputs).isEqualTo(268_108 + 1);
-        assertThat(c.clusters).isEqualTo(130_299);
+        assertThat(c.solvable).isEqualTo(62_106);
         assertThat(c.puzzles).isEqualTo(1730);
         assertThat(c.puzzleStates).isEqualTo(329_603);
     }
