@@ -197,7 +197,8 @@ public final class Sweep {
         for (int i = 0; i < all.size(); i++) {
             int k = children(i);
             int di = dist.getInt(i);
-            int li = label.getInt(i);
+            int li = find(label.getInt(i));
+            label.set(i, li);
             for (int j = 0; j < k; j++) {
                 int x = dense ? (stamp[delta[j]] == gen ? slot[delta[j]] : -1) : index.get(kids[j]);
                 if (x < 0) {
@@ -206,9 +207,13 @@ public final class Sweep {
                     dist.set(x, di + 1);
                     label.set(x, li);
                 } else {
-                    int a = find(li);
-                    int b = find(label.getInt(x));
-                    if (a != b) parent.set(Math.max(a, b), Math.min(a, b));
+                    int lx = label.getInt(x);
+                    if (lx == li) continue;
+                    int b = find(lx);
+                    label.set(x, b);
+                    if (b == li) continue;
+                    parent.set(Math.max(li, b), Math.min(li, b));
+                    li = Math.min(li, b);
                 }
             }
         }
