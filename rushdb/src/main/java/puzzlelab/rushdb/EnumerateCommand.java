@@ -52,6 +52,10 @@ public final class EnumerateCommand implements Callable<Integer> {
     @Option(names = "--only-layout-of", paramLabel = "BOARD", description = "enumerate just the layout holding this board (Fogleman notation)")
     String onlyLayoutOf;
 
+    @Option(names = "--check", paramLabel = "FILE", description = "check every line 'MOVES BOARD CLUSTER' of a Fogleman "
+            + "database file: its layout must hold a puzzle with the same cells, moves and cluster size")
+    Path check;
+
     @Option(names = "--format", defaultValue = "text", description = "text or json (one object at the end)")
     String format;
 
@@ -68,6 +72,7 @@ public final class EnumerateCommand implements Callable<Integer> {
         boolean json = format.equals("json");
         long t0 = System.nanoTime();
         if (onlyLayoutOf != null) return onlyLayout(json, t0);
+        if (check != null) return check(json, t0);
         if (!engine.equals("local") && !engine.equals("spark")) throw new RushdbMain.BadInput("--engine must be local or spark");
         Enumeration e = new Enumeration(size, walls);   // validates size and walls
         int k = partitions != null ? partitions : size <= 5 ? 64 : size == 6 ? 4096 : 65536;
@@ -161,6 +166,46 @@ public final class EnumerateCommand implements Callable<Integer> {
             for (Sweep.Puzzle p : r.puzzles()) stdout.println(PartitionText.line(p));
         }
         return 0;
+    }
+
+    private int check(boolean json, long t0) throws Exception {
+        if (!java.nio.file.Files.isRegularFile(check)) throw new RushdbMain.BadInput(check + ": no such file");
+        int ok = 0;
+        List<String> missing = new ArrayList<>();
+        int lineNo = 0;
+        for (String line : java.nio.file.Files.readAllLines(check)) {
+            lineNo++;
+            String[] f = line.trim().split("\\s+");
+            if (line.isBlank() || line.startsWith("#")) continue;
+            if (f.length < 3) throw new RushdbMain.BadInput(check + " line " + lineNo + ": expected 'MOVES BOARD CLUSTER'");
+            Enumeration.Result r;
+            try {
+                r = Enumeration.layoutOf(f[1]);
+            } catch (IllegalArgumentException x) {
+                throw new RushdbMain.BadInput(check + " line " + lineNo + ": " + x.getMessage());
+            }
+            String want = puzzlelab.puzzles.rushhour.db.FoglemanBoard.byCells(f[1]) + " " + Integer.parseInt(f[0]) + " " + f[2];
+            boolean found = false;
+            for (Sweep.Puzzle p : r.puzzles())
+                found |= (puzzlelab.puzzles.rushhour.db.FoglemanBoard.byCells(p.board()) + " " + p.moves() + " "
+                        + p.clusterSize()).equals(want);
+            if (found) ok++;
+            else missing.add(line.trim());
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        if (json) {
+            Map<String, Object> res = new LinkedHashMap<>();
+            res.put("lines", ok + missing.size());
+            res.put("found", ok);
+            res.put("missing", missing);
+            res.put("seconds", seconds);
+            stdout.println(Store.JSON.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
+                    .writeValueAsString(res));
+        } else {
+            for (String m : missing) stdout.println("MISSING " + m);
+            stdout.printf("%,d of %,d lines found with the same moves and cluster size (%.1f s)%n", ok, ok + missing.size(), seconds);
+        }
+        return missing.isEmpty() ? 0 : 1;
     }
 
     private PartitionEngine spark() {

@@ -119,6 +119,21 @@ class RushdbCommandsTest {
     }
 
     @Test
+    void checkFindsDatabaseLinesAndReportsOthers(@TempDir Path tmp) throws Exception {
+        Path f = tmp.resolve("lines.txt");
+        Files.writeString(f, "# two real lines and one with a wrong count\n"
+                + "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332\n"
+                + "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n"
+                + "50 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n");
+        Run r = run("enumerate", "rushhour", "--check", f.toString(), "--format", "json");
+        assertThat(r.code()).isEqualTo(1);
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertThat(j.get("found").asInt()).isEqualTo(2);
+        assertThat(j.get("missing")).hasSize(1);
+        assertThat(j.get("missing").get(0).asText()).startsWith("50 ");
+    }
+
+    @Test
     void badInputIsOneLineAndExitTwo(@TempDir Path tmp) {
         Run bad = run("enumerate", "rushhour", "--only-layout-of", "AAoo");
         assertThat(bad.code()).isEqualTo(2);

@@ -10,6 +10,25 @@ public final class FoglemanBoard {
     private FoglemanBoard() {
     }
 
+    /**
+     * The board with its pieces relabelled B, C, ... in order of their first cell (A, walls and empty cells kept;
+     * {@code .} becomes {@code o}): two boards are the same position exactly when these strings are equal.
+     */
+    public static String byCells(String board) {
+        char[] map = new char[128];
+        char next = 'B';
+        StringBuilder sb = new StringBuilder(board.length());
+        for (char c : board.toCharArray()) {
+            if (c == 'o' || c == '.') sb.append('o');
+            else if (c == 'x' || c == 'A' || c >= 128) sb.append(c);
+            else {
+                if (map[c] == 0) map[c] = next++;
+                sb.append(map[c]);
+            }
+        }
+        return sb.toString();
+    }
+
     /** Parses a board; throws IllegalArgumentException with a one-line reason. */
     public static Layout.Placed parse(String s) {
         int n = (int) Math.round(Math.sqrt(s.length()));

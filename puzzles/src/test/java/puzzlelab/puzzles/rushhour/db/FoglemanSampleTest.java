@@ -11,20 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /** Lines of Fogleman's database: the layout of each board holds a puzzle with the same cells, moves and cluster. */
 class FoglemanSampleTest {
-    /** Relabels pieces in order of first cell (A and walls kept), so boards compare by the cells of each piece. */
     static String cells(String board) {
-        char[] map = new char[128];
-        char next = 'B';
-        StringBuilder sb = new StringBuilder();
-        for (char c : board.toCharArray()) {
-            if (c == 'o' || c == '.' ) sb.append('o');
-            else if (c == 'x' || c == 'A') sb.append(c);
-            else {
-                if (map[c] == 0) map[c] = next++;
-                sb.append(map[c]);
-            }
-        }
-        return sb.toString();
+        return FoglemanBoard.byCells(board);
     }
 
     static List<String[]> sample() throws IOException {
