@@ -135,26 +135,51 @@ public final class Enumeration {
                 if (y == Layout.exitRow(n)) redLane = lanes.size();
                 lanes.add(rowsChosen[y]);
             }
-            columnLayouts(0, cols, lanes, wallSets[w], redLane, sweep, counts, rows);
+            long forced = wallSets[w];
+            int[] rowUse = new int[n];
+            for (int y = 0; y < n; y++) {
+                rowUse[y] = Long.bitCount(wallSets[w] & rowMask(y));
+                if (rowsChosen[y] != null) {
+                    forced |= rowsChosen[y].forced;
+                    rowUse[y] += rowsChosen[y].carCells;
+                }
+            }
+            columnLayouts(0, cols, lanes, wallSets[w], redLane, forced, rowUse, sweep, counts, rows);
             if (progress != null) progress.run();
         }
         return new Result(rows, counts);
     }
 
-    private void columnLayouts(int x, LaneTable[][] cols, List<LaneTable> lanes, long walls, int redLane, Sweep sweep,
-                               Sweep.Counts counts, List<Sweep.Puzzle> rows) {
+    private long rowMask(int y) {
+        return ((1L << n) - 1) << (y * n);
+    }
+
+    /**
+     * Every combination of column layouts, skipping those that cannot hold a single state: a column whose always
+     * covered cells meet the rows' (or walls), or a row that would need more than n cells.
+     */
+    private void columnLayouts(int x, LaneTable[][] cols, List<LaneTable> lanes, long walls, int redLane, long forced,
+                               int[] rowUse, Sweep sweep, Sweep.Counts counts, List<Sweep.Puzzle> rows) {
         if (x == n) {
             sweep.run(new Layout(n, walls, lanes.toArray(new LaneTable[0]), redLane, 0), counts, rows);
             return;
         }
+        outer:
         for (LaneTable t : cols[x]) {
             if (t == null) {
-                columnLayouts(x + 1, cols, lanes, walls, redLane, sweep, counts, rows);
+                columnLayouts(x + 1, cols, lanes, walls, redLane, forced, rowUse, sweep, counts, rows);
                 continue;
             }
+            if ((t.forced & forced) != 0) continue;
+            for (long b = t.forced; b != 0; b &= b - 1) {
+                int y = Long.numberOfTrailingZeros(b) / n;
+                if (rowUse[y] + Long.bitCount(t.forced & rowMask(y)) > n) continue outer;
+            }
+            for (long b = t.forced; b != 0; b &= b - 1) rowUse[Long.numberOfTrailingZeros(b) / n]++;
             lanes.add(t);
-            columnLayouts(x + 1, cols, lanes, walls, redLane, sweep, counts, rows);
+            columnLayouts(x + 1, cols, lanes, walls, redLane, forced | t.forced, rowUse, sweep, counts, rows);
             lanes.remove(lanes.size() - 1);
+            for (long b = t.forced; b != 0; b &= b - 1) rowUse[Long.numberOfTrailingZeros(b) / n]--;
         }
     }
 

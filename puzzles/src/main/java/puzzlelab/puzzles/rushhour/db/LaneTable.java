@@ -34,6 +34,10 @@ final class LaneTable {
     final long[] moveSwept;
     /** The first move after the run (same car, same direction) that move m belongs to. */
     final int[] moveSkip;
+    /** Cells covered in every configuration. */
+    final long forced;
+    /** Cells covered by the cars (their total length). */
+    final int carCells;
     /** Most moves of any configuration. */
     final int maxMoves;
 
@@ -73,6 +77,12 @@ final class LaneTable {
         }
         // per car: slides towards the start nearest first, then towards the end nearest first; the cells swept grow
         // along each run, so the first blocked slide ends its run ({@link #moveSkip})
+        long f = -1L;
+        for (int c = 0; c < configs; c++) f &= occ[c];
+        forced = configs == 0 ? 0 : f;
+        int cc = 0;
+        for (int len : lens) cc += len;
+        carCells = cc;
         List<long[]> moves = new ArrayList<>();   // {next, car, swept, skip}
         moveStart = new int[configs + 1];
         for (int c = 0; c < configs; c++) {
