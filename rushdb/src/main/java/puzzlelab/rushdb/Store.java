@@ -147,7 +147,7 @@ final class Store {
                         app.append(z.clusterSize());
                         app.append(z.pieces());
                         app.append(z.walls());
-                        app.append(histogram(z.histogram()));
+                        app.append(PartitionText.histogram(z.histogram()));
                         app.append(p);
                         app.endRow();
                     }
@@ -158,12 +158,6 @@ final class Store {
             }
         }
         Files.move(tmp, db, StandardCopyOption.REPLACE_EXISTING);
-    }
-
-    static String histogram(long[] h) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < h.length; i++) sb.append(i == 0 ? "" : ",").append(h[i]);
-        return sb.toString();
     }
 
     static Path database(Path dbArg) {

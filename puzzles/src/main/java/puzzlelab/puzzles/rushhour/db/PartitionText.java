@@ -23,8 +23,13 @@ public final class PartitionText {
     public static String line(Sweep.Puzzle p) {
         StringBuilder sb = new StringBuilder();
         sb.append(p.moves()).append(' ').append(p.board()).append(' ').append(p.clusterSize()).append(' ')
-                .append(p.pieces()).append(' ').append(p.walls()).append(' ');
-        long[] h = p.histogram();
+                .append(p.pieces()).append(' ').append(p.walls()).append(' ').append(histogram(p.histogram()));
+        return sb.toString();
+    }
+
+    /** The number of states at distance 0, 1, ... joined by commas. */
+    public static String histogram(long[] h) {
+        StringBuilder sb = new StringBuilder();
         for (int i = 0; i < h.length; i++) sb.append(i == 0 ? "" : ",").append(h[i]);
         return sb.toString();
     }

@@ -170,7 +170,7 @@ public final class Sweep {
     private int children(int i) {
         long s = all.getLong(i);
         if (!dense) return l.expand(s, kids, null);
-        int k = l.expandDense(s, kids, delta);
+        int k = l.expand(s, kids, null, delta);
         int d = denseOf.getInt(i);
         for (int j = 0; j < k; j++) delta[j] += d;
         return k;
