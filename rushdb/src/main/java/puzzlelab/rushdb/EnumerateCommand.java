@@ -56,6 +56,13 @@ public final class EnumerateCommand implements Callable<Integer> {
             + "database file: its layout must hold a puzzle with the same cells, moves and cluster size")
     Path check;
 
+    @Option(names = "--sample", paramLabel = "LAYOUTS", description = "do not enumerate: sweep this many random layouts "
+            + "and project the full run's CPU time and counts")
+    Long sample;
+
+    @Option(names = "--seed", defaultValue = "1", description = "seed of --sample (default ${DEFAULT-VALUE})")
+    long seed;
+
     @Option(names = "--format", defaultValue = "text", description = "text or json (one object at the end)")
     String format;
 
@@ -75,6 +82,25 @@ public final class EnumerateCommand implements Callable<Integer> {
         if (check != null) return check(json, t0);
         if (!engine.equals("local") && !engine.equals("spark")) throw new RushdbMain.BadInput("--engine must be local or spark");
         Enumeration e = new Enumeration(size, walls);   // validates size and walls
+        if (sample != null) {
+            Enumeration.Projection pr = e.sample(sample, seed);
+            if (json) {
+                Map<String, Object> res = new LinkedHashMap<>();
+                res.put("size", size);
+                res.put("walls", walls);
+                res.put("seed", seed);
+                res.put("projection", pr);
+                stdout.println(Store.JSON.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
+                        .writeValueAsString(res));
+            } else {
+                stdout.printf("%dx%d, at most %d walls: %.4g layouts, %,d sampled (seed %d) in %.1f CPU-s (slowest layout %.3f s)%n"
+                        + "projected for all: %.3g CPU-s on one core; %.3g states, %.3g inputs, %.3g solvable clusters, "
+                        + "%.3g puzzles covering %.3g states%n", size, size, walls, pr.layouts(), pr.sampled(), seed,
+                        pr.sampleCpuSeconds(), pr.maxLayoutSeconds(), pr.cpuSeconds(), pr.states(), pr.inputs(),
+                        pr.solvable(), pr.puzzles(), pr.puzzleStates());
+            }
+            return 0;
+        }
         int k = partitions != null ? partitions : size <= 5 ? 64 : size == 6 ? 4096 : 65536;
         if (k < 1) throw new RushdbMain.BadInput("--partitions must be at least 1");
         Path dir = out != null ? out : Path.of("rush-" + size + "x" + size + "-w" + walls);

@@ -20,9 +20,9 @@ public final class Enumeration {
 
     public final int n;
     public final int maxWalls;
-    private final long[] wallSets;
-    private final long[] firstPrefix;   // cumulative prefix counts per wall set
-    private final LaneTable[][][] rowOptions;   // [wallSet][row] -> options (null = empty row)
+    final long[] wallSets;
+    final long[] firstPrefix;   // cumulative prefix counts per wall set
+    final LaneTable[][][] rowOptions;   // [wallSet][row] -> options (null = empty row)
     private final Map<Long, LaneTable[][]> columnOptions = new HashMap<>();
 
     public Enumeration(int n, int maxWalls) {
@@ -104,7 +104,7 @@ public final class Enumeration {
         }
     }
 
-    private synchronized LaneTable[][] columns(long walls) {
+    synchronized LaneTable[][] columns(long walls) {
         return columnOptions.computeIfAbsent(walls, w -> {
             LaneTable[][] c = new LaneTable[n][];
             for (int x = 0; x < n; x++) c[x] = options(false, x, Layout.laneWalls(n, w, false, x));
@@ -181,6 +181,70 @@ public final class Enumeration {
             lanes.remove(lanes.size() - 1);
             for (long b = t.forced; b != 0; b &= b - 1) rowUse[Long.numberOfTrailingZeros(b) / n]--;
         }
+    }
+
+    /** A cost projection from uniformly sampled layouts: every figure is the sample's total × layouts / sampled. */
+    public record Projection(double layouts, long sampled, double sampleCpuSeconds, double maxLayoutSeconds,
+                             double cpuSeconds, double states, double inputs, double solvable, double puzzles,
+                             double puzzleStates) {
+    }
+
+    /**
+     * Sweeps {@code samples} layouts drawn uniformly from all layouts (wall set and rows by prefix, each column's
+     * layout at random) and extrapolates CPU time and counts. The cost per layout is heavy-tailed (sparse layouts
+     * hold millions of states), so the spread between seeds says how far to trust it.
+     */
+    public Projection sample(long samples, long seed) {
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        double total = 0;
+        double[] weight = new double[wallSets.length];
+        for (int ws = 0; ws < wallSets.length; ws++) {
+            double cols = 1;
+            for (LaneTable[] c : columns(wallSets[ws])) cols *= c.length;
+            weight[ws] = (firstPrefix[ws + 1] - firstPrefix[ws]) * cols;
+            total += weight[ws];
+        }
+        Sweep sweep = new Sweep();
+        Sweep.Counts counts = new Sweep.Counts();
+        List<Sweep.Puzzle> rows = new ArrayList<>();
+        long cpu = 0;
+        long maxNs = 0;
+        for (long k = 0; k < samples; k++) {
+            double pick = rnd.nextDouble() * total;
+            int ws = 0;
+            while (ws < weight.length - 1 && pick >= weight[ws]) {
+                pick -= weight[ws];
+                ws++;
+            }
+            long r = rnd.nextLong(firstPrefix[ws + 1] - firstPrefix[ws]);
+            LaneTable[] chosen = new LaneTable[n];
+            for (int y = n - 1; y >= 0; y--) {
+                int m = rowOptions[ws][y].length;
+                chosen[y] = rowOptions[ws][y][(int) (r % m)];
+                r /= m;
+            }
+            List<LaneTable> lanes = new ArrayList<>();
+            int red = -1;
+            for (int y = 0; y < n; y++) {
+                if (chosen[y] == null) continue;
+                if (y == Layout.exitRow(n)) red = lanes.size();
+                lanes.add(chosen[y]);
+            }
+            LaneTable[][] cols = columns(wallSets[ws]);
+            for (int x = 0; x < n; x++) {
+                LaneTable t = cols[x][rnd.nextInt(cols[x].length)];
+                if (t != null) lanes.add(t);
+            }
+            long t0 = mx.getCurrentThreadCpuTime();
+            sweep.run(new Layout(n, wallSets[ws], lanes.toArray(new LaneTable[0]), red, 0), counts, rows);
+            long dt = mx.getCurrentThreadCpuTime() - t0;
+            cpu += dt;
+            maxNs = Math.max(maxNs, dt);
+        }
+        double f = total / Math.max(1, samples);
+        return new Projection(total, samples, cpu / 1e9, maxNs / 1e9, cpu / 1e9 * f, counts.states * f,
+                counts.inputs * f, counts.solvable * f, counts.puzzles * f, counts.puzzleStates * f);
     }
 
     /** The puzzles of one layout: the one holding {@code board} (Fogleman notation). */

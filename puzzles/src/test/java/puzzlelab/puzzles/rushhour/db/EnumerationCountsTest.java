@@ -69,6 +69,14 @@ class EnumerationCountsTest {
     }
 
     @Test
+    void sampledLayoutsProjectTheTotals() {
+        Enumeration.Projection p = new Enumeration(5, 0).sample(20_000, 1);
+        assertThat(p.layouts()).isEqualTo(262_144.0);
+        assertThat(p.states()).isBetween(6_795_364 * 0.9, 6_795_364 * 1.1);
+        assertThat(p.inputs()).isBetween(268_109 * 0.9, 268_109 * 1.1);
+    }
+
+    @Test
     void partitionTextRoundTrips() {
         Enumeration.Result r = new Enumeration(4, 0).partition(0, 1, null);
         String text = PartitionText.write(r);
