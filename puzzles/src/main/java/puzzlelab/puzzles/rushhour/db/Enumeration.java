@@ -26,7 +26,7 @@ public final class Enumeration {
     private final Map<Long, LaneTable[][]> columnOptions = new HashMap<>();
 
     public Enumeration(int n, int maxWalls) {
-        if (n < 4 || n > 8) throw new IllegalArgumentException("--size must be 4..8, got " + n);
+        if (n < 4 || n > 7) throw new IllegalArgumentException("--size must be 4..7 (a state key must fit 63 bits), got " + n);
         if (maxWalls < 0 || maxWalls > 4) throw new IllegalArgumentException("--walls must be 0..4, got " + maxWalls);
         this.n = n;
         this.maxWalls = maxWalls;

@@ -32,8 +32,8 @@ public final class FoglemanBoard {
     /** Parses a board; throws IllegalArgumentException with a one-line reason. */
     public static Layout.Placed parse(String s) {
         int n = (int) Math.round(Math.sqrt(s.length()));
-        if (n * n != s.length() || n < 4 || n > 8)
-            throw new IllegalArgumentException("a board string needs n² characters with n = 4..8, found " + s.length());
+        if (n * n != s.length() || n < 4 || n > 7)
+            throw new IllegalArgumentException("a board string needs n² characters with n = 4..7, found " + s.length());
         long walls = 0;
         Map<Character, List<Integer>> pieces = new LinkedHashMap<>();
         for (int i = 0; i < s.length(); i++) {
