@@ -74,7 +74,10 @@ public final class DbCommand implements Callable<Integer> {
         if (modes != 1) throw new RushdbMain.BadInput("give exactly one of --hardest N, --moves M, --random, --counts");
         Properties props = new Properties();
         props.setProperty("duckdb.read_only", "true");
+        long t0 = System.nanoTime();
+        long opened;
         try (Connection c = DriverManager.getConnection("jdbc:duckdb:" + file.toAbsolutePath(), props)) {
+            opened = System.nanoTime();
             String pieces = maxPieces != null ? " AND pieces <= " + maxPieces : "";
             String lim = limit > 0 ? " LIMIT " + limit : "";
             Map<String, Object> res = new LinkedHashMap<>();
@@ -122,6 +125,9 @@ public final class DbCommand implements Callable<Integer> {
             }
             if (format.equals("json")) stdout.println(Store.JSON.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(res));
         }
+        if (format.equals("text"))
+            System.err.printf("(query %.0f ms; opening the database %.0f ms, mostly DuckDB unpacking its native library)%n",
+                    (System.nanoTime() - opened) / 1e6, (opened - t0) / 1e6);
         return 0;
     }
 
