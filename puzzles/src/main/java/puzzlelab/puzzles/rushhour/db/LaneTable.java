@@ -34,6 +34,8 @@ final class LaneTable {
     final long[] moveSwept;
     /** The first move after the run (same car, same direction) that move m belongs to. */
     final int[] moveSkip;
+    /** Cells covered in some configuration. */
+    final long reach;
     /** Cells covered in every configuration. */
     final long forced;
     /** Cells covered by the cars (their total length). */
@@ -78,7 +80,12 @@ final class LaneTable {
         // per car: slides towards the start nearest first, then towards the end nearest first; the cells swept grow
         // along each run, so the first blocked slide ends its run ({@link #moveSkip})
         long f = -1L;
-        for (int c = 0; c < configs; c++) f &= occ[c];
+        long any = 0;
+        for (int c = 0; c < configs; c++) {
+            f &= occ[c];
+            any |= occ[c];
+        }
+        reach = any;
         forced = configs == 0 ? 0 : f;
         int cc = 0;
         for (int len : lens) cc += len;

@@ -32,7 +32,10 @@ public final class Layout {
     final long[] radix;
     /** Product of all lanes' configuration counts: the dense index range. */
     final long product;
-    /** Lanes in the order the state enumeration fixes them: rows and columns alternating, so overlaps prune early. */
+    /**
+     * Lanes in the order the state enumeration fixes them: next the lane whose cells meet the most cells the lanes
+     * before it (and the walls) can cover, fewest configurations first on ties, so overlaps prune early.
+     */
     final int[] order;
 
     Layout(int n, long walls, LaneTable[] lanes, int redLane, int redCar) {
@@ -64,14 +67,22 @@ public final class Layout {
         }
         product = prod;
         order = new int[lanes.length];
-        int k = 0;
-        int h = 0;
-        int v = 0;
-        while (k < lanes.length) {
-            while (h < lanes.length && !lanes[h].horizontal) h++;
-            if (h < lanes.length) order[k++] = h++;
-            while (v < lanes.length && lanes[v].horizontal) v++;
-            if (v < lanes.length) order[k++] = v++;
+        boolean[] taken = new boolean[lanes.length];
+        long reached = walls;
+        for (int k = 0; k < lanes.length; k++) {
+            int best = -1;
+            int bestHit = -1;
+            for (int i = 0; i < lanes.length; i++) {
+                if (taken[i]) continue;
+                int hit = Long.bitCount(lanes[i].reach & reached);
+                if (hit > bestHit || (hit == bestHit && lanes[i].configs < lanes[best].configs)) {
+                    best = i;
+                    bestHit = hit;
+                }
+            }
+            taken[best] = true;
+            order[k] = best;
+            reached |= lanes[best].reach;
         }
         LaneTable r = lanes[redLane];
         goal = new boolean[r.configs];
