@@ -107,6 +107,8 @@ public final class EnumerateCommand implements Callable<Integer> {
         Store store = new Store(dir);
         store.open(size, walls, k);
         List<Integer> todo = store.missing(k);
+        // run order does not change any file; shuffled, the first partitions are a fair sample and the ETA holds early
+        java.util.Collections.shuffle(todo, new java.util.Random(k));
         PartitionEngine eng = engine.equals("spark") ? spark() : new LocalEngine(threads != null ? threads
                 : Runtime.getRuntime().availableProcessors());
         Progress progress = new Progress(stderr, k, k - todo.size(), e.prefixes(), json);
