@@ -122,19 +122,9 @@ public final class Enumeration {
             while (firstPrefix[w + 1] <= u) w++;
             long r = u - firstPrefix[w];
             LaneTable[] rowsChosen = new LaneTable[n];
-            for (int y = n - 1; y >= 0; y--) {
-                int m = rowOptions[w][y].length;
-                rowsChosen[y] = rowOptions[w][y][(int) (r % m)];
-                r /= m;
-            }
-            LaneTable[][] cols = columns(wallSets[w]);
             List<LaneTable> lanes = new ArrayList<>();
-            int redLane = -1;
-            for (int y = 0; y < n; y++) {
-                if (rowsChosen[y] == null) continue;
-                if (y == Layout.exitRow(n)) redLane = lanes.size();
-                lanes.add(rowsChosen[y]);
-            }
+            int redLane = rows(w, r, rowsChosen, lanes);
+            LaneTable[][] cols = columns(wallSets[w]);
             long forced = wallSets[w];
             int[] rowUse = new int[n];
             for (int y = 0; y < n; y++) {
@@ -148,6 +138,25 @@ public final class Enumeration {
             if (progress != null) progress.run();
         }
         return new Result(rows, counts);
+    }
+
+    /**
+     * The row layouts of prefix number r (within wall set w) into {@code chosen} (null = empty row) and, in row
+     * order, the non-empty ones into {@code lanes}; returns the red car's lane index among them.
+     */
+    private int rows(int w, long r, LaneTable[] chosen, List<LaneTable> lanes) {
+        for (int y = n - 1; y >= 0; y--) {
+            int m = rowOptions[w][y].length;
+            chosen[y] = rowOptions[w][y][(int) (r % m)];
+            r /= m;
+        }
+        int red = -1;
+        for (int y = 0; y < n; y++) {
+            if (chosen[y] == null) continue;
+            if (y == Layout.exitRow(n)) red = lanes.size();
+            lanes.add(chosen[y]);
+        }
+        return red;
     }
 
     private long rowMask(int y) {
@@ -218,19 +227,8 @@ public final class Enumeration {
                 ws++;
             }
             long r = rnd.nextLong(firstPrefix[ws + 1] - firstPrefix[ws]);
-            LaneTable[] chosen = new LaneTable[n];
-            for (int y = n - 1; y >= 0; y--) {
-                int m = rowOptions[ws][y].length;
-                chosen[y] = rowOptions[ws][y][(int) (r % m)];
-                r /= m;
-            }
             List<LaneTable> lanes = new ArrayList<>();
-            int red = -1;
-            for (int y = 0; y < n; y++) {
-                if (chosen[y] == null) continue;
-                if (y == Layout.exitRow(n)) red = lanes.size();
-                lanes.add(chosen[y]);
-            }
+            int red = rows(ws, r, new LaneTable[n], lanes);
             LaneTable[][] cols = columns(wallSets[ws]);
             for (int x = 0; x < n; x++) {
                 LaneTable t = cols[x][rnd.nextInt(cols[x].length)];
