@@ -1,0 +1,304 @@
+package puzzlelab.puzzles.rushhour.db;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A lane layout: the walls, and for every row and column the cars in it (lengths, in order, each in its wall-free
+ * segment). Cars never leave their lane, pass each other or cross a wall, so every state reachable from a board
+ * has the board's layout, and the states of one layout are exactly the products of lane configurations whose
+ * cells do not overlap. A state is one long: the configuration index of each non-empty lane in a bit field.
+ */
+public final class Layout {
+    /** One car at a position: axis, lane (row of a horizontal car, column of a vertical one), length. */
+    public record Car(boolean horizontal, int lane, int length, int pos) {
+    }
+
+    private static final ConcurrentHashMap<String, LaneTable> CACHE = new ConcurrentHashMap<>();
+
+    final int n;
+    final long walls;
+    final LaneTable[] lanes;
+    final int[] shift;
+    final long[] mask;
+    final int[] pieceBase;
+    final int redLane;
+    final int redCar;
+    final boolean[] goal;
+    final int cars;
+    /** Mixed-radix weight of each lane (the product of the configuration counts before it); dense index = Σ c·radix. */
+    final long[] radix;
+    /** Product of all lanes' configuration counts: the dense index range. */
+    final long product;
+    /**
+     * Lanes in the order the state enumeration fixes them: next the lane whose cells meet the most cells the lanes
+     * before it (and the walls) can cover, fewest configurations first on ties, so overlaps prune early.
+     */
+    final int[] order;
+
+    Layout(int n, long walls, LaneTable[] lanes, int redLane, int redCar) {
+        this.n = n;
+        this.walls = walls;
+        this.lanes = lanes;
+        this.redLane = redLane;
+        this.redCar = redCar;
+        shift = new int[lanes.length];
+        mask = new long[lanes.length];
+        pieceBase = new int[lanes.length];
+        int bits = 0;
+        int c = 0;
+        for (int i = 0; i < lanes.length; i++) {
+            int w = 32 - Integer.numberOfLeadingZeros(Math.max(1, lanes[i].configs - 1));
+            shift[i] = bits;
+            mask[i] = (1L << w) - 1;
+            bits += w;
+            pieceBase[i] = c;
+            c += lanes[i].cars;
+        }
+        if (bits > 63) throw new IllegalArgumentException("a state of this layout needs " + bits + " bits (at most 63)");
+        cars = c;
+        radix = new long[lanes.length];
+        long prod = 1;
+        for (int i = 0; i < lanes.length; i++) {
+            radix[i] = prod;
+            prod = prod > Long.MAX_VALUE / 64 ? Long.MAX_VALUE / 64 : prod * lanes[i].configs;
+        }
+        product = prod;
+        order = new int[lanes.length];
+        boolean[] taken = new boolean[lanes.length];
+        long reached = walls;
+        for (int k = 0; k < lanes.length; k++) {
+            int best = -1;
+            int bestHit = -1;
+            for (int i = 0; i < lanes.length; i++) {
+                if (taken[i]) continue;
+                int hit = Long.bitCount(lanes[i].reach & reached);
+                if (hit > bestHit || (hit == bestHit && lanes[i].configs < lanes[best].configs)) {
+                    best = i;
+                    bestHit = hit;
+                }
+            }
+            taken[best] = true;
+            order[k] = best;
+            reached |= lanes[best].reach;
+        }
+        LaneTable r = lanes[redLane];
+        goal = new boolean[r.configs];
+        for (int g = 0; g < r.configs; g++) goal[g] = r.position(g, redCar) == n - 2;
+    }
+
+    static int exitRow(int n) {
+        return (n - 1) / 2;
+    }
+
+    static LaneTable table(int n, boolean horizontal, int lane, int wallBits, int[] lens, int[] segOf) {
+        String key = n + (horizontal ? "H" : "V") + lane + "/" + wallBits + Arrays.toString(lens) + Arrays.toString(segOf);
+        LaneTable t = CACHE.get(key);
+        if (t == null) {
+            t = new LaneTable(n, horizontal, lane, wallBits, lens, segOf);
+            LaneTable old = CACHE.putIfAbsent(key, t);
+            if (old != null) t = old;
+        }
+        return t;
+    }
+
+    /** Wall positions of a row (horizontal) or column as lane bits. */
+    static int laneWalls(int n, long walls, boolean horizontal, int lane) {
+        int b = 0;
+        for (int p = 0; p < n; p++) {
+            int cell = horizontal ? lane * n + p : p * n + lane;
+            if ((walls >>> cell & 1) != 0) b |= 1 << p;
+        }
+        return b;
+    }
+
+    /** A layout and state holding the given board; the red car is the horizontal car in the exit row. */
+    public record Placed(Layout layout, long state) {
+    }
+
+    /** The layout of a concrete board: n, wall cells (bitboard) and cars; exactly one car in the exit row. */
+    public static Placed of(int n, long walls, List<Car> cars) {
+        List<LaneTable> ts = new ArrayList<>();
+        List<int[]> positions = new ArrayList<>();
+        int redLane = -1;
+        for (int h = 1; h >= 0; h--) {
+            boolean horizontal = h == 1;
+            for (int lane = 0; lane < n; lane++) {
+                List<Car> in = new ArrayList<>();
+                for (Car c : cars) if (c.horizontal() == horizontal && c.lane() == lane) in.add(c);
+                if (in.isEmpty()) continue;
+                in.sort((a, b) -> Integer.compare(a.pos(), b.pos()));
+                int wb = laneWalls(n, walls, horizontal, lane);
+                int[] lens = new int[in.size()];
+                int[] seg = new int[in.size()];
+                int[] pos = new int[in.size()];
+                for (int i = 0; i < lens.length; i++) {
+                    lens[i] = in.get(i).length();
+                    pos[i] = in.get(i).pos();
+                    seg[i] = LaneTable.segmentOf(n, wb, pos[i]);
+                }
+                if (horizontal && lane == exitRow(n)) {
+                    if (in.size() != 1) throw new IllegalArgumentException("the exit row must hold only the red car");
+                    redLane = ts.size();
+                }
+                ts.add(table(n, horizontal, lane, wb, lens, seg));
+                positions.add(pos);
+            }
+        }
+        if (redLane < 0) throw new IllegalArgumentException("no red car in the exit row");
+        Layout l = new Layout(n, walls, ts.toArray(new LaneTable[0]), redLane, 0);
+        long s = 0;
+        for (int i = 0; i < ts.size(); i++) {
+            int c = ts.get(i).configOf(positions.get(i));
+            if (c < 0) throw new IllegalArgumentException("cars overlap or cross a wall");
+            s |= (long) c << l.shift[i];
+        }
+        if (Long.bitCount(l.occupied(s) & ~walls) != l.cellsOfCars())
+            throw new IllegalArgumentException("cars overlap each other or a wall");
+        return new Placed(l, s);
+    }
+
+    private int cellsOfCars() {
+        int t = 0;
+        for (LaneTable lt : lanes) for (int len : lt.lens) t += len;
+        return t;
+    }
+
+    int config(long s, int lane) {
+        return (int) (s >>> shift[lane] & mask[lane]);
+    }
+
+    long occupied(long s) {
+        long o = walls;
+        for (int i = 0; i < lanes.length; i++) o |= lanes[i].occ[config(s, i)];
+        return o;
+    }
+
+    boolean isGoal(long s) {
+        return goal[config(s, redLane)];
+    }
+
+    /** Children of s into out (and the moved piece of each into piece, if not null); returns how many. */
+    int expand(long s, long[] out, int[] piece) {
+        return expand(s, out, piece, null);
+    }
+
+    /**
+     * Children of s into out; the moved piece of each into piece and each child's dense index relative to the
+     * parent's into delta (product must fit an int), each if not null. Returns how many.
+     */
+    int expand(long s, long[] out, int[] piece, int[] delta) {
+        long o = occupied(s);
+        int k = 0;
+        for (int i = 0; i < lanes.length; i++) {
+            LaneTable t = lanes[i];
+            int c = config(s, i);
+            int sh = shift[i];
+            int r = (int) radix[i];
+            for (int m = t.moveStart[c], end = t.moveStart[c + 1]; m < end; m++) {
+                if ((t.moveSwept[m] & o) != 0) {
+                    m = t.moveSkip[m] - 1;
+                    continue;
+                }
+                int dc = t.moveNext[m] - c;
+                if (piece != null) piece[k] = pieceBase[i] + t.moveCar[m];
+                if (delta != null) delta[k] = dc * r;
+                out[k++] = s + ((long) dc << sh);
+            }
+        }
+        return k;
+    }
+
+    /** Dense index of s (Σ configuration · radix). */
+    long dense(long s) {
+        long d = 0;
+        for (int i = 0; i < lanes.length; i++) d += config(s, i) * radix[i];
+        return d;
+    }
+
+    /** Upper bound on the number of children of any state. */
+    int maxChildren() {
+        int m = 0;
+        for (LaneTable t : lanes) m += t.maxMoves;
+        return Math.max(1, m);
+    }
+
+    /** Bitboard of the horizontal pieces (walls included, as in Fogleman's board order). */
+    long hMask(long s) {
+        long o = walls;
+        for (int i = 0; i < lanes.length; i++) if (lanes[i].horizontal) o |= lanes[i].occ[config(s, i)];
+        return o;
+    }
+
+    long vMask(long s) {
+        long o = 0;
+        for (int i = 0; i < lanes.length; i++) if (!lanes[i].horizontal) o |= lanes[i].occ[config(s, i)];
+        return o;
+    }
+
+    /** Fogleman's board order: horizontal bitboard first, then vertical (unsigned). */
+    boolean less(long a, long b) {
+        int c = Long.compareUnsigned(hMask(a), hMask(b));
+        if (c != 0) return c < 0;
+        return Long.compareUnsigned(vMask(a), vMask(b)) < 0;
+    }
+
+    /** Number of cars, the red one included. */
+    public int cars() {
+        return cars;
+    }
+
+    public int wallCount() {
+        return Long.bitCount(walls);
+    }
+
+    /** The cars of state s, in lane order (rows, then columns). */
+    List<Car> carsAt(long s) {
+        List<Car> out = new ArrayList<>();
+        for (int i = 0; i < lanes.length; i++) {
+            LaneTable t = lanes[i];
+            int c = config(s, i);
+            for (int k = 0; k < t.cars; k++) out.add(new Car(t.horizontal, t.lane, t.lens[k], t.position(c, k)));
+        }
+        return out;
+    }
+
+    /**
+     * The board in Fogleman's notation: {@code o} empty, {@code x} wall, {@code A} the red car, then B, C, ... for
+     * the horizontal cars row by row and the vertical cars column by column.
+     */
+    public String board(long s) {
+        char[] g = new char[n * n];
+        Arrays.fill(g, 'o');
+        for (int c = 0; c < n * n; c++) if ((walls >>> c & 1) != 0) g[c] = 'x';
+        char next = 'B';
+        for (int i = 0; i < lanes.length; i++) {
+            LaneTable t = lanes[i];
+            int conf = config(s, i);
+            for (int k = 0; k < t.cars; k++) {
+                char ch = i == redLane && k == redCar ? 'A' : next++;
+                long m = t.cells(t.position(conf, k), t.lens[k]);
+                for (long b = m; b != 0; b &= b - 1) g[Long.numberOfTrailingZeros(b)] = ch;
+            }
+        }
+        return new String(g);
+    }
+
+    /** The board of state s without piece {@code p} (a car index below {@link #cars()}, else wall p − cars). */
+    Placed without(long s, int p) {
+        List<Car> cs = carsAt(s);
+        long w = walls;
+        if (p < cars) {
+            int red = pieceBase[redLane] + redCar;
+            if (p == red) throw new IllegalArgumentException("the red car cannot be removed");
+            cs.remove(p);
+        } else {
+            long b = walls;
+            for (int k = 0; k < p - cars; k++) b &= b - 1;
+            w &= ~Long.lowestOneBit(b);
+        }
+        return of(n, w, cs);
+    }
+}

@@ -1,0 +1,307 @@
+package puzzlelab.puzzles.rushhour.db;
+
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
+import it.unimi.dsi.fastutil.longs.LongArrayList;
+import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
+import java.util.List;
+
+/**
+ * One lane layout at a time: counts its states (and Fogleman's inputs among them), then visits every state of its
+ * solvable clusters once, in one breadth-first sweep from all of its goal states. For each cluster: the distance of
+ * every state to the nearest goal, the farthest state (ties: smallest in Fogleman's board order), and whether it is
+ * minimal (removing any other piece — car or wall — from the farthest state makes its optimum strictly smaller).
+ * Each cluster is met once, so Fogleman's canonical test (no state smaller than the input) holds by construction:
+ * his input for the cluster is its smallest state, which satisfies his "require" rule (nothing can slide left or up).
+ */
+public final class Sweep {
+    /** One database row. */
+    public record Puzzle(String board, int moves, long clusterSize, int pieces, int walls, long[] histogram) {
+    }
+
+    /** Totals, added up over layouts and partitions. */
+    public static final class Counts {
+        public long layouts;
+        public long states;
+        /** States Fogleman's enumerator would have generated as inputs (every car's "before" cell occupied). */
+        public long inputs;
+        /** Clusters with a goal state (the only ones visited). */
+        public long solvable;
+        public long puzzles;
+        public long puzzleStates;
+
+        public void add(Counts o) {
+            layouts += o.layouts;
+            states += o.states;
+            inputs += o.inputs;
+            solvable += o.solvable;
+            puzzles += o.puzzles;
+            puzzleStates += o.puzzleStates;
+        }
+
+        public long[] toArray() {
+            return new long[] {layouts, states, inputs, solvable, puzzles, puzzleStates};
+        }
+
+        public static Counts of(long[] a) {
+            Counts c = new Counts();
+            c.layouts = a[0];
+            c.states = a[1];
+            c.inputs = a[2];
+            c.solvable = a[3];
+            c.puzzles = a[4];
+            c.puzzleStates = a[5];
+            return c;
+        }
+    }
+
+    /** Layouts with at most this many lane-configuration products use direct arrays instead of a hash table. */
+    static int denseLimit = 1 << 22;
+
+    private Long2IntOpenHashMap index = new Long2IntOpenHashMap();
+    private final LongArrayList all = new LongArrayList();
+    private final IntArrayList denseOf = new IntArrayList();
+    private final IntArrayList dist = new IntArrayList();
+    private final IntArrayList label = new IntArrayList();
+    private final IntArrayList parent = new IntArrayList();
+    private int[] stamp = new int[0];
+    private int[] slot = new int[0];
+    private int gen;
+    private boolean dense;
+    private long[] kids = new long[64];
+    private int[] moved = new int[64];
+    private int[] delta = new int[64];
+    private Layout l;
+    private Counts counts;
+    private List<Puzzle> out;
+
+    public Sweep() {
+        index.defaultReturnValue(-1);
+    }
+
+    /** Sweeps every state of the layout, adding its kept puzzles to {@code out} in a fixed order. */
+    public void run(Layout layout, Counts c, List<Puzzle> sink) {
+        this.l = layout;
+        this.counts = c;
+        this.out = sink;
+        int mc = layout.maxChildren();
+        if (kids.length < mc) {
+            kids = new long[mc];
+            moved = new int[mc];
+            delta = new int[mc];
+        }
+        c.layouts++;
+        all.clear();
+        denseOf.clear();
+        dist.clear();
+        label.clear();
+        parent.clear();
+        dense = layout.product <= denseLimit;
+        if (dense) {
+            if (stamp.length < layout.product) {
+                int size = (int) Math.min(denseLimit, Math.max(layout.product, 2L * stamp.length));
+                stamp = new int[size];
+                slot = new int[size];
+                gen = 0;
+            }
+            if (++gen == Integer.MAX_VALUE) {
+                java.util.Arrays.fill(stamp, 0);
+                gen = 1;
+            }
+        }
+        states(0, layout.walls, 0L, 0L, 0L);
+        if (!all.isEmpty()) sweep();
+        if (!dense && all.size() > 1 << 12) {   // clear() costs the table's capacity: start small again after a big layout
+            index = new Long2IntOpenHashMap();
+            index.defaultReturnValue(-1);
+        } else if (!dense) {
+            index.clear();
+        }
+        if (all.size() > 1 << 16) {
+            all.trim(1 << 16);
+            denseOf.trim(1 << 16);
+            dist.trim(1 << 16);
+            label.trim(1 << 16);
+            parent.trim(1 << 16);
+        }
+    }
+
+    private void states(int lane, long occ, long req, long s, long d) {
+        if (lane == l.lanes.length) {
+            counts.states++;
+            if ((req & ~occ) == 0) counts.inputs++;
+            if (l.isGoal(s)) add(s, (int) d);
+            return;
+        }
+        int li = l.order[lane];
+        LaneTable t = l.lanes[li];
+        int sh = l.shift[li];
+        long r = l.radix[li];
+        for (int c = 0; c < t.configs; c++) {
+            if ((t.occ[c] & occ) != 0) continue;
+            states(lane + 1, occ | t.occ[c], req | t.req[c], s | (long) c << sh, d + c * r);
+        }
+    }
+
+    /** The slot (index into {@code all}) of state s, or -1. */
+    private int slotOf(long s) {
+        if (!dense) return index.get(s);
+        int d = (int) l.dense(s);
+        return stamp[d] == gen ? slot[d] : -1;
+    }
+
+    /** Adds state s (dense index d) at the next slot, at distance 0 and as its own cluster root. */
+    private void add(long s, int d) {
+        int i = all.size();
+        label.add(i);
+        parent.add(i);
+        if (dense) {
+            stamp[d] = gen;
+            slot[d] = i;
+        } else {
+            index.put(s, i);
+        }
+        all.add(s);
+        denseOf.add(d);
+        dist.add(0);
+    }
+
+    /** Children of slot i into kids; with dense indexing, their dense indices into delta. */
+    private int children(int i) {
+        long s = all.getLong(i);
+        if (!dense) return l.expand(s, kids, null);
+        int k = l.expand(s, kids, null, delta);
+        int d = denseOf.getInt(i);
+        for (int j = 0; j < k; j++) delta[j] += d;
+        return k;
+    }
+
+    private int find(int x) {
+        while (parent.getInt(x) != x) {
+            int up = parent.getInt(parent.getInt(x));
+            parent.set(x, up);
+            x = up;
+        }
+        return x;
+    }
+
+    /**
+     * One breadth-first sweep from every goal state of the layout at once (slots 0..goals-1): each state gets its
+     * distance to the nearest goal of its own cluster (waves never cross clusters) and the label of the wave that
+     * reached it first; an edge between two waves joins their labels (union-find). Clusters without a goal are
+     * never visited. Then per cluster: size, distance histogram, hardest state, minimality.
+     */
+    private void sweep() {
+        Layout lay = l;
+        int goals = all.size();
+        for (int i = 0; i < all.size(); i++) {
+            int k = children(i);
+            int di = dist.getInt(i);
+            int li = find(label.getInt(i));
+            label.set(i, li);
+            for (int j = 0; j < k; j++) {
+                int x = dense ? (stamp[delta[j]] == gen ? slot[delta[j]] : -1) : index.get(kids[j]);
+                if (x < 0) {
+                    x = all.size();
+                    add(kids[j], dense ? delta[j] : 0);
+                    dist.set(x, di + 1);
+                    label.set(x, li);
+                } else {
+                    int lx = label.getInt(x);
+                    if (lx == li) continue;
+                    int b = find(lx);
+                    label.set(x, b);
+                    if (b == li) continue;
+                    parent.set(Math.max(li, b), Math.min(li, b));
+                    li = Math.min(li, b);
+                }
+            }
+        }
+        int n = all.size();
+        // per root (a goal slot): size, largest distance, hardest state
+        int[] size = new int[goals];
+        int[] max = new int[goals];
+        long[] hardest = new long[goals];
+        int[] root = new int[n];
+        for (int i = 0; i < n; i++) {
+            int r = find(label.getInt(i));
+            root[i] = r;
+            size[r]++;
+            int d = dist.getInt(i);
+            long s = all.getLong(i);
+            if (size[r] == 1 || d > max[r] || (d == max[r] && lay.less(s, hardest[r]))) {
+                max[r] = d;
+                hardest[r] = s;
+            }
+        }
+        long[][] hist = new long[goals][];
+        for (int r = 0; r < goals; r++) if (size[r] > 0) hist[r] = new long[max[r] + 1];
+        for (int i = 0; i < n; i++) hist[root[i]][dist.getInt(i)]++;
+        for (int r = 0; r < goals; r++) {
+            if (size[r] == 0) continue;
+            counts.solvable++;
+            if (!minimal(hardest[r], max[r])) continue;
+            counts.puzzles++;
+            counts.puzzleStates += size[r];
+            out.add(new Puzzle(lay.board(hardest[r]), max[r], size[r], lay.cars(), lay.wallCount(), hist[r]));
+        }
+    }
+
+    /** Fogleman's minimality: no single piece other than the red car can go without the optimum staying D. */
+    private boolean minimal(long h, int d) {
+        Layout lay = l;
+        int pieces = lay.cars + lay.wallCount();
+        boolean[] used = new boolean[lay.cars];
+        // one optimal solution: pieces it moves matter (the solution without their moves is shorter)
+        long s = h;
+        for (int left = d; left > 0; left--) {
+            int k = lay.expand(s, kids, moved);
+            for (int j = 0; j < k; j++) {
+                if (dist.getInt(slotOf(kids[j])) == left - 1) {
+                    used[moved[j]] = true;
+                    s = kids[j];
+                    break;
+                }
+            }
+        }
+        int red = lay.pieceBase[lay.redLane] + lay.redCar;
+        for (int p = 0; p < pieces; p++) {
+            if (p == red || (p < lay.cars && used[p])) continue;
+            Layout.Placed r = lay.without(h, p);
+            if (!solvesWithin(r.layout(), r.state(), d - 1)) return false;
+        }
+        return true;
+    }
+
+    /** Whether a goal state is at most {@code limit} moves from s. */
+    static boolean solvesWithin(Layout lay, long s, int limit) {
+        return optimum(lay, s, limit) >= 0;
+    }
+
+    /** Optimal moves from s to a goal by plain BFS, or -1 if none within {@code limit}. */
+    static int optimum(Layout lay, long s, int limit) {
+        if (limit < 0) return -1;
+        if (lay.isGoal(s)) return 0;
+        LongOpenHashSet seen = new LongOpenHashSet();
+        LongArrayList layer = new LongArrayList();
+        LongArrayList next = new LongArrayList();
+        long[] ks = new long[lay.maxChildren()];
+        seen.add(s);
+        layer.add(s);
+        for (int depth = 1; depth <= limit && !layer.isEmpty(); depth++) {
+            next.clear();
+            for (int i = 0; i < layer.size(); i++) {
+                int k = lay.expand(layer.getLong(i), ks, null);
+                for (int j = 0; j < k; j++) {
+                    if (!seen.add(ks[j])) continue;
+                    if (lay.isGoal(ks[j])) return depth;
+                    next.add(ks[j]);
+                }
+            }
+            LongArrayList t = layer;
+            layer = next;
+            next = t;
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,86 @@
+package puzzlelab.puzzles.rushhour.db;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Exact totals of the enumeration. The input counts are Fogleman's own (cpp/src/config.h of fogleman/rush: 5×5
+ * 268,108; 5×5 with walls 2,988,669 and 13,341,759 for the second wall), each plus one: his figure is the largest
+ * input id, counted from 0. The puzzle counts are checked independently by {@link BruteForce4x4Test} on 4×4.
+ */
+class EnumerationCountsTest {
+    private static Sweep.Counts all(int n, int walls, int k) {
+        Enumeration e = new Enumeration(n, walls);
+        Sweep.Counts c = new Sweep.Counts();
+        for (int p = 0; p < k; p++) c.add(e.partition(p, k, null).counts());
+        return c;
+    }
+
+    @Test
+    void fourByFour() {
+        Sweep.Counts w0 = all(4, 0, 1);
+        assertThat(w0.inputs).isEqualTo(1349);
+        assertThat(w0.puzzles).isEqualTo(32);
+        assertThat(w0.puzzleStates).isEqualTo(514);
+        assertThat(w0.solvable).isEqualTo(493);
+        Sweep.Counts w1 = all(4, 1, 3);
+        assertThat(w1.inputs).isEqualTo(9804);
+        assertThat(w1.puzzles).isEqualTo(32);
+        assertThat(w1.solvable).isEqualTo(4087);
+        Sweep.Counts w2 = all(4, 2, 5);
+        assertThat(w2.inputs).isEqualTo(33953);
+        assertThat(w2.puzzles).isEqualTo(32);
+        assertThat(w2.puzzleStates).isEqualTo(514);
+        assertThat(w2.solvable).isEqualTo(15_739);
+    }
+
+    @Test
+    void fiveByFiveWithoutWalls() {
+        Sweep.Counts c = all(5, 0, 4);
+        assertThat(c.inputs).isEqualTo(268_108 + 1);
+        assertThat(c.solvable).isEqualTo(62_106);
+        assertThat(c.puzzles).isEqualTo(1730);
+        assertThat(c.puzzleStates).isEqualTo(329_603);
+    }
+
+    @Test
+    void partitionsSplitTheSameRows() {
+        Enumeration e = new Enumeration(4, 1);
+        List<String> one = new ArrayList<>();
+        for (Sweep.Puzzle p : e.partition(0, 1, null).puzzles()) one.add(PartitionText.line(p));
+        List<String> split = new ArrayList<>();
+        for (int p = 0; p < 7; p++) for (Sweep.Puzzle z : e.partition(p, 7, null).puzzles()) split.add(PartitionText.line(z));
+        assertThat(split).containsExactlyInAnyOrderElementsOf(one).hasSize(32);
+    }
+
+    @Test
+    void hashTablesGiveTheSameRowsAsDenseArrays() {
+        String dense = PartitionText.write(new Enumeration(4, 2).partition(0, 1, null));
+        int limit = Sweep.denseLimit;
+        try {
+            Sweep.denseLimit = 0;
+            assertThat(PartitionText.write(new Enumeration(4, 2).partition(0, 1, null))).isEqualTo(dense);
+        } finally {
+            Sweep.denseLimit = limit;
+        }
+    }
+
+    @Test
+    void sampledLayoutsProjectTheTotals() {
+        Enumeration.Projection p = new Enumeration(5, 0).sample(20_000, 1);
+        assertThat(p.layouts()).isEqualTo(262_144.0);
+        assertThat(p.states()).isBetween(6_795_364 * 0.9, 6_795_364 * 1.1);
+        assertThat(p.inputs()).isBetween(268_109 * 0.9, 268_109 * 1.1);
+    }
+
+    @Test
+    void partitionTextRoundTrips() {
+        Enumeration.Result r = new Enumeration(4, 0).partition(0, 1, null);
+        String text = PartitionText.write(r);
+        assertThat(PartitionText.write(PartitionText.read(text))).isEqualTo(text);
+        assertThat(text).startsWith("1 ").contains("# counts ");
+    }
+}

@@ -1,0 +1,139 @@
+package puzzlelab.rushdb;
+
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code puzzlelab db DB ...}: queries an enumerated database (its rush.duckdb). */
+@Command(name = "db", mixinStandardHelpOptions = true,
+        description = {"Queries a Rush Hour database made by 'enumerate'. Rows print as 'MOVES BOARD CLUSTER ID'; "
+                + "the ID (rushhour:BOARD) opens in solve, play and render."})
+public final class DbCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "DB", description = "the --out folder of an enumeration (or its rush.duckdb)")
+    Path db;
+
+    @Option(names = "--hardest", paramLabel = "N", description = "the N hardest puzzles (most moves, then biggest cluster)")
+    Integer hardest;
+
+    @Option(names = "--moves", paramLabel = "M", description = "every puzzle with exactly M moves")
+    Integer moves;
+
+    @Option(names = "--max-pieces", paramLabel = "K", description = "only puzzles with at most K cars (red included)")
+    Integer maxPieces;
+
+    @Option(names = "--random", description = "one random puzzle (with --min-moves/--max-moves, --seed)")
+    boolean random;
+
+    @Option(names = "--min-moves", defaultValue = "0") int minMoves;
+
+    @Option(names = "--max-moves", defaultValue = "1000") int maxMoves;
+
+    @Option(names = "--seed", description = "seed of --random (default: time; printed)") Long seed;
+
+    @Option(names = "--counts", description = "puzzles and states per move count")
+    boolean counts;
+
+    @Option(names = "--limit", defaultValue = "0", description = "at most this many rows (0 = all)")
+    int limit;
+
+    @Option(names = "--format", defaultValue = "text", description = "text or json")
+    String format;
+
+    PrintStream stdout = System.out;
+
+    static Map<String, Object> row(String board, int moves, long cluster) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("board", board);
+        m.put("moves", moves);
+        m.put("clusterSize", cluster);
+        return m;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        if (!format.equals("text") && !format.equals("json")) throw new RushdbMain.BadInput("--format must be text or json");
+        Path file = Store.database(db);
+        if (!Files.isRegularFile(file))
+            throw new RushdbMain.BadInput(db + ": no Rush Hour database here (expected " + Store.DB_FILE + " from 'enumerate')");
+        int modes = (hardest != null ? 1 : 0) + (moves != null ? 1 : 0) + (random ? 1 : 0) + (counts ? 1 : 0);
+        if (modes != 1) throw new RushdbMain.BadInput("give exactly one of --hardest N, --moves M, --random, --counts");
+        Properties props = new Properties();
+        props.setProperty("duckdb.read_only", "true");
+        long t0 = System.nanoTime();
+        long opened;
+        try (Connection c = DriverManager.getConnection("jdbc:duckdb:" + file.toAbsolutePath(), props)) {
+            opened = System.nanoTime();
+            String pieces = maxPieces != null ? " AND pieces <= " + maxPieces : "";
+            String lim = limit > 0 ? " LIMIT " + limit : "";
+            Map<String, Object> res = new LinkedHashMap<>();
+            if (counts) {
+                List<Map<String, Object>> per = new ArrayList<>();
+                try (ResultSet rs = c.createStatement().executeQuery("SELECT moves, count(*), sum(cluster_size) FROM puzzles "
+                        + "WHERE true" + pieces + " GROUP BY moves ORDER BY moves")) {
+                    while (rs.next()) {
+                        Map<String, Object> m = new LinkedHashMap<>();
+                        m.put("moves", rs.getInt(1));
+                        m.put("puzzles", rs.getLong(2));
+                        m.put("states", rs.getLong(3));
+                        per.add(m);
+                    }
+                }
+                if (format.equals("json")) res.put("counts", per);
+                else for (Map<String, Object> m : per) stdout.printf("%3d moves: %,12d puzzles %,16d states%n", m.get("moves"), m.get("puzzles"), m.get("states"));
+            } else {
+                List<Map<String, Object>> rows = new ArrayList<>();
+                if (hardest != null) {
+                    query(c, "SELECT moves, board, cluster_size FROM puzzles WHERE true" + pieces
+                            + " ORDER BY moves DESC, cluster_size DESC, board LIMIT " + Math.max(0, hardest), rows);
+                } else if (moves != null) {
+                    query(c, "SELECT moves, board, cluster_size FROM puzzles WHERE moves = " + moves + pieces
+                            + " ORDER BY board" + lim, rows);
+                } else {
+                    long s = seed != null ? seed : System.nanoTime();
+                    String where = " WHERE moves BETWEEN " + minMoves + " AND " + maxMoves + pieces;
+                    long count;
+                    try (ResultSet rs = c.createStatement().executeQuery("SELECT count(*) FROM puzzles" + where)) {
+                        rs.next();
+                        count = rs.getLong(1);
+                    }
+                    if (count > 0) {
+                        long off = Math.floorMod(new Random(s).nextLong(), count);
+                        query(c, "SELECT moves, board, cluster_size FROM puzzles" + where + " ORDER BY moves, board LIMIT 1 OFFSET " + off, rows);
+                    }
+                    res.put("seed", s);
+                    if (format.equals("text")) System.err.println("seed " + s);
+                }
+                if (format.equals("json")) res.put("rows", rows);
+                else for (Map<String, Object> m : rows)
+                    stdout.printf("%d %s %d rushhour:%s%n", m.get("moves"), m.get("board"), m.get("clusterSize"), m.get("board"));
+                if (rows.isEmpty() && format.equals("text")) System.err.println("no puzzle matches");
+            }
+            if (format.equals("json")) stdout.println(Store.JSON.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(res));
+        }
+        if (format.equals("text"))
+            System.err.printf("(query %.0f ms; opening the database %.0f ms, mostly DuckDB unpacking its native library)%n",
+                    (System.nanoTime() - opened) / 1e6, (opened - t0) / 1e6);
+        return 0;
+    }
+
+    private static void query(Connection c, String sql, List<Map<String, Object>> rows) throws Exception {
+        try (PreparedStatement st = c.prepareStatement(sql); ResultSet rs = st.executeQuery()) {
+            while (rs.next()) rows.add(row(rs.getString(2), rs.getInt(1), rs.getLong(3)));
+        }
+    }
+}

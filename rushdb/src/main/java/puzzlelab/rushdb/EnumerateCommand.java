@@ -1,0 +1,296 @@
+package puzzlelab.rushdb;
+
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import puzzlelab.puzzles.rushhour.db.Enumeration;
+import puzzlelab.puzzles.rushhour.db.LocalEngine;
+import puzzlelab.puzzles.rushhour.db.PartitionEngine;
+import puzzlelab.puzzles.rushhour.db.PartitionText;
+import puzzlelab.puzzles.rushhour.db.Sweep;
+
+/** {@code puzzlelab enumerate rushhour --size N ...}. */
+@Command(name = "enumerate", mixinStandardHelpOptions = true,
+        description = {"Enumerates every interesting Rush Hour puzzle of an n×n board (Fogleman's definitions: "
+                + "canonical, solvable, minimal clusters; the row is the cluster's hardest position).",
+            "Restartable: finished partitions are kept; run the same command again to resume."})
+public final class EnumerateCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "PUZZLE", description = "rushhour")
+    String puzzle;
+
+    @Option(names = "--size", defaultValue = "6", description = "board size n (4..7; default ${DEFAULT-VALUE})")
+    int size;
+
+    @Option(names = "--walls", defaultValue = "0", description = "at most W walls (Fogleman's database: 2; default ${DEFAULT-VALUE})")
+    int walls;
+
+    @Option(names = "--out", description = "database folder (default rush-<n>x<n>-w<W>)")
+    Path out;
+
+    @Option(names = "--threads", description = "worker threads of the local engine (default: processors)")
+    Integer threads;
+
+    @Option(names = "--engine", defaultValue = "local", description = "local or spark (default ${DEFAULT-VALUE})")
+    String engine;
+
+    @Option(names = "--master", defaultValue = "local[*]", description = "Spark master URL (default ${DEFAULT-VALUE})")
+    String master;
+
+    @Option(names = "--partitions", description = "number of partitions (default 64 for n<=5, 4096 for n=6, 65536 above)")
+    Integer partitions;
+
+    @Option(names = "--only-layout-of", paramLabel = "BOARD", description = "enumerate just the layout holding this board (Fogleman notation)")
+    String onlyLayoutOf;
+
+    @Option(names = "--check", paramLabel = "FILE", description = "check every line 'MOVES BOARD CLUSTER' of a Fogleman "
+            + "database file: its layout must hold a puzzle with the same cells, moves and cluster size")
+    Path check;
+
+    @Option(names = "--sample", paramLabel = "LAYOUTS", description = "do not enumerate: sweep this many random layouts "
+            + "and project the full run's CPU time and counts")
+    Long sample;
+
+    @Option(names = "--seed", defaultValue = "1", description = "seed of --sample (default ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--format", defaultValue = "text", description = "text or json (one object at the end)")
+    String format;
+
+    @Option(names = "--stop-after", hidden = true, description = "test hook: stop (as if killed) after this many partitions")
+    Integer stopAfter;
+
+    PrintStream stdout = System.out;
+    PrintStream stderr = System.err;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!"rushhour".equals(puzzle)) throw new RushdbMain.BadInput("only 'rushhour' can be enumerated, not '" + puzzle + "'");
+        if (!format.equals("text") && !format.equals("json")) throw new RushdbMain.BadInput("--format must be text or json");
+        boolean json = format.equals("json");
+        long t0 = System.nanoTime();
+        if (onlyLayoutOf != null) return onlyLayout(json, t0);
+        if (check != null) return check(json, t0);
+        if (!engine.equals("local") && !engine.equals("spark")) throw new RushdbMain.BadInput("--engine must be local or spark");
+        Enumeration e = new Enumeration(size, walls);   // validates size and walls
+        if (sample != null) {
+            Enumeration.Projection pr = e.sample(sample, seed);
+            if (json) {
+                Map<String, Object> res = new LinkedHashMap<>();
+                res.put("size", size);
+                res.put("walls", walls);
+                res.put("seed", seed);
+                res.put("projection", pr);
+                stdout.println(Store.JSON.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
+                        .writeValueAsString(res));
+            } else {
+                stdout.printf("%dx%d, at most %d walls: %.4g layouts, %,d sampled (seed %d) in %.1f CPU-s (slowest layout %.3f s)%n"
+                        + "projected for all: %.3g CPU-s on one core; %.3g states, %.3g inputs, %.3g solvable clusters, "
+                        + "%.3g puzzles covering %.3g states%n", size, size, walls, pr.layouts(), pr.sampled(), seed,
+                        pr.sampleCpuSeconds(), pr.maxLayoutSeconds(), pr.cpuSeconds(), pr.states(), pr.inputs(),
+                        pr.solvable(), pr.puzzles(), pr.puzzleStates());
+            }
+            return 0;
+        }
+        int k = partitions != null ? partitions : size <= 5 ? 64 : size == 6 ? 4096 : 65536;
+        if (k < 1) throw new RushdbMain.BadInput("--partitions must be at least 1");
+        Path dir = out != null ? out : Path.of("rush-" + size + "x" + size + "-w" + walls);
+        Store store = new Store(dir);
+        store.open(size, walls, k);
+        List<Integer> todo = store.missing(k);
+        // run order does not change any file; shuffled, the first partitions are a fair sample and the ETA holds early
+        java.util.Collections.shuffle(todo, new java.util.Random(k));
+        PartitionEngine eng = engine.equals("spark") ? spark() : new LocalEngine(threads != null ? threads
+                : Runtime.getRuntime().availableProcessors());
+        Progress progress = new Progress(stderr, k, k - todo.size(), e.prefixes(), json);
+        if (!todo.isEmpty()) {
+            stderr.printf("enumerate: %dx%d, at most %d walls, %,d prefixes in %d partitions (%d to do), engine %s -> %s%n",
+                    size, size, walls, e.prefixes(), k, todo.size(), eng.name(), dir);
+            int[] written = {0};
+            try {
+                eng.run(size, walls, k, todo.stream().mapToInt(Integer::intValue).toArray(), (p, text) -> {
+                    store.writePart(p, text);
+                    progress.done(PartitionText.read(text).counts());
+                    if (stopAfter != null && ++written[0] >= stopAfter) throw new Stopped();
+                });
+            } catch (Stopped s) {
+                stderr.println("enumerate: stopped after " + stopAfter + " partitions (test hook)");
+                return 3;
+            } catch (java.util.concurrent.ExecutionException x) {
+                if (x.getCause() instanceof Stopped) {
+                    stderr.println("enumerate: stopped after " + stopAfter + " partitions (test hook)");
+                    return 3;
+                }
+                throw x;
+            }
+        }
+        Map<String, Object> summary = store.summarize(size, walls, k);
+        store.buildDuckDb(k);
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        Map<String, Object> timings = new LinkedHashMap<>();
+        timings.put("engine", eng.name());
+        timings.put("seconds", seconds);
+        timings.put("partitionsRunNow", todo.size());
+        timings.put("peakHeapBytes", peakHeap());
+        Store.atomicWrite(dir.resolve("timings.json"), Store.JSON.writeValueAsString(timings) + "\n");
+        Map<String, Object> res = new LinkedHashMap<>();
+        res.put("size", size);
+        res.put("walls", walls);
+        res.put("inputs", summary.get("inputs"));
+        res.put("puzzles", summary.get("puzzles"));
+        res.put("states", summary.get("states"));
+        res.put("seconds", seconds);
+        res.put("engine", eng.name());
+        res.put("out", dir.toString());
+        if (json) stdout.println(Store.JSON.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
+                .writeValueAsString(res));
+        else stdout.printf("%dx%d, at most %d walls: %,d inputs, %,d puzzles covering %,d states, %.1f s (%s) -> %s%n",
+                size, size, walls, (Long) summary.get("inputs"), (Long) summary.get("puzzles"), (Long) summary.get("states"),
+                seconds, eng.name(), dir.resolve(Store.DB_FILE));
+        return 0;
+    }
+
+    private static final class Stopped extends RuntimeException {
+        Stopped() {
+            super("stopped", null, false, false);
+        }
+    }
+
+    private int onlyLayout(boolean json, long t0) throws Exception {
+        Enumeration.Result r;
+        try {
+            r = Enumeration.layoutOf(onlyLayoutOf);
+        } catch (IllegalArgumentException x) {
+            throw new RushdbMain.BadInput("--only-layout-of " + onlyLayoutOf + ": " + x.getMessage());
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        int n = (int) Math.round(Math.sqrt(onlyLayoutOf.length()));
+        if (json) {
+            Map<String, Object> res = new LinkedHashMap<>();
+            res.put("size", n);
+            res.put("walls", (int) onlyLayoutOf.chars().filter(c -> c == 'x').count());
+            res.put("inputs", r.counts().inputs);
+            res.put("puzzles", r.counts().puzzles);
+            res.put("states", r.counts().puzzleStates);
+            res.put("seconds", seconds);
+            res.put("engine", "local");
+            List<Map<String, Object>> rows = new ArrayList<>();
+            for (Sweep.Puzzle p : r.puzzles()) rows.add(DbCommand.row(p.board(), p.moves(), p.clusterSize()));
+            res.put("rows", rows);
+            stdout.println(Store.JSON.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
+                    .writeValueAsString(res));
+        } else {
+            stdout.printf("layout of %s: %,d states, %,d solvable clusters, %,d inputs, %d puzzle(s), %.2f s%n", onlyLayoutOf,
+                    r.counts().states, r.counts().solvable, r.counts().inputs, r.counts().puzzles, seconds);
+            for (Sweep.Puzzle p : r.puzzles()) stdout.println(PartitionText.line(p));
+        }
+        return 0;
+    }
+
+    private int check(boolean json, long t0) throws Exception {
+        if (!java.nio.file.Files.isRegularFile(check)) throw new RushdbMain.BadInput(check + ": no such file");
+        int ok = 0;
+        List<String> missing = new ArrayList<>();
+        int lineNo = 0;
+        for (String line : java.nio.file.Files.readAllLines(check)) {
+            lineNo++;
+            String[] f = line.trim().split("\\s+");
+            if (line.isBlank() || line.startsWith("#")) continue;
+            if (f.length < 3) throw new RushdbMain.BadInput(check + " line " + lineNo + ": expected 'MOVES BOARD CLUSTER'");
+            Enumeration.Result r;
+            try {
+                r = Enumeration.layoutOf(f[1]);
+            } catch (IllegalArgumentException x) {
+                throw new RushdbMain.BadInput(check + " line " + lineNo + ": " + x.getMessage());
+            }
+            String want = puzzlelab.puzzles.rushhour.db.FoglemanBoard.byCells(f[1]) + " " + Integer.parseInt(f[0]) + " " + f[2];
+            boolean found = false;
+            for (Sweep.Puzzle p : r.puzzles())
+                found |= (puzzlelab.puzzles.rushhour.db.FoglemanBoard.byCells(p.board()) + " " + p.moves() + " "
+                        + p.clusterSize()).equals(want);
+            if (found) ok++;
+            else missing.add(line.trim());
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        if (json) {
+            Map<String, Object> res = new LinkedHashMap<>();
+            res.put("lines", ok + missing.size());
+            res.put("found", ok);
+            res.put("missing", missing);
+            res.put("seconds", seconds);
+            stdout.println(Store.JSON.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
+                    .writeValueAsString(res));
+        } else {
+            for (String m : missing) stdout.println("MISSING " + m);
+            stdout.printf("%,d of %,d lines found with the same moves and cluster size (%.1f s)%n", ok, ok + missing.size(), seconds);
+        }
+        return missing.isEmpty() ? 0 : 1;
+    }
+
+    private PartitionEngine spark() {
+        try {
+            Class<?> c = Class.forName("puzzlelab.spark.SparkEngine");
+            return (PartitionEngine) c.getConstructor(String.class).newInstance(master);
+        } catch (ClassNotFoundException x) {
+            throw new RushdbMain.BadInput("--engine spark needs the spark module on the class path "
+                    + "(run ./puzzlelab with PUZZLELAB_SPARK=1, see README)");
+        } catch (ReflectiveOperationException x) {
+            throw new IllegalStateException(x);
+        }
+    }
+
+    static long peakHeap() {
+        long peak = 0;
+        for (MemoryPoolMXBean b : ManagementFactory.getMemoryPoolMXBeans())
+            if (b.getType() == MemoryType.HEAP && b.getPeakUsage() != null) peak += b.getPeakUsage().getUsed();
+        return peak;
+    }
+
+    /** Progress on stderr with an ETA from the prefix share done (at most one line per 2 s). */
+    static final class Progress {
+        private final PrintStream err;
+        private final int total;
+        private int done;
+        private final int already;
+        private final long t0 = System.nanoTime();
+        private long last;
+        private final Sweep.Counts counts = new Sweep.Counts();
+        private final boolean quiet;
+
+        Progress(PrintStream err, int total, int already, long prefixes, boolean quiet) {
+            this.err = err;
+            this.total = total;
+            this.done = already;
+            this.already = already;
+            this.quiet = quiet;
+        }
+
+        synchronized void done(Sweep.Counts c) {
+            done++;
+            counts.add(c);
+            long now = System.nanoTime();
+            if (quiet && done < total) return;
+            if (now - last < 2_000_000_000L && done < total) return;
+            last = now;
+            double el = (now - t0) / 1e9;
+            double rate = (done - already) / el;
+            double eta = rate > 0 ? (total - done) / rate : 0;
+            err.printf("  %d/%d partitions (%.1f%%), %,d puzzles, %,d states visited, %s elapsed, ETA %s%n", done, total,
+                    100.0 * done / total, counts.puzzles, counts.states, hms(el), hms(eta));
+        }
+
+        static String hms(double s) {
+            long t = Math.round(s);
+            return String.format("%d:%02d:%02d", t / 3600, t / 60 % 60, t % 60);
+        }
+    }
+}

@@ -1,0 +1,173 @@
+package puzzlelab.rushdb;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.duckdb.DuckDBAppender;
+import org.duckdb.DuckDBConnection;
+import puzzlelab.puzzles.rushhour.db.Enumeration;
+import puzzlelab.puzzles.rushhour.db.PartitionText;
+import puzzlelab.puzzles.rushhour.db.Sweep;
+
+/**
+ * The database folder: {@code manifest.json} (size, walls, partitions), {@code parts/part-NNNNN.txt} (one per
+ * finished partition, written to a temporary file, forced to disk and renamed: a partition is there whole or not
+ * at all), then {@code summary.json} (deterministic totals), {@code timings.json} and {@code rush.duckdb} (table
+ * {@code puzzles}, loaded from the parts). Everything but the timings and the DuckDB file is byte-identical
+ * however often the run was interrupted and resumed.
+ */
+final class Store {
+    static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    static final String DB_FILE = "rush.duckdb";
+
+    final Path dir;
+
+    Store(Path dir) {
+        this.dir = dir;
+    }
+
+    Path part(int p) {
+        return dir.resolve("parts").resolve(String.format("part-%05d.txt", p));
+    }
+
+    /** Creates the folder or checks that it belongs to the same enumeration. */
+    void open(int n, int walls, int partitions) throws IOException {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("puzzle", "rushhour");
+        m.put("size", n);
+        m.put("walls", walls);
+        m.put("partitions", partitions);
+        Path mf = dir.resolve("manifest.json");
+        if (Files.exists(mf)) {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> old = JSON.readValue(mf.toFile(), Map.class);
+            if (!old.equals(m))
+                throw new RushdbMain.BadInput(dir + " holds another enumeration " + old + "; use another --out");
+        } else {
+            Files.createDirectories(dir.resolve("parts"));
+            atomicWrite(mf, JSON.writeValueAsString(m) + "\n");
+        }
+        Files.createDirectories(dir.resolve("parts"));
+    }
+
+    boolean done(int p) {
+        return Files.exists(part(p));
+    }
+
+    void writePart(int p, String text) throws IOException {
+        atomicWrite(part(p), text);
+    }
+
+    static void atomicWrite(Path target, String text) throws IOException {
+        Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
+        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            ch.write(java.nio.ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)));
+            ch.force(true);
+        }
+        try {
+            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    Enumeration.Result readPart(int p) throws IOException {
+        return PartitionText.read(Files.readString(part(p)));
+    }
+
+    /** Totals over all partitions (in partition order) and per move count; writes summary.json. */
+    Map<String, Object> summarize(int n, int walls, int partitions) throws IOException {
+        Sweep.Counts total = new Sweep.Counts();
+        TreeMap<Integer, long[]> perMove = new TreeMap<>();
+        for (int p = 0; p < partitions; p++) {
+            Enumeration.Result r = readPart(p);
+            total.add(r.counts());
+            for (Sweep.Puzzle z : r.puzzles()) {
+                long[] a = perMove.computeIfAbsent(z.moves(), k -> new long[2]);
+                a[0]++;
+                a[1] += z.clusterSize();
+            }
+        }
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("size", n);
+        s.put("walls", walls);
+        s.put("partitions", partitions);
+        s.put("layouts", total.layouts);
+        s.put("inputs", total.inputs);
+        s.put("statesVisited", total.states);
+        s.put("solvableClusters", total.solvable);
+        s.put("puzzles", total.puzzles);
+        s.put("states", total.puzzleStates);
+        Map<String, Object> pm = new LinkedHashMap<>();
+        for (Map.Entry<Integer, long[]> e : perMove.entrySet())
+        {
+            Map<String, Object> v = new LinkedHashMap<>();
+            v.put("puzzles", e.getValue()[0]);
+            v.put("states", e.getValue()[1]);
+            pm.put(String.valueOf(e.getKey()), v);
+        }
+        s.put("perMoves", pm);
+        atomicWrite(dir.resolve("summary.json"), JSON.writeValueAsString(s) + "\n");
+        return s;
+    }
+
+    /** (Re)builds rush.duckdb from the parts. */
+    void buildDuckDb(int partitions) throws Exception {
+        Path db = dir.resolve(DB_FILE);
+        Path tmp = dir.resolve(DB_FILE + ".tmp");
+        Files.deleteIfExists(tmp);
+        Files.deleteIfExists(dir.resolve(DB_FILE + ".tmp.wal"));
+        try (Connection c = DriverManager.getConnection("jdbc:duckdb:" + tmp.toAbsolutePath())) {
+            try (Statement st = c.createStatement()) {
+                st.execute("CREATE TABLE puzzles (moves INTEGER, board VARCHAR, cluster_size BIGINT, pieces INTEGER, "
+                        + "walls INTEGER, histogram VARCHAR, part INTEGER)");
+            }
+            try (DuckDBAppender app = ((DuckDBConnection) c).createAppender(DuckDBConnection.DEFAULT_SCHEMA, "puzzles")) {
+                for (int p = 0; p < partitions; p++) {
+                    for (Sweep.Puzzle z : readPart(p).puzzles()) {
+                        app.beginRow();
+                        app.append(z.moves());
+                        app.append(z.board());
+                        app.append(z.clusterSize());
+                        app.append(z.pieces());
+                        app.append(z.walls());
+                        app.append(PartitionText.histogram(z.histogram()));
+                        app.append(p);
+                        app.endRow();
+                    }
+                }
+            }
+            try (Statement st = c.createStatement()) {
+                st.execute("CHECKPOINT");
+            }
+        }
+        Files.move(tmp, db, StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    static Path database(Path dbArg) {
+        if (Files.isDirectory(dbArg)) return dbArg.resolve(DB_FILE);
+        return dbArg;
+    }
+
+    List<Integer> missing(int partitions) {
+        List<Integer> m = new ArrayList<>();
+        for (int p = 0; p < partitions; p++) if (!done(p)) m.add(p);
+        return m;
+    }
+}

@@ -1,0 +1,147 @@
+package puzzlelab.rushdb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RushdbCommandsTest {
+    record Run(int code, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        PrintStream o = System.out;
+        PrintStream e = System.err;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            int code = RushdbMain.execute(args);
+            return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(o);
+            System.setErr(e);
+        }
+    }
+
+    /** Every file but the timings and the DuckDB file, with its bytes. */
+    static List<String> snapshot(Path dir) throws Exception {
+        List<String> out = new ArrayList<>();
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.sorted().toList()) {
+                String name = dir.relativize(p).toString();
+                if (Files.isDirectory(p) || name.startsWith("timings") || name.startsWith("rush.duckdb")) continue;
+                out.add(name + "\n" + Files.readString(p));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void interruptedRunResumesToTheSameBytes(@TempDir Path tmp) throws Exception {
+        Path whole = tmp.resolve("whole");
+        Path resumed = tmp.resolve("resumed");
+        Run a = run("enumerate", "rushhour", "--size", "4", "--walls", "1", "--partitions", "9", "--threads", "2",
+                "--out", whole.toString(), "--format", "json");
+        assertThat(a.code()).as(a.err()).isZero();
+        JsonNode j = new ObjectMapper().readTree(a.out());
+        assertThat(j.get("puzzles").asLong()).isEqualTo(32);
+        assertThat(j.get("inputs").asLong()).isEqualTo(9804);
+        assertThat(j.get("states").asLong()).isEqualTo(514);
+        assertThat(j.get("engine").asText()).isEqualTo("local");
+
+        Run stopped = run("enumerate", "rushhour", "--size", "4", "--walls", "1", "--partitions", "9", "--threads", "1",
+                "--out", resumed.toString(), "--stop-after", "4");
+        assertThat(stopped.code()).isEqualTo(3);
+        try (Stream<Path> s = Files.list(resumed.resolve("parts"))) {
+            assertThat(s.count()).isEqualTo(4);
+        }
+        assertThat(resumed.resolve("summary.json")).doesNotExist();
+        // a half-written partition as left by kill -9 while writing
+        Files.writeString(resumed.resolve("parts").resolve("part-00008.txt.tmp"), "3 oooo");
+        Run rest = run("enumerate", "rushhour", "--size", "4", "--walls", "1", "--partitions", "9", "--threads", "2",
+                "--out", resumed.toString(), "--format", "json");
+        assertThat(rest.code()).as(rest.err()).isZero();
+        assertThat(rest.err()).contains("(5 to do)");
+        List<String> w = snapshot(whole);
+        assertThat(snapshot(resumed)).isEqualTo(w);
+        assertThat(w).hasSize(9 + 2);   // parts, manifest, summary
+
+        // a folder of another enumeration is refused
+        Run other = run("enumerate", "rushhour", "--size", "4", "--walls", "0", "--partitions", "9", "--out", resumed.toString());
+        assertThat(other.code()).isEqualTo(2);
+        assertThat(other.err()).contains("another enumeration").doesNotContain("Exception");
+
+        // queries
+        Run hardest = run("db", whole.toString(), "--hardest", "2");
+        assertThat(hardest.code()).isZero();
+        assertThat(hardest.out().split("\n")).hasSize(2);
+        assertThat(hardest.out()).startsWith("7 BBoFAAoFECCCEoDD 34 rushhour:BBoFAAoFECCCEoDD");
+        Run counts = run("db", whole.toString(), "--counts", "--format", "json");
+        JsonNode c = new ObjectMapper().readTree(counts.out()).get("counts");
+        long puzzles = 0;
+        for (JsonNode n : c) puzzles += n.get("puzzles").asLong();
+        assertThat(puzzles).isEqualTo(32);
+        assertThat(c.get(0).get("moves").asInt()).isEqualTo(1);
+        Run moves = run("db", whole.toString(), "--moves", "5", "--max-pieces", "4", "--format", "json");
+        for (JsonNode n : new ObjectMapper().readTree(moves.out()).get("rows")) {
+            assertThat(n.get("moves").asInt()).isEqualTo(5);
+            assertThat(n.get("board").asText().chars().filter(ch -> ch >= 'A' && ch <= 'Z').distinct().count()).isLessThanOrEqualTo(4);
+        }
+        Run random = run("db", whole.toString(), "--random", "--min-moves", "6", "--max-moves", "6", "--seed", "3", "--format", "json");
+        JsonNode r = new ObjectMapper().readTree(random.out()).get("rows");
+        assertThat(r).hasSize(1);
+        assertThat(r.get(0).get("moves").asInt()).isEqualTo(6);
+        assertThat(run("db", whole.toString(), "--random", "--min-moves", "6", "--max-moves", "6", "--seed", "3",
+                "--format", "json").out()).isEqualTo(random.out());
+    }
+
+    @Test
+    void onlyLayoutOfPrintsTheRowsOfThatLayout() throws Exception {
+        Run r = run("enumerate", "rushhour", "--only-layout-of", "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM", "--format", "json");
+        assertThat(r.code()).isZero();
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertThat(j.get("rows")).hasSize(1);
+        assertThat(j.get("rows").get(0).get("moves").asInt()).isEqualTo(60);
+        assertThat(j.get("rows").get(0).get("clusterSize").asLong()).isEqualTo(2332);
+        assertThat(j.get("size").asInt()).isEqualTo(6);
+    }
+
+    @Test
+    void checkFindsDatabaseLinesAndReportsOthers(@TempDir Path tmp) throws Exception {
+        Path f = tmp.resolve("lines.txt");
+        Files.writeString(f, "# two real lines and one with a wrong count\n"
+                + "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332\n"
+                + "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n"
+                + "50 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n");
+        Run r = run("enumerate", "rushhour", "--check", f.toString(), "--format", "json");
+        assertThat(r.code()).isEqualTo(1);
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertThat(j.get("found").asInt()).isEqualTo(2);
+        assertThat(j.get("missing")).hasSize(1);
+        assertThat(j.get("missing").get(0).asText()).startsWith("50 ");
+    }
+
+    @Test
+    void badInputIsOneLineAndExitTwo(@TempDir Path tmp) {
+        Run bad = run("enumerate", "rushhour", "--only-layout-of", "AAoo");
+        assertThat(bad.code()).isEqualTo(2);
+        assertThat(bad.err().trim().split("\n")).hasSize(1);
+        assertThat(run("enumerate", "rushhour", "--size", "3").code()).isEqualTo(2);
+        assertThat(run("enumerate", "sokoban", "--size", "4").code()).isEqualTo(2);
+        Run missing = run("db", tmp.resolve("nothing").toString(), "--counts");
+        assertThat(missing.code()).isEqualTo(2);
+        assertThat(missing.err()).contains("no Rush Hour database");
+    }
+}
