@@ -86,7 +86,7 @@ class SolveCommandTest {
 
     @Test
     void aSolutionFoundBeforeTheLimitIsSolvedWithExit0AndItsBound() throws Exception {
-        CliRunner.Run r = CliRunner.run("solve", "fifteen:korf-1", "--max-nodes", "1000", "--threads", "1", "--format", "json");
+        CliRunner.Run r = CliRunner.run("solve", "fifteen:korf-1", "--max-nodes", "20000", "--threads", "1", "--format", "json");
         assertThat(r.code()).isZero();
         JsonNode j = M.readTree(r.out());
         assertThat(j.get("status").asText()).isEqualTo("SOLVED");
@@ -94,7 +94,7 @@ class SolveCommandTest {
         assertThat(j.get("stoppedBy").asText()).isEqualTo("nodes");
         assertThat(j.get("length").asLong()).isGreaterThan(57);
         assertThat(j.get("lowerBound").asLong()).isBetween(41L, 57L);
-        CliRunner.Run t = CliRunner.run("solve", "fifteen:korf-1", "--max-nodes", "1000", "--threads", "1");
+        CliRunner.Run t = CliRunner.run("solve", "fifteen:korf-1", "--max-nodes", "20000", "--threads", "1");
         assertThat(t.out()).containsPattern("status: SOLVED: [0-9]+ moves \\(optimum ≥ [0-9]+\\), not proven optimal, stopped by the node limit");
     }
 

@@ -40,7 +40,9 @@ public final class SearchRunner {
         try {
             while (true) {
                 long before = System.nanoTime();
-                status = search.step(budget);
+                int step = budget;
+                if (limits.maxNodes() > 0) step = (int) Math.max(1, Math.min(step, limits.maxNodes() - st.expanded));
+                status = search.step(step);
                 long now = System.nanoTime();
                 st.bytes(search.bytes());
                 long elapsed = (now - startWall) / 1_000_000;

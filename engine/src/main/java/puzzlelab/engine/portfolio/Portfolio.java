@@ -93,7 +93,7 @@ public final class Portfolio extends Search {
         if (!started) start();
         if (threads == 1) {
             Slot s = pick();
-            if (s != null) s.step(incumbent, bound, memberBytes, sharedBudget(s));
+            if (s != null) s.step(incumbent, bound, memberBytes, Math.min(budget, sharedBudget(s)));
         } else {
             Slot s = besideProver();
             if (s != null) s.step(incumbent, bound, memberBytes, 0);
