@@ -34,12 +34,14 @@ public final class Anytime {
     private Anytime() {
     }
 
-    /** The portfolio for the instance from the problem's start ({@code p} may start elsewhere: play hints). */
-    static Search create(Instance inst, String metric, Heuristic requested, SearchOptions o, Problem p, boolean atStart) {
+    /**
+     * The portfolio for the instance from the problem's start ({@code p} may start elsewhere: play hints);
+     * {@code h} is the plan's heuristic (the requested one, else the puzzle's first; null when it has none).
+     */
+    static Search create(Instance inst, String metric, Heuristic h, SearchOptions o, Problem p, boolean atStart) {
         List<Member> members = atStart ? inst.anytimeMembers(metric, o) : null;
-        if (members == null) members = generic(inst, metric, requested, o, p, atStart);
-        Heuristic shown = requested != null ? requested : firstHeuristic(inst, metric);
-        Heuristic admissible = admissible(inst, metric, requested);
+        if (members == null) members = generic(inst, metric, h, o, p, atStart);
+        Heuristic admissible = admissible(inst, metric, h);
         long root = -1;
         if (admissible != null) {
             long[] s0 = new long[p.words()];
@@ -47,18 +49,14 @@ public final class Anytime {
             root = admissible.estimate(s0);
         }
         long share = Runtime.getRuntime().maxMemory() * 2 / 5;
-        return new Portfolio(NAME, shown == null ? null : shown.name(), members, o.threads(), root, share);
+        return new Portfolio(NAME, h == null ? null : h.name(), members, o.threads(), root, share);
     }
 
-    /**
-     * The generic members: finders and improvers with the heuristics, and the default optimal algorithm as prover.
-     * Public so that a puzzle can add its own members to these.
-     */
-    public static List<Member> generic(Instance inst, String metric, Heuristic requested, SearchOptions o, Problem p,
-                                       boolean atStart) {
+    /** The generic members: finders and improvers with the heuristics, the default optimal algorithm as prover. */
+    private static List<Member> generic(Instance inst, String metric, Heuristic h, SearchOptions o, Problem p,
+                                        boolean atStart) {
         List<Member> m = new ArrayList<>();
-        Heuristic h = requested != null ? requested : firstHeuristic(inst, metric);
-        Heuristic admissible = admissible(inst, metric, requested);
+        Heuristic admissible = admissible(inst, metric, h);
         if (h != null) {
             m.add(new Member(Role.FIND, "greedy", () -> new BestFirst(p, h, BestFirst.Kind.GREEDY, 1)));
             m.add(new Member(Role.FIND, "wastar(5)", () -> new BestFirst(p, h, BestFirst.Kind.WASTAR, 5)));
@@ -79,13 +77,8 @@ public final class Anytime {
         return m;
     }
 
-    private static Heuristic firstHeuristic(Instance inst, String metric) {
-        List<Heuristic> hs = inst.heuristics(metric);
-        return hs.isEmpty() ? null : hs.get(0);
-    }
-
     /** The requested heuristic when it is admissible, else the puzzle's first admissible one (null: none). */
-    static Heuristic admissible(Instance inst, String metric, Heuristic requested) {
+    private static Heuristic admissible(Instance inst, String metric, Heuristic requested) {
         if (requested != null && requested.admissible()) return requested;
         return inst.heuristics(metric).stream().filter(Heuristic::admissible).findFirst().orElse(null);
     }

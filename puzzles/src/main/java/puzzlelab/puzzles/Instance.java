@@ -50,7 +50,8 @@ public interface Instance {
 
     /**
      * The members of the anytime default ({@link Anytime}) when the puzzle has its own: null (the default) = the
-     * generic finders, improvers and prover. A puzzle may add to {@link Anytime#generic} or replace it.
+     * generic finders, improvers and prover; a puzzle whose own solvers do better returns its list instead (Rush Hour,
+     * ZHED).
      */
     default List<puzzlelab.engine.portfolio.Member> anytimeMembers(String metric, puzzlelab.engine.SearchOptions o) {
         return null;

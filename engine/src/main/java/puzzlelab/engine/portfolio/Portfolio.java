@@ -31,6 +31,8 @@ import puzzlelab.engine.Status;
 public final class Portfolio extends Search {
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
     private static final int PROVER_SHARE = 32;
+    /** How long an idle thread waits before it looks again (workers for a first solution, the runner for workers). */
+    private static final long IDLE_MILLIS = 5;
 
     private final String name;
     private final String heuristic;
@@ -246,7 +248,7 @@ public final class Portfolio extends Search {
                     boolean waiting = false;
                     for (Slot s : mine) waiting |= !s.done;
                     if (!waiting) return;
-                    Thread.sleep(5);   // improvers wait for a first solution
+                    Thread.sleep(IDLE_MILLIS);   // improvers wait for a first solution
                 }
             }
         } catch (InterruptedException e) {
@@ -261,7 +263,7 @@ public final class Portfolio extends Search {
     /** The runner's thread when the prover has ended: wait a little for the workers. */
     private void pause() {
         try {
-            Thread.sleep(Math.max(1, Budget.FIXED / 1024));
+            Thread.sleep(IDLE_MILLIS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -17,7 +17,8 @@ final class Slot {
     /** Set once the member has ended (finished, retired, failed or over its memory share). */
     volatile boolean done;
     volatile Status status = Status.RUNNING;
-    int budget = 1;
+    /** The adapted budget of the next step (when the caller does not fix it). */
+    private int budget = 1;
     /** Why the member ended early, for the run's message (null when it finished normally). */
     String note;
     /** A member's bug, to be rethrown where the run is reported. */
@@ -45,10 +46,10 @@ final class Slot {
                 Solution s = inc.best();
                 if (s != null) search.offer(s);
             }
+            boolean adaptive = !search.fixedBudget() && fixedBudget <= 0;
             long t0 = System.nanoTime();
-            Status st = search.step(budget);
-            budget = search.fixedBudget() ? Budget.FIXED
-                    : fixedBudget > 0 ? fixedBudget : Budget.adapt(budget, System.nanoTime() - t0);
+            Status st = search.step(search.fixedBudget() ? Budget.FIXED : fixedBudget > 0 ? fixedBudget : budget);
+            if (adaptive) budget = Budget.adapt(budget, System.nanoTime() - t0);
             Solution b = search.best();
             if (b != null) inc.offer(b, member.label());
             lb.raise(search.lowerBound());
