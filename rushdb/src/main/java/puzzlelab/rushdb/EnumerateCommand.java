@@ -94,7 +94,7 @@ public final class EnumerateCommand implements Callable<Integer> {
                         .writeValueAsString(res));
             } else {
                 stdout.printf("%dx%d, at most %d walls: %.4g layouts, %,d sampled (seed %d) in %.1f CPU-s (slowest layout %.3f s)%n"
-                        + "projected for all: %.3g CPU-s on one core; %.3g states, %.3g inputs, %.3g solvable clusters, "
+                        + "projected for all: %.3g CPU-s on one core; %.3g states, %.3g inputs, %.3g solvable clusters swept, "
                         + "%.3g puzzles covering %.3g states%n", size, size, walls, pr.layouts(), pr.sampled(), seed,
                         pr.sampleCpuSeconds(), pr.maxLayoutSeconds(), pr.cpuSeconds(), pr.states(), pr.inputs(),
                         pr.solvable(), pr.puzzles(), pr.puzzleStates());
@@ -184,12 +184,12 @@ public final class EnumerateCommand implements Callable<Integer> {
             res.put("seconds", seconds);
             res.put("engine", "local");
             List<Map<String, Object>> rows = new ArrayList<>();
-            for (Sweep.Puzzle p : r.puzzles()) rows.add(DbCommand.row(p.board(), p.moves(), p.clusterSize()));
+            for (Sweep.Puzzle p : r.puzzles()) rows.add(DbCommand.row(p.board(), p.moves(), p.clusterSize(), p.steps()));
             res.put("rows", rows);
             stdout.println(Store.JSON.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
                     .writeValueAsString(res));
         } else {
-            stdout.printf("layout of %s: %,d states, %,d solvable clusters, %,d inputs, %d puzzle(s), %.2f s%n", onlyLayoutOf,
+            stdout.printf("layout of %s: %,d states, %,d solvable clusters swept, %,d inputs, %d puzzle(s), %.2f s%n", onlyLayoutOf,
                     r.counts().states, r.counts().solvable, r.counts().inputs, r.counts().puzzles, seconds);
             for (Sweep.Puzzle p : r.puzzles()) stdout.println(PartitionText.line(p));
         }

@@ -28,12 +28,13 @@ import puzzlelab.puzzles.rushhour.db.Sweep;
  * The database folder: {@code manifest.json} (size, walls, partitions), {@code parts/part-NNNNN.txt} (one per
  * finished partition, written to a temporary file, forced to disk and renamed: a partition is there whole or not
  * at all), then {@code summary.json} (deterministic totals), {@code timings.json} and {@code rush.duckdb} (table
- * {@code puzzles}, loaded from the parts). Everything but the timings and the DuckDB file is byte-identical
+ * {@code puzzles}, loaded from the parts) and {@code puzzles.parquet} (the same table). Everything but the timings and the DuckDB file is byte-identical
  * however often the run was interrupted and resumed.
  */
 final class Store {
     static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     static final String DB_FILE = "rush.duckdb";
+    static final String PARQUET_FILE = "puzzles.parquet";
 
     final Path dir;
 
@@ -111,7 +112,7 @@ final class Store {
         s.put("layouts", total.layouts);
         s.put("inputs", total.inputs);
         s.put("statesVisited", total.states);
-        s.put("solvableClusters", total.solvable);
+        s.put("solvableClustersSwept", total.solvable);
         s.put("puzzles", total.puzzles);
         s.put("states", total.puzzleStates);
         Map<String, Object> pm = new LinkedHashMap<>();
@@ -136,7 +137,7 @@ final class Store {
         try (Connection c = DriverManager.getConnection("jdbc:duckdb:" + tmp.toAbsolutePath())) {
             try (Statement st = c.createStatement()) {
                 st.execute("CREATE TABLE puzzles (moves INTEGER, board VARCHAR, cluster_size BIGINT, pieces INTEGER, "
-                        + "walls INTEGER, histogram VARCHAR, part INTEGER)");
+                        + "walls INTEGER, histogram VARCHAR, part INTEGER, steps INTEGER)");
             }
             try (DuckDBAppender app = ((DuckDBConnection) c).createAppender(DuckDBConnection.DEFAULT_SCHEMA, "puzzles")) {
                 for (int p = 0; p < partitions; p++) {
@@ -149,12 +150,19 @@ final class Store {
                         app.append(z.walls());
                         app.append(PartitionText.histogram(z.histogram()));
                         app.append(p);
+                        app.append(z.steps());
                         app.endRow();
                     }
                 }
             }
             try (Statement st = c.createStatement()) {
                 st.execute("CHECKPOINT");
+                // the same table as Parquet, for tools that do not read DuckDB files (Spark, pandas, Arrow)
+                Path pq = dir.resolve(PARQUET_FILE + ".tmp");
+                Files.deleteIfExists(pq);
+                st.execute("COPY (SELECT * FROM puzzles ORDER BY part, moves DESC, board) TO '"
+                        + pq.toAbsolutePath().toString().replace("'", "''") + "' (FORMAT PARQUET)");
+                Files.move(pq, dir.resolve(PARQUET_FILE), StandardCopyOption.REPLACE_EXISTING);
             }
         }
         Files.move(tmp, db, StandardCopyOption.REPLACE_EXISTING);

@@ -35,14 +35,16 @@ class RushdbCommandsTest {
         }
     }
 
-    /** Every file but the timings and the DuckDB file, with its bytes. */
+    /** Every file but the timings and the DuckDB file, with its bytes (Parquet's as hex). */
     static List<String> snapshot(Path dir) throws Exception {
         List<String> out = new ArrayList<>();
         try (Stream<Path> s = Files.walk(dir)) {
             for (Path p : s.sorted().toList()) {
                 String name = dir.relativize(p).toString();
                 if (Files.isDirectory(p) || name.startsWith("timings") || name.startsWith("rush.duckdb")) continue;
-                out.add(name + "\n" + Files.readString(p));
+                byte[] b = Files.readAllBytes(p);
+                out.add(name + "\n" + (name.endsWith(".parquet") ? java.util.HexFormat.of().formatHex(b)
+                        : new String(b, java.nio.charset.StandardCharsets.UTF_8)));
             }
         }
         return out;
@@ -76,7 +78,7 @@ class RushdbCommandsTest {
         assertThat(rest.err()).contains("(5 to do)");
         List<String> w = snapshot(whole);
         assertThat(snapshot(resumed)).isEqualTo(w);
-        assertThat(w).hasSize(9 + 2);   // parts, manifest, summary
+        assertThat(w).hasSize(9 + 3);   // parts, manifest, summary, puzzles.parquet
 
         // a folder of another enumeration is refused
         Run other = run("enumerate", "rushhour", "--size", "4", "--walls", "0", "--partitions", "9", "--out", resumed.toString());
@@ -116,6 +118,16 @@ class RushdbCommandsTest {
         assertThat(j.get("rows").get(0).get("moves").asInt()).isEqualTo(60);
         assertThat(j.get("rows").get(0).get("clusterSize").asLong()).isEqualTo(2332);
         assertThat(j.get("size").asInt()).isEqualTo(6);
+    }
+
+    @Test
+    void stepsAreTheFewestOneCellSlides() throws Exception {
+        // the hardest board without walls (= ThinkFun card 40): 51 moves, 81 steps by BFS (shared/notes/rushhour.md §3)
+        Run r = run("enumerate", "rushhour", "--only-layout-of", "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo", "--format", "json");
+        JsonNode row = new ObjectMapper().readTree(r.out()).get("rows").get(0);
+        assertThat(row.get("moves").asInt()).isEqualTo(51);
+        assertThat(row.get("clusterSize").asLong()).isEqualTo(4780);
+        assertThat(row.get("steps").asInt()).isEqualTo(81);
     }
 
     @Test

@@ -89,6 +89,38 @@ public final class Layout {
         for (int g = 0; g < r.configs; g++) goal[g] = r.position(g, redCar) == n - 2;
     }
 
+    /**
+     * Whether a piece other than the red car provably never matters, so no cluster of this layout is minimal:
+     * lanes whose cells (in any configuration) never meet the red car's group of lanes form a sub-puzzle of their
+     * own that an optimal solution never touches, and a wall with no car in its row or column blocks nothing. In
+     * both cases removing that piece leaves every optimum unchanged (Fogleman's minimality fails).
+     */
+    boolean hasIdlePiece() {
+        long group = lanes[redLane].reach;
+        int joined = 1;
+        boolean grew = true;
+        boolean[] in = new boolean[lanes.length];
+        in[redLane] = true;
+        while (grew) {
+            grew = false;
+            for (int i = 0; i < lanes.length; i++) {
+                if (in[i] || (lanes[i].reach & group) == 0) continue;
+                in[i] = true;
+                group |= lanes[i].reach;
+                joined++;
+                grew = true;
+            }
+        }
+        if (joined < lanes.length) return true;
+        for (long w = walls; w != 0; w &= w - 1) {
+            int cell = Long.numberOfTrailingZeros(w);
+            boolean used = false;
+            for (LaneTable t : lanes) used |= t.horizontal ? t.lane == cell / n : t.lane == cell % n;
+            if (!used) return true;
+        }
+        return false;
+    }
+
     static int exitRow(int n) {
         return (n - 1) / 2;
     }
@@ -206,6 +238,21 @@ public final class Layout {
                 if (piece != null) piece[k] = pieceBase[i] + t.moveCar[m];
                 if (delta != null) delta[k] = dc * r;
                 out[k++] = s + ((long) dc << sh);
+            }
+        }
+        return k;
+    }
+
+    /** Children of s by one-cell slides only (the steps metric) into out; returns how many. */
+    int expandSteps(long s, long[] out) {
+        long o = occupied(s);
+        int k = 0;
+        for (int i = 0; i < lanes.length; i++) {
+            LaneTable t = lanes[i];
+            int c = config(s, i);
+            for (int m = t.moveStart[c], end = t.moveStart[c + 1]; m < end; m = t.moveSkip[m]) {
+                // the first slide of each run (one car, one direction) is the one-cell slide
+                if ((t.moveSwept[m] & o) == 0) out[k++] = s + ((long) (t.moveNext[m] - c) << shift[i]);
             }
         }
         return k;

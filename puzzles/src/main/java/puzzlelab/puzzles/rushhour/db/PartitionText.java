@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The text of one finished partition: one line per puzzle, {@code MOVES BOARD CLUSTER PIECES WALLS HISTOGRAM}
- * (the first three are Fogleman's database line; the histogram is the number of states at distance 0, 1, ...
+ * The text of one finished partition: one line per puzzle, {@code MOVES BOARD CLUSTER PIECES WALLS HISTOGRAM STEPS}
+ * (the first three are Fogleman's database line; steps = fewest one-cell slides to the goal; the histogram is the number of states at distance 0, 1, ...
  * joined by commas), then {@code # counts} and the partition's totals. The same bytes whichever engine ran it.
  */
 public final class PartitionText {
@@ -23,7 +23,8 @@ public final class PartitionText {
     public static String line(Sweep.Puzzle p) {
         StringBuilder sb = new StringBuilder();
         sb.append(p.moves()).append(' ').append(p.board()).append(' ').append(p.clusterSize()).append(' ')
-                .append(p.pieces()).append(' ').append(p.walls()).append(' ').append(histogram(p.histogram()));
+                .append(p.pieces()).append(' ').append(p.walls()).append(' ').append(histogram(p.histogram()))
+                .append(' ').append(p.steps());
         return sb.toString();
     }
 
@@ -48,12 +49,12 @@ public final class PartitionText {
                 continue;
             }
             String[] f = l.split(" ");
-            if (f.length != 6) throw new IllegalArgumentException("bad partition line: " + l);
+            if (f.length != 7) throw new IllegalArgumentException("bad partition line: " + l);
             String[] hs = f[5].split(",");
             long[] h = new long[hs.length];
             for (int i = 0; i < hs.length; i++) h[i] = Long.parseLong(hs[i]);
-            rows.add(new Sweep.Puzzle(f[1], Integer.parseInt(f[0]), Long.parseLong(f[2]), Integer.parseInt(f[3]),
-                    Integer.parseInt(f[4]), h));
+            rows.add(new Sweep.Puzzle(f[1], Integer.parseInt(f[0]), Integer.parseInt(f[6]), Long.parseLong(f[2]),
+                    Integer.parseInt(f[3]), Integer.parseInt(f[4]), h));
         }
         if (counts == null) throw new IllegalArgumentException("partition has no '# counts' line");
         return new Enumeration.Result(rows, counts);

@@ -16,7 +16,7 @@ import java.util.List;
  */
 public final class Sweep {
     /** One database row. */
-    public record Puzzle(String board, int moves, long clusterSize, int pieces, int walls, long[] histogram) {
+    public record Puzzle(String board, int moves, int steps, long clusterSize, int pieces, int walls, long[] histogram) {
     }
 
     /** Totals, added up over layouts and partitions. */
@@ -25,7 +25,10 @@ public final class Sweep {
         public long states;
         /** States Fogleman's enumerator would have generated as inputs (every car's "before" cell occupied). */
         public long inputs;
-        /** Clusters with a goal state (the only ones visited). */
+        /**
+         * Clusters with a goal state in the layouts swept (the only clusters visited; layouts with an idle piece,
+         * {@link Layout#hasIdlePiece()}, hold no minimal cluster and are not swept).
+         */
         public long solvable;
         public long puzzles;
         public long puzzleStates;
@@ -54,6 +57,9 @@ public final class Sweep {
             return c;
         }
     }
+
+    /** Skip the sweep of layouts with a piece that never matters (none of their clusters is minimal); tests turn it off. */
+    static boolean skipIdleLayouts = true;
 
     /** Layouts with at most this many lane-configuration products use direct arrays instead of a hash table. */
     static int denseLimit = 1 << 22;
@@ -110,7 +116,7 @@ public final class Sweep {
             }
         }
         states(0, layout.walls, 0L, 0L, 0L);
-        if (!all.isEmpty()) sweep();
+        if (!all.isEmpty() && !(skipIdleLayouts && layout.hasIdlePiece())) sweep();
         if (!dense && all.size() > 1 << 12) {   // clear() costs the table's capacity: start small again after a big layout
             index = new Long2IntOpenHashMap();
             index.defaultReturnValue(-1);
@@ -243,7 +249,8 @@ public final class Sweep {
             if (!minimal(hardest[r], max[r])) continue;
             counts.puzzles++;
             counts.puzzleStates += size[r];
-            out.add(new Puzzle(lay.board(hardest[r]), max[r], size[r], lay.cars(), lay.wallCount(), hist[r]));
+            out.add(new Puzzle(lay.board(hardest[r]), max[r], stepOptimum(lay, hardest[r]), size[r], lay.cars(),
+                    lay.wallCount(), hist[r]));
         }
     }
 
@@ -278,8 +285,21 @@ public final class Sweep {
         return optimum(lay, s, limit) >= 0;
     }
 
+    /**
+     * Fewest one-cell slides from s to a goal (the steps metric), by BFS within s's cluster; s must be solvable.
+     * Kept clusters are a small share of the states swept, so this costs little.
+     */
+    static int stepOptimum(Layout lay, long s) {
+        return distance(lay, s, Integer.MAX_VALUE, true);
+    }
+
     /** Optimal moves from s to a goal by plain BFS, or -1 if none within {@code limit}. */
     static int optimum(Layout lay, long s, int limit) {
+        return distance(lay, s, limit, false);
+    }
+
+    /** Fewest moves (or one-cell slides) from s to a goal by BFS, or -1 if none within {@code limit}. */
+    private static int distance(Layout lay, long s, int limit, boolean unitSlides) {
         if (limit < 0) return -1;
         if (lay.isGoal(s)) return 0;
         LongOpenHashSet seen = new LongOpenHashSet();
@@ -291,7 +311,8 @@ public final class Sweep {
         for (int depth = 1; depth <= limit && !layer.isEmpty(); depth++) {
             next.clear();
             for (int i = 0; i < layer.size(); i++) {
-                int k = lay.expand(layer.getLong(i), ks, null);
+                long x = layer.getLong(i);
+                int k = unitSlides ? lay.expandSteps(x, ks) : lay.expand(x, ks, null);
                 for (int j = 0; j < k; j++) {
                     if (!seen.add(ks[j])) continue;
                     if (lay.isGoal(ks[j])) return depth;

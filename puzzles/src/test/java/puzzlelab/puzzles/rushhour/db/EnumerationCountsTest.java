@@ -25,23 +25,23 @@ class EnumerationCountsTest {
         assertThat(w0.inputs).isEqualTo(1349);
         assertThat(w0.puzzles).isEqualTo(32);
         assertThat(w0.puzzleStates).isEqualTo(514);
-        assertThat(w0.solvable).isEqualTo(493);
+        assertThat(w0.solvable).isEqualTo(467);
         Sweep.Counts w1 = all(4, 1, 3);
         assertThat(w1.inputs).isEqualTo(9804);
         assertThat(w1.puzzles).isEqualTo(32);
-        assertThat(w1.solvable).isEqualTo(4087);
+        assertThat(w1.solvable).isEqualTo(2283);
         Sweep.Counts w2 = all(4, 2, 5);
         assertThat(w2.inputs).isEqualTo(33953);
         assertThat(w2.puzzles).isEqualTo(32);
         assertThat(w2.puzzleStates).isEqualTo(514);
-        assertThat(w2.solvable).isEqualTo(15_739);
+        assertThat(w2.solvable).isEqualTo(4566);
     }
 
     @Test
     void fiveByFiveWithoutWalls() {
         Sweep.Counts c = all(5, 0, 4);
         assertThat(c.inputs).isEqualTo(268_108 + 1);
-        assertThat(c.solvable).isEqualTo(62_106);
+        assertThat(c.solvable).isEqualTo(61_851);
         assertThat(c.puzzles).isEqualTo(1730);
         assertThat(c.puzzleStates).isEqualTo(329_603);
     }
@@ -65,6 +65,28 @@ class EnumerationCountsTest {
             assertThat(PartitionText.write(new Enumeration(4, 2).partition(0, 1, null))).isEqualTo(dense);
         } finally {
             Sweep.denseLimit = limit;
+        }
+    }
+
+    @Test
+    void skippingLayoutsWithAnIdlePieceLosesNoPuzzle() {
+        for (int[] nw : new int[][] {{4, 2}, {5, 1}}) {
+            Enumeration e = new Enumeration(nw[0], nw[1]);
+            int k = nw[0] == 4 ? 1 : 40;
+            int[] parts = nw[0] == 4 ? new int[] {0} : new int[] {0, 13, 27};
+            for (int p : parts) {
+                Enumeration.Result skipped = e.partition(p, k, null);
+                Enumeration.Result all;
+                try {
+                    Sweep.skipIdleLayouts = false;
+                    all = e.partition(p, k, null);
+                } finally {
+                    Sweep.skipIdleLayouts = true;
+                }
+                assertThat(skipped.puzzles()).usingRecursiveFieldByFieldElementComparator()
+                        .containsExactlyElementsOf(all.puzzles());
+                assertThat(skipped.counts().solvable).isLessThan(all.counts().solvable);
+            }
         }
     }
 
