@@ -48,6 +48,11 @@ final class Variants {
         m.put("packed-bfs", new Variant("BFS over packed keys with a precomputed move generator, stopping at the "
                 + "first state whose red car has a free path (steps: one-cell slides, merged into moves)", "optimal",
                 (steps, o) -> new PackedBfs(pk, steps)));
+        m.put("subset-bound", new Variant("counterexample-guided sub-boards: packed-bfs solves the red car with a "
+                + "growing subset of the other vehicles (each sub-board's optimum is a lower bound: removing vehicles "
+                + "never makes a board harder), adding the vehicles that block the sub-board's plan on the full "
+                + "board, until a plan is legal there (then it is optimal)", "optimal",
+                (steps, o) -> new SubsetBound(pk.board, steps)));
         m.put("lns", new Variant("large-neighbourhood search for big boards: a random walk with commuting moves "
                 + "merged, then windows of the solution re-solved exactly as sub-puzzles where only their vehicles "
                 + "move, until no window gains (--restarts R: R local optima from new walks, the best kept; "

@@ -10,12 +10,12 @@ class RushHourLowerBoundTest {
     @ParameterizedTest(name = "{1}: {0} moves")
     @MethodSource("puzzlelab.puzzles.rushhour.RushHourOracleTest#fogleman")
     void foglemanBounds(int moves, String board, int clusterSize) throws Exception {
-        LowerBoundCheck.check(TestData.id("rushhour:" + board), moves, "packed-bfs", "bfs", "astar");
+        LowerBoundCheck.check(TestData.id("rushhour:" + board), moves, "packed-bfs", "subset-bound", "bfs", "astar");
     }
 
     @ParameterizedTest(name = "card {0}")
     @MethodSource("puzzlelab.puzzles.rushhour.RushHourOracleTest#cards")
     void cardBounds(int card, int moves, int steps, String board36) throws Exception {
-        LowerBoundCheck.check(TestData.id("rushhour:card-" + card), moves, "packed-bfs", "idastar");
+        LowerBoundCheck.check(TestData.id("rushhour:card-" + card), moves, "packed-bfs", "subset-bound", "idastar");
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Replay;
 import puzzlelab.engine.Result;
@@ -23,7 +24,7 @@ class RushHourVariantsTest {
     @Test
     void everyVariantIsListedWithItsOptimality() throws Exception {
         Instance inst = TestData.id("rushhour:uva-1");
-        assertThat(inst.algorithms().keySet()).containsExactly("packed-bfs", "lns", "beam",
+        assertThat(inst.algorithms().keySet()).containsExactly("packed-bfs", "subset-bound", "lns", "beam",
                 "bfs-max", "bfs-all", "bfs-max-useful", "bfs-all-useful",
                 "astar-blockers-max", "astar-blockers-all", "astar-blockers2-max", "astar-blockers2-all",
                 "random-uniform", "random-vehicle", "random-finish", "random-max", "dfs-report", "steprefiner");
@@ -35,6 +36,7 @@ class RushHourVariantsTest {
     @ParameterizedTest(name = "{0} on {1} ({2})")
     @CsvSource({
         "packed-bfs, uva-1, moves, SOLVED, true, 21", "packed-bfs, uva-1, steps, SOLVED, true, 35",
+        "subset-bound, uva-1, moves, SOLVED, true, 21", "subset-bound, uva-1, steps, SOLVED, true, 35",
         "bfs-all, uva-1, moves, SOLVED, true, 21", "bfs-max, uva-1, moves, SOLVED, false, 21",
         "bfs-all-useful, card-1, moves, SOLVED, false, 8", "bfs-max-useful, card-1, moves, SOLVED, false, 8",
         "bfs-all-useful, uva-1, moves, LIMIT, false, -1", "bfs-max-useful, uva-1, moves, LIMIT, false, -1",
@@ -60,6 +62,20 @@ class RushHourVariantsTest {
         if (cost > 0) assertThat(r.solution().cost()).isEqualTo(cost);
         int opt = Solver.solve(inst, Solver.Request.of(null, null).withMetric(metric)).solution().length();
         assertThat(r.solution().cost()).isGreaterThanOrEqualTo(opt);
+    }
+
+    @ParameterizedTest(name = "card {0}: {1} moves, {2} steps")
+    @MethodSource("puzzlelab.puzzles.rushhour.RushHourOracleTest#cards")
+    void subsetBoundProvesTheCardOptima(int card, int moves, int steps, String board36) throws Exception {
+        Instance inst = TestData.id("rushhour:card-" + card);
+        for (String metric : List.of("moves", "steps")) {
+            Result r = Solver.solve(inst, Solver.Request.of("subset-bound", null).withMetric(metric));
+            assertThat(r.status()).isEqualTo(Status.SOLVED);
+            assertThat(r.optimal()).isTrue();
+            assertThat(r.solution().cost()).isEqualTo(metric.equals("moves") ? moves : steps);
+            assertThat(r.lowerBound()).isEqualTo(r.solution().cost());
+            assertThat(Replay.solves(inst.problem(metric), r.solution().moves())).isTrue();
+        }
     }
 
     @ParameterizedTest(name = "{0}")
