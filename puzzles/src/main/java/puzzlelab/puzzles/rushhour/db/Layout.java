@@ -92,7 +92,7 @@ public final class Layout {
     /**
      * Whether a piece other than the red car provably never matters, so no cluster of this layout is minimal:
      * lanes whose cells (in any configuration) never meet the red car's group of lanes form a sub-puzzle of their
-     * own that an optimal solution never touches, and a wall with no car in its row or column blocks nothing. In
+     * own that an optimal solution never touches, and a wall that no car ever touches blocks nothing. In
      * both cases removing that piece leaves every optimum unchanged (Fogleman's minimality fails).
      */
     boolean hasIdlePiece() {
@@ -112,13 +112,25 @@ public final class Layout {
             }
         }
         if (joined < lanes.length) return true;
-        for (long w = walls; w != 0; w &= w - 1) {
-            int cell = Long.numberOfTrailingZeros(w);
-            boolean used = false;
-            for (LaneTable t : lanes) used |= t.horizontal ? t.lane == cell / n : t.lane == cell % n;
-            if (!used) return true;
-        }
+        for (long w = walls; w != 0; w &= w - 1) if (idleWall(Long.numberOfTrailingZeros(w))) return true;
         return false;
+    }
+
+    /**
+     * A wall no car ever touches along its axis — no car of its row ever covers the cells left or right of it, no
+     * car of its column those above or below — blocks nothing: until a car entered its cell the board without it
+     * would run exactly as with it, and no car is ever next to the cell to enter it.
+     */
+    private boolean idleWall(int cell) {
+        int r = cell / n;
+        int c = cell % n;
+        long rowSides = (c > 0 ? 1L << (cell - 1) : 0) | (c < n - 1 ? 1L << (cell + 1) : 0);
+        long colSides = (r > 0 ? 1L << (cell - n) : 0) | (r < n - 1 ? 1L << (cell + n) : 0);
+        for (LaneTable t : lanes) {
+            if (t.horizontal && t.lane == r && (t.reach & rowSides) != 0) return false;
+            if (!t.horizontal && t.lane == c && (t.reach & colSides) != 0) return false;
+        }
+        return true;
     }
 
     static int exitRow(int n) {
