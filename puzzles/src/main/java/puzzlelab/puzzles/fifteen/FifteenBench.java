@@ -24,8 +24,11 @@ import puzzlelab.engine.SearchRunner;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Stats;
 import puzzlelab.engine.Successors;
+import puzzlelab.engine.Replay;
 import puzzlelab.engine.algo.Bfs;
+import puzzlelab.engine.algo.IdaStar;
 import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.Plan;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.Solver;
 
@@ -41,6 +44,9 @@ public final class FifteenBench implements Callable<Integer> {
 
     @Option(names = {"-a", "--algorithm"}, defaultValue = "idastar", description = "idastar, or auto (the default portfolio, on one thread per instance) to compare it in the same run (default ${DEFAULT-VALUE}).")
     String algorithm;
+
+    @Option(names = "--generic", description = "Run the engine's generic IDA* on the sliding cursor even where the puzzle has its own (IDA* + manhattan: TileIdaStar), to compare the two.")
+    boolean generic;
 
     @Option(names = "--from", defaultValue = "1", description = "First instance (default ${DEFAULT-VALUE}).")
     int from;
@@ -106,6 +112,7 @@ public final class FifteenBench implements Callable<Integer> {
         threads = OptionChecks.threads(spec, "--threads", threads, spec.commandLine().getErr());
         if (!heuristic.equals("manhattan") && !heuristic.equals("linear-conflict") && !heuristic.equals("pdb-555"))
             throw OptionChecks.usage(spec, "-H must be manhattan, linear-conflict or pdb-555");
+        if (generic && !algorithm.equals("idastar")) throw OptionChecks.usage(spec, "--generic is for -a idastar");
         Map<Integer, long[]> answers = answers();
         long wall0 = System.nanoTime();
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
@@ -117,10 +124,11 @@ public final class FifteenBench implements Callable<Integer> {
             futures.add(pool.submit(() -> {
                 Instance inst = Puzzles.load("fifteen:korf-" + k, null);
                 Solver.Request req = Solver.Request.of(algorithm, heuristic).withOptions(SearchOptions.DEFAULT.withThreads(1));
-                return new Row(k, Solver.solve(inst, req), (int) answers.get(k)[0]);
+                Result r = generic ? genericIdaStar(Solver.resolve(inst, req)) : Solver.solve(inst, req);
+                return new Row(k, r, (int) answers.get(k)[0]);
             }));
         }
-        System.out.printf("%s + %s on Korf's 100 (instances %d..%d, %d thread(s), %s, %d cores)%n", algorithm, heuristic, from, to,
+        System.out.printf("%s%s + %s on Korf's 100 (instances %d..%d, %d thread(s), %s, %d cores)%n", algorithm, generic ? " (generic)" : "", heuristic, from, to,
                 threads, System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors());
         System.out.printf("%4s %6s %8s %16s %10s %10s %9s%n", "id", "length", "optimal", "generated", "cpu ms", "Mnodes/s", "first ms");
@@ -147,6 +155,15 @@ public final class FifteenBench implements Callable<Integer> {
         System.out.printf("total generated %,d in %,d CPU ms: %.1f M nodes/s per core%n", gen, cpu, gen / 1000.0 / Math.max(1, cpu));
         System.out.printf("wall %,d ms: %.1f M nodes/s on %d thread(s)%n", wall, gen / 1000.0 / Math.max(1, wall), threads);
         return ok == n ? 0 : 1;
+    }
+
+    /** The engine's IDA* on the puzzle's cursor, bypassing {@link puzzlelab.engine.Problem#specialised}; replayed like a plan's. */
+    private static Result genericIdaStar(Plan plan) {
+        Problem p = plan.instance().problem(plan.metric());
+        Result r = SearchRunner.run(new IdaStar(p, plan.heuristic(), null), Limits.NONE);
+        if (r.solution() != null && !Replay.solves(p, r.solution().moves()))
+            throw new IllegalStateException("generic IDA* returned a solution that does not replay");
+        return r;
     }
 
     static Map<Integer, long[]> answers() throws IOException {
