@@ -12,7 +12,7 @@ import puzzlelab.engine.Status;
  * counting, same stop at the first goal of the last iteration), without its costs:
  * <ul>
  *   <li>the board is one {@code long} (4 bits per cell, the blank is 0): a child is {@code board - t<<4a + t<<4b},
- *       kept per depth, so backtracking is a pop and nothing is undone;</li>
+ *       passed down the recursion, so backtracking undoes nothing;</li>
  *   <li>an operator table per (blank cell, previous move) lists the moves in order with the parent's inverse
  *       already left out: the parent is never generated and no test prunes it;</li>
  *   <li>h is incremental by a table {@code delta[tile][blank][move]} (the tile moving into the blank);</li>

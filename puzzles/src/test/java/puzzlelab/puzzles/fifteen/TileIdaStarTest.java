@@ -131,6 +131,24 @@ class TileIdaStarTest {
     }
 
     @Test
+    void anOfferedSolutionEndsTheSearchWhenTheBoundReachesItsCostAsForTheGenericOne() throws Exception {
+        Instance inst = Puzzles.load("fifteen:korf-12", null);
+        puzzlelab.engine.Solution optimal = SearchRunner.run(generic(inst), Limits.NONE).solution();
+        Search fast = specialised(inst);
+        Search slow = generic(inst);
+        fast.offer(optimal);
+        slow.offer(optimal);
+        Result r = SearchRunner.run(fast, Limits.NONE);
+        Result g = SearchRunner.run(slow, Limits.NONE);
+        assertThat(r.status()).isEqualTo(Status.SOLVED);
+        assertThat(r.optimal()).isTrue();
+        assertThat(r.solution()).isSameAs(optimal);
+        assertThat(r.message()).contains("ruled out");
+        assertThat(r.stats().generated).isLessThan(546_344);   // the last iteration was not searched
+        assertSameCounts(r.stats(), g.stats());
+    }
+
+    @Test
     void cancellingStopsItWithPartialStatistics() throws Exception {
         AtomicInteger polls = new AtomicInteger();
         Result r = SearchRunner.run(specialised(Puzzles.load("fifteen:korf-88", null)), Limits.NONE, Progress.NONE,
