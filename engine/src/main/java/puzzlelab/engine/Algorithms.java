@@ -42,12 +42,15 @@ public final class Algorithms {
     }
 
     /**
-     * Builds a search. {@code h} may be null for blind algorithms (informed ones then use h = 0).
+     * Builds a search: the problem's own version of it when it has one ({@link Problem#specialised}), else the generic
+     * one. {@code h} may be null for blind algorithms (informed ones then use h = 0).
      *
      * @throws IllegalArgumentException for an unknown name or an algorithm that does not fit the problem
      */
     public static Search create(String name, Problem p, Heuristic h, SearchOptions o) {
         Heuristic hh = h == null ? Heuristic.ZERO : h;
+        Search own = p.specialised(name.toLowerCase(Locale.ROOT), hh, o);
+        if (own != null) return own;
         return switch (name.toLowerCase(Locale.ROOT)) {
             case "bfs" -> new Bfs(p);
             case "dfs" -> new DepthFirst(p, null, DepthFirst.Kind.DFS, o.pathOnly(), o.maxDepth(), o.trace());

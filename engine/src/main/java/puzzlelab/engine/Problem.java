@@ -47,4 +47,13 @@ public interface Problem {
     default Cursor cursor(Heuristic heuristic) {
         return new GenericCursor(this, heuristic);
     }
+
+    /**
+     * A hand-written version of the generic algorithm {@code algorithm} (lower case) for this problem, or null (the
+     * default) to use the generic one. It must give the same results and the same statistics (expanded, generated,
+     * iterations) as the generic algorithm, only faster: the 15-puzzle's IDA* + Manhattan.
+     */
+    default Search specialised(String algorithm, Heuristic heuristic, SearchOptions options) {
+        return null;
+    }
 }

@@ -24,8 +24,11 @@ import puzzlelab.engine.SearchRunner;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Stats;
 import puzzlelab.engine.Successors;
+import puzzlelab.engine.Replay;
 import puzzlelab.engine.algo.Bfs;
+import puzzlelab.engine.algo.IdaStar;
 import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.Plan;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.Solver;
 
@@ -34,13 +37,16 @@ import puzzlelab.puzzles.Solver;
  * and the totals: generated nodes per CPU second (per core) and per wall second (all threads).
  */
 @Command(name = "fifteen", mixinStandardHelpOptions = true,
-        description = "IDA* on Korf's 100 15-puzzle instances: lengths checked against Korf's table, nodes/s.")
+        description = "IDA* on Korf's 100 15-puzzle instances: lengths (and IDA*'s node counts with manhattan or linear-conflict) checked against Korf's table, nodes/s.")
 public final class FifteenBench implements Callable<Integer> {
     @Option(names = {"-H", "--heuristic"}, defaultValue = "linear-conflict", description = "manhattan or linear-conflict (default ${DEFAULT-VALUE}).")
     String heuristic;
 
     @Option(names = {"-a", "--algorithm"}, defaultValue = "idastar", description = "idastar, or auto (the default portfolio, on one thread per instance) to compare it in the same run (default ${DEFAULT-VALUE}).")
     String algorithm;
+
+    @Option(names = "--generic", description = "Run the engine's generic IDA* on the sliding cursor even where the puzzle has its own (IDA* + manhattan: TileIdaStar), to compare the two.")
+    boolean generic;
 
     @Option(names = "--from", defaultValue = "1", description = "First instance (default ${DEFAULT-VALUE}).")
     int from;
@@ -57,7 +63,18 @@ public final class FifteenBench implements Callable<Integer> {
     @Option(names = "--bfs-space", paramLabel = "RxC", description = "Instead: BFS over the whole state space of an R×C board (e.g. 3x3, 2x5, 3x4) and print bytes per stored state.")
     String bfsSpace;
 
-    private record Row(int id, Result r, int known) {
+    /** {@code known}: optimal length; {@code nodes}: the table's IDA* count for this heuristic, or -1 when it has none. */
+    private record Row(int id, Result r, int known, long nodes) {
+    }
+
+    /** The column of the answers table holding IDA*'s generated nodes with this heuristic (Korf's convention), or -1. */
+    private int nodeColumn() {
+        if (!algorithm.equals("idastar")) return -1;
+        return switch (heuristic) {
+            case "manhattan" -> 1;
+            case "linear-conflict" -> 2;
+            default -> -1;
+        };
     }
 
     /** Breadth-first search of a whole component (no goal): states, time and bytes per stored state. */
@@ -106,6 +123,7 @@ public final class FifteenBench implements Callable<Integer> {
         threads = OptionChecks.threads(spec, "--threads", threads, spec.commandLine().getErr());
         if (!heuristic.equals("manhattan") && !heuristic.equals("linear-conflict") && !heuristic.equals("pdb-555"))
             throw OptionChecks.usage(spec, "-H must be manhattan, linear-conflict or pdb-555");
+        if (generic && !algorithm.equals("idastar")) throw OptionChecks.usage(spec, "--generic is for -a idastar");
         Map<Integer, long[]> answers = answers();
         long wall0 = System.nanoTime();
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
@@ -117,16 +135,19 @@ public final class FifteenBench implements Callable<Integer> {
             futures.add(pool.submit(() -> {
                 Instance inst = Puzzles.load("fifteen:korf-" + k, null);
                 Solver.Request req = Solver.Request.of(algorithm, heuristic).withOptions(SearchOptions.DEFAULT.withThreads(1));
-                return new Row(k, Solver.solve(inst, req), (int) answers.get(k)[0]);
+                Result r = generic ? genericIdaStar(Solver.resolve(inst, req)) : Solver.solve(inst, req);
+                long[] known = answers.get(k);
+                return new Row(k, r, (int) known[0], nodeColumn() < 0 ? -1 : known[nodeColumn()]);
             }));
         }
-        System.out.printf("%s + %s on Korf's 100 (instances %d..%d, %d thread(s), %s, %d cores)%n", algorithm, heuristic, from, to,
+        System.out.printf("%s%s + %s on Korf's 100 (instances %d..%d, %d thread(s), %s, %d cores)%n", algorithm, generic ? " (generic)" : "", heuristic, from, to,
                 threads, System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors());
-        System.out.printf("%4s %6s %8s %16s %10s %10s %9s%n", "id", "length", "optimal", "generated", "cpu ms", "Mnodes/s", "first ms");
+        System.out.printf("%4s %6s %8s %16s %8s %10s %10s %9s%n", "id", "length", "optimal", "generated", "= table", "cpu ms", "Mnodes/s", "first ms");
         long gen = 0;
         long cpu = 0;
         int ok = 0;
+        int sameNodes = 0;
         int n = 0;
         for (Future<Row> f : futures) {
             Row row = f.get();
@@ -134,19 +155,32 @@ public final class FifteenBench implements Callable<Integer> {
             int len = r.solution() == null ? -1 : r.solution().length();
             boolean right = len == row.known && r.optimal();
             if (right) ok++;
+            boolean countsMatch = r.stats().generated == row.nodes;
+            if (countsMatch) sameNodes++;
             n++;
             gen += r.stats().generated;
             cpu += r.stats().cpuMillis;
-            System.out.printf("%4d %6d %8s %,16d %,10d %10.1f %9s%n", row.id, len, right ? "yes" : "NO(" + row.known + ")",
-                    r.stats().generated, r.stats().cpuMillis, r.stats().generated / 1000.0 / Math.max(1, r.stats().cpuMillis),
+            System.out.printf("%4d %6d %8s %,16d %8s %,10d %10.1f %9s%n", row.id, len, right ? "yes" : "NO(" + row.known + ")",
+                    r.stats().generated, row.nodes < 0 ? "-" : countsMatch ? "yes" : "NO", r.stats().cpuMillis, r.stats().generated / 1000.0 / Math.max(1, r.stats().cpuMillis),
                     r.firstSolutionMillis() == null ? "-" : String.valueOf(r.firstSolutionMillis()));
         }
         pool.shutdown();
         long wall = (System.nanoTime() - wall0) / 1_000_000;
         System.out.printf("%nsolved optimally (length = Korf's): %d/%d%n", ok, n);
+        if (nodeColumn() >= 0)
+            System.out.printf("generated nodes = the table's count for IDA* + %s (Korf 1985 convention): %d/%d%n", heuristic, sameNodes, n);
         System.out.printf("total generated %,d in %,d CPU ms: %.1f M nodes/s per core%n", gen, cpu, gen / 1000.0 / Math.max(1, cpu));
         System.out.printf("wall %,d ms: %.1f M nodes/s on %d thread(s)%n", wall, gen / 1000.0 / Math.max(1, wall), threads);
-        return ok == n ? 0 : 1;
+        return ok == n && (nodeColumn() < 0 || sameNodes == n) ? 0 : 1;
+    }
+
+    /** The engine's IDA* on the puzzle's cursor, bypassing {@link puzzlelab.engine.Problem#specialised}; replayed like a plan's. */
+    private static Result genericIdaStar(Plan plan) {
+        Problem p = plan.instance().problem(plan.metric());
+        Result r = SearchRunner.run(new IdaStar(p, plan.heuristic(), null), Limits.NONE);
+        if (r.solution() != null && !Replay.solves(p, r.solution().moves()))
+            throw new IllegalStateException("generic IDA* returned a solution that does not replay");
+        return r;
     }
 
     static Map<Integer, long[]> answers() throws IOException {

@@ -5,6 +5,8 @@ import java.util.List;
 import puzzlelab.engine.Cursor;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Problem;
+import puzzlelab.engine.Search;
+import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Successors;
 
 /** The sliding-tile puzzle as a packed-state search problem (unit costs, reversible, one goal). */
@@ -43,5 +45,14 @@ public final class SlidingProblem implements Problem {
     public Cursor cursor(Heuristic h) {
         if (h instanceof SlidingHeuristic sh) return new SlidingCursor(board, board.unpack(start), sh.kind());
         return Problem.super.cursor(h);
+    }
+
+    /** IDA* + Manhattan on boards of up to 16 cells runs {@link TileIdaStar} (untraced: tracing needs the generic loop). */
+    @Override
+    public Search specialised(String algorithm, Heuristic h, SearchOptions o) {
+        if (algorithm.equals("idastar") && o.trace() == null && board.cells <= 16
+                && h instanceof SlidingHeuristic sh && sh.kind() == SlidingHeuristic.Kind.MANHATTAN)
+            return new TileIdaStar(board, board.unpack(start));
+        return null;
     }
 }

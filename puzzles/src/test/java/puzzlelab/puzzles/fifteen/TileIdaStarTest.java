@@ -1,0 +1,171 @@
+package puzzlelab.puzzles.fifteen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import puzzlelab.engine.Heuristic;
+import puzzlelab.engine.Limits;
+import puzzlelab.engine.Problem;
+import puzzlelab.engine.Progress;
+import puzzlelab.engine.Replay;
+import puzzlelab.engine.Result;
+import puzzlelab.engine.Search;
+import puzzlelab.engine.SearchRunner;
+import puzzlelab.engine.Stats;
+import puzzlelab.engine.Status;
+import puzzlelab.engine.StopReason;
+import puzzlelab.engine.algo.IdaStar;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.Puzzles;
+import puzzlelab.puzzles.Solver;
+
+/**
+ * The specialised IDA* + Manhattan ({@link TileIdaStar}) is the generic {@link IdaStar} made fast: through the
+ * ordinary pipeline it is the one chosen, and it returns the same solution with the same statistics, also when a
+ * limit or a cancellation stops it part way.
+ */
+class TileIdaStarTest {
+
+    private static Search generic(Instance inst) {
+        return new IdaStar(inst.problem(null), manhattan(inst), null);
+    }
+
+    private static Search specialised(Instance inst) throws Exception {
+        return Solver.resolve(inst, Solver.Request.of("idastar", "manhattan")).create();
+    }
+
+    private static Heuristic manhattan(Instance inst) {
+        return inst.heuristics(null).stream().filter(h -> h.name().equals("manhattan")).findFirst().orElseThrow();
+    }
+
+    private static void assertSameCounts(Stats fast, Stats slow) {
+        assertThat(fast.generated).as("generated").isEqualTo(slow.generated);
+        assertThat(fast.expanded).as("expanded").isEqualTo(slow.expanded);
+        assertThat(fast.iterations).as("iterations").isEqualTo(slow.iterations);
+        assertThat(fast.maxFrontier).as("deepest path").isEqualTo(slow.maxFrontier);
+    }
+
+    @ParameterizedTest(name = "korf #{0}: {1} moves, {2} generated")
+    @CsvSource({"12, 45, 546344", "42, 42, 877823", "55, 41, 927212", "79, 42, 540860", "97, 44, 1002927"})
+    void korfInstancesMatchTheGenericIdaStarNodeForNode(int id, int length, long generated) throws Exception {
+        Instance inst = Puzzles.load("fifteen:korf-" + id, null);
+        Search fast = specialised(inst);
+        assertThat(fast).isInstanceOf(TileIdaStar.class);
+        Result r = SearchRunner.run(fast, Limits.NONE);
+        Result g = SearchRunner.run(generic(inst), Limits.NONE);
+
+        assertThat(r.status()).isEqualTo(Status.SOLVED);
+        assertThat(r.optimal()).isTrue();
+        assertThat(r.solution().length()).isEqualTo(length);
+        assertThat(r.lowerBound()).isEqualTo(length);
+        assertThat(Replay.solves(inst.problem(null), r.solution().moves())).isTrue();
+        assertThat(r.stats().generated).isEqualTo(generated);   // Korf's table
+        assertThat(r.solution()).isEqualTo(g.solution());        // the same first goal of the last iteration
+        assertSameCounts(r.stats(), g.stats());
+    }
+
+    /** A position {@code steps} random blank moves from the goal of an R×C board (seeded: the same one every run). */
+    private static Instance walked(int rows, int cols, int steps, long seed) {
+        Board b = new Board(rows, cols);
+        int[] tiles = new int[b.cells];
+        for (int i = 0; i < tiles.length; i++) tiles[i] = i;
+        java.util.Random rnd = new java.util.Random(seed);
+        int blank = 0;
+        for (int k = 0; k < steps; k++) {
+            int to = b.target(blank, rnd.nextInt(4));
+            if (to < 0) continue;
+            tiles[blank] = tiles[to];
+            tiles[to] = 0;
+            blank = to;
+        }
+        return new FifteenInstance(new FifteenType(), rows + "x" + cols + " walk seed " + seed, rows, cols, tiles);
+    }
+
+    @ParameterizedTest(name = "{0}x{1}, {2} random moves, seed {3}")
+    @CsvSource({"3, 3, 60, 1", "2, 4, 60, 2", "2, 8, 80, 3", "3, 5, 80, 4", "4, 4, 60, 5"})
+    void otherBoardsUpTo16CellsMatchTheGenericIdaStar(int rows, int cols, int steps, long seed) throws Exception {
+        Instance inst = walked(rows, cols, steps, seed);
+        Search fast = specialised(inst);
+        assertThat(fast).isInstanceOf(TileIdaStar.class);
+        Result r = SearchRunner.run(fast, Limits.NONE);
+        Result g = SearchRunner.run(generic(inst), Limits.NONE);
+        assertThat(r.status()).isEqualTo(Status.SOLVED);
+        assertThat(r.solution().length()).isPositive();
+        assertThat(r.solution()).isEqualTo(g.solution());
+        assertThat(Replay.solves(inst.problem(null), r.solution().moves())).isTrue();
+        assertSameCounts(r.stats(), g.stats());
+    }
+
+    @Test
+    void boardsOfMoreThan16CellsKeepTheGenericLoop() throws Exception {
+        assertThat(specialised(walked(4, 5, 20, 6))).isInstanceOf(IdaStar.class);
+    }
+
+    @Test
+    void theGoalItselfIsSolvedWithNoMoveAndOneNode() throws Exception {
+        Result r = SearchRunner.run(specialised(Puzzles.load("fifteen:0.1.2.3.4.5.6.7.8.9.10.11.12.13.14.15", null)), Limits.NONE);
+        assertThat(r.status()).isEqualTo(Status.SOLVED);
+        assertThat(r.solution().length()).isZero();
+        assertThat(r.stats().generated).isEqualTo(1);
+    }
+
+    @ParameterizedTest(name = "{0} expansions")
+    @ValueSource(longs = {1, 1_000, 123_457})
+    void aNodeLimitStopsItWhereItStopsTheGenericOneWithPartialStatistics(long nodes) throws Exception {
+        Instance inst = Puzzles.load("fifteen:korf-1", null);
+        Limits limits = new Limits(0, nodes, 0);
+        Result r = SearchRunner.run(specialised(inst), limits);
+        Result g = SearchRunner.run(generic(inst), limits);
+        assertThat(r.status()).isEqualTo(Status.LIMIT);
+        assertThat(r.stoppedBy()).isEqualTo(StopReason.NODES);
+        assertThat(r.solution()).isNull();
+        assertSameCounts(r.stats(), g.stats());
+        // as for the generic IDA*, an iteration's root is expanded outside the step's budget: at most one per iteration over
+        assertThat(r.stats().expanded).isBetween(nodes, nodes + r.stats().iterations);
+        assertThat(r.stats().generated).isGreaterThan(nodes);
+        assertThat(r.lowerBound()).isEqualTo(g.lowerBound()).isGreaterThanOrEqualTo(41L);   // korf #1's Manhattan distance
+    }
+
+    @Test
+    void anOfferedSolutionEndsTheSearchWhenTheBoundReachesItsCostAsForTheGenericOne() throws Exception {
+        Instance inst = Puzzles.load("fifteen:korf-12", null);
+        puzzlelab.engine.Solution optimal = SearchRunner.run(generic(inst), Limits.NONE).solution();
+        Search fast = specialised(inst);
+        Search slow = generic(inst);
+        fast.offer(optimal);
+        slow.offer(optimal);
+        Result r = SearchRunner.run(fast, Limits.NONE);
+        Result g = SearchRunner.run(slow, Limits.NONE);
+        assertThat(r.status()).isEqualTo(Status.SOLVED);
+        assertThat(r.optimal()).isTrue();
+        assertThat(r.solution()).isSameAs(optimal);
+        assertThat(r.message()).contains("ruled out");
+        assertThat(r.stats().generated).isLessThan(546_344);   // the last iteration was not searched
+        assertSameCounts(r.stats(), g.stats());
+    }
+
+    @Test
+    void cancellingStopsItWithPartialStatistics() throws Exception {
+        AtomicInteger polls = new AtomicInteger();
+        Result r = SearchRunner.run(specialised(Puzzles.load("fifteen:korf-88", null)), Limits.NONE, Progress.NONE,
+                () -> polls.incrementAndGet() > 20);
+        assertThat(r.status()).isEqualTo(Status.CANCELLED);
+        assertThat(r.stoppedBy()).isEqualTo(StopReason.CANCEL);
+        assertThat(r.stats().expanded).isPositive();
+        assertThat(r.lowerBound()).isNotNull();
+    }
+
+    @Test
+    void otherHeuristicsAndTracedRunsKeepTheGenericLoop() throws Exception {
+        Instance inst = Puzzles.load("fifteen:korf-1", null);
+        Problem p = inst.problem(null);
+        assertThat(Solver.resolve(inst, Solver.Request.of("idastar", "linear-conflict")).create()).isInstanceOf(IdaStar.class);
+        assertThat(p.specialised("idastar", manhattan(inst), puzzlelab.engine.SearchOptions.DEFAULT.withTrace(
+                (depth, move, g, h, verdict) -> { }))).isNull();
+        assertThat(p.specialised("astar", manhattan(inst), puzzlelab.engine.SearchOptions.DEFAULT)).isNull();
+    }
+}
