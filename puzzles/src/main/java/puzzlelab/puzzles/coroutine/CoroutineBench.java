@@ -48,10 +48,10 @@ final class CoroutineBench implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "seed for the random boards and the generator (default 1)")
     long seed;
 
-    @Option(names = "--turns", split = ",", defaultValue = "5,10,15,20,24,26,28", paramLabel = "T", description = "generator targets in turns (default 5,10,15,20,24,26,28)")
+    @Option(names = "--turns", split = ",", defaultValue = "5,10,15,20,24,26,28", paramLabel = "T", description = "generator targets in turns, each 1..28 (default 5,10,15,20,24,26,28)")
     int[] turnTargets;
 
-    @Option(names = "--moves", split = ",", defaultValue = "10,15,20,22,24", paramLabel = "M", description = "generator targets in moves (default 10,15,20,22,24)")
+    @Option(names = "--moves", split = ",", defaultValue = "10,15,20,22,24", paramLabel = "M", description = "generator targets in moves, each 1..24 (default 10,15,20,22,24)")
     int[] moveTargets;
 
     @Option(names = "--repeats", defaultValue = "3", paramLabel = "R", description = "generator runs per target, seeds S, S+1, ... (default 3)")
@@ -74,8 +74,10 @@ final class CoroutineBench implements Callable<Integer> {
         OptionChecks.range(spec, "--boards", boards, 1, 100_000_000);
         OptionChecks.range(spec, "--engine-boards", engineBoards, 1, 10_000_000);
         OptionChecks.range(spec, "--repeats", repeats, 1, 1000);
-        for (int t : turnTargets) OptionChecks.range(spec, "--turns", t, 1, CoroutineGenerate.MAX_LENGTH);
-        for (int m : moveTargets) OptionChecks.range(spec, "--moves", m, 1, CoroutineGenerate.MAX_LENGTH);
+        for (int t : turnTargets)
+            OptionChecks.range(spec, "--turns", t, 1, CoroutineGenerate.MAX_TURNS, "no board with every square non-empty needs more: generate coroutine --exhaustive");
+        for (int m : moveTargets)
+            OptionChecks.range(spec, "--moves", m, 1, CoroutineGenerate.MAX_MOVES, "no board with every square non-empty needs more: generate coroutine --exhaustive");
         if (threads < 0) throw OptionChecks.usage(spec, "--threads must be 0 (all cores) or more, not " + threads);
         if (threads != 0) threads = OptionChecks.threads(spec, "--threads", threads, spec.commandLine().getErr());
         int failures = oracles(out);

@@ -40,6 +40,8 @@ final class Designer {
     private long steps;
     private int restartSteps = 400_000;
     private boolean allowEmpty;
+    private int stopAt = Integer.MAX_VALUE;
+    private volatile boolean stopped;
 
     Designer(long seed) {
         this.rng = new SplittableRandom(seed);
@@ -53,6 +55,16 @@ final class Designer {
     /** Lets squares lose all their arrows (the file format allows it; Bailey's boards never do it). */
     void allowEmpty(boolean b) {
         allowEmpty = b;
+    }
+
+    /** {@link #hardest} returns as soon as a board this long is found (the proven maximum: nothing is longer). */
+    void stopAt(int length) {
+        stopAt = length;
+    }
+
+    /** Asks a running {@link #hardest} (on another thread) to return its best board now. */
+    void stop() {
+        stopped = true;
     }
 
     void restartSteps(int n) {
@@ -152,17 +164,20 @@ final class Designer {
         return out;
     }
 
-    /** Anneals for the longest board in the metric until the deadline; reports each improvement to the listener. */
+    /**
+     * Anneals for the longest board in the metric until the deadline or until {@link #stopAt} is reached; reports
+     * each improvement to the listener.
+     */
     Found hardest(int metric, long deadline, java.util.function.Consumer<Found> improved) {
         long bestBoard = 0;
         int bestF = -1;
         int bestOther = -1;
-        while (System.nanoTime() < deadline) {
+        while (System.nanoTime() < deadline && bestF < stopAt && !stopped) {
             long cur = randomBoard(4);
             int cs = eval(metric, cur);
             steps++;
-            for (int i = 0; i < restartSteps; i++) {
-                if ((i & 1023) == 0 && System.nanoTime() >= deadline) break;
+            for (int i = 0; i < restartSteps && bestF < stopAt; i++) {
+                if ((i & 1023) == 0 && (System.nanoTime() >= deadline || stopped)) break;
                 long cand = mutate(cur);
                 int s = eval(metric, cand);
                 steps++;

@@ -148,7 +148,11 @@ class CoroutineGeneratorTest {
         assertThat(run(new CoroutineGenerate(), "--turns", "5", "--moves", "5").exit()).isEqualTo(2);
         assertThat(run(new CoroutineGenerate(), "--turns", "5", "--format", "xml").exit()).isEqualTo(2);
         assertThat(run(new CoroutineGenerate(), "--turns", "5", "--time", "soon").exit()).isEqualTo(2);
-        Run r = run(new CoroutineGenerate(), "--turns", "90", "--time", "300ms", "--seed", "1");
+        Run over = run(new CoroutineGenerate(), "--turns", "90");
+        assertThat(over.exit()).isEqualTo(2);
+        assertThat(over.err()).contains("--turns must be 1..28, not 90");
+        // one arrow per square (at most 8 arrows): no such board needs more than 16 turns
+        Run r = run(new CoroutineGenerate(), "--turns", "24", "--max-arrows", "8", "--time", "300ms", "--seed", "1");
         assertThat(r.exit()).isEqualTo(3);
         assertThat(r.err()).contains("no further board found within 0.3 s (0 of 1 found)");
     }
