@@ -52,6 +52,14 @@ public final class ZhedBench implements Callable<Integer> {
     @Option(names = "--proof-nodes", description = "for zhed: nodes the minimality proof may use (0 = until the time limit)")
     Long proofNodes;
 
+    @Option(names = "--recheck", defaultValue = "2s", converter = Durations.class,
+            description = "re-derive every proven length with zhed-ids (iterative deepening, no SAT) within this time "
+                    + "per level (default ${DEFAULT-VALUE}); a different length is a mismatch")
+    Duration recheck;
+
+    @Option(names = "--no-recheck", description = "do not re-derive proven lengths with zhed-ids")
+    boolean noRecheck;
+
     @Option(names = "--seed", defaultValue = "1", description = "seed of the finder's restarts (default ${DEFAULT-VALUE})")
     long seed;
 
@@ -83,6 +91,7 @@ public final class ZhedBench implements Callable<Integer> {
         int proven = 0;
         int shorter = 0;
         int mismatches = 0;
+        int rechecked = 0;
         double total = 0;
         double worst = 0;
         int worstLevel = 0;
@@ -111,6 +120,14 @@ public final class ZhedBench implements Callable<Integer> {
                     if (!same) mismatches++;
                 }
             }
+            if (r.optimal() && !noRecheck) {
+                Integer again = idsLength(inst, recheck.toMillis());
+                if (again != null) {
+                    rechecked++;
+                    if (again != moves) mismatches++;
+                    check += (check.isEmpty() ? "" : " ") + (again == moves ? "=ids" : "IDS-MISMATCH(" + again + ")");
+                }
+            }
             System.out.printf(Locale.ROOT, "%5d %5d %6s %5s %6s %8s %8.2f %8.2f %,11d %5s %5s %s%n", n,
                     inst.level().tiles(), ok ? "yes" : "no", ok ? String.valueOf(moves) : "-", r.optimal() ? "yes" : "no",
                     ok ? String.format(Locale.ROOT, "%.2f", found) : "-", secs,
@@ -120,7 +137,11 @@ public final class ZhedBench implements Callable<Integer> {
         System.out.printf(Locale.ROOT, "summary: %d/%d solved, %d proven optimal, %d shorter than the known solution, "
                         + "total %.1f s, slowest first solution: level %d (%.2f s)%s%n", solved, ids.size(), proven,
                 shorter, total,
-                worstLevel, worst, known.isEmpty() ? "" : ", " + mismatches + " proven lengths differ from the BFS minimum");
+                worstLevel, worst, known.isEmpty() ? "" : ", " + mismatches + " proven lengths differ from the BFS minimum"
+                        + " or zhed-ids");
+        if (!noRecheck)
+            System.out.printf(Locale.ROOT, "recheck: %d of %d proven lengths re-derived by zhed-ids (iterative deepening, "
+                    + "no SAT) within %d ms each%n", rechecked, proven, recheck.toMillis());
         return mismatches == 0 ? 0 : 1;
     }
 
@@ -145,6 +166,13 @@ public final class ZhedBench implements Callable<Integer> {
         }
         if (r.firstSolutionMillis() != null) foundAt[0] = r.firstSolutionMillis();
         return r;
+    }
+
+    /** The shortest length by zhed-ids alone within the time, or null when it did not finish (or found none). */
+    private static Integer idsLength(ZhedInstance inst, long millis) {
+        Result r = Solver.solve(inst, new Solver.Request("zhed-ids", null, null, SearchOptions.DEFAULT,
+                new Limits(millis, 0, 0), 0));
+        return r.optimal() && r.solution() != null ? r.solution().length() : null;
     }
 
     private Map<Integer, Known> loadKnown() {
