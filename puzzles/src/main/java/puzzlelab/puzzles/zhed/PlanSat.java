@@ -270,6 +270,25 @@ final class PlanSat {
     }
 
     /**
+     * From now on at most k tiles may be used: a native cardinality constraint, stronger in propagation than the
+     * counter's assumption. Only for a search that will never again ask about more than k moves (an incumbent of
+     * k + 1 moves is known). False when the formula became unsatisfiable at once.
+     */
+    boolean atMostForever(int k) {
+        if (trivialUnsat) return false;
+        IntArrayList us = new IntArrayList();
+        for (int t = 0; t < n; t++) if (used[t] != 0) us.add(used[t]);
+        if (k >= us.size()) return true;
+        try {
+            solver.addAtMost(new VecInt(us.toIntArray()), k);
+            return true;
+        } catch (ContradictionException e) {
+            trivialUnsat = true;
+            return false;
+        }
+    }
+
+    /**
      * Calls {@code stopNow} at every conflict; true ends the running {@link #solve} with UNKNOWN (another thread
      * stops it this way); only for calls without a conflict budget.
      */

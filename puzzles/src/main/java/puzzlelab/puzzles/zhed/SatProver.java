@@ -8,21 +8,26 @@ import puzzlelab.engine.Status;
 
 /**
  * ZHED's SAT prover ("zhed-sat"): asks {@link PlanSat} "is there a plan of at most k moves?" on a thread of its own
- * (one sat4j call runs for seconds; cutting it into steps would restart it each time), so that steps only publish
- * what the solver has settled.
+ * (one sat4j call runs for seconds; cutting it into engine steps would restart it each time), so that steps only
+ * publish what the solver has settled. Two questions take turns in slices of conflicts (learnt clauses are kept,
+ * so each helps the other):
  * <pre>
- *   lb = the gap bound of the start position (no plan is shorter); U = the best plan's length (own or offered)
- *   loop:  no plan known: ask k = lb        plan → optimal (lb was proven); none → lb = lb + 1
- *          plan of U moves:  ask k = U − 1  plan → U = its length;     none → U is optimal
- *   lb &gt; tiles: unsolvable
+ *   lb = the gap bound of the start position (no plan is shorter); U = the best plan's length (own or offered;
+ *   tiles + 1 while none is known)
+ *   falling: k = U − 1   plan → U = its length (and "at most U − 1 tiles" is added for good); none → U is optimal
+ *                        (with no plan known: none → unsolvable)
+ *   rising:  k = lb      plan → optimal (lb was proven);  none → lb = lb + 1 (the bound the run reports)
  * </pre>
- * Asking U − 1 at once (one hard question) proves a good plan optimal far sooner than climbing from the bound.
- * A better plan offered while a question runs interrupts it. The thread ends when the answer is settled, when the
- * search is stopped, or when nobody has stepped the search for {@link #ORPHAN_MILLIS} (a portfolio that ended).
- * Statistics: expanded = the solver's conflicts, iterations = SAT calls.
+ * The falling question finds a first plan fast (no length limit) and proves a good plan optimal in one hard call;
+ * the rising one raises the reported bound step by step. A better plan offered while a question runs interrupts
+ * it. The thread ends when the answer is settled, when the search is stopped, or when nobody has stepped the search
+ * for {@link #ORPHAN_MILLIS} (a portfolio that ended). Statistics: expanded = the solver's conflicts, iterations =
+ * SAT calls.
  */
 public final class SatProver extends Search {
     static final long ORPHAN_MILLIS = 1000;
+    /** Conflicts of one slice of the rising question; the falling one gets twice as many. */
+    static final int SLICE = 3000;
     /** A step waits this long for news (a short sleep, so a runner with nothing else to do does not spin). */
     private static final long POLL_MILLIS = 1;
 
@@ -35,6 +40,8 @@ public final class SatProver extends Search {
     /** Set when the question being asked is out of date (a better plan was offered). */
     private volatile boolean requery;
     private volatile long conflicts;
+    /** The current question gives way to the other one at this conflict count. */
+    private long sliceEnd;
     private volatile long calls;
     private volatile int lb;
     private volatile int[] plan;
@@ -98,21 +105,29 @@ public final class SatProver extends Search {
             sat.onConflict(() -> {
                 conflicts++;
                 if ((conflicts & 255) == 0 && orphaned()) stop = true;
-                return stop || requery;
+                return stop || requery || conflicts >= sliceEnd;
             });
+            int limited = Integer.MAX_VALUE;   // the permanent "at most" added so far
+            boolean down = true;
             while (!stop) {
                 requery = false;
-                int u = plan == null ? Integer.MAX_VALUE : plan.length;
+                int u = plan == null ? lv.tiles() + 1 : plan.length;
                 if (lb >= u) {
-                    settle(u + " moves proven shortest: the SAT solver ruled out every plan of " + (u - 1) + " moves");
-                    return;
-                }
-                if (lb > lv.tiles()) {
-                    unsolvable = true;
+                    if (plan == null) unsolvable = true;
+                    else settle(u + " moves proven shortest: the SAT solver ruled out every plan of " + (u - 1) + " moves");
                     wake();
                     return;
                 }
-                int k = u == Integer.MAX_VALUE ? lb : u - 1;
+                if (u - 1 < limited && plan != null) {
+                    limited = u - 1;
+                    if (!sat.atMostForever(limited)) {
+                        lb = u;
+                        continue;
+                    }
+                }
+                if (lb == u - 1) down = true;   // both questions are the same
+                int k = down ? u - 1 : lb;
+                sliceEnd = conflicts + (down ? 2 * SLICE : SLICE);
                 calls++;
                 PlanSat.Answer a = sat.solve(k, 0);
                 if (a == PlanSat.Answer.PLAN) {
@@ -123,6 +138,8 @@ public final class SatProver extends Search {
                     }
                 } else if (a == PlanSat.Answer.NONE) {
                     lb = k + 1;
+                } else {
+                    down = !down;
                 }
             }
         } catch (RuntimeException e) {
