@@ -150,6 +150,11 @@ public final class SatProver extends Search {
         }
     }
 
+    /** The solver thread (null before the first step), for tests. */
+    Thread solverThread() {
+        return thread;
+    }
+
     private boolean orphaned() {
         return System.nanoTime() - lastStep > ORPHAN_MILLIS * 1_000_000L;
     }

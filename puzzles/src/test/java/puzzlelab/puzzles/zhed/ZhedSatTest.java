@@ -117,4 +117,16 @@ class ZhedSatTest {
         assertThat(r.solution().length()).isEqualTo(20);
         assertThat(Replay.solves(ZhedProblem.solving(lv), r.solution().moves())).isTrue();
     }
+
+    /** A node limit (conflicts) stops the run; the solver thread then ends instead of running on unseen. */
+    @Test
+    void theSolverThreadEndsWhenTheRunIsStopped() throws Exception {
+        SatProver p = new SatProver(ZhedType.builtin(100), "zhed-sat");
+        Result r = SearchRunner.run(p, new Limits(0, 2_000, 0));
+        assertThat(r.optimal()).isFalse();
+        assertThat(r.lowerBound()).isNotNull();
+        Thread t = p.solverThread();
+        t.join(60_000);
+        assertThat(t.isAlive()).isFalse();
+    }
 }
