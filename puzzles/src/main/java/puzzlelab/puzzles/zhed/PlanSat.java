@@ -25,6 +25,7 @@ import org.sat4j.specs.TimeoutException;
  *   some move fills a goal; at most k tiles are used (a counter whose output "≥ k+1" is assumed false)
  *   cuts kept by some shortest plan: every played move fills a cell; every played move fills a goal or a cell
  *   that another played move walks over (else it could be dropped: no other move would change)
+ *   symmetry: unused tiles come after the used ones, by index; implied: a move walks over a prefix of its ray
  * </pre>
  * Replaying the moves of a model in the order of {@code before} fills exactly the cells of the model (a cell a move
  * walks over is empty then exactly when no earlier move filled it), so a model is a plan; the goal-stop rule only
@@ -191,6 +192,8 @@ final class PlanSat {
                 }
             }
         }
+        orderUnusedLast();
+        coverageIsAPrefix(cov);
         IntArrayList win = new IntArrayList();
         for (int c = 0; c < lv.cells; c++) {
             List<int[]> ms = over.get(c);
@@ -220,6 +223,34 @@ final class PlanSat {
         justify(fill, cov, over);
         cardinality();
         solver.newVar(vars);
+    }
+
+    /**
+     * Symmetry: the tiles a plan does not use take no part in any order clause, so they are put after the used ones,
+     * by index; any model can be re-ordered that way.
+     */
+    private void orderUnusedLast() throws ContradictionException {
+        for (int t = 0; t < n; t++) {
+            if (used[t] == 0) continue;
+            for (int u = 0; u < n; u++) {
+                if (u == t || used[u] == 0) continue;
+                if (t < u) clause(used[t], used[u], before(t, u));
+                clause(used[t], -used[u], before(u, t));
+            }
+        }
+    }
+
+    /** Implied: a move walks over a prefix of its ray's free cells (binary clauses propagate faster than the counter). */
+    private void coverageIsAPrefix(int[][] cov) throws ContradictionException {
+        for (int[] c : cov) {
+            if (c == null) continue;
+            int last = 0;
+            for (int v : c) {
+                if (v == 0) continue;
+                if (last != 0) clause(-v, last);
+                last = v;
+            }
+        }
     }
 
     /** Every played move fills a goal, or a cell that a move of another tile walks over. */
