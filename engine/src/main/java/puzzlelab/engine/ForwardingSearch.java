@@ -20,4 +20,5 @@ public class ForwardingSearch extends Search {
     @Override public Solution best() { return inner.best(); }
     @Override public String message() { return inner.message(); }
     @Override public void stopped() { inner.stopped(); }
+    @Override public long otherThreadsCpuNanos() { return inner.otherThreadsCpuNanos(); }
 }

@@ -307,10 +307,15 @@ public final class Portfolio extends Search {
         message = note(best == null ? null : "best found by " + by());
     }
 
+    /** The workers' CPU time, plus threads of the members' own (a prover that solves on a thread of its own). */
     @Override
     public long otherThreadsCpuNanos() {
+        long sum = 0;
+        for (Slot s : slots) {
+            Search m = s.search;
+            if (m != null) sum += m.otherThreadsCpuNanos();
+        }
         synchronized (workerCpu) {
-            long sum = 0;
             for (long c : workerCpu) sum += c;
             return sum;
         }

@@ -29,7 +29,9 @@ import puzzlelab.puzzles.Solver;
 
 /**
  * {@code puzzlelab bench zhed}: runs a solver on the built-in game levels and prints one row per level (level,
- * tiles, solved, moves, proven optimal, time, nodes), then a summary. When {@code ../shared/data/zhed} is there,
+ * tiles, solved, moves, proven optimal, proven lower bound, time, nodes), then a summary. Every proven length is
+ * re-derived by zhed-ids (iterative deepening, which shares no code with the SAT prover but the rules) when it
+ * finishes within {@code --recheck}; a different length counts as a mismatch. When {@code ../shared/data/zhed} is there,
  * it adds the known solution's length and the BFS minimum of {@code derived/summary.csv} and checks every proven
  * length against that minimum.
  */
@@ -51,6 +53,14 @@ public final class ZhedBench implements Callable<Integer> {
 
     @Option(names = "--proof-nodes", description = "for zhed: nodes the minimality proof may use (0 = until the time limit)")
     Long proofNodes;
+
+    @Option(names = "--recheck", defaultValue = "2s", converter = Durations.class,
+            description = "re-derive every proven length with zhed-ids (iterative deepening, no SAT) within this time "
+                    + "per level (default ${DEFAULT-VALUE}); a different length is a mismatch")
+    Duration recheck;
+
+    @Option(names = "--no-recheck", description = "do not re-derive proven lengths with zhed-ids")
+    boolean noRecheck;
 
     @Option(names = "--seed", defaultValue = "1", description = "seed of the finder's restarts (default ${DEFAULT-VALUE})")
     long seed;
@@ -76,13 +86,14 @@ public final class ZhedBench implements Callable<Integer> {
         long limitMs = timeout.toMillis();
         Map<Integer, Known> known = loadKnown();
         System.out.printf(Locale.ROOT, "ZHED benchmark: algorithm %s, %d ms per level, seed %d%n", algorithm, limitMs, seed);
-        System.out.printf(Locale.ROOT, "%5s %5s %6s %5s %6s %8s %8s %8s %11s %5s %5s %s%n",
-                "level", "tiles", "solved", "moves", "proven", "found_s", "time_s", "cpu_s", "nodes", "known", "bfs",
+        System.out.printf(Locale.ROOT, "%5s %5s %6s %5s %6s %5s %8s %8s %8s %11s %5s %5s %s%n",
+                "level", "tiles", "solved", "moves", "proven", "lb", "found_s", "time_s", "cpu_s", "nodes", "known", "bfs",
                 "check");
         int solved = 0;
         int proven = 0;
         int shorter = 0;
         int mismatches = 0;
+        int rechecked = 0;
         double total = 0;
         double worst = 0;
         int worstLevel = 0;
@@ -111,8 +122,17 @@ public final class ZhedBench implements Callable<Integer> {
                     if (!same) mismatches++;
                 }
             }
-            System.out.printf(Locale.ROOT, "%5d %5d %6s %5s %6s %8s %8.2f %8.2f %,11d %5s %5s %s%n", n,
+            if (r.optimal() && !noRecheck) {
+                Integer again = idsLength(inst, recheck.toMillis());
+                if (again != null) {
+                    rechecked++;
+                    if (again != moves) mismatches++;
+                    check += (check.isEmpty() ? "" : " ") + (again == moves ? "=ids" : "IDS-MISMATCH(" + again + ")");
+                }
+            }
+            System.out.printf(Locale.ROOT, "%5d %5d %6s %5s %6s %5s %8s %8.2f %8.2f %,11d %5s %5s %s%n", n,
                     inst.level().tiles(), ok ? "yes" : "no", ok ? String.valueOf(moves) : "-", r.optimal() ? "yes" : "no",
+                    r.lowerBound() == null ? "-" : String.valueOf(r.lowerBound()),
                     ok ? String.format(Locale.ROOT, "%.2f", found) : "-", secs,
                     r.stats().cpuMillis / 1000.0, r.stats().expanded, k == null ? "" : String.valueOf(k.knownMoves),
                     k == null ? "" : k.bfsMin, check);
@@ -120,7 +140,11 @@ public final class ZhedBench implements Callable<Integer> {
         System.out.printf(Locale.ROOT, "summary: %d/%d solved, %d proven optimal, %d shorter than the known solution, "
                         + "total %.1f s, slowest first solution: level %d (%.2f s)%s%n", solved, ids.size(), proven,
                 shorter, total,
-                worstLevel, worst, known.isEmpty() ? "" : ", " + mismatches + " proven lengths differ from the BFS minimum");
+                worstLevel, worst, known.isEmpty() ? "" : ", " + mismatches + " proven lengths differ from the BFS minimum"
+                        + " or zhed-ids");
+        if (!noRecheck)
+            System.out.printf(Locale.ROOT, "recheck: %d of %d proven lengths re-derived by zhed-ids (iterative deepening, "
+                    + "no SAT) within %d ms each%n", rechecked, proven, recheck.toMillis());
         return mismatches == 0 ? 0 : 1;
     }
 
@@ -145,6 +169,13 @@ public final class ZhedBench implements Callable<Integer> {
         }
         if (r.firstSolutionMillis() != null) foundAt[0] = r.firstSolutionMillis();
         return r;
+    }
+
+    /** The shortest length by zhed-ids alone within the time, or null when it did not finish (or found none). */
+    private static Integer idsLength(ZhedInstance inst, long millis) {
+        Result r = Solver.solve(inst, new Solver.Request("zhed-ids", null, null, SearchOptions.DEFAULT,
+                new Limits(millis, 0, 0), 0));
+        return r.optimal() && r.solution() != null ? r.solution().length() : null;
     }
 
     private Map<Integer, Known> loadKnown() {

@@ -106,17 +106,20 @@ public final class ZhedInstance implements Instance {
     @Override
     public Map<String, PuzzleAlgorithm> algorithms() {
         Map<String, PuzzleAlgorithm> m = new LinkedHashMap<>();
-        m.put("zhed", algorithm("goal-directed finders (plan search and DAG weaver; a second team with other "
-                        + "seeds on a second thread) + iterative deepening with gap bounds, justification and "
-                        + "commutation cuts and a transposition table; proof of minimality within "
-                        + String.format(Locale.ROOT, "%,d", PROOF_NODES) + " nodes",
+        m.put("zhed", algorithm("the SAT prover (zhed-sat) beside goal-directed finders (plan search and DAG weaver; a "
+                        + "second team with other seeds on a second thread) + iterative deepening with gap bounds, "
+                        + "justification and commutation cuts and a transposition table (its proof of minimality "
+                        + "within " + String.format(Locale.ROOT, "%,d", PROOF_NODES) + " nodes)",
                 "optimal when the result says so (proven)",
                 (o) -> portfolio(level, "zhed", PROOF_NODES, o.seed(), o.threads()), true, true));
-        m.put("zhed-prove", algorithm("as zhed, but the proof of minimality runs until it finishes (or the time limit)",
+        m.put("zhed-prove", algorithm("as zhed, but the deepening's proof of minimality runs until it finishes (or the time limit)",
                 "optimal when the result says so (proven)",
                 (o) -> portfolio(level, "zhed-prove", 0, o.seed(), o.threads()), true, true));
         m.put("zhed-ids", algorithm("iterative deepening of zhed alone, without the finder: shortest solutions, slow on big levels",
                 "optimal", (o) -> new ZhedSearch(level, "zhed-ids", false, 0, o.seed()), false, true));
+        m.put("zhed-sat", algorithm("the SAT prover alone (sat4j on its own thread): \"a plan of at most k moves?\" "
+                        + "from the gap bound upward, then \"fewer than the best plan?\"; expanded = conflicts",
+                "optimal", (o) -> new SatProver(level, "zhed-sat"), false, true));
         m.put("dfs-all", algorithm("plain DFS over every (unused tile, direction) sequence, goals ignored, no duplicate "
                         + "detection: counts N(n) = sum 4^i n!/(n-i)! nodes below the root (a node-counter check)",
                 "never (it does not solve)",
@@ -125,8 +128,9 @@ public final class ZhedInstance implements Instance {
     }
 
     /**
-     * The anytime default: ZHED's own solver is the whole portfolio (the generic finders know nothing of ZHED's
-     * structure). Seed S is the prover; with a second thread, seed S + 1 runs beside it: the finders are
+     * The anytime default: ZHED's own solvers are the whole portfolio (the generic finders know nothing of ZHED's
+     * structure). The SAT prover proves (it also finds plans: the shortest when nothing else is known); seed S's
+     * finders and deepening run beside it, and with a second thread also seed S + 1: the finders are
      * heavy-tailed (a seed that finds a level in a second is followed by one that needs minutes), so two seeds side by
      * side finish more levels than one, and each solution of either bounds the other's proof.
      */
@@ -141,20 +145,24 @@ public final class ZhedInstance implements Instance {
         return renumbered == null ? s : renumbered.search(s);
     }
 
-    /** Seeds S (the prover) and, with more than one thread, S + 1 beside it, on the engine's portfolio. */
+    /**
+     * The SAT prover ({@link SatProver}, on a thread of its own) and the solver of seed S, with more than one thread
+     * also seed S + 1, on the engine's portfolio.
+     */
     static Search portfolio(Level lv, String name, long proofNodes, long seed, int threads) {
-        List<Member> ms = members(lv, name, proofNodes, seed, threads);
-        return ms.size() == 1 ? ms.get(0).factory().get() : new Portfolio(name, null, ms, threads, -1, 0);
+        return new Portfolio(name, null, members(lv, name, proofNodes, seed, threads), threads, -1, 0);
     }
 
     private static List<Member> members(Level lv, String name, long proofNodes, long seed, int threads) {
-        Member main = new Member(Role.PROVE, name + " seed " + seed, () -> {
+        Member sat = new Member(Role.PROVE, name + " sat", () -> new SatProver(lv, name));
+        // beside the prover on the runner's thread, whose steps only collect what the SAT thread has settled
+        Member main = new Member(Role.ANYTIME, name + " seed " + seed, () -> {
             ZhedSearch s = new ZhedSearch(lv, name, true, proofNodes, seed);
             s.improveWhileProving = threads < 2;   // else the second seed's finders look for shorter solutions
             return s;
-        });
-        if (threads < 2) return List.of(main);
-        return List.of(main, new Member(Role.ANYTIME, name + " seed " + (seed + 1),
+        }, true);
+        if (threads < 2) return List.of(sat, main);
+        return List.of(sat, main, new Member(Role.ANYTIME, name + " seed " + (seed + 1),
                 () -> new ZhedSearch(lv, name, true, proofNodes, seed + 1)));
     }
 
