@@ -17,7 +17,8 @@ import puzzlelab.puzzles.Solver;
  * The exhaustive enumeration ({@link Exhaustive}, {@code generate coroutine --exhaustive}): on sub-classes small
  * enough to solve board by board, its exact histograms equal those of the full-graph solver ({@link Analysis});
  * the boards of the proven maxima (28 turns, 24 moves) re-solve to those lengths with the engine's plain BFS and
- * uniform-cost search. The whole-class run (about 2 minutes of CPU) is opt-in: {@code -Dpuzzlelab.exhaustive=true}.
+ * uniform-cost search. The whole-class run (about 2 minutes of CPU) needs {@code -Dpuzzlelab.exhaustive=true},
+ * which {@code ./test} (CI) passes.
  */
 class CoroutineExhaustiveTest {
     private static final long BYTE = 0xFFL;
