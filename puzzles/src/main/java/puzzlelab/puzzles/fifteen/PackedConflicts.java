@@ -6,9 +6,9 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Linear-conflict values of a row or column read straight off {@link TileIdaStar}'s packed board: a line of at most
  * 4 cells is at most 16 contiguous bits (rows in the board long, columns in its transpose), so the table is indexed
- * by line and those bits, with no code to keep up to date. Values are {@link SlidingHeuristic#rowConflict} and
- * {@link SlidingHeuristic#colConflict} themselves, so the heuristic is exactly the generic one. Built once per board
- * shape (4×4: 2 × 4 × 65,536 bytes).
+ * by line and those bits, with no code to keep up to date. Values come from {@link ConflictTable} (the generic
+ * cursor's), so the heuristic is exactly the generic one. Built once per board shape (4×4: 2 × 4 × 65,536 bytes,
+ * a few milliseconds).
  */
 final class PackedConflicts {
     private static final Map<Integer, PackedConflicts> BY_SHAPE = new ConcurrentHashMap<>();
@@ -27,24 +27,24 @@ final class PackedConflicts {
     }
 
     private PackedConflicts(Board b) {
-        int rowBits = 4 * b.cols;
-        int colBits = 4 * b.rows;
-        row = new byte[b.rows << rowBits];
-        col = new byte[b.cols << colBits];
-        int[] tiles = new int[b.cells];
-        for (int r = 0; r < b.rows; r++) {
-            for (int bits = 0; bits < 1 << rowBits; bits++) {
-                for (int c = 0; c < b.cols; c++) tiles[r * b.cols + c] = bits >>> 4 * c & 15;
-                row[r << rowBits | bits] = (byte) SlidingHeuristic.rowConflict(b, tiles, r);
+        row = lines(b, new ConflictTable(b, true), b.rows, b.cols);
+        col = lines(b, new ConflictTable(b, false), b.cols, b.rows);
+    }
+
+    /** For each of {@code count} lines of {@code len} cells and each 4·len-bit content: that line's conflict term. */
+    private static byte[] lines(Board b, ConflictTable t, int count, int len) {
+        int bits = 4 * len;
+        byte[] out = new byte[count << bits];
+        for (int line = 0; line < count; line++) {
+            for (int content = 0; content < 1 << bits; content++) {
+                int code = 0;
+                for (int i = 0; i < len; i++) {
+                    int tile = content >>> 4 * i & 15;
+                    if (tile < b.cells) code += t.digit(tile, line) * t.weight(i);   // larger nibbles never occur
+                }
+                out[line << bits | content] = (byte) t.value(code);
             }
-            for (int c = 0; c < b.cols; c++) tiles[r * b.cols + c] = 0;
         }
-        for (int c = 0; c < b.cols; c++) {
-            for (int bits = 0; bits < 1 << colBits; bits++) {
-                for (int r = 0; r < b.rows; r++) tiles[r * b.cols + c] = bits >>> 4 * r & 15;
-                col[c << colBits | bits] = (byte) SlidingHeuristic.colConflict(b, tiles, c);
-            }
-            for (int r = 0; r < b.rows; r++) tiles[r * b.cols + c] = 0;
-        }
+        return out;
     }
 }
