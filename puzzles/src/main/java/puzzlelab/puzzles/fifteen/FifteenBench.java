@@ -45,7 +45,7 @@ public final class FifteenBench implements Callable<Integer> {
     @Option(names = {"-a", "--algorithm"}, defaultValue = "idastar", description = "idastar, or auto (the default portfolio, on one thread per instance) to compare it in the same run (default ${DEFAULT-VALUE}).")
     String algorithm;
 
-    @Option(names = "--generic", description = "Run the engine's generic IDA* on the sliding cursor even where the puzzle has its own (IDA* + manhattan: TileIdaStar), to compare the two.")
+    @Option(names = "--generic", description = "Run the engine's generic IDA* on the sliding cursor even where the puzzle has its own (IDA* + manhattan or linear-conflict: TileIdaStar), to compare the two.")
     boolean generic;
 
     @Option(names = "--from", defaultValue = "1", description = "First instance (default ${DEFAULT-VALUE}).")

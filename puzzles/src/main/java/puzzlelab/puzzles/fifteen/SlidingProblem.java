@@ -47,12 +47,17 @@ public final class SlidingProblem implements Problem {
         return Problem.super.cursor(h);
     }
 
-    /** IDA* + Manhattan on boards of up to 16 cells runs {@link TileIdaStar} (untraced: tracing needs the generic loop). */
+    /**
+     * IDA* + Manhattan on boards of up to 16 cells runs {@link TileIdaStar}, and so does IDA* + linear conflict when
+     * rows and columns have at most 4 cells (untraced: tracing needs the generic loop).
+     */
     @Override
     public Search specialised(String algorithm, Heuristic h, SearchOptions o) {
-        if (algorithm.equals("idastar") && o.trace() == null && board.cells <= 16
-                && h instanceof SlidingHeuristic sh && sh.kind() == SlidingHeuristic.Kind.MANHATTAN)
-            return new TileIdaStar(board, board.unpack(start));
+        if (!algorithm.equals("idastar") || o.trace() != null || board.cells > 16 || !(h instanceof SlidingHeuristic sh))
+            return null;
+        if (sh.kind() == SlidingHeuristic.Kind.MANHATTAN) return new TileIdaStar(board, board.unpack(start), false);
+        if (sh.kind() == SlidingHeuristic.Kind.LINEAR_CONFLICT && PackedConflicts.fits(board))
+            return new TileIdaStar(board, board.unpack(start), true);
         return null;
     }
 }

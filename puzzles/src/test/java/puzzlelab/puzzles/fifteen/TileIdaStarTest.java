@@ -24,22 +24,34 @@ import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.Solver;
 
 /**
- * The specialised IDA* + Manhattan ({@link TileIdaStar}) is the generic {@link IdaStar} made fast: through the
- * ordinary pipeline it is the one chosen, and it returns the same solution with the same statistics, also when a
- * limit or a cancellation stops it part way.
+ * The specialised IDA* + Manhattan or + linear conflict ({@link TileIdaStar}) is the generic {@link IdaStar} made
+ * fast: through the ordinary pipeline it is the one chosen, and it returns the same solution with the same
+ * statistics, also when a limit or a cancellation stops it part way.
  */
 class TileIdaStarTest {
 
     private static Search generic(Instance inst) {
-        return new IdaStar(inst.problem(null), manhattan(inst), null);
+        return generic(inst, "manhattan");
+    }
+
+    private static Search generic(Instance inst, String heuristic) {
+        return new IdaStar(inst.problem(null), heuristic(inst, heuristic), null);
     }
 
     private static Search specialised(Instance inst) throws Exception {
-        return Solver.resolve(inst, Solver.Request.of("idastar", "manhattan")).create();
+        return specialised(inst, "manhattan");
+    }
+
+    private static Search specialised(Instance inst, String heuristic) throws Exception {
+        return Solver.resolve(inst, Solver.Request.of("idastar", heuristic)).create();
     }
 
     private static Heuristic manhattan(Instance inst) {
-        return inst.heuristics(null).stream().filter(h -> h.name().equals("manhattan")).findFirst().orElseThrow();
+        return heuristic(inst, "manhattan");
+    }
+
+    private static Heuristic heuristic(Instance inst, String name) {
+        return inst.heuristics(null).stream().filter(h -> h.name().equals(name)).findFirst().orElseThrow();
     }
 
     private static void assertSameCounts(Stats fast, Stats slow) {
@@ -49,14 +61,18 @@ class TileIdaStarTest {
         assertThat(fast.maxFrontier).as("deepest path").isEqualTo(slow.maxFrontier);
     }
 
-    @ParameterizedTest(name = "korf #{0}: {1} moves, {2} generated")
-    @CsvSource({"12, 45, 546344", "42, 42, 877823", "55, 41, 927212", "79, 42, 540860", "97, 44, 1002927"})
-    void korfInstancesMatchTheGenericIdaStarNodeForNode(int id, int length, long generated) throws Exception {
+    @ParameterizedTest(name = "korf #{0} + {1}: {2} moves, {3} generated")
+    @CsvSource({"12, manhattan, 45, 546344", "42, manhattan, 42, 877823", "55, manhattan, 41, 927212",
+            "79, manhattan, 42, 540860", "97, manhattan, 44, 1002927",
+            "12, linear-conflict, 45, 179628", "42, linear-conflict, 42, 217288", "55, linear-conflict, 41, 163077",
+            "79, linear-conflict, 42, 107088", "97, linear-conflict, 44, 166566"})
+    void korfInstancesMatchTheGenericIdaStarNodeForNode(int id, String heuristic, int length, long generated) throws Exception {
         Instance inst = Puzzles.load("fifteen:korf-" + id, null);
-        Search fast = specialised(inst);
+        Search fast = specialised(inst, heuristic);
         assertThat(fast).isInstanceOf(TileIdaStar.class);
+        assertThat(fast.heuristic()).isEqualTo(heuristic);
         Result r = SearchRunner.run(fast, Limits.NONE);
-        Result g = SearchRunner.run(generic(inst), Limits.NONE);
+        Result g = SearchRunner.run(generic(inst, heuristic), Limits.NONE);
 
         assertThat(r.status()).isEqualTo(Status.SOLVED);
         assertThat(r.optimal()).isTrue();
@@ -85,14 +101,17 @@ class TileIdaStarTest {
         return new FifteenInstance(new FifteenType(), rows + "x" + cols + " walk seed " + seed, rows, cols, tiles);
     }
 
-    @ParameterizedTest(name = "{0}x{1}, {2} random moves, seed {3}")
-    @CsvSource({"3, 3, 60, 1", "2, 4, 60, 2", "2, 8, 80, 3", "3, 5, 80, 4", "4, 4, 60, 5"})
-    void otherBoardsUpTo16CellsMatchTheGenericIdaStar(int rows, int cols, int steps, long seed) throws Exception {
+    @ParameterizedTest(name = "{0}x{1} + {4}, {2} random moves, seed {3}")
+    @CsvSource({"3, 3, 60, 1, manhattan", "2, 4, 60, 2, manhattan", "2, 8, 80, 3, manhattan", "3, 5, 80, 4, manhattan",
+            "4, 4, 60, 5, manhattan", "3, 3, 60, 1, linear-conflict", "3, 3, 200, 11, linear-conflict",
+            "2, 4, 60, 2, linear-conflict", "2, 4, 200, 12, linear-conflict", "4, 3, 200, 13, linear-conflict",
+            "3, 4, 200, 14, linear-conflict", "4, 4, 60, 5, linear-conflict", "4, 4, 200, 15, linear-conflict"})
+    void otherBoardsUpTo16CellsMatchTheGenericIdaStar(int rows, int cols, int steps, long seed, String heuristic) throws Exception {
         Instance inst = walked(rows, cols, steps, seed);
-        Search fast = specialised(inst);
+        Search fast = specialised(inst, heuristic);
         assertThat(fast).isInstanceOf(TileIdaStar.class);
         Result r = SearchRunner.run(fast, Limits.NONE);
-        Result g = SearchRunner.run(generic(inst), Limits.NONE);
+        Result g = SearchRunner.run(generic(inst, heuristic), Limits.NONE);
         assertThat(r.status()).isEqualTo(Status.SOLVED);
         assertThat(r.solution().length()).isPositive();
         assertThat(r.solution()).isEqualTo(g.solution());
@@ -106,6 +125,12 @@ class TileIdaStarTest {
     }
 
     @Test
+    void linearConflictOnLinesOfMoreThan4CellsKeepsTheGenericLoop() throws Exception {
+        assertThat(specialised(walked(2, 8, 20, 7), "linear-conflict")).isInstanceOf(IdaStar.class);
+        assertThat(specialised(walked(3, 5, 20, 8), "linear-conflict")).isInstanceOf(IdaStar.class);
+    }
+
+    @Test
     void theGoalItselfIsSolvedWithNoMoveAndOneNode() throws Exception {
         Result r = SearchRunner.run(specialised(Puzzles.load("fifteen:0.1.2.3.4.5.6.7.8.9.10.11.12.13.14.15", null)), Limits.NONE);
         assertThat(r.status()).isEqualTo(Status.SOLVED);
@@ -113,13 +138,14 @@ class TileIdaStarTest {
         assertThat(r.stats().generated).isEqualTo(1);
     }
 
-    @ParameterizedTest(name = "{0} expansions")
-    @ValueSource(longs = {1, 1_000, 123_457})
-    void aNodeLimitStopsItWhereItStopsTheGenericOneWithPartialStatistics(long nodes) throws Exception {
+    @ParameterizedTest(name = "{0} expansions, {1}")
+    @CsvSource({"1, manhattan", "1000, manhattan", "123457, manhattan",
+            "1, linear-conflict", "1000, linear-conflict", "123457, linear-conflict"})
+    void aNodeLimitStopsItWhereItStopsTheGenericOneWithPartialStatistics(long nodes, String heuristic) throws Exception {
         Instance inst = Puzzles.load("fifteen:korf-1", null);
         Limits limits = new Limits(0, nodes, 0);
-        Result r = SearchRunner.run(specialised(inst), limits);
-        Result g = SearchRunner.run(generic(inst), limits);
+        Result r = SearchRunner.run(specialised(inst, heuristic), limits);
+        Result g = SearchRunner.run(generic(inst, heuristic), limits);
         assertThat(r.status()).isEqualTo(Status.LIMIT);
         assertThat(r.stoppedBy()).isEqualTo(StopReason.NODES);
         assertThat(r.solution()).isNull();
@@ -148,10 +174,11 @@ class TileIdaStarTest {
         assertSameCounts(r.stats(), g.stats());
     }
 
-    @Test
-    void cancellingStopsItWithPartialStatistics() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"manhattan", "linear-conflict"})
+    void cancellingStopsItWithPartialStatistics(String heuristic) throws Exception {
         AtomicInteger polls = new AtomicInteger();
-        Result r = SearchRunner.run(specialised(Puzzles.load("fifteen:korf-88", null)), Limits.NONE, Progress.NONE,
+        Result r = SearchRunner.run(specialised(Puzzles.load("fifteen:korf-88", null), heuristic), Limits.NONE, Progress.NONE,
                 () -> polls.incrementAndGet() > 20);
         assertThat(r.status()).isEqualTo(Status.CANCELLED);
         assertThat(r.stoppedBy()).isEqualTo(StopReason.CANCEL);
@@ -163,7 +190,7 @@ class TileIdaStarTest {
     void otherHeuristicsAndTracedRunsKeepTheGenericLoop() throws Exception {
         Instance inst = Puzzles.load("fifteen:korf-1", null);
         Problem p = inst.problem(null);
-        assertThat(Solver.resolve(inst, Solver.Request.of("idastar", "linear-conflict")).create()).isInstanceOf(IdaStar.class);
+        assertThat(Solver.resolve(inst, Solver.Request.of("idastar", "pdb-555")).create()).isInstanceOf(IdaStar.class);
         assertThat(p.specialised("idastar", manhattan(inst), puzzlelab.engine.SearchOptions.DEFAULT.withTrace(
                 (depth, move, g, h, verdict) -> { }))).isNull();
         assertThat(p.specialised("astar", manhattan(inst), puzzlelab.engine.SearchOptions.DEFAULT)).isNull();
