@@ -86,6 +86,11 @@ final class LayeredPdbBuilder {
         }
     }
 
+    /** Heap for the three bitsets and the table, plus a tenth for the rest. */
+    static long bytesNeeded(int size) {
+        return (long) (((long) chunks(size) * 8 * 3 + size) * 1.1);
+    }
+
     /** The cells the blank reaches from {@code start} through {@code free} cells. */
     private int flood(int start, int free) {
         int region = start;

@@ -38,6 +38,10 @@ final class RankedPdb {
                 log.println("pattern database " + file + " is unusable (" + e.getMessage() + "); rebuilding it");
             }
         }
+        long need = LayeredPdbBuilder.bytesNeeded(ranks.size);
+        if (Runtime.getRuntime().maxMemory() < need)   // fail with advice, not an OutOfMemoryError halfway
+            throw new IllegalArgumentException(String.format("building the %d-tile pattern database needs about %.1f GB"
+                    + " of heap, more than -Xmx allows (set PUZZLELAB_JAVA_OPTS=-Xmx8g)", tiles.length, need / 1e9));
         log.printf("building the %d-tile pattern database %s (%,d entries) ...%n", tiles.length, file.getFileName(), ranks.size);
         long t0 = System.nanoTime();
         byte[] table = new LayeredPdbBuilder(rows, cols, tiles.length).build(tiles);
