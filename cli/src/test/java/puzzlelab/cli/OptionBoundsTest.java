@@ -82,7 +82,7 @@ class OptionBoundsTest {
         "bench fifteen --from 0                     | --from must be 1..100, not 0",
         "bench fifteen --from 5 --to 4              | --to must be 5..100, not 4",
         "bench fifteen --threads 0                  | --threads must be at least 1, not 0",
-        "bench fifteen -H nope                      | -H must be manhattan, linear-conflict or pdb-555",
+        "bench fifteen -H nope                      | -H must be manhattan, linear-conflict, pdb-555 or pdb-78",
         "bench coroutine --boards 0                 | --boards must be 1..100000000, not 0",
         "bench coroutine --repeats 0                | --repeats must be 1..1000, not 0",
         "bench coroutine --turns 999                | --turns must be 1..28, not 999",

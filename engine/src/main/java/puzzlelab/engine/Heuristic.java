@@ -11,6 +11,14 @@ public interface Heuristic {
 
     int estimate(long[] state);
 
+    /**
+     * Null when the heuristic is ready to use; otherwise what its first use would build first (e.g. pattern database
+     * tables of hundreds of MB, minutes of CPU). The CLI builds it with a note; a server refuses the request instead.
+     */
+    default String buildNeeded() {
+        return null;
+    }
+
     /** The blind heuristic (h = 0): admissible and consistent. */
     Heuristic ZERO = of("zero", true, true, s -> 0);
 

@@ -164,7 +164,10 @@ final class Engine {
 
     /** Checks the names before any work is queued; IllegalArgumentException carries the CLI's message. */
     static void validate(Instance inst, SolveSpec spec) {
-        plan(inst, spec, 0);
+        Plan p = plan(inst, spec, 0);
+        // a job is time-limited; building big tables inside one would outlive its limit and hold gigabytes
+        String build = p.heuristic() == null ? null : p.heuristic().buildNeeded();
+        if (build != null) throw new IllegalArgumentException(build);
     }
 
     /** Solves and answers exactly the object {@code solve --format json} prints. */

@@ -70,6 +70,20 @@ public final class Board {
         };
     }
 
+    /** {@link #target} tabled: cell*4 + move → cell, or -1 (for cursors' inner loops). */
+    int[] targets() {
+        int[] t = new int[cells * 4];
+        for (int c = 0; c < cells; c++) for (int m = 0; m < 4; m++) t[c * 4 + m] = target(c, m);
+        return t;
+    }
+
+    /** Writes the blank's legal moves into buf, given {@link #targets()}; returns their number. */
+    static int legalMoves(int[] targets, int blank, int[] buf) {
+        int n = 0;
+        for (int m = 0; m < 4; m++) if (targets[blank * 4 + m] >= 0) buf[n++] = m;
+        return n;
+    }
+
     public int manhattan(int tile, int cell) {
         if (tile == 0) return 0;
         return Math.abs(tile / cols - cell / cols) + Math.abs(tile % cols - cell % cols);

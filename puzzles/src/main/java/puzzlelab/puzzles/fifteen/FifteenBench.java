@@ -39,7 +39,7 @@ import puzzlelab.puzzles.Solver;
 @Command(name = "fifteen", mixinStandardHelpOptions = true,
         description = "IDA* on Korf's 100 15-puzzle instances: lengths (and IDA*'s node counts with manhattan or linear-conflict) checked against Korf's table, nodes/s.")
 public final class FifteenBench implements Callable<Integer> {
-    @Option(names = {"-H", "--heuristic"}, defaultValue = "linear-conflict", description = "manhattan or linear-conflict (default ${DEFAULT-VALUE}).")
+    @Option(names = {"-H", "--heuristic"}, defaultValue = "linear-conflict", description = "manhattan, linear-conflict, pdb-555 or pdb-78 (default ${DEFAULT-VALUE}).")
     String heuristic;
 
     @Option(names = {"-a", "--algorithm"}, defaultValue = "idastar", description = "idastar, or auto (the default portfolio, on one thread per instance) to compare it in the same run (default ${DEFAULT-VALUE}).")
@@ -121,8 +121,9 @@ public final class FifteenBench implements Callable<Integer> {
         OptionChecks.range(spec, "--to", to, from, 100, "and not below --from");
         OptionChecks.atLeast(spec, "--max-nodes", maxKnownNodes, 0);
         threads = OptionChecks.threads(spec, "--threads", threads, spec.commandLine().getErr());
-        if (!heuristic.equals("manhattan") && !heuristic.equals("linear-conflict") && !heuristic.equals("pdb-555"))
-            throw OptionChecks.usage(spec, "-H must be manhattan, linear-conflict or pdb-555");
+        if (!heuristic.equals("manhattan") && !heuristic.equals("linear-conflict") && !heuristic.equals("pdb-555")
+                && !heuristic.equals("pdb-78"))
+            throw OptionChecks.usage(spec, "-H must be manhattan, linear-conflict, pdb-555 or pdb-78");
         if (generic && !algorithm.equals("idastar")) throw OptionChecks.usage(spec, "--generic is for -a idastar");
         Map<Integer, long[]> answers = answers();
         long wall0 = System.nanoTime();

@@ -37,7 +37,7 @@ final class FifteenInstance implements Instance {
         if (board.rows == 4 && board.cols == 4) {
             return List.of(new SlidingHeuristic(board, SlidingHeuristic.Kind.LINEAR_CONFLICT),
                     new SlidingHeuristic(board, SlidingHeuristic.Kind.MANHATTAN),
-                    new SlidingHeuristic(board, SlidingHeuristic.Kind.PDB_555));
+                    new SlidingHeuristic(board, SlidingHeuristic.Kind.PDB_555), AdditivePdbHeuristic.korf78(board));
         }
         return List.of(new SlidingHeuristic(board, SlidingHeuristic.Kind.LINEAR_CONFLICT),
                 new SlidingHeuristic(board, SlidingHeuristic.Kind.MANHATTAN));
@@ -45,8 +45,13 @@ final class FifteenInstance implements Instance {
 
     @Override
     public String unavailableHeuristic(String name) {
-        return name.equals("pdb-555") ? "pdb-555 (5-5-5 pattern databases) is for the 4×4 board only; this board is "
-                + board.rows + "×" + board.cols + " (use linear-conflict or manhattan)" : null;
+        String what = switch (name) {
+            case "pdb-555" -> "pdb-555 (5-5-5 pattern databases)";
+            case "pdb-78" -> "pdb-78 (7-8 pattern databases)";
+            default -> null;
+        };
+        return what == null ? null : what + " is for the 4×4 board only; this board is " + board.rows + "×" + board.cols
+                + " (use linear-conflict or manhattan)";
     }
 
     @Override

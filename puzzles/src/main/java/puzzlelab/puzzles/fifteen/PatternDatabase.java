@@ -18,7 +18,7 @@ final class PatternDatabase {
     final int[] tiles;
     final byte[] table;   // index = cells of tiles[0..k) in 4-bit digits, tiles[0] most significant
 
-    private PatternDatabase(int[] tiles) {
+    PatternDatabase(int[] tiles) {
         this.tiles = tiles;
         this.table = build(tiles);
     }

@@ -44,6 +44,7 @@ public final class SlidingProblem implements Problem {
     @Override
     public Cursor cursor(Heuristic h) {
         if (h instanceof SlidingHeuristic sh) return new SlidingCursor(board, board.unpack(start), sh.kind());
+        if (h instanceof AdditivePdbHeuristic a) return new PdbCursor(board, board.unpack(start), a.tables());
         return Problem.super.cursor(h);
     }
 

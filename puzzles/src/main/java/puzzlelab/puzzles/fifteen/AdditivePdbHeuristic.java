@@ -1,0 +1,43 @@
+package puzzlelab.puzzles.fifteen;
+
+import java.util.function.Supplier;
+import puzzlelab.engine.Heuristic;
+
+/**
+ * A sliding-tile heuristic backed by ranked additive pattern databases ({@code pdb-78}: Korf &amp; Felner's 7-8
+ * partition with reflection). The tables are loaded, or built and cached, on first use, not when the heuristic is
+ * merely listed. Admissible and consistent (a max of two consistent sums).
+ */
+final class AdditivePdbHeuristic implements Heuristic {
+    private final String name;
+    private final Board board;
+    private final Supplier<AdditivePdb> tables;
+
+    AdditivePdbHeuristic(String name, Board board, Supplier<AdditivePdb> tables) {
+        this.name = name;
+        this.board = board;
+        this.tables = tables;
+    }
+
+    static AdditivePdbHeuristic korf78(Board board) {
+        return new AdditivePdbHeuristic("pdb-78", board, AdditivePdb::korf78);
+    }
+
+    AdditivePdb tables() {
+        return tables.get();
+    }
+
+    @Override public String name() { return name; }
+    @Override public boolean admissible() { return true; }
+    @Override public boolean consistent() { return true; }
+
+    @Override
+    public String buildNeeded() {
+        return name.equals("pdb-78") ? AdditivePdb.korf78BuildNeeded(PdbFile.cacheDir()) : null;
+    }
+
+    @Override
+    public int estimate(long[] state) {
+        return tables().estimate(board.unpack(state));
+    }
+}
