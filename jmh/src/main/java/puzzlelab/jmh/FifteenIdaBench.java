@@ -27,8 +27,8 @@ import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.Solver;
 
 /**
- * One Korf instance's whole IDA* + Manhattan run, by the path {@code solve} takes (the 15-puzzle's own TileIdaStar)
- * and by the engine's generic IDA* on the sliding cursor. The secondary result {@code nodes} is generated nodes per
+ * One Korf instance's whole IDA* run with Manhattan or linear conflict, by the path {@code solve} takes (the
+ * 15-puzzle's own TileIdaStar) and by the engine's generic IDA* on the sliding cursor. The secondary result {@code nodes} is generated nodes per
  * (wall) second, and {@code nodeTotal / cpuMicros} per CPU second of the searching thread; run by hand:
  * <pre>
  *   mvn -q -o -pl jmh -am package -DskipTests && java -jar jmh/target/benchmarks.jar FifteenIdaBench
@@ -44,15 +44,23 @@ import puzzlelab.puzzles.Solver;
 public class FifteenIdaBench {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
-    /** Korf's instance number and its IDA* + Manhattan generated nodes (Korf 1985). */
-    @Param({"2:15300442", "8:39118937"})
+    /** Korf's instance number. */
+    @Param({"2", "8"})
     String instance;
+
+    @Param({"manhattan", "linear-conflict"})
+    String heuristic;
+
+    /** Generated nodes of IDA* per heuristic and instance: Korf 1985 (Manhattan), the answers table (linear conflict). */
+    private static final java.util.Map<String, Long> KORF_COUNTS = java.util.Map.of(
+            "manhattan:2", 15_300_442L, "manhattan:8", 39_118_937L,
+            "linear-conflict:2", 4_556_067L, "linear-conflict:8", 3_769_804L);
 
     @Param({"specialised", "generic"})
     String engine;
 
     private Instance inst;
-    private Heuristic manhattan;
+    private Heuristic h;
     private long expected;
 
     /** Generated nodes, reported per (wall) second next to the runs per second. */
@@ -86,16 +94,15 @@ public class FifteenIdaBench {
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
-        String[] p = instance.split(":");
-        inst = Puzzles.load("fifteen:korf-" + p[0], null);
-        expected = Long.parseLong(p[1]);
-        manhattan = inst.heuristics(null).stream().filter(h -> h.name().equals("manhattan")).findFirst().orElseThrow();
+        inst = Puzzles.load("fifteen:korf-" + instance, null);
+        expected = KORF_COUNTS.get(heuristic + ":" + instance);
+        h = inst.heuristics(null).stream().filter(x -> x.name().equals(heuristic)).findFirst().orElseThrow();
     }
 
     @Benchmark
-    public Result idaStarManhattan(Nodes counter, Cpu cpu) throws Exception {
-        Search s = engine.equals("generic") ? new IdaStar(inst.problem(null), manhattan, null)
-                : Solver.resolve(inst, Solver.Request.of("idastar", "manhattan")).create();
+    public Result idaStar(Nodes counter, Cpu cpu) throws Exception {
+        Search s = engine.equals("generic") ? new IdaStar(inst.problem(null), h, null)
+                : Solver.resolve(inst, Solver.Request.of("idastar", heuristic)).create();
         long cpu0 = THREADS.getCurrentThreadCpuTime();
         Result r = SearchRunner.run(s, Limits.NONE);
         long cpuNanos = THREADS.getCurrentThreadCpuTime() - cpu0;
