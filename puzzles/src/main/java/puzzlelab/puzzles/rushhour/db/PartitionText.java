@@ -4,9 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The text of one finished partition: one line per puzzle, {@code MOVES BOARD CLUSTER PIECES WALLS HISTOGRAM STEPS}
- * (the first three are Fogleman's database line; steps = fewest one-cell slides to the goal; the histogram is the number of states at distance 0, 1, ...
- * joined by commas), then {@code # counts} and the partition's totals. The same bytes whichever engine ran it.
+ * The text of one finished partition: one line per puzzle, {@code MOVES BOARD CLUSTER PIECES WALLS HISTOGRAM
+ * STEPS} (the first three are Fogleman's database line; the histogram is the number of states at distance 0, 1, ...
+ * joined by commas; steps = fewest one-cell slides to the goal), then {@code # counts} and the partition's totals.
+ * The same bytes whichever engine ran it.
  */
 public final class PartitionText {
     private PartitionText() {

@@ -78,6 +78,8 @@ public final class Sweep {
     private int[] moved = new int[64];
     private int[] delta = new int[64];
     private Layout l;
+    /** Whether this layout is swept, so the counting pass collects its goal states. */
+    private boolean sweeping;
     private Counts counts;
     private List<Puzzle> out;
 
@@ -115,8 +117,10 @@ public final class Sweep {
                 gen = 1;
             }
         }
+        // a layout with an idle piece is only counted: its goal states are not even collected
+        sweeping = !(skipIdleLayouts && layout.hasIdlePiece());
         states(0, layout.walls, 0L, 0L, 0L);
-        if (!all.isEmpty() && !(skipIdleLayouts && layout.hasIdlePiece())) sweep();
+        if (!all.isEmpty()) sweep();
         if (!dense && all.size() > 1 << 12) {   // clear() costs the table's capacity: start small again after a big layout
             index = new Long2IntOpenHashMap();
             index.defaultReturnValue(-1);
@@ -136,7 +140,7 @@ public final class Sweep {
         if (lane == l.lanes.length) {
             counts.states++;
             if ((req & ~occ) == 0) counts.inputs++;
-            if (l.isGoal(s)) add(s, (int) d);
+            if (sweeping && l.isGoal(s)) add(s, (int) d);
             return;
         }
         int li = l.order[lane];
