@@ -42,6 +42,18 @@ final class LaneTable {
     final int carCells;
     /** Most moves of any configuration. */
     final int maxMoves;
+    /**
+     * Per configuration, the cells Fogleman's "require" rule leaves to the crossing lanes: the cell just before a
+     * car that neither this lane's cars nor its walls cover.
+     */
+    final long[] needOut;
+    /** With at most 64 configurations (always for n ≤ 7): per position p of the lane, the configurations covering it. */
+    final long[] coversAt;
+    /**
+     * Per set of positions that crossing lanes cover (bit p = position p), the configurations whose {@link #needOut}
+     * lies within it (their "require" rule holds).
+     */
+    final long[] requireMet;
 
     /**
      * @param segOf segment index (0 = before the first wall) of each car, non-decreasing
@@ -116,6 +128,25 @@ final class LaneTable {
         int mm = 0;
         for (int c = 0; c < configs; c++) mm = Math.max(mm, moveStart[c + 1] - moveStart[c]);
         maxMoves = mm;
+        needOut = new long[configs];
+        long wallCells = 0;
+        for (int p = 0; p < n; p++) if ((wallBits >> p & 1) != 0) wallCells |= cells(p, 1);
+        for (int c = 0; c < configs; c++) needOut[c] = req[c] & ~occ[c] & ~wallCells;
+        if (configs <= 64) {
+            coversAt = new long[n];
+            requireMet = new long[1 << n];
+            for (int c = 0; c < configs; c++) {
+                int need = 0;
+                for (int p = 0; p < n; p++) {
+                    if ((occ[c] & cells(p, 1)) != 0) coversAt[p] |= 1L << c;
+                    if ((needOut[c] & cells(p, 1)) != 0) need |= 1 << p;
+                }
+                for (int m = 0; m < 1 << n; m++) if ((need & ~m) == 0) requireMet[m] |= 1L << c;
+            }
+        } else {
+            coversAt = null;
+            requireMet = null;
+        }
         moveNext = new int[moves.size()];
         moveCar = new int[moves.size()];
         moveSwept = new long[moves.size()];

@@ -255,6 +255,32 @@ public final class Layout {
         return k;
     }
 
+    /**
+     * Children of s, whose occupied cells (walls included) are o, into out and their occupied cells into outOcc; each
+     * child's dense index relative to the parent's into delta if not null. Returns how many. The sweep's inner loop:
+     * carrying the occupied cells saves recomputing them from every lane.
+     */
+    int expand(long s, long o, long[] out, long[] outOcc, int[] delta) {
+        int k = 0;
+        for (int i = 0; i < lanes.length; i++) {
+            LaneTable t = lanes[i];
+            int c = (int) (s >>> shift[i] & mask[i]);
+            int sh = shift[i];
+            long here = o & ~t.occ[c];
+            for (int m = t.moveStart[c], end = t.moveStart[c + 1]; m < end; m++) {
+                if ((t.moveSwept[m] & o) != 0) {
+                    m = t.moveSkip[m] - 1;
+                    continue;
+                }
+                int next = t.moveNext[m];
+                if (delta != null) delta[k] = (next - c) * (int) radix[i];
+                outOcc[k] = here | t.occ[next];
+                out[k++] = s + ((long) (next - c) << sh);
+            }
+        }
+        return k;
+    }
+
     /** Children of s by one-cell slides only (the steps metric) into out; returns how many. */
     int expandSteps(long s, long[] out) {
         long o = occupied(s);

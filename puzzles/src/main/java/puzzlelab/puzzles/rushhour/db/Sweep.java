@@ -1,6 +1,5 @@
 package puzzlelab.puzzles.rushhour.db;
 
-import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
@@ -61,20 +60,28 @@ public final class Sweep {
     /** Skip the sweep of layouts with a piece that never matters (none of their clusters is minimal); tests turn it off. */
     static boolean skipIdleLayouts = true;
 
+    /** Count states row by row ({@link RowFirstCounter}) instead of visiting each; tests compare the two. */
+    static boolean rowFirstCounting = true;
+
     /** Layouts with at most this many lane-configuration products use direct arrays instead of a hash table. */
     static int denseLimit = 1 << 22;
 
     private Long2IntOpenHashMap index = new Long2IntOpenHashMap();
-    private final LongArrayList all = new LongArrayList();
-    private final IntArrayList denseOf = new IntArrayList();
-    private final IntArrayList dist = new IntArrayList();
-    private final IntArrayList label = new IntArrayList();
-    private final IntArrayList parent = new IntArrayList();
+    // per slot (states in the order the sweep met them): state, occupied cells, dense index, distance, wave label,
+    // union-find parent; plain arrays, grown by doubling
+    private int size;
+    private long[] all = new long[1 << 10];
+    private long[] occOf = new long[1 << 10];
+    private int[] denseOf = new int[1 << 10];
+    private int[] dist = new int[1 << 10];
+    private int[] label = new int[1 << 10];
+    private int[] parent = new int[1 << 10];
     private int[] stamp = new int[0];
     private int[] slot = new int[0];
     private int gen;
     private boolean dense;
     private long[] kids = new long[64];
+    private long[] kidOcc = new long[64];
     private int[] moved = new int[64];
     private int[] delta = new int[64];
     private Layout l;
@@ -82,6 +89,7 @@ public final class Sweep {
     private boolean sweeping;
     private Counts counts;
     private List<Puzzle> out;
+    private final RowFirstCounter counter = new RowFirstCounter();
 
     public Sweep() {
         index.defaultReturnValue(-1);
@@ -95,15 +103,12 @@ public final class Sweep {
         int mc = layout.maxChildren();
         if (kids.length < mc) {
             kids = new long[mc];
+            kidOcc = new long[mc];
             moved = new int[mc];
             delta = new int[mc];
         }
         c.layouts++;
-        all.clear();
-        denseOf.clear();
-        dist.clear();
-        label.clear();
-        parent.clear();
+        size = 0;
         dense = layout.product <= denseLimit;
         if (dense) {
             if (stamp.length < layout.product) {
@@ -119,28 +124,30 @@ public final class Sweep {
         }
         // a layout with an idle piece is only counted: its goal states are not even collected
         sweeping = !(skipIdleLayouts && layout.hasIdlePiece());
-        states(0, layout.walls, 0L, 0L, 0L);
-        if (!all.isEmpty()) sweep();
-        if (!dense && all.size() > 1 << 12) {   // clear() costs the table's capacity: start small again after a big layout
+        if (rowFirstCounting && RowFirstCounter.applies(layout)) {
+            counter.states = 0;
+            counter.inputs = 0;
+            counter.run(layout, sweeping ? this::add : null, dense);
+            c.states += counter.states;
+            c.inputs += counter.inputs;
+        } else {
+            states(0, layout.walls, 0L, 0L, 0L);
+        }
+        if (size > 0) sweep();
+        if (!dense && size > 1 << 12) {   // clear() costs the table's capacity: start small again after a big layout
             index = new Long2IntOpenHashMap();
             index.defaultReturnValue(-1);
         } else if (!dense) {
             index.clear();
         }
-        if (all.size() > 1 << 16) {
-            all.trim(1 << 16);
-            denseOf.trim(1 << 16);
-            dist.trim(1 << 16);
-            label.trim(1 << 16);
-            parent.trim(1 << 16);
-        }
+        if (all.length > 1 << 20) grow(1 << 10);   // give back the memory of a huge layout
     }
 
     private void states(int lane, long occ, long req, long s, long d) {
         if (lane == l.lanes.length) {
             counts.states++;
             if ((req & ~occ) == 0) counts.inputs++;
-            if (sweeping && l.isGoal(s)) add(s, (int) d);
+            if (sweeping && l.isGoal(s)) add(s, occ, (int) d);
             return;
         }
         int li = l.order[lane];
@@ -160,36 +167,48 @@ public final class Sweep {
         return stamp[d] == gen ? slot[d] : -1;
     }
 
-    /** Adds state s (dense index d) at the next slot, at distance 0 and as its own cluster root. */
-    private void add(long s, int d) {
-        int i = all.size();
-        label.add(i);
-        parent.add(i);
+    /** Adds state s (occupied cells o, dense index d) at the next slot, at distance 0 and as its own cluster root. */
+    private void add(long s, long o, int d) {
+        int i = size;
+        if (i == all.length) grow(2 * i);
+        size++;
+        label[i] = i;
+        parent[i] = i;
         if (dense) {
             stamp[d] = gen;
             slot[d] = i;
         } else {
             index.put(s, i);
         }
-        all.add(s);
-        denseOf.add(d);
-        dist.add(0);
+        all[i] = s;
+        occOf[i] = o;
+        denseOf[i] = d;
+        dist[i] = 0;
     }
 
-    /** Children of slot i into kids; with dense indexing, their dense indices into delta. */
+    private void grow(int capacity) {
+        all = java.util.Arrays.copyOf(all, capacity);
+        occOf = java.util.Arrays.copyOf(occOf, capacity);
+        denseOf = java.util.Arrays.copyOf(denseOf, capacity);
+        dist = java.util.Arrays.copyOf(dist, capacity);
+        label = java.util.Arrays.copyOf(label, capacity);
+        parent = java.util.Arrays.copyOf(parent, capacity);
+    }
+
+    /** Children of slot i into kids (their occupied cells into kidOcc); with dense indexing, dense indices into delta. */
     private int children(int i) {
-        long s = all.getLong(i);
-        if (!dense) return l.expand(s, kids, null);
-        int k = l.expand(s, kids, null, delta);
-        int d = denseOf.getInt(i);
-        for (int j = 0; j < k; j++) delta[j] += d;
+        int k = l.expand(all[i], occOf[i], kids, kidOcc, dense ? delta : null);
+        if (dense) {
+            int d = denseOf[i];
+            for (int j = 0; j < k; j++) delta[j] += d;
+        }
         return k;
     }
 
     private int find(int x) {
-        while (parent.getInt(x) != x) {
-            int up = parent.getInt(parent.getInt(x));
-            parent.set(x, up);
+        while (parent[x] != x) {
+            int up = parent[parent[x]];
+            parent[x] = up;
             x = up;
         }
         return x;
@@ -203,52 +222,56 @@ public final class Sweep {
      */
     private void sweep() {
         Layout lay = l;
-        int goals = all.size();
-        for (int i = 0; i < all.size(); i++) {
+        int goals = size;
+        for (int i = 0; i < size; i++) {
             int k = children(i);
-            int di = dist.getInt(i);
-            int li = find(label.getInt(i));
-            label.set(i, li);
+            int di = dist[i];
+            int li = find(label[i]);
+            label[i] = li;
             for (int j = 0; j < k; j++) {
                 int x = dense ? (stamp[delta[j]] == gen ? slot[delta[j]] : -1) : index.get(kids[j]);
                 if (x < 0) {
-                    x = all.size();
-                    add(kids[j], dense ? delta[j] : 0);
-                    dist.set(x, di + 1);
-                    label.set(x, li);
+                    x = size;
+                    add(kids[j], kidOcc[j], dense ? delta[j] : 0);
+                    dist[x] = di + 1;
+                    label[x] = li;
                 } else {
-                    int lx = label.getInt(x);
+                    int lx = label[x];
                     if (lx == li) continue;
                     int b = find(lx);
-                    label.set(x, b);
+                    label[x] = b;
                     if (b == li) continue;
-                    parent.set(Math.max(li, b), Math.min(li, b));
+                    parent[Math.max(li, b)] = Math.min(li, b);
                     li = Math.min(li, b);
                 }
             }
         }
-        int n = all.size();
+        int n = size;
         // per root (a goal slot): size, largest distance, hardest state
         int[] size = new int[goals];
         int[] max = new int[goals];
         long[] hardest = new long[goals];
         int[] root = new int[n];
         for (int i = 0; i < n; i++) {
-            int r = find(label.getInt(i));
+            int r = find(label[i]);
             root[i] = r;
             size[r]++;
-            int d = dist.getInt(i);
-            long s = all.getLong(i);
+            int d = dist[i];
+            long s = all[i];
             if (size[r] == 1 || d > max[r] || (d == max[r] && lay.less(s, hardest[r]))) {
                 max[r] = d;
                 hardest[r] = s;
             }
         }
+        Integer[] roots = new Integer[goals];
+        int kept = 0;
+        for (int r = 0; r < goals; r++) if (size[r] > 0) roots[kept++] = r;
+        java.util.Arrays.sort(roots, 0, kept, (a, b) -> Long.compare(hardest[a], hardest[b]));
         long[][] hist = new long[goals][];
         for (int r = 0; r < goals; r++) if (size[r] > 0) hist[r] = new long[max[r] + 1];
-        for (int i = 0; i < n; i++) hist[root[i]][dist.getInt(i)]++;
-        for (int r = 0; r < goals; r++) {
-            if (size[r] == 0) continue;
+        for (int i = 0; i < n; i++) hist[root[i]][dist[i]]++;
+        for (int q = 0; q < kept; q++) {
+            int r = roots[q];
             counts.solvable++;
             if (!minimal(hardest[r], max[r])) continue;
             counts.puzzles++;
@@ -268,7 +291,7 @@ public final class Sweep {
         for (int left = d; left > 0; left--) {
             int k = lay.expand(s, kids, moved);
             for (int j = 0; j < k; j++) {
-                if (dist.getInt(slotOf(kids[j])) == left - 1) {
+                if (dist[slotOf(kids[j])] == left - 1) {
                     used[moved[j]] = true;
                     s = kids[j];
                     break;

@@ -91,6 +91,26 @@ class EnumerationCountsTest {
     }
 
     @Test
+    void rowFirstCountingEqualsVisitingEveryState() {
+        // 5×5 with up to 2 walls, a few partitions: same states, inputs, goal states (hence rows) either way
+        Enumeration e = new Enumeration(5, 2);
+        for (int p : new int[] {0, 7, 41}) {
+            Enumeration.Result fast = e.partition(p, 64, null);
+            Enumeration.Result plain;
+            try {
+                Sweep.rowFirstCounting = false;
+                plain = e.partition(p, 64, null);
+            } finally {
+                Sweep.rowFirstCounting = true;
+            }
+            assertThat(fast.counts().toArray()).containsExactly(plain.counts().toArray());
+            assertThat(fast.counts().inputs).isPositive();
+            assertThat(fast.puzzles()).usingRecursiveFieldByFieldElementComparator()
+                    .containsExactlyElementsOf(plain.puzzles());
+        }
+    }
+
+    @Test
     void sampledLayoutsProjectTheTotals() {
         Enumeration.Projection p = new Enumeration(5, 0).sample(20_000, 1);
         assertThat(p.layouts()).isEqualTo(262_144.0);
