@@ -261,8 +261,14 @@ public final class Layout {
      * carrying the occupied cells saves recomputing them from every lane.
      */
     int expand(long s, long o, long[] out, long[] outOcc, int[] delta) {
+        return expand(s, o, out, outOcc, delta, -1);
+    }
+
+    /** As {@link #expand(long, long, long[], long[], int[])}, but lane {@code skip} stays put (−1: none). */
+    int expand(long s, long o, long[] out, long[] outOcc, int[] delta, int skip) {
         int k = 0;
         for (int i = 0; i < lanes.length; i++) {
+            if (i == skip) continue;
             LaneTable t = lanes[i];
             int c = (int) (s >>> shift[i] & mask[i]);
             int sh = shift[i];

@@ -301,10 +301,69 @@ public final class Sweep {
         int red = lay.pieceBase[lay.redLane] + lay.redCar;
         for (int p = 0; p < pieces; p++) {
             if (p == red || (p < lay.cars && used[p])) continue;
+            int lane = p < lay.cars ? laneOf(p) : -1;
+            if (lane >= 0 && lay.lanes[lane].cars == 1) {
+                // a car alone in its lane: the same layout with that lane left out, no new layout to build
+                if (!solvesWithoutLane(h, lane, d - 1)) return false;
+                continue;
+            }
             Layout.Placed r = lay.without(h, p);
             if (!solvesWithin(r.layout(), r.state(), d - 1)) return false;
         }
         return true;
+    }
+
+    private int laneOf(int piece) {
+        int lane = 0;
+        while (lane + 1 < l.lanes.length && l.pieceBase[lane + 1] <= piece) lane++;
+        return lane;
+    }
+
+    private final LongOpenHashSet probeSeen = new LongOpenHashSet();
+    private long[] probeS = new long[256];
+    private long[] probeO = new long[256];
+
+    /**
+     * Whether s reaches a goal within {@code limit} moves once the lone car of lane {@code gone} is off the board: a
+     * breadth-first search in this layout that never moves that lane and does not count its cells as occupied.
+     * Layers live in one pair of arrays (states, occupied cells): layer [from, to), the next one appended after it.
+     */
+    private boolean solvesWithoutLane(long s, int gone, int limit) {
+        Layout lay = l;
+        if (limit < 0) return false;
+        if (lay.isGoal(s)) return true;
+        if (limit == 0) return false;
+        LaneTable g = lay.lanes[gone];
+        long o = lay.occupied(s) & ~g.occ[lay.config(s, gone)];
+        probeSeen.clear();
+        probeSeen.add(s);
+        probeS[0] = s;
+        probeO[0] = o;
+        int from = 0;
+        int to = 1;
+        boolean found = false;
+        for (int depth = 1; depth <= limit && from < to && !found; depth++) {
+            int end = to;
+            for (int i = from; i < end && !found; i++) {
+                int k = lay.expand(probeS[i], probeO[i], kids, kidOcc, null, gone);
+                if (to + k > probeS.length) {
+                    probeS = java.util.Arrays.copyOf(probeS, 2 * (to + k));
+                    probeO = java.util.Arrays.copyOf(probeO, probeS.length);
+                }
+                for (int j = 0; j < k; j++) {
+                    if (!probeSeen.add(kids[j])) continue;
+                    if (lay.isGoal(kids[j])) {
+                        found = true;
+                        break;
+                    }
+                    probeS[to] = kids[j];
+                    probeO[to++] = kidOcc[j];
+                }
+            }
+            from = end;
+        }
+        if (probeSeen.size() > 1 << 16) probeSeen.trim(1 << 10);   // clear() costs the table's capacity
+        return found;
     }
 
     /** Whether a goal state is at most {@code limit} moves from s. */
