@@ -38,7 +38,7 @@ final class RankedPdb {
                 log.println("pattern database " + file + " is unusable (" + e.getMessage() + "); rebuilding it");
             }
         }
-        long need = LayeredPdbBuilder.bytesNeeded(ranks.size);
+        long need = LayeredPdbBuilder.bytesNeeded(ranks.size, rows * cols);
         if (Runtime.getRuntime().maxMemory() < need)   // fail with advice, not an OutOfMemoryError halfway
             throw new IllegalArgumentException(String.format("building the %d-tile pattern database needs about %.1f GB"
                     + " of heap, more than -Xmx allows (set PUZZLELAB_JAVA_OPTS=-Xmx8g)", tiles.length, need / 1e9));
