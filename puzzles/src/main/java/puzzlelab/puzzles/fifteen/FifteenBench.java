@@ -209,7 +209,7 @@ public final class FifteenBench implements Callable<Integer> {
             for (int id = from; id <= last; id++) all.add(id);
             return all;
         }
-        for (int id : only) OptionChecks.range(spec, "--only", id, 1, size, "(the set has " + size + " instances)");
+        for (int id : only) OptionChecks.range(spec, "--only", id, 1, size, "the set has " + size + " instances");
         return only;
     }
 
