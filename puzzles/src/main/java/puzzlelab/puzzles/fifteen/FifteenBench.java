@@ -49,7 +49,7 @@ public final class FifteenBench implements Callable<Integer> {
             + "24-puzzles, lengths checked against the published ones) (default ${DEFAULT-VALUE}).")
     String set;
 
-    @Option(names = "--only", split = ",", paramLabel = "N,N...", description = "Only these instances of the set (e.g. 2,6,8), in this order; instead of --from/--to.")
+    @Option(names = "--only", split = ",", paramLabel = "N", description = "Only these instances of the set (e.g. 2,6,8), in this order; instead of --from/--to.")
     List<Integer> only;
 
     @Option(names = "--timeout", converter = Durations.class, description = "Stop an instance after this wall time (e.g. 10m); it is reported as not solved.")
