@@ -10,7 +10,10 @@ import java.nio.file.Path;
  */
 final class AdditivePdb {
     static final int[][] PARTITION_78 = {{1, 2, 3, 4, 5, 6, 7}, {8, 9, 10, 11, 12, 13, 14, 15}};
-    private static volatile AdditivePdb cached78;
+    /** Korf &amp; Felner's 6-6-6-6 partition of the 5×5 board (AIJ 2002, with the blank top-left). */
+    static final int[][] PARTITION_6666 = {{1, 2, 5, 6, 7, 12}, {3, 4, 8, 9, 13, 14}, {10, 11, 15, 16, 20, 21},
+            {17, 18, 19, 22, 23, 24}};
+    private static final java.util.Map<Integer, AdditivePdb> LOADED = new java.util.concurrent.ConcurrentHashMap<>();   // side → tables
 
     final Board board;
     final RankedPdb[] groups;
@@ -36,24 +39,50 @@ final class AdditivePdb {
 
     /** Korf &amp; Felner's 7-8 partition of the 4×4 board with reflection, from the cache folder (built on first use). */
     static AdditivePdb korf78() {
-        AdditivePdb p = cached78;
-        if (p == null) {
-            synchronized (AdditivePdb.class) {
-                p = cached78;
-                if (p == null) cached78 = p = load(new Board(4, 4), PARTITION_78, true, PdbFile.cacheDir(), System.err);
-            }
+        return loaded(4, PARTITION_78);
+    }
+
+    /** Korf &amp; Felner's 6-6-6-6 partition of the 5×5 board with reflection, from the cache folder (built on first use). */
+    static AdditivePdb korf6666() {
+        return loaded(5, PARTITION_6666);
+    }
+
+    /** The partition's tables for the square board of this side, loaded once per process. */
+    private static AdditivePdb loaded(int side, int[][] partition) {
+        AdditivePdb p = LOADED.get(side);
+        if (p != null) return p;
+        synchronized (AdditivePdb.class) {
+            return LOADED.computeIfAbsent(side, k -> load(new Board(side, side), partition, true, PdbFile.cacheDir(), System.err));
         }
-        return p;
     }
 
     /** Null when the 7-8 tables are loaded or cached in {@code dir}, else what building them costs. */
     static String korf78BuildNeeded(Path dir) {
-        if (cached78 != null) return null;
-        for (int[] tiles : PARTITION_78)
-            if (!java.nio.file.Files.exists(PdbFile.path(dir, 4, 4, tiles)))
-                return "the 7-8 pattern databases are not built yet (577 MB, several minutes and ~5 GB of memory): "
-                        + "build them once with ./puzzlelab solve fifteen:korf-1 -H pdb-78";
-        return null;
+        if (LOADED.containsKey(4)) return null;
+        return missing(dir, 4, 4, PARTITION_78) ? "the 7-8 pattern databases are not built yet (577 MB, several minutes"
+                + " and ~5 GB of memory): build them once with ./puzzlelab solve fifteen:korf-1 -H pdb-78" : null;
+    }
+
+    /** Null when the 6-6-6-6 tables are loaded or cached in {@code dir}, else what building them costs. */
+    static String korf6666BuildNeeded(Path dir) {
+        if (LOADED.containsKey(5)) return null;
+        return missing(dir, 5, 5, PARTITION_6666) ? "the 6-6-6-6 pattern databases are not built yet (510 MB, about "
+                + "4 minutes and ~2.5 GB of memory): build them once with ./puzzlelab bench fifteen --set korf24 --only 2"
+                : null;
+    }
+
+    private static boolean missing(Path dir, int rows, int cols, int[][] partition) {
+        for (int[] tiles : partition)
+            if (!java.nio.file.Files.exists(PdbFile.path(dir, rows, cols, tiles))) return true;
+        return false;
+    }
+
+    /** Whether every tile is in a group (then h = 0 only on the goal). */
+    boolean coversAllTiles() {
+        boolean[] in = new boolean[board.cells];
+        for (RankedPdb g : groups) for (int t : g.tiles) in[t] = true;
+        for (int t = 1; t < board.cells; t++) if (!in[t]) return false;
+        return true;
     }
 
     int mirrorCell(int c) {

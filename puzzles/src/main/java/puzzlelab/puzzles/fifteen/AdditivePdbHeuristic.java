@@ -5,7 +5,7 @@ import puzzlelab.engine.Heuristic;
 
 /**
  * A sliding-tile heuristic backed by ranked additive pattern databases ({@code pdb-78}: Korf &amp; Felner's 7-8
- * partition with reflection). The tables are loaded, or built and cached, on first use, not when the heuristic is
+ * partition of the 4×4 board with reflection; {@code pdb-6666}: their 6-6-6-6 partition of the 5×5 board). The tables are loaded, or built and cached, on first use, not when the heuristic is
  * merely listed. Admissible and consistent (a max of two consistent sums).
  */
 final class AdditivePdbHeuristic implements Heuristic {
@@ -23,6 +23,10 @@ final class AdditivePdbHeuristic implements Heuristic {
         return new AdditivePdbHeuristic("pdb-78", board, AdditivePdb::korf78);
     }
 
+    static AdditivePdbHeuristic korf6666(Board board) {
+        return new AdditivePdbHeuristic("pdb-6666", board, AdditivePdb::korf6666);
+    }
+
     AdditivePdb tables() {
         return tables.get();
     }
@@ -33,7 +37,11 @@ final class AdditivePdbHeuristic implements Heuristic {
 
     @Override
     public String buildNeeded() {
-        return name.equals("pdb-78") ? AdditivePdb.korf78BuildNeeded(PdbFile.cacheDir()) : null;
+        return switch (name) {
+            case "pdb-78" -> AdditivePdb.korf78BuildNeeded(PdbFile.cacheDir());
+            case "pdb-6666" -> AdditivePdb.korf6666BuildNeeded(PdbFile.cacheDir());
+            default -> null;
+        };
     }
 
     @Override

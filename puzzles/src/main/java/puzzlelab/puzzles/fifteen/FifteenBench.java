@@ -2,6 +2,8 @@ package puzzlelab.puzzles.fifteen;
 
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import java.time.Duration;
+import puzzlelab.puzzles.input.Durations;
 import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.input.OptionChecks;
 import java.io.IOException;
@@ -37,10 +39,21 @@ import puzzlelab.puzzles.Solver;
  * and the totals: generated nodes per CPU second (per core) and per wall second (all threads).
  */
 @Command(name = "fifteen", mixinStandardHelpOptions = true,
-        description = "IDA* on Korf's 100 15-puzzle instances: lengths (and IDA*'s node counts with manhattan or linear-conflict) checked against Korf's table, nodes/s.")
+        description = "IDA* on Korf's 100 15-puzzle instances (or, with --set korf24, Korf & Taylor's ten 24-puzzles): lengths (and IDA*'s node counts with manhattan or linear-conflict) checked against the published table, nodes/s.")
 public final class FifteenBench implements Callable<Integer> {
-    @Option(names = {"-H", "--heuristic"}, defaultValue = "linear-conflict", description = "manhattan, linear-conflict, pdb-555 or pdb-78 (default ${DEFAULT-VALUE}).")
+    @Option(names = {"-H", "--heuristic"}, description = "manhattan, linear-conflict, pdb-555 or pdb-78 for korf100 (default linear-conflict); "
+            + "pdb-6666, linear-conflict or manhattan for korf24 (default pdb-6666).")
     String heuristic;
+
+    @Option(names = "--set", defaultValue = "korf100", description = "korf100 (Korf's 100 15-puzzles) or korf24 (Korf & Taylor's ten "
+            + "24-puzzles, lengths checked against the published ones) (default ${DEFAULT-VALUE}).")
+    String set;
+
+    @Option(names = "--only", split = ",", paramLabel = "N", description = "Only these instances of the set (e.g. 2,6,8), in this order; instead of --from/--to.")
+    List<Integer> only;
+
+    @Option(names = "--timeout", converter = Durations.class, description = "Stop an instance after this wall time (e.g. 10m); it is reported as not solved.")
+    Duration timeout;
 
     @Option(names = {"-a", "--algorithm"}, defaultValue = "idastar", description = "idastar, or auto (the default portfolio, on one thread per instance) to compare it in the same run (default ${DEFAULT-VALUE}).")
     String algorithm;
@@ -51,8 +64,8 @@ public final class FifteenBench implements Callable<Integer> {
     @Option(names = "--from", defaultValue = "1", description = "First instance (default ${DEFAULT-VALUE}).")
     int from;
 
-    @Option(names = "--to", defaultValue = "100", description = "Last instance (default ${DEFAULT-VALUE}).")
-    int to;
+    @Option(names = "--to", description = "Last instance (default: the set's last, 100 or 10).")
+    Integer to;
 
     @Option(names = "--threads", defaultValue = "1", description = "Instances solved in parallel (default ${DEFAULT-VALUE}).")
     int threads;
@@ -117,8 +130,16 @@ public final class FifteenBench implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (bfsSpace != null) return bfsSpace();
-        OptionChecks.range(spec, "--from", from, 1, 100);
-        OptionChecks.range(spec, "--to", to, from, 100, "and not below --from");
+        if (set.equals("korf24")) {
+            if (heuristic == null) heuristic = "pdb-6666";
+            if (!heuristic.equals("pdb-6666") && !heuristic.equals("linear-conflict") && !heuristic.equals("manhattan"))
+                throw OptionChecks.usage(spec, "with --set korf24, -H must be pdb-6666, linear-conflict or manhattan");
+            if (generic || !algorithm.equals("idastar") || threads != 1 || maxKnownNodes != 0)
+                throw OptionChecks.usage(spec, "--set korf24 runs IDA* on one thread: -a, --generic, --threads and --max-nodes are for korf100");
+            return Korf24Bench.run(heuristic, ids(10), limits(), System.out);
+        }
+        if (!set.equals("korf100")) throw OptionChecks.usage(spec, "--set must be korf100 or korf24, not " + set);
+        if (heuristic == null) heuristic = "linear-conflict";
         OptionChecks.atLeast(spec, "--max-nodes", maxKnownNodes, 0);
         threads = OptionChecks.threads(spec, "--threads", threads, spec.commandLine().getErr());
         if (!heuristic.equals("manhattan") && !heuristic.equals("linear-conflict") && !heuristic.equals("pdb-555")
@@ -126,22 +147,25 @@ public final class FifteenBench implements Callable<Integer> {
             throw OptionChecks.usage(spec, "-H must be manhattan, linear-conflict, pdb-555 or pdb-78");
         if (generic && !algorithm.equals("idastar")) throw OptionChecks.usage(spec, "--generic is for -a idastar");
         Map<Integer, long[]> answers = answers();
+        List<Integer> ids = ids(100);
         long wall0 = System.nanoTime();
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
         List<Future<Row>> futures = new ArrayList<>();
-        for (int id = from; id <= to; id++) {
+        for (int id : ids) {
             long[] a = answers.get(id);
             if (maxKnownNodes > 0 && a[1] > maxKnownNodes) continue;
             final int k = id;
             futures.add(pool.submit(() -> {
                 Instance inst = Puzzles.load("fifteen:korf-" + k, null);
-                Solver.Request req = Solver.Request.of(algorithm, heuristic).withOptions(SearchOptions.DEFAULT.withThreads(1));
+                Solver.Request req = Solver.Request.of(algorithm, heuristic).withOptions(SearchOptions.DEFAULT.withThreads(1))
+                        .withLimits(limits());
                 Result r = generic ? genericIdaStar(Solver.resolve(inst, req)) : Solver.solve(inst, req);
                 long[] known = answers.get(k);
                 return new Row(k, r, (int) known[0], nodeColumn() < 0 ? -1 : known[nodeColumn()]);
             }));
         }
-        System.out.printf("%s%s + %s on Korf's 100 (instances %d..%d, %d thread(s), %s, %d cores)%n", algorithm, generic ? " (generic)" : "", heuristic, from, to,
+        System.out.printf("%s%s + %s on Korf's 100 (instances %s, %d thread(s), %s, %d cores)%n", algorithm, generic ? " (generic)" : "", heuristic,
+                only != null ? only.toString() : from + ".." + (to == null ? 100 : to),
                 threads, System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors());
         System.out.printf("%4s %6s %8s %16s %8s %10s %10s %9s%n", "id", "length", "optimal", "generated", "= table", "cpu ms", "Mnodes/s", "first ms");
@@ -173,6 +197,24 @@ public final class FifteenBench implements Callable<Integer> {
         System.out.printf("total generated %,d in %,d CPU ms: %.1f M nodes/s per core%n", gen, cpu, gen / 1000.0 / Math.max(1, cpu));
         System.out.printf("wall %,d ms: %.1f M nodes/s on %d thread(s)%n", wall, gen / 1000.0 / Math.max(1, wall), threads);
         return ok == n && (nodeColumn() < 0 || sameNodes == n) ? 0 : 1;
+    }
+
+    /** The instances asked for: --only's, else --from..--to (within 1..size). */
+    private List<Integer> ids(int size) {
+        if (only == null) {
+            int last = to == null ? size : to;
+            OptionChecks.range(spec, "--from", from, 1, size);
+            OptionChecks.range(spec, "--to", last, from, size, "and not below --from");
+            List<Integer> all = new ArrayList<>();
+            for (int id = from; id <= last; id++) all.add(id);
+            return all;
+        }
+        for (int id : only) OptionChecks.range(spec, "--only", id, 1, size, "the set has " + size + " instances");
+        return only;
+    }
+
+    private Limits limits() {
+        return timeout == null ? Limits.NONE : Limits.of(timeout, 0);
     }
 
     /** The engine's IDA* on the puzzle's cursor, bypassing {@link puzzlelab.engine.Problem#specialised}; replayed like a plan's. */

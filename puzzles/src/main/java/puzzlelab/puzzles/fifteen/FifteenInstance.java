@@ -39,6 +39,10 @@ final class FifteenInstance implements Instance {
                     new SlidingHeuristic(board, SlidingHeuristic.Kind.MANHATTAN),
                     new SlidingHeuristic(board, SlidingHeuristic.Kind.PDB_555), AdditivePdbHeuristic.korf78(board));
         }
+        if (board.rows == 5 && board.cols == 5) {
+            return List.of(new SlidingHeuristic(board, SlidingHeuristic.Kind.LINEAR_CONFLICT),
+                    new SlidingHeuristic(board, SlidingHeuristic.Kind.MANHATTAN), AdditivePdbHeuristic.korf6666(board));
+        }
         return List.of(new SlidingHeuristic(board, SlidingHeuristic.Kind.LINEAR_CONFLICT),
                 new SlidingHeuristic(board, SlidingHeuristic.Kind.MANHATTAN));
     }
@@ -48,10 +52,11 @@ final class FifteenInstance implements Instance {
         String what = switch (name) {
             case "pdb-555" -> "pdb-555 (5-5-5 pattern databases)";
             case "pdb-78" -> "pdb-78 (7-8 pattern databases)";
+            case "pdb-6666" -> "pdb-6666 (6-6-6-6 pattern databases)";
             default -> null;
         };
-        return what == null ? null : what + " is for the 4×4 board only; this board is " + board.rows + "×" + board.cols
-                + " (use linear-conflict or manhattan)";
+        return what == null ? null : what + " is for the " + (name.equals("pdb-6666") ? "5×5" : "4×4") + " board only; this board is "
+                + board.rows + "×" + board.cols + " (use linear-conflict or manhattan)";
     }
 
     @Override

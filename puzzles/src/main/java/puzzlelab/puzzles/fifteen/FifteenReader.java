@@ -10,7 +10,8 @@ import puzzlelab.puzzles.input.Text;
 /**
  * Reads sliding-tile positions. Accepted: Korf's line (16 numbers, optionally preceded by an index), a square
  * line of k² numbers, or a grid of rows (any R×C, every row the same length). 0, '_' or '.' is the blank;
- * '#' starts a comment. A file of several lines that each hold 16 tiles (0..15, optionally after an index) is a set.
+ * '#' starts a comment. A file of several lines that each hold 16 tiles (0..15, optionally after an index) is a set,
+ * and so is one whose lines each hold 25 tiles (0..24, the 24-puzzle, e.g. Korf &amp; Taylor's ten).
  */
 final class FifteenReader {
     private FifteenReader() {
@@ -66,16 +67,18 @@ final class FifteenReader {
     static List<Position> readAll(String source, String text) throws InputException {
         List<Line> ls = lines(source, text);
         if (ls.isEmpty()) throw new InputException(source, "is empty: expected tile numbers");
-        if (ls.size() > 1 && ls.stream().allMatch(FifteenReader::korfLine)) {
+        for (int side = 4; side <= 5 && ls.size() > 1; side++) {
+            final int n = side * side;
+            if (!ls.stream().allMatch(l -> squareLine(l, n))) continue;
             List<Position> out = new ArrayList<>();
             for (int k = 0; k < ls.size(); k++) {
                 Line l = ls.get(k);
-                boolean indexed = l.values.size() == 17;
+                boolean indexed = l.values.size() == n + 1;
                 int[] t = l.values.subList(indexed ? 1 : 0, l.values.size()).stream().mapToInt(Integer::intValue).toArray();
                 if (indexed && l.values.get(0) < 0)
                     throw new InputException(source, l.number, "instance index " + l.values.get(0) + " is negative");
-                validate(source, l.number, 4, 4, t);
-                out.add(new Position(4, 4, t, "#" + (indexed ? l.values.get(0) : k + 1)));
+                validate(source, l.number, side, side, t);
+                out.add(new Position(side, side, t, "#" + (indexed ? l.values.get(0) : k + 1)));
             }
             return out;
         }
@@ -85,9 +88,9 @@ final class FifteenReader {
     private static Position read(String source, List<Line> ls) throws InputException {
         if (ls.size() == 1) {
             List<Integer> v = ls.get(0).values;
-            if (v.size() == 17) {  // Korf's leading index
+            if (v.size() == 17 || v.size() == 26) {  // Korf's leading index
                 if (v.get(0) < 0) throw new InputException(source, ls.get(0).number, "instance index " + v.get(0) + " is negative");
-                v = v.subList(1, 17);
+                v = v.subList(1, v.size());
             }
             int k = (int) Math.round(Math.sqrt(v.size()));
             if (k * k != v.size() || k < 2)
@@ -111,15 +114,15 @@ final class FifteenReader {
     }
 
     /**
-     * A line of a Korf set: 16 tiles, with or without a leading index, whose tiles are 0..15 once each (so a 16-column
-     * grid, whose rows cannot each hold 0..15, is never taken for a set).
+     * A line of a set: n = 16 (Korf's 15-puzzle set) or 25 (24-puzzle) tiles, with or without a leading index, whose
+     * tiles are 0..n-1 once each (so a grid of n columns, whose rows cannot each hold 0..n-1, is never taken for a set).
      */
-    private static boolean korfLine(Line l) {
-        int n = l.values.size();
-        if (n != 16 && n != 17) return false;
-        boolean[] seen = new boolean[16];
-        for (int x : l.values.subList(n - 16, n)) {
-            if (x < 0 || x > 15 || seen[x]) return false;
+    private static boolean squareLine(Line l, int n) {
+        int size = l.values.size();
+        if (size != n && size != n + 1) return false;
+        boolean[] seen = new boolean[n];
+        for (int x : l.values.subList(size - n, size)) {
+            if (x < 0 || x >= n || seen[x]) return false;
             seen[x] = true;
         }
         return true;

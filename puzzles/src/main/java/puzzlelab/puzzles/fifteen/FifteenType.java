@@ -20,6 +20,7 @@ import puzzlelab.puzzles.input.Text;
 /** The n×m sliding-tile puzzle (15-puzzle), the engine's benchmark with Korf's 100 instances built in. */
 public final class FifteenType implements PuzzleType {
     private static List<FifteenReader.Position> korf;
+    private static List<FifteenReader.Position> korf24;
 
     @Override public String name() { return "fifteen"; }
 
@@ -32,7 +33,7 @@ public final class FifteenType implements PuzzleType {
     public List<String> formats() {
         return List.of("Korf line: 16 tile numbers, 0 = blank, optional leading index (a file of such lines, with or without the index, is a set)",
                 "grid: R rows of C numbers (any n×m), 0 / _ / . = blank, # comments",
-                "ID: fifteen:korf-N | fifteen:T.T.T... (k² tiles) | fifteen:RxC:T.T.T...",
+                "ID: fifteen:korf-N | fifteen:korf24-N (5×5) | fifteen:T.T.T... (k² tiles) | fifteen:RxC:T.T.T...",
                 "moves: the direction the blank moves, U D L R (native solution: one line of letters)");
     }
 
@@ -75,6 +76,13 @@ public final class FifteenType implements PuzzleType {
             if (n == null || n < 1 || n > k.size()) throw new InputException(id, "Korf's instances are fifteen:korf-1 .. fifteen:korf-100");
             return new FifteenInstance(this, id, 4, 4, k.get(n - 1).tiles());
         }
+        if (body.startsWith("korf24-")) {
+            Integer n = Numbers.intOrNull(body.substring(7));
+            List<FifteenReader.Position> k = korf24();
+            if (n == null || n < 1 || n > k.size())
+                throw new InputException(id, "Korf & Taylor's 24-puzzle instances are fifteen:korf24-1 .. fifteen:korf24-10");
+            return new FifteenInstance(this, id, 5, 5, k.get(n - 1).tiles());
+        }
         String dims = null;
         int colon = body.indexOf(':');
         if (colon >= 0) {
@@ -106,6 +114,7 @@ public final class FifteenType implements PuzzleType {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("fifteen:korf-1", "Korf (1985) #1, 57 moves (also korf-2 .. korf-100)");
         m.put("fifteen:korf-88", "Korf #88, the hardest for IDA*+Manhattan (6.3 G nodes)");
+        m.put("fifteen:korf24-2", "Korf & Taylor (1996) 24-puzzle #2, 95 moves (also korf24-1 .. korf24-10; -H pdb-6666)");
         return m;
     }
 
@@ -115,14 +124,29 @@ public final class FifteenType implements PuzzleType {
     }
 
     static synchronized List<FifteenReader.Position> korf() throws InputException {
-        if (korf == null) {
-            try (InputStream in = FifteenType.class.getResourceAsStream("korf100.txt")) {
-                String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-                korf = FifteenReader.readAll("korf100.txt", text);
-            } catch (IOException e) {
-                throw new InputException("korf100.txt", "built-in resource missing");
-            }
-        }
+        if (korf == null) korf = resource("korf100.txt");
         return korf;
+    }
+
+    /** Korf &amp; Taylor's ten 24-puzzle instances, each checked solvable for our goal (blank top-left). */
+    static synchronized List<FifteenReader.Position> korf24() throws InputException {
+        if (korf24 == null) {
+            List<FifteenReader.Position> all = resource("korf24.txt");
+            for (FifteenReader.Position p : all) {
+                String why = new Board(p.rows(), p.cols()).unsolvableReason(p.tiles());
+                if (why != null) throw new InputException("korf24.txt", "instance " + p.label() + " is " + why);
+            }
+            korf24 = all;
+        }
+        return korf24;
+    }
+
+    private static List<FifteenReader.Position> resource(String name) throws InputException {
+        try (InputStream in = FifteenType.class.getResourceAsStream(name)) {
+            if (in == null) throw new IOException("missing");
+            return FifteenReader.readAll(name, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new InputException(name, "built-in resource missing");
+        }
     }
 }

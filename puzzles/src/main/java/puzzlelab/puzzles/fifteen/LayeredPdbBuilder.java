@@ -3,7 +3,8 @@ package puzzlelab.puzzles.fifteen;
 /**
  * Builds a ranked additive pattern database: for every placement of the group's tiles, the fewest moves of those
  * tiles (other tiles move for free) that bring them home, blank anywhere. A backward 0-1 BFS over (placement, blank
- * cell) in cost layers, each layer a bitset; a placement's 16 blank cells are one 16-bit chunk, so the blank's
+ * cell) in cost layers, each layer a bitset; a placement's blank cells are one chunk of bits (16 bits on boards of
+ * up to 16 cells, as the 15-puzzle always had; 32 bits on boards of up to 32 cells, the 24-puzzle), so the blank's
  * free region is flooded with bit operations.
  *
  * <pre>
@@ -15,15 +16,29 @@ package puzzlelab.puzzles.fifteen;
  *     for each group tile on c next to a cell r of R: next += (p with the tile on r, blank on c)
  *   layer = next − seen
  * </pre>
- * Memory: three bitsets of size·16 bits (about 1 GB each for 8 tiles of 16 cells) and a byte per placement.
+ * Memory: three bitsets of size·width bits (about 1 GB each for 8 tiles of 16 cells, 510 MB each for 6 tiles of 25
+ * cells) and a byte per placement.
  */
 final class LayeredPdbBuilder {
     private final int cells;
     private final int[] neighbours;   // cell → mask of adjacent cells
     private final PlacementRank ranks;
+    private final int width;          // bits per placement's chunk: 16 or 32
+    private final int perWord;        // chunks per long
+    private final long chunkMask;
 
     LayeredPdbBuilder(int rows, int cols, int k) {
+        this(rows, cols, k, chunkWidth(rows * cols));
+    }
+
+    /** With a chosen chunk width (16 or 32, at least the cells): tests build small boards with 32-bit chunks too. */
+    LayeredPdbBuilder(int rows, int cols, int k, int width) {
+        if ((width != 16 && width != 32) || rows * cols > width)
+            throw new IllegalArgumentException("chunk width " + width + " for " + rows * cols + " cells");
         this.cells = rows * cols;
+        this.width = width;
+        this.perWord = 64 / width;
+        this.chunkMask = (1L << width) - 1;
         this.ranks = new PlacementRank(cells, k);
         this.neighbours = new int[cells];
         Board b = new Board(rows, cols);
@@ -35,27 +50,27 @@ final class LayeredPdbBuilder {
     byte[] build(int[] tiles) {
         int k = tiles.length;
         int size = ranks.size;
-        long[] seen = new long[chunks(size)];
+        long[] seen = new long[words(size, width)];
         long[] layer = new long[seen.length];
         long[] next = new long[seen.length];
         byte[] table = new byte[size];
         java.util.Arrays.fill(table, (byte) -1);
         int goal = ranks.rank(tiles);
-        setBit(layer, (long) goal * 16);
+        setBit(layer, (long) goal * width);
         int[] cell = new int[k];
-        int all = (1 << cells) - 1;
+        int all = cells == 32 ? -1 : (1 << cells) - 1;
         for (int d = 0; ; d++) {
             boolean any = false;
             for (int w = 0; w < layer.length; w++) {
                 long word = layer[w];
                 if (word == 0) continue;
                 any = true;
-                for (int q = 0; q < 4; q++) {
-                    int p = w * 4 + q;
-                    int sh = q * 16;
-                    int pending = (int) (word >>> sh) & 0xFFFF & ~((int) (seen[w] >>> sh) & 0xFFFF);
+                for (int q = 0; q < perWord; q++) {
+                    int p = w * perWord + q;
+                    int sh = q * width;
+                    int pending = (int) ((word & ~seen[w]) >>> sh & chunkMask);
                     if (pending == 0) continue;
-                    if (((seen[w] >>> sh) & 0xFFFF) == 0) table[p] = (byte) d;
+                    if ((seen[w] >>> sh & chunkMask) == 0) table[p] = (byte) d;
                     ranks.unrank(p, cell);
                     int occupied = 0;
                     for (int j = 0; j < k; j++) occupied |= 1 << cell[j];
@@ -63,7 +78,7 @@ final class LayeredPdbBuilder {
                     while (pending != 0) {
                         int region = flood(pending & -pending, free);
                         pending &= ~region;
-                        seen[w] |= (long) region << sh;
+                        seen[w] |= ((long) region & chunkMask) << sh;
                         for (int j = 0; j < k; j++) {
                             int from = cell[j];
                             int into = neighbours[from] & region;
@@ -71,7 +86,7 @@ final class LayeredPdbBuilder {
                                 int to = Integer.numberOfTrailingZeros(into);
                                 into &= into - 1;
                                 cell[j] = to;
-                                setBit(next, (long) ranks.rank(cell) * 16 + from);
+                                setBit(next, (long) ranks.rank(cell) * width + from);
                             }
                             cell[j] = from;
                         }
@@ -86,9 +101,15 @@ final class LayeredPdbBuilder {
         }
     }
 
-    /** Heap for the three bitsets and the table, plus a tenth for the rest. */
-    static long bytesNeeded(int size) {
-        return (long) (((long) chunks(size) * 8 * 3 + size) * 1.1);
+    /** Heap for the three bitsets and the table of a board of {@code cells} cells, plus a tenth for the rest. */
+    static long bytesNeeded(int size, int cells) {
+        return (long) (((long) words(size, chunkWidth(cells)) * 8 * 3 + size) * 1.1);
+    }
+
+    /** Bits per placement in a layer: one per cell, rounded up to 16 or 32. */
+    static int chunkWidth(int cells) {
+        if (cells > 32) throw new IllegalArgumentException("the layered builder handles boards of at most 32 cells");
+        return cells <= 16 ? 16 : 32;
     }
 
     /** The cells the blank reaches from {@code start} through {@code free} cells. */
@@ -103,8 +124,10 @@ final class LayeredPdbBuilder {
         }
     }
 
-    private static int chunks(int size) {
-        return (int) (((long) size * 16 + 63) / 64);
+    private static int words(int size, int width) {
+        long w = ((long) size * width + 63) / 64;
+        if (w > Integer.MAX_VALUE - 8) throw new IllegalArgumentException(size + " placements do not fit in a bitset");
+        return (int) w;
     }
 
     private static void setBit(long[] bits, long i) {

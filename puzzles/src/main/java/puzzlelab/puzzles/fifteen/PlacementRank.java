@@ -15,7 +15,7 @@ final class PlacementRank {
     final int size;
 
     PlacementRank(int cells, int k) {
-        if (cells > 16) throw new IllegalArgumentException("at most 16 cells");
+        if (cells > 32) throw new IllegalArgumentException("at most 32 cells");
         this.cells = cells;
         this.k = k;
         long s = 1;

@@ -50,12 +50,17 @@ public final class SlidingProblem implements Problem {
 
     /**
      * IDA* + Manhattan on boards of up to 16 cells runs {@link TileIdaStar}, and so does IDA* + linear conflict when
-     * rows and columns have at most 4 cells (untraced: tracing needs the generic loop).
+     * rows and columns have at most 4 cells, and IDA* + ranked additive pattern databases on boards of more than 16
+     * cells ({@code pdb-6666}) runs {@link PdbIdaStar} (untraced: tracing needs the generic loop).
      */
     @Override
     public Search specialised(String algorithm, Heuristic h, SearchOptions o) {
-        if (!algorithm.equals("idastar") || o.trace() != null || board.cells > 16 || !(h instanceof SlidingHeuristic sh))
-            return null;
+        if (!algorithm.equals("idastar") || o.trace() != null) return null;
+        if (h instanceof AdditivePdbHeuristic a && board.cells > 16) {
+            AdditivePdb pdb = a.tables();
+            return pdb.coversAllTiles() ? new PdbIdaStar(board, board.unpack(start), pdb, a.name()) : null;
+        }
+        if (board.cells > 16 || !(h instanceof SlidingHeuristic sh)) return null;
         if (sh.kind() == SlidingHeuristic.Kind.MANHATTAN) return new TileIdaStar(board, board.unpack(start), false);
         if (sh.kind() == SlidingHeuristic.Kind.LINEAR_CONFLICT && PackedConflicts.fits(board))
             return new TileIdaStar(board, board.unpack(start), true);

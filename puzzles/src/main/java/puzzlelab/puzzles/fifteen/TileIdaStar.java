@@ -1,10 +1,5 @@
 package puzzlelab.puzzles.fifteen;
 
-import java.util.Arrays;
-import puzzlelab.engine.Search;
-import puzzlelab.engine.Solution;
-import puzzlelab.engine.Status;
-
 /**
  * IDA* + Manhattan distance, alone or + linear conflicts, specialised for sliding-tile boards of at most 16 cells
  * (the 15-puzzle), after Burns, Hatem, Leighton &amp; Ruml, "Implementing Fast Heuristic Search Code" (SoCS 2012).
@@ -25,7 +20,7 @@ import puzzlelab.engine.Status;
  *   <li>a recursion with primitive arguments, no cursor, no virtual call, no allocation per node (measured 45 %
  *       faster than the same search as an explicit-stack loop: the JIT keeps a node's values in registers).</li>
  * </ul>
- * Resumable steps: {@link #step} pauses after {@code budget} expansions, just after a push as the generic loop does,
+ * Resumable steps ({@link ResumableIda}): {@link #step} pauses after {@code budget} expansions, just after a push as the generic loop does,
  * by returning PAUSED up the recursion while each depth notes the index of the move it was in ({@code next}); the
  * next step walks down that path again without counting it. So the runner's limits and cancellation work as for
  * every search, with the same partial statistics.
@@ -40,7 +35,7 @@ import puzzlelab.engine.Status;
  *     return DONE
  * </pre>
  */
-final class TileIdaStar extends Search {
+final class TileIdaStar extends ResumableIda {
     private final int[] opsDir;      // (blank*5 + previous+1)*4 + i → i-th move allowed there
     private final int[] opsCount;    // blank*5 + previous+1 → how many
     private final int[] opsCell;     // blank*4 + move → cell the blank moves to
@@ -57,22 +52,6 @@ final class TileIdaStar extends Search {
     private final int rootBlank;
     private final int rootH;
 
-    private static final int DONE = 0;
-    private static final int FOUND = 1;
-    private static final int PAUSED = 2;
-
-    private int[] path = new int[64];    // move taken at each depth (valid below the goal once FOUND)
-    private int[] next = new int[64];    // index in its operator list of the move each depth was in when paused
-    private int resume = -1;             // depth at which the paused step stopped, or -1
-    private int bound;
-    private int nextBound;
-    private int left;                    // expansions left in this step
-    private long generated;              // generated in this step
-    private int deepest;                 // deepest depth entered (the generic loop's maxFrontier)
-    private int length;                  // of the solution, once FOUND
-    private boolean started;
-    private Solution offered;
-
     TileIdaStar(Board b, int[] tiles, boolean linearConflicts) {
         if (b.cells > 16) throw new IllegalArgumentException("TileIdaStar packs at most 16 cells in a long");
         lc = linearConflicts;
@@ -84,24 +63,19 @@ final class TileIdaStar extends Search {
         tShift = new int[b.cells];
         for (int c = 0; c < b.cells; c++) tShift[c] = (c % b.cols * b.rows + c / b.cols) * 4;
         changed = new int[16 << 6];
-        opsCell = new int[16 * 4];
-        opsDir = new int[16 * 5 * 4];
-        opsCount = new int[16 * 5];
+        Operators ops = new Operators(b);
+        opsCell = ops.cell;
+        opsDir = ops.dir;
+        opsCount = ops.count;
         delta = new int[16 << 6];
         for (int c = 0; c < b.cells; c++) {
             for (int m = 0; m < 4; m++) {
                 int t = b.target(c, m);
-                opsCell[c * 4 + m] = t;
                 if (t < 0) continue;
                 for (int tile = 1; tile < b.cells; tile++) {
                     delta[tile << 6 | c << 2 | m] = b.manhattan(tile, c) - b.manhattan(tile, t);
                     changed[tile << 6 | c << 2 | m] = lineCode(b, tile, c, t);
                 }
-            }
-            for (int prev = -1; prev < 4; prev++) {
-                int k = c * 5 + prev + 1;
-                for (int m = 0; m < 4; m++)
-                    if (opsCell[c * 4 + m] >= 0 && (prev < 0 || m != Moves.inverse(prev))) opsDir[k * 4 + opsCount[k]++] = m;
             }
         }
         long packed = 0;
@@ -118,70 +92,9 @@ final class TileIdaStar extends Search {
         rootH = SlidingHeuristic.manhattan(b, tiles) + (lc ? SlidingHeuristic.conflicts(b, tiles) : 0);
     }
 
-    @Override public String name() { return "idastar"; }
     @Override public String heuristic() { return lc ? "linear-conflict" : "manhattan"; }
-    @Override public boolean provesOptimal() { return true; }
-    @Override public long bytes() { return (long) path.length * 8; }
-
-    /** IDA*'s threshold: every path of smaller f was exhausted, so the optimum is at least it. */
-    @Override
-    public long lowerBound() {
-        return started ? bound : -1;
-    }
-
-    @Override
-    public void offer(Solution s) {
-        if (offered == null || s.cost() < offered.cost()) offered = s;
-    }
-
-    private void startIteration() {
-        stats.iterations++;
-        stats.expanded++;
-        nextBound = Integer.MAX_VALUE;
-        if (bound + 2 >= path.length) {   // g <= bound on every path of this iteration
-            path = Arrays.copyOf(path, bound * 2);
-            next = Arrays.copyOf(next, bound * 2);
-        }
-    }
-
-    @Override
-    public Status step(int budget) {
-        if (!started) {
-            started = true;
-            stats.generated = 1;
-            if (rootH == 0) {
-                best = new Solution(new int[0], 0);
-                return Status.SOLVED;
-            }
-            bound = rootH;
-            if (offeredProven()) return Status.SOLVED;
-            startIteration();
-        }
-        left = budget;
-        generated = 0;
-        deepest = (int) stats.maxFrontier;
-        try {
-            while (true) {
-                int r = dfs(root, rootT, rootBlank, rootH, rootBlank * 5, 0);
-                if (r == PAUSED) return Status.RUNNING;
-                if (r == FOUND) {
-                    best = new Solution(Arrays.copyOf(path, length), length);
-                    return Status.SOLVED;
-                }
-                if (nextBound == Integer.MAX_VALUE) {
-                    message = "search space exhausted";
-                    return Status.UNSOLVABLE;
-                }
-                bound = nextBound;
-                if (offeredProven()) return Status.SOLVED;
-                startIteration();
-            }
-        } finally {
-            stats.generated += generated;
-            stats.expanded += budget - left;
-            stats.maxFrontier = deepest;
-        }
-    }
+    @Override int rootH() { return rootH; }
+    @Override int searchRoot() { return dfs(root, rootT, rootBlank, rootH, rootBlank * 5, 0); }
 
     /**
      * The subtree under a node of depth {@code g} whose operators are the {@code k}-th list: DONE, FOUND or PAUSED.
@@ -282,13 +195,5 @@ final class TileIdaStar extends Search {
         if ((code & 1) != 0)
             return rowConflicts[base | (int) (child >>> shift & rowMask)] - rowConflicts[base | (int) (bd >>> shift & rowMask)];
         return colConflicts[base | (int) (tChild >>> shift & colMask)] - colConflicts[base | (int) (tb >>> shift & colMask)];
-    }
-
-    /** True (and the offered solution becomes the answer) once the bound has ruled out everything cheaper. */
-    private boolean offeredProven() {
-        if (offered == null || bound < offered.cost()) return false;
-        best = offered;
-        message = "the bound reached the incumbent's cost: every cheaper solution was ruled out";
-        return true;
     }
 }

@@ -54,6 +54,37 @@ class LayeredPdbBuilderTest {
         }
     }
 
+    @Test
+    void thirtyTwoBitChunksGiveTheSameTablesAsSixteenAndAsBruteForceOnSmallBoards() {
+        int[][][] cases = {{{3, 3}, {1, 2}, {3, 4, 5, 6}}, {{2, 4}, {1, 2, 3}, {4, 5, 6, 7}}, {{3, 4}, {1, 2, 3}, {5, 6, 9, 10}, {11, 7}}};
+        for (int[][] c : cases) {
+            int rows = c[0][0];
+            int cols = c[0][1];
+            for (int g = 1; g < c.length; g++) {
+                int[] tiles = c[g];
+                byte[] wide = new LayeredPdbBuilder(rows, cols, tiles.length, 32).build(tiles);
+                assertThat(wide).as("%dx%d %s", rows, cols, Arrays.toString(tiles))
+                        .isEqualTo(new LayeredPdbBuilder(rows, cols, tiles.length, 16).build(tiles))
+                        .isEqualTo(bruteForce(rows, cols, tiles));
+            }
+        }
+    }
+
+    @Test
+    void boardsOfMoreThanSixteenCellsEqualABruteForceAbstractSearch() {
+        int[][][] cases = {{{5, 5}, {1, 2, 5}, {24, 18}, {12, 7, 13}}, {{4, 5}, {1, 2, 3}, {19, 14, 18}}, {{3, 6}, {6, 7, 8}}};
+        for (int[][] c : cases) {
+            for (int g = 1; g < c.length; g++) {
+                byte[] layered = new LayeredPdbBuilder(c[0][0], c[0][1], c[g].length).build(c[g]);
+                assertThat(layered).as("%dx%d %s", c[0][0], c[0][1], Arrays.toString(c[g]))
+                        .isEqualTo(bruteForce(c[0][0], c[0][1], c[g]));
+                int max = 0;
+                for (byte v : layered) max = Math.max(max, v);
+                assertThat(max).isGreaterThan(4);
+            }
+        }
+    }
+
     /** 0-1 BFS over (cells of the group, blank cell) with a deque and a hash map, then the min over blank cells. */
     static byte[] bruteForce(int rows, int cols, int[] tiles) {
         Board b = new Board(rows, cols);

@@ -54,7 +54,7 @@ class TileIdaStarTest {
         return inst.heuristics(null).stream().filter(h -> h.name().equals(name)).findFirst().orElseThrow();
     }
 
-    private static void assertSameCounts(Stats fast, Stats slow) {
+    static void assertSameCounts(Stats fast, Stats slow) {
         assertThat(fast.generated).as("generated").isEqualTo(slow.generated);
         assertThat(fast.expanded).as("expanded").isEqualTo(slow.expanded);
         assertThat(fast.iterations).as("iterations").isEqualTo(slow.iterations);
