@@ -304,11 +304,12 @@ public final class Sweep {
             int lane = p < lay.cars ? laneOf(p) : -1;
             if (lane >= 0 && lay.lanes[lane].cars == 1) {
                 // a car alone in its lane: the same layout with that lane left out, no new layout to build
-                if (!solvesWithoutLane(h, lane, d - 1)) return false;
+                long o = lay.occupied(h) & ~lay.lanes[lane].occ[lay.config(h, lane)];
+                if (!reachesGoal(lay, h, o, lane, d - 1)) return false;
                 continue;
             }
             Layout.Placed r = lay.without(h, p);
-            if (!solvesWithin(r.layout(), r.state(), d - 1)) return false;
+            if (!reachesGoal(r.layout(), r.state(), r.layout().occupied(r.state()), -1, d - 1)) return false;
         }
         return true;
     }
@@ -322,19 +323,26 @@ public final class Sweep {
     private final LongOpenHashSet probeSeen = new LongOpenHashSet();
     private long[] probeS = new long[256];
     private long[] probeO = new long[256];
+    private long[] probeKids = new long[64];
+    private long[] probeKidOcc = new long[64];
 
     /**
-     * Whether s reaches a goal within {@code limit} moves once the lone car of lane {@code gone} is off the board: a
-     * breadth-first search in this layout that never moves that lane and does not count its cells as occupied.
+     * Whether s (occupied cells o) reaches a goal of {@code lay} within {@code limit} moves, lane {@code skip} never
+     * moving (−1: none): a breadth-first search whose buffers are reused from call to call (minimality asks this
+     * about every cluster swept). A lone car is left out by skipping its lane and not counting its cells in o.
      * Layers live in one pair of arrays (states, occupied cells): layer [from, to), the next one appended after it.
      */
-    private boolean solvesWithoutLane(long s, int gone, int limit) {
-        Layout lay = l;
+    private boolean reachesGoal(Layout lay, long s, long o, int skip, int limit) {
         if (limit < 0) return false;
         if (lay.isGoal(s)) return true;
         if (limit == 0) return false;
-        LaneTable g = lay.lanes[gone];
-        long o = lay.occupied(s) & ~g.occ[lay.config(s, gone)];
+        int mc = lay.maxChildren();
+        if (probeKids.length < mc) {
+            probeKids = new long[mc];
+            probeKidOcc = new long[mc];
+        }
+        long[] ks = probeKids;
+        long[] ko = probeKidOcc;
         probeSeen.clear();
         probeSeen.add(s);
         probeS[0] = s;
@@ -345,19 +353,19 @@ public final class Sweep {
         for (int depth = 1; depth <= limit && from < to && !found; depth++) {
             int end = to;
             for (int i = from; i < end && !found; i++) {
-                int k = lay.expand(probeS[i], probeO[i], kids, kidOcc, null, gone);
+                int k = lay.expand(probeS[i], probeO[i], ks, ko, null, skip);
                 if (to + k > probeS.length) {
                     probeS = java.util.Arrays.copyOf(probeS, 2 * (to + k));
                     probeO = java.util.Arrays.copyOf(probeO, probeS.length);
                 }
                 for (int j = 0; j < k; j++) {
-                    if (!probeSeen.add(kids[j])) continue;
-                    if (lay.isGoal(kids[j])) {
+                    if (!probeSeen.add(ks[j])) continue;
+                    if (lay.isGoal(ks[j])) {
                         found = true;
                         break;
                     }
-                    probeS[to] = kids[j];
-                    probeO[to++] = kidOcc[j];
+                    probeS[to] = ks[j];
+                    probeO[to++] = ko[j];
                 }
             }
             from = end;
@@ -366,27 +374,11 @@ public final class Sweep {
         return found;
     }
 
-    /** Whether a goal state is at most {@code limit} moves from s. */
-    static boolean solvesWithin(Layout lay, long s, int limit) {
-        return optimum(lay, s, limit) >= 0;
-    }
-
     /**
      * Fewest one-cell slides from s to a goal (the steps metric), by BFS within s's cluster; s must be solvable.
      * Kept clusters are a small share of the states swept, so this costs little.
      */
     static int stepOptimum(Layout lay, long s) {
-        return distance(lay, s, Integer.MAX_VALUE, true);
-    }
-
-    /** Optimal moves from s to a goal by plain BFS, or -1 if none within {@code limit}. */
-    static int optimum(Layout lay, long s, int limit) {
-        return distance(lay, s, limit, false);
-    }
-
-    /** Fewest moves (or one-cell slides) from s to a goal by BFS, or -1 if none within {@code limit}. */
-    private static int distance(Layout lay, long s, int limit, boolean unitSlides) {
-        if (limit < 0) return -1;
         if (lay.isGoal(s)) return 0;
         LongOpenHashSet seen = new LongOpenHashSet();
         LongArrayList layer = new LongArrayList();
@@ -394,11 +386,11 @@ public final class Sweep {
         long[] ks = new long[lay.maxChildren()];
         seen.add(s);
         layer.add(s);
-        for (int depth = 1; depth <= limit && !layer.isEmpty(); depth++) {
+        for (int depth = 1; !layer.isEmpty(); depth++) {
             next.clear();
             for (int i = 0; i < layer.size(); i++) {
                 long x = layer.getLong(i);
-                int k = unitSlides ? lay.expandSteps(x, ks) : lay.expand(x, ks, null);
+                int k = lay.expandSteps(x, ks);
                 for (int j = 0; j < k; j++) {
                     if (!seen.add(ks[j])) continue;
                     if (lay.isGoal(ks[j])) return depth;
