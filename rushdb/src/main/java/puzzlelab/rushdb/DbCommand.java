@@ -48,6 +48,11 @@ public final class DbCommand implements Callable<Integer> {
     @Option(names = "--counts", description = "puzzles and states per move count")
     boolean counts;
 
+    @Option(names = "--compare", paramLabel = "FILE", description = "look up every line 'MOVES BOARD CLUSTER' of a file in "
+            + "Fogleman's format (e.g. rush_18k.txt) in this database, comparing boards by the cells of each piece; lines of "
+            + "another board size or with more walls than the enumeration are counted apart. Exit 1 if one is missing.")
+    Path compare;
+
     @Option(names = "--limit", defaultValue = "0", description = "at most this many rows (0 = all)")
     int limit;
 
@@ -71,8 +76,11 @@ public final class DbCommand implements Callable<Integer> {
         Path file = Store.database(db);
         if (!Files.isRegularFile(file))
             throw new RushdbMain.BadInput(db + ": no Rush Hour database here (expected " + Store.DB_FILE + " from 'enumerate')");
-        int modes = (hardest != null ? 1 : 0) + (moves != null ? 1 : 0) + (random ? 1 : 0) + (counts ? 1 : 0);
-        if (modes != 1) throw new RushdbMain.BadInput("give exactly one of --hardest N, --moves M, --random, --counts");
+        int modes = (hardest != null ? 1 : 0) + (moves != null ? 1 : 0) + (random ? 1 : 0) + (counts ? 1 : 0)
+                + (compare != null ? 1 : 0);
+        if (modes != 1)
+            throw new RushdbMain.BadInput("give exactly one of --hardest N, --moves M, --random, --counts, --compare FILE");
+        if (compare != null) return new DbCompare(file, compare, stdout).run(format.equals("json"));
         Properties props = new Properties();
         props.setProperty("duckdb.read_only", "true");
         long t0 = System.nanoTime();

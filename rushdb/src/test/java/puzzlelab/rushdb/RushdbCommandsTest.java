@@ -146,6 +146,39 @@ class RushdbCommandsTest {
     }
 
     @Test
+    void compareLooksUpAFoglemanFileInADatabaseByCells(@TempDir Path tmp) throws Exception {
+        Path dir = tmp.resolve("db4");
+        Run made = run("enumerate", "rushhour", "--size", "4", "--walls", "1", "--partitions", "3", "--out", dir.toString());
+        assertThat(made.code()).as(made.err()).isZero();
+        // the hardest 4×4 row (7 BBoFAAoFECCCEoDD 34) with other letters, the same with a wrong move count, a 6×6
+        // line and a 4×4 line with two walls (neither compared)
+        Path f = tmp.resolve("lines.txt");
+        Files.writeString(f, "# relabelled\n7 QQoBAAoBRCCCRoDD 34\n6 QQoBAAoBRCCCRoDD 34\n"
+                + "60 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 2332\n3 xxooAAooBoooBooo 9\n");
+        Run r = run("db", dir.toString(), "--compare", f.toString(), "--format", "json");
+        assertThat(r.code()).as(r.err()).isEqualTo(1);
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertThat(j.get("size").asInt()).isEqualTo(4);
+        assertThat(j.get("walls").asInt()).isEqualTo(1);
+        assertThat(j.get("compared").asInt()).isEqualTo(2);
+        assertThat(j.get("found").asInt()).isEqualTo(1);
+        assertThat(j.get("outside").asInt()).isEqualTo(2);
+        assertThat(j.get("missing")).hasSize(1);
+        assertThat(j.get("missing").get(0).asText()).isEqualTo("6 QQoBAAoBRCCCRoDD 34");
+
+        Files.writeString(f, "7 QQoBAAoBRCCCRoDD 34\n");
+        Run ok = run("db", dir.toString(), "--compare", f.toString());
+        assertThat(ok.code()).as(ok.err()).isZero();
+        assertThat(ok.out()).startsWith("1 of 1 lines (4×4, at most 1 walls) found");
+
+        Files.writeString(f, "7 QQoBAAoBRCCCRoDD 34\n7 QQoB 34\n");
+        Run bad = run("db", dir.toString(), "--compare", f.toString());
+        assertThat(bad.code()).isEqualTo(2);
+        assertThat(bad.err().trim().split("\n")).hasSize(1);
+        assertThat(bad.err()).contains("lines.txt line 2: ").doesNotContain("Exception");
+    }
+
+    @Test
     void badInputIsOneLineAndExitTwo(@TempDir Path tmp) {
         Run bad = run("enumerate", "rushhour", "--only-layout-of", "AAoo");
         assertThat(bad.code()).isEqualTo(2);

@@ -1,0 +1,134 @@
+package puzzlelab.rushdb;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.MalformedInputException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import puzzlelab.puzzles.rushhour.db.FoglemanBoard;
+
+/**
+ * {@code db DB --compare FILE}: every line of a Fogleman-format file ({@code MOVES BOARD CLUSTER}) looked up in the
+ * database. Boards match by the cells of each piece (letters are relabelled by first cell on both sides). One pass
+ * over the table: a row is relabelled only when its (moves, cluster size) pair occurs in the file.
+ */
+final class DbCompare {
+    private final Path db;
+    private final Path file;
+    private final PrintStream stdout;
+
+    DbCompare(Path db, Path file, PrintStream stdout) {
+        this.db = db;
+        this.file = file;
+        this.stdout = stdout;
+    }
+
+    int run(boolean json) throws Exception {
+        long t0 = System.nanoTime();
+        if (!Files.isRegularFile(file)) throw new RushdbMain.BadInput(file + ": no such file");
+        Properties props = new Properties();
+        props.setProperty("duckdb.read_only", "true");
+        try (Connection c = DriverManager.getConnection("jdbc:duckdb:" + db.toAbsolutePath(), props);
+             Statement st = c.createStatement()) {
+            int[] sizeWalls = sizeAndWalls(st);
+            int size = sizeWalls[0];
+            int maxWalls = sizeWalls[1];
+            Map<String, String> wanted = new LinkedHashMap<>();   // board by cells + moves + cluster -> the line
+            LongOpenHashSet pairs = new LongOpenHashSet();
+            int outside = 0;
+            int lineNo = 0;
+            for (String line : lines()) {
+                lineNo++;
+                if (line.isBlank() || line.startsWith("#")) continue;
+                String[] f = line.trim().split("\\s+");
+                String where = file + " line " + lineNo + ": ";
+                if (f.length < 3) throw new RushdbMain.BadInput(where + "expected 'MOVES BOARD CLUSTER'");
+                int moves;
+                long cluster;
+                try {
+                    moves = Integer.parseInt(f[0]);
+                    cluster = Long.parseLong(f[2]);
+                } catch (NumberFormatException x) {
+                    throw new RushdbMain.BadInput(where + "MOVES and CLUSTER must be whole numbers");
+                }
+                try {
+                    FoglemanBoard.parse(f[1]);
+                } catch (IllegalArgumentException x) {
+                    throw new RushdbMain.BadInput(where + x.getMessage());
+                }
+                long walls = f[1].chars().filter(ch -> ch == 'x').count();
+                if (f[1].length() != size * size || walls > maxWalls) {
+                    outside++;
+                    continue;
+                }
+                wanted.putIfAbsent(FoglemanBoard.byCells(f[1]) + " " + moves + " " + cluster, line.trim());
+                pairs.add(pair(moves, cluster));
+            }
+            int compared = wanted.size();
+            try (ResultSet rs = st.executeQuery("SELECT moves, board, cluster_size FROM puzzles")) {
+                while (rs.next() && !wanted.isEmpty()) {
+                    int m = rs.getInt(1);
+                    long cl = rs.getLong(3);
+                    if (pairs.contains(pair(m, cl))) wanted.remove(FoglemanBoard.byCells(rs.getString(2)) + " " + m + " " + cl);
+                }
+            }
+            List<String> missing = new ArrayList<>(wanted.values());
+            int found = compared - missing.size();
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            if (json) {
+                Map<String, Object> res = new LinkedHashMap<>();
+                res.put("size", size);
+                res.put("walls", maxWalls);
+                res.put("compared", compared);
+                res.put("found", found);
+                res.put("outside", outside);
+                res.put("missing", missing);
+                res.put("seconds", seconds);
+                stdout.println(Store.JSON.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(res));
+            } else {
+                for (String m : missing) stdout.println("MISSING " + m);
+                stdout.printf("%,d of %,d lines (%d×%d, at most %d walls) found with the same moves and cluster size; "
+                        + "%,d lines of other sizes or with more walls not compared (%.1f s)%n",
+                        found, compared, size, size, maxWalls, outside, seconds);
+            }
+            return missing.isEmpty() ? 0 : 1;
+        }
+    }
+
+    private static long pair(int moves, long cluster) {
+        return (long) moves << 40 | cluster;
+    }
+
+    private List<String> lines() throws IOException {
+        try {
+            return Files.readAllLines(file);
+        } catch (MalformedInputException x) {
+            throw new RushdbMain.BadInput(file + ": not a UTF-8 text file");
+        }
+    }
+
+    /** Board size and the enumeration's wall limit, from summary.json beside the database, else from the table. */
+    private int[] sizeAndWalls(Statement st) throws Exception {
+        Path summary = db.toAbsolutePath().getParent().resolve("summary.json");
+        if (Files.isRegularFile(summary)) {
+            JsonNode j = Store.JSON.readTree(summary.toFile());
+            if (j.has("size") && j.has("walls")) return new int[] {j.get("size").asInt(), j.get("walls").asInt()};
+        }
+        try (ResultSet rs = st.executeQuery("SELECT max(length(board)), max(walls) FROM puzzles")) {
+            rs.next();
+            return new int[] {(int) Math.round(Math.sqrt(rs.getInt(1))), rs.getInt(2)};
+        }
+    }
+}
