@@ -74,22 +74,37 @@ public final class DbCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (!format.equals("text") && !format.equals("json")) throw new RushdbMain.BadInput("--format must be text or json");
         Path file = Store.database(db);
-        if (!Files.isRegularFile(file))
-            throw new RushdbMain.BadInput(db + ": no Rush Hour database here (expected " + Store.DB_FILE + " from 'enumerate')");
+        Store running = null;
+        Map<String, Object> manifest = null;
+        if (!Files.isRegularFile(file)) {
+            // an enumeration still running (or stopped): answer from its finished partitions
+            running = Files.isDirectory(db) ? new Store(db) : null;
+            manifest = running != null ? running.manifest() : null;
+            if (manifest == null || !(manifest.get("partitions") instanceof Integer))
+                throw new RushdbMain.BadInput(db + ": no Rush Hour database here (expected " + Store.DB_FILE
+                        + " or the manifest.json of a run from 'enumerate')");
+        }
         int modes = (hardest != null ? 1 : 0) + (moves != null ? 1 : 0) + (random ? 1 : 0) + (counts ? 1 : 0)
                 + (compare != null ? 1 : 0);
         if (modes != 1)
             throw new RushdbMain.BadInput("give exactly one of --hardest N, --moves M, --random, --counts, --compare FILE");
-        if (compare != null) return new DbCompare(file, compare, stdout).run(format.equals("json"));
         Properties props = new Properties();
         props.setProperty("duckdb.read_only", "true");
         long t0 = System.nanoTime();
         long opened;
-        try (Connection c = DriverManager.getConnection("jdbc:duckdb:" + file.toAbsolutePath(), props)) {
+        Store.Unfinished partial = running != null ? running.openFinished((Integer) manifest.get("partitions")) : null;
+        if (partial != null && format.equals("text"))
+            System.err.printf("%s: enumeration not finished; answering from its %,d of %,d finished partitions%n", db,
+                    partial.done(), partial.partitions());
+        try (Connection c = partial != null ? partial.connection()
+                : DriverManager.getConnection("jdbc:duckdb:" + file.toAbsolutePath(), props)) {
             opened = System.nanoTime();
+            if (compare != null)
+                return new DbCompare(c, sizeAndWalls(c, file, manifest), compare, stdout, partial).run(format.equals("json"));
             String pieces = maxPieces != null ? " AND pieces <= " + maxPieces : "";
             String lim = limit > 0 ? " LIMIT " + limit : "";
             Map<String, Object> res = new LinkedHashMap<>();
+            if (partial != null) res.put("finishedPartitions", List.of(partial.done(), partial.partitions()));
             if (counts) {
                 List<Map<String, Object>> per = new ArrayList<>();
                 try (ResultSet rs = c.createStatement().executeQuery("SELECT moves, count(*), sum(cluster_size) FROM puzzles "
@@ -140,6 +155,18 @@ public final class DbCommand implements Callable<Integer> {
             System.err.printf("(query %.0f ms; opening the database %.0f ms)%n",
                     (System.nanoTime() - opened) / 1e6, (opened - t0) / 1e6);
         return 0;
+    }
+
+    /** Board size and the enumeration's wall limit: from manifest.json beside the database, else from the table. */
+    static int[] sizeAndWalls(Connection c, Path file, Map<String, Object> manifest) throws Exception {
+        if (manifest == null) manifest = new Store(file.toAbsolutePath().getParent()).manifest();
+        if (manifest != null && manifest.get("size") instanceof Integer n && manifest.get("walls") instanceof Integer w)
+            return new int[] {n, w};
+        try (java.sql.Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT max(length(board)), max(walls) FROM puzzles")) {
+            rs.next();
+            return new int[] {(int) Math.round(Math.sqrt(rs.getInt(1))), rs.getInt(2)};
+        }
     }
 
     private static void query(Connection c, String sql, List<Map<String, Object>> rows) throws Exception {

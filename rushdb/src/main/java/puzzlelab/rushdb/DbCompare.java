@@ -1,6 +1,5 @@
 package puzzlelab.rushdb;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
 import java.io.IOException;
@@ -9,40 +8,39 @@ import java.nio.charset.MalformedInputException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import puzzlelab.puzzles.rushhour.db.FoglemanBoard;
 
 /**
  * {@code db DB --compare FILE}: every line of a Fogleman-format file ({@code MOVES BOARD CLUSTER}) looked up in the
- * database. Boards match by the cells of each piece (letters are relabelled by first cell on both sides). One pass
+ * database (of a run still going: in its finished partitions, reporting what is found so far). Boards match by the cells of each piece (letters are relabelled by first cell on both sides). One pass
  * over the table: a row is relabelled only when its (moves, cluster size) pair occurs in the file.
  */
 final class DbCompare {
-    private final Path db;
+    private final Connection c;
+    private final int[] sizeWalls;
     private final Path file;
     private final PrintStream stdout;
+    private final Store.Unfinished partial;
 
-    DbCompare(Path db, Path file, PrintStream stdout) {
-        this.db = db;
+    /** partial: the finished partitions of a run not yet done (their count goes into the output), or null. */
+    DbCompare(Connection c, int[] sizeWalls, Path file, PrintStream stdout, Store.Unfinished partial) {
+        this.c = c;
+        this.sizeWalls = sizeWalls;
         this.file = file;
         this.stdout = stdout;
+        this.partial = partial;
     }
 
     int run(boolean json) throws Exception {
         long t0 = System.nanoTime();
         if (!Files.isRegularFile(file)) throw new RushdbMain.BadInput(file + ": no such file");
-        Properties props = new Properties();
-        props.setProperty("duckdb.read_only", "true");
-        try (Connection c = DriverManager.getConnection("jdbc:duckdb:" + db.toAbsolutePath(), props);
-             Statement st = c.createStatement()) {
-            int[] sizeWalls = sizeAndWalls(st);
+        try (Statement st = c.createStatement()) {
             int size = sizeWalls[0];
             int maxWalls = sizeWalls[1];
             Map<String, String> wanted = new LinkedHashMap<>();   // board by cells + moves + cluster -> the line
@@ -94,16 +92,22 @@ final class DbCompare {
                 res.put("compared", compared);
                 res.put("found", found);
                 res.put("outside", outside);
-                res.put("missing", missing);
+                if (partial == null) res.put("missing", missing);
+                else {
+                    res.put("notFoundYet", missing.size());
+                    res.put("finishedPartitions", List.of(partial.done(), partial.partitions()));
+                }
                 res.put("seconds", seconds);
                 stdout.println(Store.JSON.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(res));
             } else {
-                for (String m : missing) stdout.println("MISSING " + m);
+                if (partial == null) for (String m : missing) stdout.println("MISSING " + m);
+                else stdout.printf("so far, in the %,d of %,d finished partitions:%n", partial.done(), partial.partitions());
                 stdout.printf("%,d of %,d lines (%d×%d, at most %d walls) found with the same moves and cluster size; "
                         + "%,d lines of other sizes or with more walls not compared (%.1f s)%n",
                         found, compared, size, size, maxWalls, outside, seconds);
             }
-            return missing.isEmpty() ? 0 : 1;
+            // a run not yet finished cannot be missing a line: the line's partition may still be to come
+            return missing.isEmpty() || partial != null ? 0 : 1;
         }
     }
 
@@ -116,19 +120,6 @@ final class DbCompare {
             return Files.readAllLines(file);
         } catch (MalformedInputException x) {
             throw new RushdbMain.BadInput(file + ": not a UTF-8 text file");
-        }
-    }
-
-    /** Board size and the enumeration's wall limit, from summary.json beside the database, else from the table. */
-    private int[] sizeAndWalls(Statement st) throws Exception {
-        Path summary = db.toAbsolutePath().getParent().resolve("summary.json");
-        if (Files.isRegularFile(summary)) {
-            JsonNode j = Store.JSON.readTree(summary.toFile());
-            if (j.has("size") && j.has("walls")) return new int[] {j.get("size").asInt(), j.get("walls").asInt()};
-        }
-        try (ResultSet rs = st.executeQuery("SELECT max(length(board)), max(walls) FROM puzzles")) {
-            rs.next();
-            return new int[] {(int) Math.round(Math.sqrt(rs.getInt(1))), rs.getInt(2)};
         }
     }
 }

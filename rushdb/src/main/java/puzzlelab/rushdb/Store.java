@@ -135,26 +135,9 @@ final class Store {
         Files.deleteIfExists(tmp);
         Files.deleteIfExists(dir.resolve(DB_FILE + ".tmp.wal"));
         try (Connection c = DriverManager.getConnection("jdbc:duckdb:" + tmp.toAbsolutePath())) {
-            try (Statement st = c.createStatement()) {
-                st.execute("CREATE TABLE puzzles (moves INTEGER, board VARCHAR, cluster_size BIGINT, pieces INTEGER, "
-                        + "walls INTEGER, histogram VARCHAR, part INTEGER, steps INTEGER)");
-            }
-            try (DuckDBAppender app = ((DuckDBConnection) c).createAppender(DuckDBConnection.DEFAULT_SCHEMA, "puzzles")) {
-                for (int p = 0; p < partitions; p++) {
-                    for (Sweep.Puzzle z : readPart(p).puzzles()) {
-                        app.beginRow();
-                        app.append(z.moves());
-                        app.append(z.board());
-                        app.append(z.clusterSize());
-                        app.append(z.pieces());
-                        app.append(z.walls());
-                        app.append(PartitionText.histogram(z.histogram()));
-                        app.append(p);
-                        app.append(z.steps());
-                        app.endRow();
-                    }
-                }
-            }
+            List<Integer> all = new ArrayList<>();
+            for (int p = 0; p < partitions; p++) all.add(p);
+            load(c, all);
             try (Statement st = c.createStatement()) {
                 st.execute("CHECKPOINT");
                 // the same table as Parquet, for tools that do not read DuckDB files (Spark, pandas, Arrow)
@@ -166,6 +149,56 @@ final class Store {
             }
         }
         Files.move(tmp, db, StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    /** Creates table {@code puzzles} in c and appends the rows of the given partitions, in that order. */
+    void load(Connection c, List<Integer> parts) throws Exception {
+        try (Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE puzzles (moves INTEGER, board VARCHAR, cluster_size BIGINT, pieces INTEGER, "
+                    + "walls INTEGER, histogram VARCHAR, part INTEGER, steps INTEGER)");
+        }
+        try (DuckDBAppender app = ((DuckDBConnection) c).createAppender(DuckDBConnection.DEFAULT_SCHEMA, "puzzles")) {
+            for (int p : parts) {
+                for (Sweep.Puzzle z : readPart(p).puzzles()) {
+                    app.beginRow();
+                    app.append(z.moves());
+                    app.append(z.board());
+                    app.append(z.clusterSize());
+                    app.append(z.pieces());
+                    app.append(z.walls());
+                    app.append(PartitionText.histogram(z.histogram()));
+                    app.append(p);
+                    app.append(z.steps());
+                    app.endRow();
+                }
+            }
+        }
+    }
+
+    /** The manifest of this folder (puzzle, size, walls, partitions), or null if there is none. */
+    Map<String, Object> manifest() throws IOException {
+        Path mf = dir.resolve("manifest.json");
+        if (!Files.isRegularFile(mf)) return null;
+        @SuppressWarnings("unchecked")
+        Map<String, Object> m = JSON.readValue(mf.toFile(), Map.class);
+        return m;
+    }
+
+    /** The finished partitions of a run still going (or stopped): an in-memory table of their rows. */
+    record Unfinished(Connection connection, int done, int partitions) {
+    }
+
+    Unfinished openFinished(int partitions) throws Exception {
+        List<Integer> done = new ArrayList<>();
+        for (int p = 0; p < partitions; p++) if (done(p)) done.add(p);
+        Connection c = DriverManager.getConnection("jdbc:duckdb:");
+        try {
+            load(c, done);
+        } catch (Exception x) {
+            c.close();
+            throw x;
+        }
+        return new Unfinished(c, done.size(), partitions);
     }
 
     static Path database(Path dbArg) {

@@ -70,6 +70,34 @@ class RushdbCommandsTest {
             assertThat(s.count()).isEqualTo(4);
         }
         assertThat(resumed.resolve("summary.json")).doesNotExist();
+        // queries on the unfinished run answer from its finished partitions and say so
+        long rowsSoFar;
+        try (Stream<Path> s = Files.list(resumed.resolve("parts"))) {
+            rowsSoFar = s.flatMap(f -> {
+                try {
+                    return Files.readAllLines(f).stream();
+                } catch (java.io.IOException x) {
+                    throw new java.io.UncheckedIOException(x);
+                }
+            }).filter(l -> !l.startsWith("#") && !l.isBlank()).count();
+        }
+        Run soFar = run("db", resumed.toString(), "--counts", "--format", "json");
+        assertThat(soFar.code()).as(soFar.err()).isZero();
+        JsonNode sf = new ObjectMapper().readTree(soFar.out());
+        assertThat(sf.get("finishedPartitions").toString()).isEqualTo("[4,9]");
+        long counted = 0;
+        for (JsonNode n : sf.get("counts")) counted += n.get("puzzles").asLong();
+        assertThat(counted).isEqualTo(rowsSoFar).isPositive().isLessThan(32);
+        Run soFarText = run("db", resumed.toString(), "--hardest", "1");
+        assertThat(soFarText.code()).isZero();
+        assertThat(soFarText.err()).contains("answering from its 4 of 9 finished partitions");
+        Path lines = tmp.resolve("hardest.txt");
+        Files.writeString(lines, "7 QQoBAAoBRCCCRoDD 34\n");   // the hardest 4×4 row, relabelled: in partition 4..8 or not
+        Run cmp = run("db", resumed.toString(), "--compare", lines.toString(), "--format", "json");
+        assertThat(cmp.code()).as("a run not finished reports, it does not fail").isZero();
+        JsonNode cj = new ObjectMapper().readTree(cmp.out());
+        assertThat(cj.get("found").asInt() + cj.get("notFoundYet").asInt()).isEqualTo(1);
+        assertThat(cj.has("missing")).isFalse();
         // a half-written partition as left by kill -9 while writing
         Files.writeString(resumed.resolve("parts").resolve("part-00008.txt.tmp"), "3 oooo");
         Run rest = run("enumerate", "rushhour", "--size", "4", "--walls", "1", "--partitions", "9", "--threads", "2",
