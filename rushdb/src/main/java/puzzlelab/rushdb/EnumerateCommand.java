@@ -66,6 +66,11 @@ public final class EnumerateCommand implements Callable<Integer> {
     @Option(names = "--format", defaultValue = "text", description = "text or json (one object at the end)")
     String format;
 
+    @Option(names = "--max-layout-states", paramLabel = "N", description = "most states one layout's sweep may hold "
+            + "(about " + Sweep.BYTES_PER_STATE + " bytes each; default: three quarters of the heap over the threads); a "
+            + "bigger layout stops the run cleanly (exit 3, finished partitions kept)")
+    Long maxLayoutStates;
+
     @Option(names = "--stop-after", hidden = true, description = "test hook: stop (as if killed) after this many partitions")
     Integer stopAfter;
 
@@ -74,6 +79,24 @@ public final class EnumerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (maxLayoutStates != null && maxLayoutStates < 1) throw new RushdbMain.BadInput("--max-layout-states must be at least 1");
+        int workers = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
+        Sweep.limitStates(maxLayoutStates != null ? maxLayoutStates : Sweep.defaultStateLimit(workers));
+        try {
+            return enumerate();
+        } catch (Exception x) {
+            for (Throwable t = x; t != null; t = t.getCause()) {
+                if (t instanceof Sweep.LayoutTooLarge big) {
+                    stderr.println("enumerate: stopped: " + big.getMessage() + "; finished partitions are kept: rerun with "
+                            + "more heap (PUZZLELAB_JAVA_OPTS=-Xmx...), fewer --threads or --max-layout-states to go on");
+                    return 3;
+                }
+            }
+            throw x;
+        }
+    }
+
+    private int enumerate() throws Exception {
         if (!"rushhour".equals(puzzle)) throw new RushdbMain.BadInput("only 'rushhour' can be enumerated, not '" + puzzle + "'");
         if (!format.equals("text") && !format.equals("json")) throw new RushdbMain.BadInput("--format must be text or json");
         boolean json = format.equals("json");

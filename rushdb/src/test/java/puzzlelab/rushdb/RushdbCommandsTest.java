@@ -207,6 +207,21 @@ class RushdbCommandsTest {
     }
 
     @Test
+    void aLayoutBeyondTheMemoryBoundStopsTheRunCleanlyAndItResumes(@TempDir Path tmp) throws Exception {
+        Path dir = tmp.resolve("bounded");
+        Run small = run("enumerate", "rushhour", "--size", "4", "--partitions", "3", "--threads", "1",
+                "--max-layout-states", "5", "--out", dir.toString());
+        assertThat(small.code()).isEqualTo(3);
+        assertThat(small.err()).contains("holds more than 5 states to sweep").contains("-Xmx")
+                .doesNotContain("Exception").doesNotContain("\tat ");
+        assertThat(dir.resolve("summary.json")).doesNotExist();
+        Run rest = run("enumerate", "rushhour", "--size", "4", "--partitions", "3", "--out", dir.toString(), "--format", "json");
+        assertThat(rest.code()).as(rest.err()).isZero();
+        assertThat(new ObjectMapper().readTree(rest.out()).get("puzzles").asLong()).isEqualTo(32);
+        assertThat(run("enumerate", "rushhour", "--size", "4", "--max-layout-states", "0").code()).isEqualTo(2);
+    }
+
+    @Test
     void badInputIsOneLineAndExitTwo(@TempDir Path tmp) {
         Run bad = run("enumerate", "rushhour", "--only-layout-of", "AAoo");
         assertThat(bad.code()).isEqualTo(2);

@@ -18,6 +18,35 @@ public final class Sweep {
     public record Puzzle(String board, int moves, int steps, long clusterSize, int pieces, int walls, long[] histogram) {
     }
 
+    /** Heap bytes the sweep holds per state (six slot arrays, 32 bytes, plus the hash index and the per-root pass). */
+    public static final int BYTES_PER_STATE = 56;
+
+    /**
+     * Most states one sweep may hold: three quarters of the heap shared by the given number of threads (each sweeps
+     * one layout at a time). A bigger layout stops its partition with {@link LayoutTooLarge} instead of an
+     * OutOfMemoryError, so memory stays bounded whatever the board size; rerun with more heap to go on.
+     */
+    private static volatile long stateLimit = defaultStateLimit(Runtime.getRuntime().availableProcessors());
+
+    public static long defaultStateLimit(int threads) {
+        return Runtime.getRuntime().maxMemory() / 4 * 3 / Math.max(1, threads) / BYTES_PER_STATE;
+    }
+
+    public static void limitStates(long states) {
+        stateLimit = Math.max(2, states);
+    }
+
+    public static long stateLimit() {
+        return stateLimit;
+    }
+
+    /** A layout whose sweep would hold more states than {@link #stateLimit()}. */
+    public static final class LayoutTooLarge extends RuntimeException {
+        public LayoutTooLarge(String message) {
+            super(message, null, false, false);
+        }
+    }
+
     /** Totals, added up over layouts and partitions. */
     public static final class Counts {
         public long layouts;
@@ -85,6 +114,7 @@ public final class Sweep {
     private int[] moved = new int[64];
     private int[] delta = new int[64];
     private Layout l;
+    private long limitNow;
     /** Whether this layout is swept, so the counting pass collects its goal states. */
     private boolean sweeping;
     private Counts counts;
@@ -109,6 +139,7 @@ public final class Sweep {
         }
         c.layouts++;
         size = 0;
+        limitNow = stateLimit;
         dense = layout.product <= denseLimit;
         if (dense) {
             if (stamp.length < layout.product) {
@@ -170,7 +201,11 @@ public final class Sweep {
     /** Adds state s (occupied cells o, dense index d) at the next slot, at distance 0 and as its own cluster root. */
     private void add(long s, long o, int d) {
         int i = size;
-        if (i == all.length) grow(2 * i);
+        if (i >= limitNow)
+            throw new LayoutTooLarge(String.format("the layout of %s holds more than %,d states to sweep (~%,d MB at"
+                    + " %d bytes each), more than a thread's share of this heap", l.board(i > 0 ? all[0] : s), limitNow,
+                    limitNow * BYTES_PER_STATE >> 20, BYTES_PER_STATE));
+        if (i == all.length) grow((int) Math.min(2L * i, Math.min(limitNow, Integer.MAX_VALUE - 8)));
         size++;
         label[i] = i;
         parent[i] = i;
