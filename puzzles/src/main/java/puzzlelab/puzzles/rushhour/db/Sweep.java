@@ -320,6 +320,8 @@ public final class Sweep {
     private boolean minimal(long h, int d) {
         Layout lay = l;
         int pieces = lay.cars + lay.wallCount();
+        // nothing can be solved in fewer than 0 moves: at d = 0 the first piece removed (if any) fails
+        if (d == 0) return pieces == 1;
         boolean[] used = new boolean[lay.cars];
         // one optimal solution: pieces it moves matter (the solution without their moves is shorter)
         long s = h;
