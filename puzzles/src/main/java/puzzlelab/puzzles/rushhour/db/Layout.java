@@ -226,30 +226,19 @@ public final class Layout {
 
     /** Children of s into out (and the moved piece of each into piece, if not null); returns how many. */
     int expand(long s, long[] out, int[] piece) {
-        return expand(s, out, piece, null);
-    }
-
-    /**
-     * Children of s into out; the moved piece of each into piece and each child's dense index relative to the
-     * parent's into delta (product must fit an int), each if not null. Returns how many.
-     */
-    int expand(long s, long[] out, int[] piece, int[] delta) {
         long o = occupied(s);
         int k = 0;
         for (int i = 0; i < lanes.length; i++) {
             LaneTable t = lanes[i];
             int c = config(s, i);
             int sh = shift[i];
-            int r = (int) radix[i];
             for (int m = t.moveStart[c], end = t.moveStart[c + 1]; m < end; m++) {
                 if ((t.moveSwept[m] & o) != 0) {
                     m = t.moveSkip[m] - 1;
                     continue;
                 }
-                int dc = t.moveNext[m] - c;
                 if (piece != null) piece[k] = pieceBase[i] + t.moveCar[m];
-                if (delta != null) delta[k] = dc * r;
-                out[k++] = s + ((long) dc << sh);
+                out[k++] = s + ((long) (t.moveNext[m] - c) << sh);
             }
         }
         return k;

@@ -33,6 +33,8 @@ final class RowFirstCounter {
     private long[][] alive = new long[9][8];
     private GoalSink sink;
     private boolean dense;
+    /** Cells of the columns holding cars: a required cell elsewhere stays empty, so such a state is no input. */
+    private long colsCovered;
 
     /** Whether every column lane of the layout has at most 64 configurations (else use a plain enumeration). */
     static boolean applies(Layout l) {
@@ -64,6 +66,8 @@ final class RowFirstCounter {
                 cols[nc++] = i;
             }
         }
+        colsCovered = 0;
+        for (int j = 0; j < nc; j++) colsCovered |= layout.lanes[cols[j]].cells(0, n);
         for (int j = 0; j < nc; j++) {
             int k = layout.lanes[cols[j]].configs;
             alive[0][j] = k == 64 ? -1L : (1L << k) - 1;
@@ -109,11 +113,9 @@ final class RowFirstCounter {
         int n = l.n;
         long st = 1;
         long in = 1;
-        long colsCovered = 0;
         for (int j = 0; j < nc; j++) {
             LaneTable t = l.lanes[cols[j]];
             int x = t.lane;
-            colsCovered |= t.cells(0, n);
             int occBits = 0;
             int needBits = 0;
             for (int y = 0; y < n; y++) {
@@ -126,7 +128,7 @@ final class RowFirstCounter {
             in *= Long.bitCount(m);
         }
         states += st;
-        if ((need & ~colsCovered) == 0) inputs += in;   // a required cell in a column without cars stays empty
+        if ((need & ~colsCovered) == 0) inputs += in;
         if (home && sink != null) goals(0, s, occ, d);
     }
 

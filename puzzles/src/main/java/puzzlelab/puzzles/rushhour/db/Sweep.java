@@ -36,11 +36,7 @@ public final class Sweep {
         stateLimit = Math.max(2, states);
     }
 
-    public static long stateLimit() {
-        return stateLimit;
-    }
-
-    /** A layout whose sweep would hold more states than {@link #stateLimit()}. */
+    /** A layout whose sweep would hold more states than the limit ({@link #limitStates}). */
     public static final class LayoutTooLarge extends RuntimeException {
         public LayoutTooLarge(String message) {
             super(message, null, false, false);
