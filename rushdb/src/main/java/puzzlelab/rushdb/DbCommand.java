@@ -1,6 +1,5 @@
 package puzzlelab.rushdb;
 
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -149,7 +148,7 @@ public final class DbCommand implements Callable<Integer> {
                     stdout.printf("%d %s %d rushhour:%s%n", m.get("moves"), m.get("board"), m.get("clusterSize"), m.get("board"));
                 if (rows.isEmpty() && format.equals("text")) System.err.println("no puzzle matches");
             }
-            if (format.equals("json")) stdout.println(Store.JSON.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(res));
+            if (format.equals("json")) stdout.println(Store.oneLine(res));
         }
         if (format.equals("text"))
             System.err.printf("(query %.0f ms; opening the database %.0f ms)%n",

@@ -1,6 +1,5 @@
 package puzzlelab.rushdb;
 
-import com.fasterxml.jackson.databind.SerializationFeature;
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -98,7 +97,7 @@ final class DbCompare {
                     res.put("finishedPartitions", List.of(partial.done(), partial.partitions()));
                 }
                 res.put("seconds", seconds);
-                stdout.println(Store.JSON.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(res));
+                stdout.println(Store.oneLine(res));
             } else {
                 if (partial == null) for (String m : missing) stdout.println("MISSING " + m);
                 else stdout.printf("so far, in the %,d of %,d finished partitions:%n", partial.done(), partial.partitions());

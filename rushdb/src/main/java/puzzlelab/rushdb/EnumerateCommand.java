@@ -113,8 +113,7 @@ public final class EnumerateCommand implements Callable<Integer> {
                 res.put("walls", walls);
                 res.put("seed", seed);
                 res.put("projection", pr);
-                stdout.println(Store.JSON.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
-                        .writeValueAsString(res));
+                stdout.println(Store.oneLine(res));
             } else {
                 stdout.printf("%dx%d, at most %d walls: %.4g layouts, %,d sampled (seed %d) in %.1f CPU-s (slowest layout %.3f s)%n"
                         + "projected for all: %.3g CPU-s on one core; %.3g states, %.3g inputs, %.3g solvable clusters swept, "
@@ -174,8 +173,7 @@ public final class EnumerateCommand implements Callable<Integer> {
         res.put("seconds", seconds);
         res.put("engine", eng.name());
         res.put("out", dir.toString());
-        if (json) stdout.println(Store.JSON.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
-                .writeValueAsString(res));
+        if (json) stdout.println(Store.oneLine(res));
         else stdout.printf("%dx%d, at most %d walls: %,d inputs, %,d puzzles covering %,d states, %.1f s (%s) -> %s%n",
                 size, size, walls, (Long) summary.get("inputs"), (Long) summary.get("puzzles"), (Long) summary.get("states"),
                 seconds, eng.name(), dir.resolve(Store.DB_FILE));
@@ -209,8 +207,7 @@ public final class EnumerateCommand implements Callable<Integer> {
             List<Map<String, Object>> rows = new ArrayList<>();
             for (Sweep.Puzzle p : r.puzzles()) rows.add(DbCommand.row(p.board(), p.moves(), p.clusterSize(), p.steps()));
             res.put("rows", rows);
-            stdout.println(Store.JSON.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
-                    .writeValueAsString(res));
+            stdout.println(Store.oneLine(res));
         } else {
             stdout.printf("layout of %s: %,d states, %,d solvable clusters swept, %,d inputs, %d puzzle(s), %.2f s%n", onlyLayoutOf,
                     r.counts().states, r.counts().solvable, r.counts().inputs, r.counts().puzzles, seconds);
@@ -250,8 +247,7 @@ public final class EnumerateCommand implements Callable<Integer> {
             res.put("found", ok);
             res.put("missing", missing);
             res.put("seconds", seconds);
-            stdout.println(Store.JSON.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
-                    .writeValueAsString(res));
+            stdout.println(Store.oneLine(res));
         } else {
             for (String m : missing) stdout.println("MISSING " + m);
             stdout.printf("%,d of %,d lines found with the same moves and cluster size (%.1f s)%n", ok, ok + missing.size(), seconds);

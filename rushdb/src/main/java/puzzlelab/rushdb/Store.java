@@ -34,6 +34,11 @@ import puzzlelab.puzzles.rushhour.db.Sweep;
 final class Store {
     static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     static final String DB_FILE = "rush.duckdb";
+
+    /** The value as one line of JSON (the commands' --format json output). */
+    static String oneLine(Object value) throws IOException {
+        return JSON.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(value);
+    }
     static final String PARQUET_FILE = "puzzles.parquet";
 
     final Path dir;
