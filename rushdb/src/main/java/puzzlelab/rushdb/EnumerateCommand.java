@@ -115,7 +115,8 @@ public final class EnumerateCommand implements Callable<Integer> {
                 res.put("projection", pr);
                 stdout.println(Store.oneLine(res));
             } else {
-                stdout.printf("%dx%d, at most %d walls: %.4g layouts, %,d sampled (seed %d) in %.1f CPU-s (slowest layout %.3f s)%n"
+                stdout.printf("%dx%d, at most %d walls: %.4g " + (walls > 0 ? "families (a wall-free layout and every layout"
+                        + " adding walls to it)" : "layouts") + ", %,d sampled (seed %d) in %.1f CPU-s (slowest %.3f s)%n"
                         + "projected for all: %.3g CPU-s on one core; %.3g states, %.3g inputs, %.3g solvable clusters swept, "
                         + "%.3g puzzles covering %.3g states%n", size, size, walls, pr.layouts(), pr.sampled(), seed,
                         pr.sampleCpuSeconds(), pr.maxLayoutSeconds(), pr.cpuSeconds(), pr.states(), pr.inputs(),
@@ -135,7 +136,7 @@ public final class EnumerateCommand implements Callable<Integer> {
                 : Runtime.getRuntime().availableProcessors());
         Progress progress = new Progress(stderr, k, k - todo.size(), e.prefixes(), json);
         if (!todo.isEmpty()) {
-            stderr.printf("enumerate: %dx%d, at most %d walls, %,d prefixes in %d partitions (%d to do), engine %s -> %s%n",
+            stderr.printf("enumerate: %dx%d, at most %d walls, %,d units in %d partitions (%d to do), engine %s -> %s%n",
                     size, size, walls, e.prefixes(), k, todo.size(), eng.name(), dir);
             int[] written = {0};
             try {

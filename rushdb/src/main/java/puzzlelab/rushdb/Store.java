@@ -58,6 +58,9 @@ final class Store {
         m.put("size", n);
         m.put("walls", walls);
         m.put("partitions", partitions);
+        // with walls, partitions hold families (puzzlelab.puzzles.rushhour.db.FamilyEnumeration), not wall-set
+        // prefixes as before: a folder begun with the older build is not resumed with this one
+        if (walls > 0) m.put("units", "families");
         Path mf = dir.resolve("manifest.json");
         if (Files.exists(mf)) {
             @SuppressWarnings("unchecked")

@@ -25,7 +25,19 @@ public final class Enumeration {
     final LaneTable[][][] rowOptions;   // [wallSet][row] -> options (null = empty row)
     private final Map<Long, LaneTable[][]> columnOptions = new HashMap<>();
 
+    /**
+     * With walls: layouts grouped by family ({@link FamilyEnumeration}), so parents' sweeps spare most children
+     * theirs; the per-wall-set order (every layout swept) is kept for comparison.
+     */
+    final boolean byFamily;
+    private FamilyEnumeration families;
+
     public Enumeration(int n, int maxWalls) {
+        this(n, maxWalls, true);
+    }
+
+    /** {@code byFamily} false: every layout swept in wall-set order (slower; for comparisons). */
+    public Enumeration(int n, int maxWalls, boolean byFamily) {
         if (n < 4 || n > 7) throw new IllegalArgumentException("--size must be 4..7 (a state key must fit 63 bits), got " + n);
         if (maxWalls < 0 || maxWalls > 4) throw new IllegalArgumentException("--walls must be 0..4, got " + maxWalls);
         this.n = n;
@@ -44,6 +56,12 @@ public final class Enumeration {
             }
             firstPrefix[w + 1] = firstPrefix[w] + count;
         }
+        this.byFamily = byFamily && maxWalls > 0;
+    }
+
+    private synchronized FamilyEnumeration families() {
+        if (families == null) families = new FamilyEnumeration(this);
+        return families;
     }
 
     private void combinations(int from, int k, long set, List<Long> out) {
@@ -54,9 +72,9 @@ public final class Enumeration {
         for (int c = from; c < n * n; c++) combinations(c + 1, k - 1, set | 1L << c, out);
     }
 
-    /** Number of prefixes (the unit that partitions split). */
+    /** Number of units that partitions split: prefixes (a wall set and its rows) or, by family, L0's units. */
     public long prefixes() {
-        return firstPrefix[wallSets.length];
+        return byFamily ? families().units() : firstPrefix[wallSets.length];
     }
 
     /** The layouts of one lane: every car sequence per wall-free segment within the cell limits. */
@@ -114,6 +132,7 @@ public final class Enumeration {
 
     /** Runs partition p of k; {@code progress} (may be null) is called after each prefix. */
     public Result partition(int p, int k, Runnable progress) {
+        if (byFamily) return families().partition(p, k, progress);
         Sweep sweep = new Sweep();
         Sweep.Counts counts = new Sweep.Counts();
         List<Sweep.Puzzle> rows = new ArrayList<>();
@@ -144,7 +163,7 @@ public final class Enumeration {
      * The row layouts of prefix number r (within wall set w) into {@code chosen} (null = empty row) and, in row
      * order, the non-empty ones into {@code lanes}; returns the red car's lane index among them.
      */
-    private int rows(int w, long r, LaneTable[] chosen, List<LaneTable> lanes) {
+    int rows(int w, long r, LaneTable[] chosen, List<LaneTable> lanes) {
         for (int y = n - 1; y >= 0; y--) {
             int m = rowOptions[w][y].length;
             chosen[y] = rowOptions[w][y][(int) (r % m)];
@@ -204,6 +223,7 @@ public final class Enumeration {
      * hold millions of states), so the spread between seeds says how far to trust it.
      */
     public Projection sample(long samples, long seed) {
+        if (byFamily) return families().sample(samples, seed);
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         double total = 0;

@@ -54,6 +54,8 @@ final class LaneTable {
      * lies within it (their "require" rule holds).
      */
     final long[] requireMet;
+    /** configs × n: how many cars start before position p (a wall at a free p has these cars on its near side). */
+    final byte[] before;
 
     /**
      * @param segOf segment index (0 = before the first wall) of each car, non-decreasing
@@ -147,6 +149,10 @@ final class LaneTable {
             coversAt = null;
             requireMet = null;
         }
+        before = new byte[configs * n];
+        for (int c = 0; c < configs; c++)
+            for (int p = 0; p < n; p++)
+                for (int i = 0; i < cars; i++) if (pos[c * cars + i] < p) before[c * n + p]++;
         moveNext = new int[moves.size()];
         moveCar = new int[moves.size()];
         moveSwept = new long[moves.size()];

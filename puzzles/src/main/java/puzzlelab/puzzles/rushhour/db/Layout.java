@@ -38,6 +38,42 @@ public final class Layout {
      */
     final int[] order;
 
+    /** All cells of the board. */
+    final long board;
+    private final long[] column;
+    private static final long[][] COLUMNS = new long[8][];
+
+    static {
+        for (int n = 1; n < COLUMNS.length; n++) {
+            COLUMNS[n] = new long[n];
+            for (int y = 0; y < n; y++) for (int x = 0; x < n; x++) COLUMNS[n][x] |= 1L << (y * n + x);
+        }
+    }
+
+    /** The lane index of each row's (column's) cars, or −1 (computed on first use: only wall sweeps need them). */
+    private int[] rowLane;
+    private int[] colLane;
+
+    int rowLane(int y) {
+        if (rowLane == null) laneIndex();
+        return rowLane[y];
+    }
+
+    int colLane(int x) {
+        if (rowLane == null) laneIndex();
+        return colLane[x];
+    }
+
+    private void laneIndex() {
+        int[] r = new int[n];
+        int[] c = new int[n];
+        Arrays.fill(r, -1);
+        Arrays.fill(c, -1);
+        for (int i = 0; i < lanes.length; i++) (lanes[i].horizontal ? r : c)[lanes[i].lane] = i;
+        colLane = c;
+        rowLane = r;
+    }
+
     Layout(int n, long walls, LaneTable[] lanes, int redLane, int redCar) {
         this.n = n;
         this.walls = walls;
@@ -84,6 +120,8 @@ public final class Layout {
             order[k] = best;
             reached |= lanes[best].reach;
         }
+        board = n * n == 64 ? -1L : (1L << n * n) - 1;
+        column = COLUMNS[n];
         LaneTable r = lanes[redLane];
         goal = new boolean[r.configs];
         for (int g = 0; g < r.configs; g++) goal[g] = r.position(g, redCar) == n - 2;
@@ -208,6 +246,18 @@ public final class Layout {
         int t = 0;
         for (LaneTable lt : lanes) for (int len : lt.lens) t += len;
         return t;
+    }
+
+    /**
+     * The cells a car covers while it slides between two states whose occupied cells are a and b (one move apart):
+     * every cell of its lane from the first to the last one it covers at either end.
+     */
+    long span(long a, long b) {
+        long d = a ^ b;
+        int lo = Long.numberOfTrailingZeros(d);
+        int hi = 63 - Long.numberOfLeadingZeros(d);
+        long range = (2L << hi) - (1L << lo);
+        return lo / n == hi / n ? range : range & column[lo % n];
     }
 
     int config(long s, int lane) {

@@ -18,8 +18,8 @@ public final class Sweep {
     public record Puzzle(String board, int moves, int steps, long clusterSize, int pieces, int walls, long[] histogram) {
     }
 
-    /** Heap bytes the sweep holds per state (six slot arrays, 32 bytes, plus the hash index and the per-root pass). */
-    public static final int BYTES_PER_STATE = 56;
+    /** Heap bytes the sweep holds per state (seven slot arrays, 40 bytes, plus the hash index and the per-root pass). */
+    public static final int BYTES_PER_STATE = 64;
 
     /**
      * Most states one sweep may hold: three quarters of the heap shared by the given number of threads (each sweeps
@@ -85,6 +85,9 @@ public final class Sweep {
     /** Skip the sweep of layouts with a piece that never matters (none of their clusters is minimal); tests turn it off. */
     static boolean skipIdleLayouts = true;
 
+    /** Sweep the layouts that {@link Mode#COUNT} rules out too, and fail if one keeps a puzzle; tests turn it on. */
+    static boolean verifyCounted = false;
+
     /** Count states row by row ({@link RowFirstCounter}) instead of visiting each; tests compare the two. */
     static boolean rowFirstCounting = true;
 
@@ -113,6 +116,10 @@ public final class Sweep {
     private long limitNow;
     /** Whether this layout is swept, so the counting pass collects its goal states. */
     private boolean sweeping;
+    /** Whether this sweep also computes {@link #avoid} and {@link #bad}. */
+    private boolean walls;
+    /** Per slot: the free cells some optimal solution from that state never covers. */
+    private long[] avoid = new long[1 << 10];
     private Counts counts;
     private List<Puzzle> out;
     private final RowFirstCounter counter = new RowFirstCounter();
@@ -121,9 +128,35 @@ public final class Sweep {
         index.defaultReturnValue(-1);
     }
 
+    /** What {@link #run(Layout, Counts, List, Mode)} does with a layout beyond counting its states and inputs. */
+    enum Mode {
+        /** Only count: the layout is known to keep no puzzle. */
+        COUNT,
+        /** Sweep its solvable clusters and keep the minimal ones. */
+        SWEEP,
+        /** Sweep, and also note which added walls could lengthen some solvable state's optimum ({@link #bad}). */
+        SWEEP_WALLS
+    }
+
     /** Sweeps every state of the layout, adding its kept puzzles to {@code out} in a fixed order. */
     public void run(Layout layout, Counts c, List<Puzzle> sink) {
+        run(layout, c, sink, Mode.SWEEP);
+    }
+
+    /**
+     * After a {@link Mode#SWEEP_WALLS} run: per cell c, bit (4·a + b) is set when some solvable state leaves c free, has
+     * a cars of c's row left of c and b cars of c's column above c, and every optimal solution from it covers c at
+     * some point. Only then can a wall at c (with that split of the crossing lanes) lengthen an optimum, so a layout
+     * with that wall added whose bit is clear keeps no puzzle: each of its solvable states keeps its optimum, so
+     * removing the wall from its hardest state leaves the optimum unchanged (Fogleman's minimality fails).
+     */
+    final short[] bad = new short[64];
+
+    /** Runs one layout in the given mode. */
+    void run(Layout layout, Counts c, List<Puzzle> sink, Mode mode) {
         this.l = layout;
+        this.walls = mode == Mode.SWEEP_WALLS;
+        if (walls) java.util.Arrays.fill(bad, (short) 0);
         this.counts = c;
         this.out = sink;
         int mc = layout.maxChildren();
@@ -150,7 +183,8 @@ public final class Sweep {
             }
         }
         // a layout with an idle piece is only counted: its goal states are not even collected
-        sweeping = !(skipIdleLayouts && layout.hasIdlePiece());
+        sweeping = (mode != Mode.COUNT || verifyCounted) && !(skipIdleLayouts && layout.hasIdlePiece());
+        int keptBefore = sink.size();
         if (rowFirstCounting && RowFirstCounter.applies(layout)) {
             counter.states = 0;
             counter.inputs = 0;
@@ -161,6 +195,8 @@ public final class Sweep {
             states(0, layout.walls, 0L, 0L, 0L);
         }
         if (size > 0) sweep();
+        if (mode == Mode.COUNT && sink.size() > keptBefore)
+            throw new IllegalStateException("a layout ruled out by its parents keeps a puzzle: " + sink.get(keptBefore).board());
         if (!dense && size > 1 << 12) {   // clear() costs the table's capacity: start small again after a big layout
             index = new Long2IntOpenHashMap();
             index.defaultReturnValue(-1);
@@ -215,6 +251,7 @@ public final class Sweep {
         occOf[i] = o;
         denseOf[i] = d;
         dist[i] = 0;
+        if (walls) avoid[i] = ~o & l.board;
     }
 
     private void grow(int capacity) {
@@ -224,6 +261,7 @@ public final class Sweep {
         dist = java.util.Arrays.copyOf(dist, capacity);
         label = java.util.Arrays.copyOf(label, capacity);
         parent = java.util.Arrays.copyOf(parent, capacity);
+        avoid = java.util.Arrays.copyOf(avoid, capacity);
     }
 
     /** Children of slot i into kids (their occupied cells into kidOcc); with dense indexing, dense indices into delta. */
@@ -266,7 +304,10 @@ public final class Sweep {
                     add(kids[j], kidOcc[j], dense ? delta[j] : 0);
                     dist[x] = di + 1;
                     label[x] = li;
+                    if (walls) avoid[x] = avoid[i] & ~lay.span(occOf[i], kidOcc[j]);
                 } else {
+                    // one more optimal way from x: through i
+                    if (walls && dist[x] == di + 1) avoid[x] |= avoid[i] & ~lay.span(occOf[i], kidOcc[j]);
                     int lx = label[x];
                     if (lx == li) continue;
                     int b = find(lx);
@@ -278,6 +319,7 @@ public final class Sweep {
             }
         }
         int n = size;
+        if (walls) noteBadCells();
         // per root (a goal slot): size, largest distance, hardest state
         int[] size = new int[goals];
         int[] max = new int[goals];
@@ -309,6 +351,28 @@ public final class Sweep {
             counts.puzzleStates += size[r];
             out.add(new Puzzle(lay.board(hardest[r]), max[r], stepOptimum(lay, hardest[r]), size[r], lay.cars(),
                     lay.wallCount(), hist[r]));
+        }
+    }
+
+    /** Fills {@link #bad} from the swept states' {@link #avoid} sets. */
+    private void noteBadCells() {
+        Layout lay = l;
+        int w = lay.n;
+        for (int i = 0; i < size; i++) {
+            long m = ~occOf[i] & ~avoid[i] & lay.board;
+            if (m == 0) continue;
+            long s = all[i];
+            do {
+                int c = Long.numberOfTrailingZeros(m);
+                int y = c / w;
+                int x = c - y * w;
+                int rl = lay.rowLane(y);
+                int cl = lay.colLane(x);
+                int a = rl < 0 ? 0 : lay.lanes[rl].before[lay.config(s, rl) * w + x];
+                int b = cl < 0 ? 0 : lay.lanes[cl].before[lay.config(s, cl) * w + y];
+                bad[c] |= (short) (1 << (4 * a + b));
+                m &= m - 1;
+            } while (m != 0);
         }
     }
 

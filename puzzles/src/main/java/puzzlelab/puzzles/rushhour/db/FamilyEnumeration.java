@@ -1,0 +1,271 @@
+package puzzlelab.puzzles.rushhour.db;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The enumeration with walls, one <i>family</i> at a time: a wall-free layout L0 and every layout that adds walls to
+ * it (the same cars in the same lanes, in the same order, split by the walls). It holds the same layouts as the
+ * per-wall-set order of {@link Enumeration}, but a family's parents are swept before their children, and a parent's
+ * sweep says where one more wall could lengthen an optimum at all ({@link Sweep#bad}); a child with a wall that
+ * lengthens no optimum of the layout without it keeps no puzzle, so it is only counted, not swept.
+ * <pre>
+ *   for each L0 of the partition:
+ *     sweep L0, noting bad0 (wall cells and lane splits that could lengthen some optimum)
+ *     for each L1 = L0 + wall c:      maxWalls ≥ 2: sweep, noting bad1[c]  (L1's children need it)
+ *                                      else: sweep if bad0 allows c, else count
+ *     for each L2 = L0 + walls {c, d}: sweep if bad1[c] allows d and bad1[d] allows c, else count
+ *     (three or more walls: swept)
+ * </pre>
+ * Partition p of K takes the units u ≡ p (mod K), a unit being L0's rows and its first two columns.
+ */
+final class FamilyEnumeration {
+    private final Enumeration e;
+    private final int n;
+    private final LaneTable[][] cols0;
+    /** Per wall set (index into e.wallSets): the lanes it crosses (0..n-1 rows, n..2n-1 columns). */
+    private final int[][] crossed;
+    /** Per wall set, lane (as in {@link #crossed}) and {@link #lensKey}: that lane's layouts with those cars. */
+    private final LaneTable[][][][] optionsByCars;
+    private final long[] rowMask;
+
+    FamilyEnumeration(Enumeration e) {
+        this.e = e;
+        this.n = e.n;
+        this.cols0 = e.columns(0L);
+        crossed = new int[e.wallSets.length][];
+        optionsByCars = new LaneTable[e.wallSets.length][2 * n][][];
+        for (int w = 1; w < e.wallSets.length; w++) {
+            long ws = e.wallSets[w];
+            LaneTable[][] cols = e.columns(ws);
+            List<Integer> hit = new ArrayList<>();
+            for (int i = 0; i < 2 * n; i++) {
+                boolean horizontal = i < n;
+                int lane = horizontal ? i : i - n;
+                if (Layout.laneWalls(n, ws, horizontal, lane) == 0) continue;
+                hit.add(i);
+                List<List<LaneTable>> groups = new ArrayList<>();
+                for (int k = 0; k < 64; k++) groups.add(new ArrayList<>());
+                for (LaneTable t : horizontal ? e.rowOptions[w][lane] : cols[lane]) groups.get(lensKey(t)).add(t);
+                optionsByCars[w][i] = new LaneTable[64][];
+                for (int k = 0; k < 64; k++) optionsByCars[w][i][k] = groups.get(k).toArray(new LaneTable[0]);
+            }
+            crossed[w] = hit.stream().mapToInt(Integer::intValue).toArray();
+        }
+        rowMask = new long[n];
+        for (int y = 0; y < n; y++) rowMask[y] = ((1L << n) - 1) << (y * n);
+    }
+
+    /** Units: L0's row layouts × the first two columns' layouts. */
+    long units() {
+        return e.firstPrefix[1] * cols0[0].length * cols0[1].length;
+    }
+
+    /** One partition's rows (families in unit order) and counts. */
+    Enumeration.Result partition(int p, int k, Runnable progress) {
+        Run run = new Run();
+        for (long u = p; u < units(); u += k) {
+            long r = u;
+            int c1 = (int) (r % cols0[1].length);
+            r /= cols0[1].length;
+            int c0 = (int) (r % cols0[0].length);
+            r /= cols0[0].length;
+            LaneTable[] rows = new LaneTable[n];
+            e.rows(0, r, rows, new ArrayList<>());
+            LaneTable[] cols = new LaneTable[n];
+            cols[0] = cols0[0][c0];
+            cols[1] = cols0[1][c1];
+            run.columns(2, rows, cols);
+            if (progress != null) progress.run();
+        }
+        return new Enumeration.Result(run.out, run.counts);
+    }
+
+    /** A cost sample: {@code families} wall-free layouts drawn uniformly (rows by prefix, each column at random). */
+    Enumeration.Projection sample(long families, long seed) {
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        double total = e.firstPrefix[1];
+        for (LaneTable[] c : cols0) total *= c.length;
+        Run run = new Run();
+        long cpu = 0;
+        long maxNs = 0;
+        for (long s = 0; s < families; s++) {
+            LaneTable[] rows = new LaneTable[n];
+            e.rows(0, rnd.nextLong(e.firstPrefix[1]), rows, new ArrayList<>());
+            LaneTable[] cols = new LaneTable[n];
+            for (int x = 0; x < n; x++) cols[x] = cols0[x][rnd.nextInt(cols0[x].length)];
+            long t0 = mx.getCurrentThreadCpuTime();
+            if (feasible(0L, rows, cols)) run.family(rows, cols);
+            long dt = mx.getCurrentThreadCpuTime() - t0;
+            cpu += dt;
+            maxNs = Math.max(maxNs, dt);
+        }
+        double f = total / Math.max(1, families);
+        Sweep.Counts c = run.counts;
+        return new Enumeration.Projection(total, families, cpu / 1e9, maxNs / 1e9, cpu / 1e9 * f, c.states * f,
+                c.inputs * f, c.solvable * f, c.puzzles * f, c.puzzleStates * f);
+    }
+
+    /**
+     * Whether a layout can hold a state: no column's always-covered cells meet a wall or a row's always-covered
+     * cells, and no row needs more than n cells (its walls, its cars and the columns' always-covered cells) — the
+     * test {@link Enumeration} applies while it chooses columns.
+     */
+    private boolean feasible(long walls, LaneTable[] rows, LaneTable[] cols) {
+        long forced = walls;
+        int[] use = new int[n];
+        for (int y = 0; y < n; y++) {
+            use[y] = Long.bitCount(walls & rowMask[y]);
+            if (rows[y] != null) {
+                forced |= rows[y].forced;
+                use[y] += rows[y].carCells;
+            }
+        }
+        for (LaneTable t : cols) {
+            if (t == null) continue;
+            if ((t.forced & forced) != 0) return false;
+            for (long b = t.forced; b != 0; b &= b - 1) use[Long.numberOfTrailingZeros(b) / n]++;
+        }
+        for (int y = 0; y < n; y++) if (use[y] > n) return false;
+        return true;
+    }
+
+    private Layout layout(long walls, LaneTable[] rows, LaneTable[] cols) {
+        List<LaneTable> lanes = new ArrayList<>();
+        int red = -1;
+        for (int y = 0; y < n; y++) {
+            if (rows[y] == null) continue;
+            if (y == Layout.exitRow(n)) red = lanes.size();
+            lanes.add(rows[y]);
+        }
+        for (LaneTable t : cols) if (t != null) lanes.add(t);
+        return new Layout(n, walls, lanes.toArray(new LaneTable[0]), red, 0);
+    }
+
+    /** The car lengths of a lane (2 or 3 each, at most 3 cars for n ≤ 7) as one number below 64. */
+    private static int lensKey(LaneTable t) {
+        int k = 0;
+        if (t != null) for (int i = t.lens.length - 1; i >= 0; i--) k = 4 * k + t.lens[i];
+        return k;
+    }
+
+    /** The cars of lane t before position p (t null: none); the same in every configuration of a lane split at p. */
+    private int before(LaneTable t, int p) {
+        return t == null || t.configs == 0 ? 0 : t.before[p];
+    }
+
+    /** The state of one partition's run: its sweep, output and the parents' notes of the current family. */
+    private final class Run {
+        final Sweep sweep = new Sweep();
+        final Sweep.Counts counts = new Sweep.Counts();
+        final List<Sweep.Puzzle> out = new ArrayList<>();
+        /** bad1[c·16 + split] = the {@link Sweep#bad} of L1 = L0 + wall c with that split, valid if stamped. */
+        final short[][] bad1 = new short[n * n * 16][];
+        final int[] bad1Stamp = new int[n * n * 16];
+        int family;
+        short[] bad0;
+
+        void columns(int x, LaneTable[] rows, LaneTable[] cols) {
+            if (x == n) {
+                if (feasible(0L, rows, cols)) family(rows, cols);
+                return;
+            }
+            for (LaneTable t : cols0[x]) {
+                cols[x] = t;
+                columns(x + 1, rows, cols);
+            }
+            cols[x] = null;
+        }
+
+        void family(LaneTable[] rows, LaneTable[] cols) {
+            family++;
+            Layout l0 = layout(0L, rows, cols);
+            boolean idle = Sweep.skipIdleLayouts && l0.hasIdlePiece();
+            if (idle || e.maxWalls == 0) {
+                // every child of a layout with an idle piece has that idle piece too: all are only counted
+                sweep.run(l0, counts, out, Sweep.Mode.SWEEP);
+                bad0 = null;
+            } else {
+                sweep.run(l0, counts, out, Sweep.Mode.SWEEP_WALLS);
+                bad0 = sweep.bad.clone();
+            }
+            for (int w = 1; w < e.wallSets.length; w++) {
+                long ws = e.wallSets[w];
+                LaneTable[] r = rows.clone();
+                LaneTable[] c = cols.clone();
+                children(w, ws, 0, rows, cols, r, c, idle);
+            }
+        }
+
+        /** Every split of the lanes the walls of set w cross ({@link #crossed}[w], from index i on). */
+        private void children(int w, long ws, int i, LaneTable[] rows, LaneTable[] cols, LaneTable[] r, LaneTable[] c,
+                              boolean idle) {
+            int[] hit = crossed[w];
+            if (i == hit.length) {
+                if (feasible(ws, r, c)) child(ws, r, c, idle);
+                return;
+            }
+            int lane = hit[i];
+            boolean horizontal = lane < n;
+            LaneTable[] mine = horizontal ? r : c;
+            int at = horizontal ? lane : lane - n;
+            LaneTable base = horizontal ? rows[at] : cols[at];
+            for (LaneTable t : optionsByCars[w][lane][lensKey(base)]) {
+                mine[at] = t;
+                children(w, ws, i + 1, rows, cols, r, c, idle);
+            }
+            mine[at] = base;
+        }
+
+        private int split(int at, LaneTable[] r, LaneTable[] c) {
+            int y = at / n;
+            int x = at % n;
+            return 4 * before(r[y], x) + before(c[x], y);
+        }
+
+        private void child(long ws, LaneTable[] r, LaneTable[] c, boolean idle) {
+            Layout l = layout(ws, r, c);
+            if (idle) {
+                sweep.run(l, counts, out, Sweep.Mode.COUNT);
+                return;
+            }
+            int walls = Long.bitCount(ws);
+            if (walls == 1) {
+                int at = Long.numberOfTrailingZeros(ws);
+                int k = split(at, r, c);
+                if (e.maxWalls >= 2) {
+                    sweep.run(l, counts, out, Sweep.Mode.SWEEP_WALLS);
+                    int key = at * 16 + k;
+                    if (bad1[key] == null) bad1[key] = new short[n * n];
+                    System.arraycopy(sweep.bad, 0, bad1[key], 0, n * n);
+                    bad1Stamp[key] = family;
+                } else {
+                    sweep.run(l, counts, out, (bad0[at] >> k & 1) != 0 ? Sweep.Mode.SWEEP : Sweep.Mode.COUNT);
+                }
+                return;
+            }
+            if (walls == 2) {
+                int a = Long.numberOfTrailingZeros(ws);
+                int b = 63 - Long.numberOfLeadingZeros(ws);
+                int ka = split(a, r, c);
+                int kb = split(b, r, c);
+                boolean matters = mayMatter(a, ka, b, kb) && mayMatter(b, kb, a, ka);
+                sweep.run(l, counts, out, matters ? Sweep.Mode.SWEEP : Sweep.Mode.COUNT);
+                return;
+            }
+            sweep.run(l, counts, out, Sweep.Mode.SWEEP);
+        }
+
+        /**
+         * Whether the wall at {@code other} (split {@code otherSplit}) may lengthen an optimum of L0 + the wall at
+         * {@code parent} (split {@code parentSplit}); without a note on that parent (not swept), it may.
+         */
+        private boolean mayMatter(int parent, int parentSplit, int other, int otherSplit) {
+            int key = parent * 16 + parentSplit;
+            if (bad1Stamp[key] != family) return true;
+            return (bad1[key][other] >> otherSplit & 1) != 0;
+        }
+    }
+}
