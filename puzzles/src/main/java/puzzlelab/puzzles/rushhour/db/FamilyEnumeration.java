@@ -28,12 +28,19 @@ final class FamilyEnumeration {
     private final int[][] crossed;
     /** Per wall set, lane (as in {@link #crossed}) and {@link #lensKey}: that lane's layouts with those cars. */
     private final LaneTable[][][][] optionsByCars;
+    /** The index into e.wallSets of the wall set {a, b}, a < b. */
+    private final int[][] pairIndex;
     private final long[] rowMask;
 
     FamilyEnumeration(Enumeration e) {
         this.e = e;
         this.n = e.n;
         this.cols0 = e.columns(0L);
+        pairIndex = new int[n * n][n * n];
+        for (int w = 0; w < e.wallSets.length; w++) {
+            long ws = e.wallSets[w];
+            if (Long.bitCount(ws) == 2) pairIndex[Long.numberOfTrailingZeros(ws)][63 - Long.numberOfLeadingZeros(ws)] = w;
+        }
         crossed = new int[e.wallSets.length][];
         optionsByCars = new LaneTable[e.wallSets.length][2 * n][][];
         for (int w = 1; w < e.wallSets.length; w++) {
@@ -156,6 +163,11 @@ final class FamilyEnumeration {
         return t == null || t.configs == 0 ? 0 : t.before[p];
     }
 
+    /** What to do with one child layout (its walls and lane layouts). */
+    private interface Child {
+        void at(long walls, LaneTable[] rows, LaneTable[] cols);
+    }
+
     /** The state of one partition's run: its sweep, output and the parents' notes of the current family. */
     private final class Run {
         final Sweep sweep = new Sweep();
@@ -164,6 +176,9 @@ final class FamilyEnumeration {
         /** bad1[c·16 + split] = the {@link Sweep#bad} of L1 = L0 + wall c with that split, valid if stamped. */
         final short[][] bad1 = new short[n * n * 16][];
         final int[] bad1Stamp = new int[n * n * 16];
+        /** The keys of bad1 stamped in this family, in the order met. */
+        final it.unimi.dsi.fastutil.ints.IntArrayList stamped = new it.unimi.dsi.fastutil.ints.IntArrayList();
+        final WallChildCounter counter = new WallChildCounter();
         int family;
         short[] bad0;
 
@@ -181,30 +196,49 @@ final class FamilyEnumeration {
 
         void family(LaneTable[] rows, LaneTable[] cols) {
             family++;
+            stamped.clear();
             Layout l0 = layout(0L, rows, cols);
             boolean idle = Sweep.skipIdleLayouts && l0.hasIdlePiece();
             if (idle || e.maxWalls == 0) {
-                // every child of a layout with an idle piece has that idle piece too: all are only counted
+                // every child of a layout with an idle piece has that idle piece too: none is swept
                 sweep.run(l0, counts, out, Sweep.Mode.SWEEP);
                 bad0 = null;
             } else {
                 sweep.run(l0, counts, out, Sweep.Mode.SWEEP_WALLS);
                 bad0 = sweep.bad.clone();
             }
-            for (int w = 1; w < e.wallSets.length; w++) {
-                long ws = e.wallSets[w];
-                LaneTable[] r = rows.clone();
-                LaneTable[] c = cols.clone();
-                children(w, ws, 0, rows, cols, r, c, idle);
+            if (e.maxWalls == 0) return;
+            counter.run(l0, Math.min(2, e.maxWalls));
+            counts.states += counter.states1 + counter.states2;
+            counts.inputs += counter.inputs1 + counter.inputs2;
+            if (!idle) {
+                for (int w = 1; w < e.wallSets.length && Long.bitCount(e.wallSets[w]) == 1; w++)
+                    eachChild(w, rows, cols, this::oneWall);
+                if (e.maxWalls >= 2 && Sweep.verifyCounted) {
+                    for (int w = 1; w < e.wallSets.length; w++)
+                        if (Long.bitCount(e.wallSets[w]) == 2) eachChild(w, rows, cols, this::twoWallsVerified);
+                } else if (e.maxWalls >= 2) {
+                    twoWallCandidates(rows, cols);
+                }
             }
+            // three walls or more: one layout at a time, counted and swept
+            for (int w = 1; w < e.wallSets.length; w++) {
+                if (Long.bitCount(e.wallSets[w]) < 3) continue;
+                eachChild(w, rows, cols, (ws, r, c) ->
+                        sweep.run(layout(ws, r, c), counts, out, idle ? Sweep.Mode.COUNT : Sweep.Mode.SWEEP));
+            }
+        }
+
+        private void eachChild(int w, LaneTable[] rows, LaneTable[] cols, Child leaf) {
+            children(w, e.wallSets[w], 0, rows, cols, rows.clone(), cols.clone(), leaf);
         }
 
         /** Every split of the lanes the walls of set w cross ({@link #crossed}[w], from index i on). */
         private void children(int w, long ws, int i, LaneTable[] rows, LaneTable[] cols, LaneTable[] r, LaneTable[] c,
-                              boolean idle) {
+                              Child leaf) {
             int[] hit = crossed[w];
             if (i == hit.length) {
-                if (feasible(ws, r, c)) child(ws, r, c, idle);
+                if (feasible(ws, r, c)) leaf.at(ws, r, c);
                 return;
             }
             int lane = hit[i];
@@ -214,7 +248,7 @@ final class FamilyEnumeration {
             LaneTable base = horizontal ? rows[at] : cols[at];
             for (LaneTable t : optionsByCars[w][lane][lensKey(base)]) {
                 mine[at] = t;
-                children(w, ws, i + 1, rows, cols, r, c, idle);
+                children(w, ws, i + 1, rows, cols, r, c, leaf);
             }
             mine[at] = base;
         }
@@ -225,47 +259,68 @@ final class FamilyEnumeration {
             return 4 * before(r[y], x) + before(c[x], y);
         }
 
-        private void child(long ws, LaneTable[] r, LaneTable[] c, boolean idle) {
+        /** L1 = L0 + one wall (its states are counted already): swept if it may keep a puzzle or has children. */
+        private void oneWall(long ws, LaneTable[] r, LaneTable[] c) {
             Layout l = layout(ws, r, c);
-            if (idle) {
-                sweep.run(l, counts, out, Sweep.Mode.COUNT);
-                return;
+            if (Sweep.skipIdleLayouts && l.hasIdlePiece()) return;   // so are its children: not stamped
+            int at = Long.numberOfTrailingZeros(ws);
+            int k = split(at, r, c);
+            if (e.maxWalls >= 2) {
+                sweep.run(l, counts, out, Sweep.Mode.SWEEP_WALLS, false);
+                int key = at * 16 + k;
+                if (bad1[key] == null) bad1[key] = new short[n * n];
+                System.arraycopy(sweep.bad, 0, bad1[key], 0, n * n);
+                bad1Stamp[key] = family;
+                stamped.add(key);
+            } else if ((bad0[at] >> k & 1) != 0) {
+                sweep.run(l, counts, out, Sweep.Mode.SWEEP, false);
+            } else if (Sweep.verifyCounted) {
+                sweep.run(l, counts, out, Sweep.Mode.COUNT, false);   // sweeps it and fails if it keeps a row
             }
-            int walls = Long.bitCount(ws);
-            if (walls == 1) {
-                int at = Long.numberOfTrailingZeros(ws);
-                int k = split(at, r, c);
-                if (e.maxWalls >= 2) {
-                    sweep.run(l, counts, out, Sweep.Mode.SWEEP_WALLS);
-                    int key = at * 16 + k;
-                    if (bad1[key] == null) bad1[key] = new short[n * n];
-                    System.arraycopy(sweep.bad, 0, bad1[key], 0, n * n);
-                    bad1Stamp[key] = family;
-                } else {
-                    sweep.run(l, counts, out, (bad0[at] >> k & 1) != 0 ? Sweep.Mode.SWEEP : Sweep.Mode.COUNT);
+        }
+
+        /**
+         * The two-wall children that both parents allow: for each swept L1 (wall c, split k) and each cell d > c
+         * whose splits its note allows, those the parent with the wall at d allows back.
+         */
+        private void twoWallCandidates(LaneTable[] rows, LaneTable[] cols) {
+            for (int q = 0; q < stamped.size(); q++) {
+                int key = stamped.getInt(q);
+                int a = key >> 4;
+                int ka = key & 15;
+                short[] note = bad1[key];
+                for (int b = a + 1; b < n * n; b++) {
+                    for (int bits = note[b] & 0xFFFF; bits != 0; bits &= bits - 1) {
+                        int kb = Integer.numberOfTrailingZeros(bits);
+                        if (!mayMatter(b, kb, a, ka)) continue;
+                        int d = b;
+                        eachChild(pairIndex[a][b], rows, cols, (ws, r, c) -> {
+                            if (split(a, r, c) == ka && split(d, r, c) == kb)
+                                sweep.run(layout(ws, r, c), counts, out, Sweep.Mode.SWEEP, false);
+                        });
+                    }
                 }
-                return;
             }
-            if (walls == 2) {
-                int a = Long.numberOfTrailingZeros(ws);
-                int b = 63 - Long.numberOfLeadingZeros(ws);
-                int ka = split(a, r, c);
-                int kb = split(b, r, c);
-                boolean matters = mayMatter(a, ka, b, kb) && mayMatter(b, kb, a, ka);
-                sweep.run(l, counts, out, matters ? Sweep.Mode.SWEEP : Sweep.Mode.COUNT);
-                return;
-            }
-            sweep.run(l, counts, out, Sweep.Mode.SWEEP);
+        }
+
+        /** Test mode: every two-wall child is swept; one its parents rule out fails the run if it keeps a row. */
+        private void twoWallsVerified(long ws, LaneTable[] r, LaneTable[] c) {
+            int a = Long.numberOfTrailingZeros(ws);
+            int b = 63 - Long.numberOfLeadingZeros(ws);
+            int ka = split(a, r, c);
+            int kb = split(b, r, c);
+            boolean matters = mayMatter(a, ka, b, kb) && mayMatter(b, kb, a, ka);
+            sweep.run(layout(ws, r, c), counts, out, matters ? Sweep.Mode.SWEEP : Sweep.Mode.COUNT, false);
         }
 
         /**
          * Whether the wall at {@code other} (split {@code otherSplit}) may lengthen an optimum of L0 + the wall at
-         * {@code parent} (split {@code parentSplit}); without a note on that parent (not swept), it may.
+         * {@code parent} (split {@code parentSplit}); not if that parent was not swept (it has an idle piece, and so
+         * has every child).
          */
         private boolean mayMatter(int parent, int parentSplit, int other, int otherSplit) {
             int key = parent * 16 + parentSplit;
-            if (bad1Stamp[key] != family) return true;
-            return (bad1[key][other] >> otherSplit & 1) != 0;
+            return bad1Stamp[key] == family && (bad1[key][other] >> otherSplit & 1) != 0;
         }
     }
 }

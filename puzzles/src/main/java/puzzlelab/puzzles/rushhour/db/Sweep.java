@@ -154,6 +154,24 @@ public final class Sweep {
 
     /** Runs one layout in the given mode. */
     void run(Layout layout, Counts c, List<Puzzle> sink, Mode mode) {
+        run(layout, c, sink, mode, true);
+    }
+
+    /**
+     * Runs one layout in the given mode; {@code count} false leaves its states and inputs out of the counts (the
+     * caller counts them otherwise, {@link WallChildCounter}).
+     */
+    void run(Layout layout, Counts c, List<Puzzle> sink, Mode mode, boolean count) {
+        long states0 = c.states;
+        long inputs0 = c.inputs;
+        run1(layout, c, sink, mode);
+        if (!count) {
+            c.states = states0;
+            c.inputs = inputs0;
+        }
+    }
+
+    private void run1(Layout layout, Counts c, List<Puzzle> sink, Mode mode) {
         this.l = layout;
         this.walls = mode == Mode.SWEEP_WALLS;
         if (walls) java.util.Arrays.fill(bad, (short) 0);
