@@ -151,6 +151,13 @@ final class FamilyEnumeration {
         return new Layout(n, walls, lanes.toArray(new LaneTable[0]), red, 0);
     }
 
+    /** Cells that may hold a wall: rows with room for one more cell of cars and walls. */
+    private long wallRoom(LaneTable[] rows) {
+        long room = 0;
+        for (int y = 0; y < n; y++) if (rows[y] == null || rows[y].carCells + 1 <= n - 1) room |= rowMask[y];
+        return room;
+    }
+
     /** The car lengths of a lane (2 or 3 each, at most 3 cars for n ≤ 7) as one number below 64. */
     private static int lensKey(LaneTable t) {
         int k = 0;
@@ -179,8 +186,12 @@ final class FamilyEnumeration {
         /** The keys of bad1 stamped in this family, in the order met. */
         final it.unimi.dsi.fastutil.ints.IntArrayList stamped = new it.unimi.dsi.fastutil.ints.IntArrayList();
         final WallChildCounter counter = new WallChildCounter();
+        /** Notes of the one-wall children L0 rules out, derived from L0's sweep ({@link Sweep#childNotes}). */
+        final short[][] childNotes = new short[n * n * 16][];
         int family;
         short[] bad0;
+        /** Per cell, the splits whose note is in {@link #childNotes}. */
+        short[] derived;
 
         void columns(int x, LaneTable[] rows, LaneTable[] cols) {
             if (x == n) {
@@ -204,8 +215,14 @@ final class FamilyEnumeration {
                 sweep.run(l0, counts, out, Sweep.Mode.SWEEP);
                 bad0 = null;
             } else {
+                if (e.maxWalls >= 2) {
+                    sweep.childNotes = childNotes;
+                    sweep.wallRoom = wallRoom(rows);
+                }
                 sweep.run(l0, counts, out, Sweep.Mode.SWEEP_WALLS);
+                sweep.childNotes = null;
                 bad0 = sweep.bad.clone();
+                derived = sweep.noted.clone();
             }
             if (e.maxWalls == 0) return;
             counter.run(l0, Math.min(2, e.maxWalls));
@@ -266,10 +283,21 @@ final class FamilyEnumeration {
             int at = Long.numberOfTrailingZeros(ws);
             int k = split(at, r, c);
             if (e.maxWalls >= 2) {
-                sweep.run(l, counts, out, Sweep.Mode.SWEEP_WALLS, false);
                 int key = at * 16 + k;
                 if (bad1[key] == null) bad1[key] = new short[n * n];
-                System.arraycopy(sweep.bad, 0, bad1[key], 0, n * n);
+                if ((derived[at] >> k & 1) != 0) {
+                    // ruled out by L0: its note comes from L0's sweep, and it keeps no puzzle
+                    System.arraycopy(childNotes[key], 0, bad1[key], 0, n * n);
+                    if (Sweep.verifyCounted) {
+                        sweep.run(l, counts, out, Sweep.Mode.SWEEP_WALLS, false);
+                        if (!Arrays.equals(sweep.bad, 0, n * n, bad1[key], 0, n * n))
+                            throw new IllegalStateException("the note derived from L0 differs from the sweep's: "
+                                    + l.board(0) + " " + Arrays.toString(sweep.bad) + " vs " + Arrays.toString(bad1[key]));
+                    }
+                } else {
+                    sweep.run(l, counts, out, Sweep.Mode.SWEEP_WALLS, false);
+                    System.arraycopy(sweep.bad, 0, bad1[key], 0, n * n);
+                }
                 bad1Stamp[key] = family;
                 stamped.add(key);
             } else if ((bad0[at] >> k & 1) != 0) {

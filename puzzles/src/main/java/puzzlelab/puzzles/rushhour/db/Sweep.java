@@ -213,6 +213,7 @@ public final class Sweep {
             states(0, layout.walls, 0L, 0L, 0L);
         }
         if (size > 0) sweep();
+        if (walls && childNotes != null) ruledOutNotes();
         if (mode == Mode.COUNT && sink.size() > keptBefore)
             throw new IllegalStateException("a layout ruled out by its parents keeps a puzzle: " + sink.get(keptBefore).board());
         if (!dense && size > 1 << 12) {   // clear() costs the table's capacity: start small again after a big layout
@@ -372,25 +373,137 @@ public final class Sweep {
         }
     }
 
-    /** Fills {@link #bad} from the swept states' {@link #avoid} sets. */
-    private void noteBadCells() {
+    /**
+     * Set by the caller before a {@link Mode#SWEEP_WALLS} run of a wall-free layout L0 (null: not wanted):
+     * childNotes[c·16 + k] receives the {@link #bad} that a sweep of L1 = L0 + wall c (split k) would note, for every
+     * (c, k) that {@link #bad} of L0 rules out ({@link #ruledOutNotes}), and {@link #noted}[c] the splits filled.
+     */
+    short[][] childNotes;
+    final short[] noted = new short[64];
+    /** Cells that may hold a wall in a child of the layout swept (rows with room for one more cell). */
+    long wallRoom = -1L;
+    private long[] prevCand = new long[64];
+    private long[] curCand = new long[64];
+    private int[] prevOff = new int[64];
+    private int[] curOff = new int[64];
+    private long[] prevPool = new long[256];
+    private long[] curPool = new long[256];
+
+    /** The split code of free cell c in state s: 4 × (cars of its row left of it) + (cars of its column above it). */
+    private int split(long s, int c) {
         Layout lay = l;
         int w = lay.n;
+        int y = c / w;
+        int x = c - y * w;
+        int rl = lay.rowLane(y);
+        int cl = lay.colLane(x);
+        int a = rl < 0 ? 0 : lay.lanes[rl].before[lay.config(s, rl) * w + x];
+        int b = cl < 0 ? 0 : lay.lanes[cl].before[lay.config(s, cl) * w + y];
+        return 4 * a + b;
+    }
+
+    /**
+     * The notes of the one-wall children that L0's own notes rule out, without sweeping them. If a wall at c (split
+     * k) lengthens no optimum, the child's solvable states are L0's solvable states with c free (and split k), at the
+     * same distances, and its optimal moves are L0's optimal moves that never cover c. So per state x and candidate
+     * cell c, A_c(x) = the free cells some optimal solution avoiding c also avoids, built layer by layer like
+     * {@link #avoid}: A_c(goal) = free cells; A_c(x) = ∪ over optimal moves x→j not covering c with c ∈ A_c(j) of
+     * A_c(j) minus the cells the move covers. Only two layers of A are held at a time.
+     */
+    private void ruledOutNotes() {
+        Layout lay = l;
+        long board = lay.board;
+        short[] want = noted;
+        for (int c = 0; c < lay.n * lay.n; c++) {
+            want[c] = (wallRoom >> c & 1) == 0 ? 0 : (short) ~bad[c];
+            for (int bits = want[c] & 0xFFFF; bits != 0; bits &= bits - 1) {
+                int key = c * 16 + Integer.numberOfTrailingZeros(bits);
+                if (childNotes[key] == null) childNotes[key] = new short[64];
+                else java.util.Arrays.fill(childNotes[key], (short) 0);
+            }
+        }
+        long every = 0;   // cells wanted whatever the split
+        long some = 0;    // cells wanted for some splits only
+        for (int c = 0; c < lay.n * lay.n; c++) {
+            if (want[c] == (short) 0xFFFF) every |= 1L << c;
+            else if (want[c] != 0) some |= 1L << c;
+        }
+        int prevStart = 0;
+        for (int i = 0; i < size; ) {
+            int d = dist[i];
+            int end = i;
+            while (end < size && dist[end] == d) end++;
+            if (curCand.length < end - i + 1) {
+                curCand = new long[2 * (end - i + 1)];
+                curOff = new int[2 * (end - i + 1)];
+            }
+            int pool = 0;
+            for (int x = i; x < end; x++) {
+                long o = occOf[x];
+                long s = all[x];
+                long cand = ~o & board & every;
+                for (long m = ~o & board & some; m != 0; m &= m - 1) {
+                    int c = Long.numberOfTrailingZeros(m);
+                    if ((want[c] >> split(s, c) & 1) != 0) cand |= 1L << c;
+                }
+                curCand[x - i] = cand;
+                curOff[x - i] = pool;
+                int k = Long.bitCount(cand);
+                if (k == 0) continue;
+                if (curPool.length < pool + k) curPool = java.util.Arrays.copyOf(curPool, 2 * (pool + k));
+                if (d == 0) {
+                    for (int q = 0; q < k; q++) curPool[pool + q] = ~o & board;
+                } else {
+                    for (int q = 0; q < k; q++) curPool[pool + q] = 0;
+                    int kk = children(x);
+                    for (int j = 0; j < kk; j++) {
+                        int y = dense ? (stamp[delta[j]] == gen ? slot[delta[j]] : -1) : index.get(kids[j]);
+                        if (y < 0 || dist[y] != d - 1) continue;
+                        long pc = prevCand[y - prevStart];
+                        long sp = lay.span(o, kidOcc[j]);
+                        int base = prevOff[y - prevStart];
+                        for (long both = cand & pc & ~sp; both != 0; both &= both - 1) {
+                            long bit = both & -both;
+                            long a = prevPool[base + Long.bitCount(pc & (bit - 1))];
+                            if ((a & bit) != 0) curPool[pool + Long.bitCount(cand & (bit - 1))] |= a & ~sp;
+                        }
+                    }
+                }
+                for (long m = cand; m != 0; m &= m - 1) {
+                    long bit = m & -m;
+                    int c = Long.numberOfTrailingZeros(m);
+                    long a = curPool[pool + Long.bitCount(cand & (bit - 1))];
+                    short[] note = childNotes[c * 16 + split(s, c)];
+                    for (long b = ~o & ~a & board & ~bit; b != 0; b &= b - 1) {
+                        int c2 = Long.numberOfTrailingZeros(b);
+                        note[c2] |= (short) (1 << split(s, c2));
+                    }
+                }
+                pool += k;
+            }
+            long[] t = prevCand;
+            prevCand = curCand;
+            curCand = t;
+            int[] to = prevOff;
+            prevOff = curOff;
+            curOff = to;
+            long[] tp = prevPool;
+            prevPool = curPool;
+            curPool = tp;
+            prevStart = i;
+            i = end;
+        }
+    }
+
+    /** Fills {@link #bad} from the swept states' {@link #avoid} sets. */
+    private void noteBadCells() {
+        long board = l.board;
         for (int i = 0; i < size; i++) {
-            long m = ~occOf[i] & ~avoid[i] & lay.board;
-            if (m == 0) continue;
             long s = all[i];
-            do {
+            for (long m = ~occOf[i] & ~avoid[i] & board; m != 0; m &= m - 1) {
                 int c = Long.numberOfTrailingZeros(m);
-                int y = c / w;
-                int x = c - y * w;
-                int rl = lay.rowLane(y);
-                int cl = lay.colLane(x);
-                int a = rl < 0 ? 0 : lay.lanes[rl].before[lay.config(s, rl) * w + x];
-                int b = cl < 0 ? 0 : lay.lanes[cl].before[lay.config(s, cl) * w + y];
-                bad[c] |= (short) (1 << (4 * a + b));
-                m &= m - 1;
-            } while (m != 0);
+                bad[c] |= (short) (1 << split(s, c));
+            }
         }
     }
 
