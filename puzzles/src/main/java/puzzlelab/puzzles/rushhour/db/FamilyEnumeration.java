@@ -215,10 +215,9 @@ final class FamilyEnumeration {
                 sweep.run(l0, counts, out, Sweep.Mode.SWEEP);
                 bad0 = null;
             } else {
-                if (e.maxWalls >= 2) {
-                    sweep.childNotes = childNotes;
-                    sweep.wallRoom = wallRoom(rows);
-                }
+                // notes only name cells that may hold a wall in this family (for L0 and its one-wall children alike)
+                sweep.wallRoom = wallRoom(rows);
+                if (e.maxWalls >= 2) sweep.childNotes = childNotes;
                 sweep.run(l0, counts, out, Sweep.Mode.SWEEP_WALLS);
                 sweep.childNotes = null;
                 bad0 = sweep.bad.clone();

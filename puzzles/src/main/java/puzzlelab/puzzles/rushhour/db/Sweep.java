@@ -380,8 +380,10 @@ public final class Sweep {
      */
     short[][] childNotes;
     final short[] noted = new short[64];
-    /** Cells that may hold a wall in a child of the layout swept (rows with room for one more cell). */
+    /** Cells that may hold a wall in a child of the layouts swept (rows with room for one more cell); {@link #bad} and
+     * the notes name no other cell. */
     long wallRoom = -1L;
+    private final int[] code = new int[64];
     private long[] prevCand = new long[64];
     private long[] curCand = new long[64];
     private int[] prevOff = new int[64];
@@ -441,10 +443,15 @@ public final class Sweep {
             for (int x = i; x < end; x++) {
                 long o = occOf[x];
                 long s = all[x];
-                long cand = ~o & board & every;
-                for (long m = ~o & board & some; m != 0; m &= m - 1) {
+                long open = ~o & board & wallRoom;
+                for (long m = open; m != 0; m &= m - 1) {
                     int c = Long.numberOfTrailingZeros(m);
-                    if ((want[c] >> split(s, c) & 1) != 0) cand |= 1L << c;
+                    code[c] = split(s, c);
+                }
+                long cand = open & every;
+                for (long m = open & some; m != 0; m &= m - 1) {
+                    int c = Long.numberOfTrailingZeros(m);
+                    if ((want[c] >> code[c] & 1) != 0) cand |= 1L << c;
                 }
                 curCand[x - i] = cand;
                 curOff[x - i] = pool;
@@ -473,10 +480,11 @@ public final class Sweep {
                     long bit = m & -m;
                     int c = Long.numberOfTrailingZeros(m);
                     long a = curPool[pool + Long.bitCount(cand & (bit - 1))];
-                    short[] note = childNotes[c * 16 + split(s, c)];
-                    for (long b = ~o & ~a & board & ~bit; b != 0; b &= b - 1) {
+                    short[] note = childNotes[c * 16 + code[c]];
+                    // cells outside wallRoom hold no second wall: their notes are never read
+                    for (long b = open & ~a & ~bit; b != 0; b &= b - 1) {
                         int c2 = Long.numberOfTrailingZeros(b);
-                        note[c2] |= (short) (1 << split(s, c2));
+                        note[c2] |= (short) (1 << code[c2]);
                     }
                 }
                 pool += k;
@@ -497,10 +505,10 @@ public final class Sweep {
 
     /** Fills {@link #bad} from the swept states' {@link #avoid} sets. */
     private void noteBadCells() {
-        long board = l.board;
+        long room = l.board & wallRoom;
         for (int i = 0; i < size; i++) {
             long s = all[i];
-            for (long m = ~occOf[i] & ~avoid[i] & board; m != 0; m &= m - 1) {
+            for (long m = ~occOf[i] & ~avoid[i] & room; m != 0; m &= m - 1) {
                 int c = Long.numberOfTrailingZeros(m);
                 bad[c] |= (short) (1 << split(s, c));
             }
