@@ -40,13 +40,20 @@ public final class Layout {
 
     /** All cells of the board. */
     final long board;
-    private final long[] column;
-    private static final long[][] COLUMNS = new long[8][];
+    /** Per cell, the cells of its row (column): {@link #span} looks them up instead of dividing by n. */
+    private final long[] rowOfCell;
+    private final long[] columnOfCell;
+    private static final long[][] ROW_OF_CELL = new long[8][];
+    private static final long[][] COLUMN_OF_CELL = new long[8][];
 
     static {
-        for (int n = 1; n < COLUMNS.length; n++) {
-            COLUMNS[n] = new long[n];
-            for (int y = 0; y < n; y++) for (int x = 0; x < n; x++) COLUMNS[n][x] |= 1L << (y * n + x);
+        for (int n = 1; n < ROW_OF_CELL.length; n++) {
+            ROW_OF_CELL[n] = new long[n * n];
+            COLUMN_OF_CELL[n] = new long[n * n];
+            for (int c = 0; c < n * n; c++) {
+                for (int x = 0; x < n; x++) ROW_OF_CELL[n][c] |= 1L << (c / n * n + x);
+                for (int y = 0; y < n; y++) COLUMN_OF_CELL[n][c] |= 1L << (y * n + c % n);
+            }
         }
     }
 
@@ -121,7 +128,8 @@ public final class Layout {
             reached |= lanes[best].reach;
         }
         board = n * n == 64 ? -1L : (1L << n * n) - 1;
-        column = COLUMNS[n];
+        rowOfCell = ROW_OF_CELL[n];
+        columnOfCell = COLUMN_OF_CELL[n];
         LaneTable r = lanes[redLane];
         goal = new boolean[r.configs];
         for (int g = 0; g < r.configs; g++) goal[g] = r.position(g, redCar) == n - 2;
@@ -257,7 +265,7 @@ public final class Layout {
         int lo = Long.numberOfTrailingZeros(d);
         int hi = 63 - Long.numberOfLeadingZeros(d);
         long range = (2L << hi) - (1L << lo);
-        return lo / n == hi / n ? range : range & column[lo % n];
+        return (d & ~rowOfCell[lo]) == 0 ? range : range & columnOfCell[lo];
     }
 
     int config(long s, int lane) {
