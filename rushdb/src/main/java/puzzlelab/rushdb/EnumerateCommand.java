@@ -71,6 +71,11 @@ public final class EnumerateCommand implements Callable<Integer> {
             + "bigger layout stops the run cleanly (exit 3, finished partitions kept)")
     Long maxLayoutStates;
 
+    @Option(names = "--only-partitions", paramLabel = "FROM-TO", description = "run just these partitions (e.g. 0-99) of "
+            + "the folder's enumeration, to split a run by hand or time a slice; the summary and tables are built by "
+            + "the run that finishes the last one")
+    String onlyPartitions;
+
     @Option(names = "--stop-after", hidden = true, description = "test hook: stop (as if killed) after this many partitions")
     Integer stopAfter;
 
@@ -94,6 +99,18 @@ public final class EnumerateCommand implements Callable<Integer> {
             }
             throw x;
         }
+    }
+
+    /** "A-B" or "A" as an inclusive range of partition numbers below k. */
+    private static int[] range(String text, int k) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})(?:-(\\d{1,9}))?").matcher(text.trim());
+        if (!m.matches())
+            throw new RushdbMain.BadInput("--only-partitions must be FROM-TO or one number, not '" + text + "'");
+        int from = Integer.parseInt(m.group(1));
+        int to = m.group(2) == null ? from : Integer.parseInt(m.group(2));
+        if (from > to || to >= k)
+            throw new RushdbMain.BadInput("--only-partitions " + text + " is not a range within 0-" + (k - 1));
+        return new int[] {from, to};
     }
 
     private int enumerate() throws Exception {
@@ -130,6 +147,10 @@ public final class EnumerateCommand implements Callable<Integer> {
         Store store = new Store(dir);
         store.open(size, walls, k);
         List<Integer> todo = store.missing(k);
+        if (onlyPartitions != null) {
+            int[] range = range(onlyPartitions, k);
+            todo.removeIf(p -> p < range[0] || p > range[1]);
+        }
         // run order does not change any file; shuffled, the first partitions are a fair sample and the ETA holds early
         java.util.Collections.shuffle(todo, new java.util.Random(k));
         PartitionEngine eng = engine.equals("spark") ? spark() : new LocalEngine(threads != null ? threads
@@ -155,6 +176,23 @@ public final class EnumerateCommand implements Callable<Integer> {
                 }
                 throw x;
             }
+        }
+        int left = store.missing(k).size();
+        if (left > 0) {
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            stderr.printf("enumerate: %d partitions run in %.1f s; %d of %d still to do (run without --only-partitions"
+                    + " to finish and build the summary)%n", todo.size(), seconds, left, k);
+            if (json) {
+                Map<String, Object> res = new LinkedHashMap<>();
+                res.put("size", size);
+                res.put("walls", walls);
+                res.put("partitionsRunNow", todo.size());
+                res.put("partitionsLeft", left);
+                res.put("seconds", seconds);
+                res.put("engine", eng.name());
+                stdout.println(Store.oneLine(res));
+            }
+            return 0;
         }
         Map<String, Object> summary = store.summarize(size, walls, k);
         store.buildDuckDb(k);

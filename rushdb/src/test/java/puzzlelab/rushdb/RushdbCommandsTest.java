@@ -138,6 +138,35 @@ class RushdbCommandsTest {
     }
 
     @Test
+    void onlyPartitionsRunsASliceAndTheLastRunBuildsTheSameDatabase(@TempDir Path tmp) throws Exception {
+        Path whole = tmp.resolve("whole");
+        Path sliced = tmp.resolve("sliced");
+        String[] base = {"enumerate", "rushhour", "--size", "4", "--walls", "2", "--partitions", "8", "--threads", "2"};
+        assertThat(run(concat(base, "--out", whole.toString())).code()).isZero();
+        Run first = run(concat(base, "--out", sliced.toString(), "--only-partitions", "2-5", "--format", "json"));
+        assertThat(first.code()).as(first.err()).isZero();
+        JsonNode j = new ObjectMapper().readTree(first.out());
+        assertThat(j.get("partitionsRunNow").asInt()).isEqualTo(4);
+        assertThat(j.get("partitionsLeft").asInt()).isEqualTo(4);
+        assertThat(sliced.resolve("summary.json")).doesNotExist();
+        try (Stream<Path> parts = Files.list(sliced.resolve("parts"))) {
+            assertThat(parts.map(p -> p.getFileName().toString()).sorted().toList())
+                    .containsExactly("part-00002.txt", "part-00003.txt", "part-00004.txt", "part-00005.txt");
+        }
+        Run bad = run(concat(base, "--out", sliced.toString(), "--only-partitions", "6-8"));
+        assertThat(bad.code()).isEqualTo(2);
+        assertThat(bad.err().strip()).doesNotContain("\n").contains("--only-partitions 6-8").contains("0-7");
+        assertThat(run(concat(base, "--out", sliced.toString())).code()).isZero();
+        assertThat(snapshot(sliced)).isEqualTo(snapshot(whole));
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] r = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, r, a.length, b.length);
+        return r;
+    }
+
+    @Test
     void onlyLayoutOfPrintsTheRowsOfThatLayout() throws Exception {
         Run r = run("enumerate", "rushhour", "--only-layout-of", "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM", "--format", "json");
         assertThat(r.code()).isZero();
