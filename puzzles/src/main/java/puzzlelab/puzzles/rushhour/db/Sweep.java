@@ -457,7 +457,14 @@ public final class Sweep {
                 curOff[x - i] = pool;
                 int k = Long.bitCount(cand);
                 if (k == 0) continue;
-                if (curPool.length < pool + k) curPool = java.util.Arrays.copyOf(curPool, 2 * (pool + k));
+                if (curPool.length < pool + k) {
+                    // a layer's masks count against the same bound as the states (a long each, within the heap's
+                    // last quarter that the state budget leaves free)
+                    if (pool + k > limitNow)
+                        throw new LayoutTooLarge(String.format("one distance layer of the layout of %s needs more than"
+                                + " %,d wall masks, more than a thread's share of this heap", l.board(s), limitNow));
+                    curPool = java.util.Arrays.copyOf(curPool, (int) Math.min(limitNow, 2L * (pool + k)));
+                }
                 if (d == 0) {
                     for (int q = 0; q < k; q++) curPool[pool + q] = ~o & board;
                 } else {
