@@ -6,17 +6,20 @@ import java.util.List;
 
 /**
  * The enumeration with walls, one <i>family</i> at a time: a wall-free layout L0 and every layout that adds walls to
- * it (the same cars in the same lanes, in the same order, split by the walls). It holds the same layouts as the
- * per-wall-set order of {@link Enumeration}, but a family's parents are swept before their children, and a parent's
- * sweep says where one more wall could lengthen an optimum at all ({@link Sweep#bad}); a child with a wall that
- * lengthens no optimum of the layout without it keeps no puzzle, so it is only counted, not swept.
+ * it (the same cars in the same lanes, in the same order, split by the walls). It holds the same layouts, states,
+ * inputs and rows as the per-wall-set order of {@link Enumeration}, but parents come before their children, and a
+ * parent's sweep says where one more wall could lengthen an optimum at all ({@link Sweep#bad}): a child whose added
+ * wall lengthens none keeps no puzzle (removing that wall from its hardest state leaves the optimum unchanged).
  * <pre>
  *   for each L0 of the partition:
- *     sweep L0, noting bad0 (wall cells and lane splits that could lengthen some optimum)
- *     for each L1 = L0 + wall c:      maxWalls ≥ 2: sweep, noting bad1[c]  (L1's children need it)
- *                                      else: sweep if bad0 allows c, else count
- *     for each L2 = L0 + walls {c, d}: sweep if bad1[c] allows d and bad1[d] allows c, else count
- *     (three or more walls: swept)
+ *     sweep L0: its rows, bad0 (the walls — cell and split of its row and column — that may lengthen an optimum),
+ *               and the notes of the L1 that bad0 rules out, derived from L0's sweep (Sweep#childNotes)
+ *     count the states and inputs of every L0 + 1 or 2 walls from L0's states (WallChildCounter)
+ *     for each L1 = L0 + wall c without an idle piece:
+ *       ruled out by bad0: its note is the derived one (maxWalls ≥ 2), nothing to sweep
+ *       else: sweep it: its rows and its note bad1[c]
+ *     for each L2 = L0 + walls {c, d} that bad1[c] allows with d and bad1[d] with c: sweep it
+ *     for three walls or more: every layout counted and swept
  * </pre>
  * Partition p of K takes the units u ≡ p (mod K), a unit being L0's rows and its first two columns.
  */

@@ -417,7 +417,14 @@ public final class Sweep {
         long board = lay.board;
         short[] want = noted;
         for (int c = 0; c < lay.n * lay.n; c++) {
-            want[c] = (wallRoom >> c & 1) == 0 ? 0 : (short) ~bad[c];
+            // the splits a wall at c can have: a ≤ cars of its row, b ≤ cars of its column
+            int rl = lay.rowLane(c / lay.n);
+            int cl = lay.colLane(c % lay.n);
+            int ra = rl < 0 ? 0 : lay.lanes[rl].cars;
+            int cb = cl < 0 ? 0 : lay.lanes[cl].cars;
+            int splits = 0;
+            for (int a = 0; a <= ra; a++) splits |= ((2 << cb) - 1) << (4 * a);
+            want[c] = (wallRoom >> c & 1) == 0 ? 0 : (short) (~bad[c] & splits);
             for (int bits = want[c] & 0xFFFF; bits != 0; bits &= bits - 1) {
                 int key = c * 16 + Integer.numberOfTrailingZeros(bits);
                 if (childNotes[key] == null) childNotes[key] = new short[64];
