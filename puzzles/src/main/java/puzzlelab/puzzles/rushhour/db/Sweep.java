@@ -311,9 +311,13 @@ public final class Sweep {
     private void sweep() {
         Layout lay = l;
         int goals = size;
+        boolean keep = walls && childNotes != null;   // the notes pass reads the optimal moves again
+        edgeCount = 0;
+        layerEdges.clear();
         for (int i = 0; i < size; i++) {
             int k = children(i);
             int di = dist[i];
+            if (keep && layerEdges.size() == di) layerEdges.add(edgeCount);
             int li = find(label[i]);
             label[i] = li;
             for (int j = 0; j < k; j++) {
@@ -324,9 +328,13 @@ public final class Sweep {
                     dist[x] = di + 1;
                     label[x] = li;
                     if (walls) avoid[x] = avoid[i] & ~lay.span(occOf[i], kidOcc[j]);
+                    if (keep) keepEdge(x, i);
                 } else {
                     // one more optimal way from x: through i
-                    if (walls && dist[x] == di + 1) avoid[x] |= avoid[i] & ~lay.span(occOf[i], kidOcc[j]);
+                    if (walls && dist[x] == di + 1) {
+                        avoid[x] |= avoid[i] & ~lay.span(occOf[i], kidOcc[j]);
+                        if (keep) keepEdge(x, i);
+                    }
                     int lx = label[x];
                     if (lx == li) continue;
                     int b = find(lx);
@@ -384,6 +392,23 @@ public final class Sweep {
      * the notes name no other cell. */
     long wallRoom = -1L;
     private final int[] code = new int[64];
+    private final short[] possible = new short[64];
+    /** The optimal moves met by a sweep that keeps them (x one step farther than i: x in the high half, i low). */
+    private long[] edges = new long[1 << 10];
+    private int edgeCount;
+    /** The index in {@link #edges} where the moves out of each distance layer begin. */
+    private final it.unimi.dsi.fastutil.ints.IntArrayList layerEdges = new it.unimi.dsi.fastutil.ints.IntArrayList();
+
+    private void keepEdge(int x, int i) {
+        if (edgeCount == edges.length) {
+            // counted against the state bound: at most two per state's budget
+            if (edgeCount >= 2 * limitNow)
+                throw new LayoutTooLarge(String.format("the layout of %s has more than %,d optimal moves to keep,"
+                        + " more than a thread's share of this heap", l.board(all[0]), 2 * limitNow));
+            edges = java.util.Arrays.copyOf(edges, (int) Math.min(2 * limitNow, 2L * edgeCount));
+        }
+        edges[edgeCount++] = (long) x << 32 | i;
+    }
     private long[] prevCand = new long[64];
     private long[] curCand = new long[64];
     private int[] prevOff = new int[64];
@@ -424,6 +449,7 @@ public final class Sweep {
             int cb = cl < 0 ? 0 : lay.lanes[cl].cars;
             int splits = 0;
             for (int a = 0; a <= ra; a++) splits |= ((2 << cb) - 1) << (4 * a);
+            possible[c] = (short) splits;
             want[c] = (wallRoom >> c & 1) == 0 ? 0 : (short) (~bad[c] & splits);
             for (int bits = want[c] & 0xFFFF; bits != 0; bits &= bits - 1) {
                 int key = c * 16 + Integer.numberOfTrailingZeros(bits);
@@ -434,7 +460,7 @@ public final class Sweep {
         long every = 0;   // cells wanted whatever the split
         long some = 0;    // cells wanted for some splits only
         for (int c = 0; c < lay.n * lay.n; c++) {
-            if (want[c] == (short) 0xFFFF) every |= 1L << c;
+            if (want[c] != 0 && want[c] == possible[c]) every |= 1L << c;
             else if (want[c] != 0) some |= 1L << c;
         }
         int prevStart = 0;
@@ -446,19 +472,18 @@ public final class Sweep {
                 curCand = new long[2 * (end - i + 1)];
                 curOff = new int[2 * (end - i + 1)];
             }
+            // candidates and their masks' places; goals avoid all their free cells
             int pool = 0;
             for (int x = i; x < end; x++) {
                 long o = occOf[x];
-                long s = all[x];
                 long open = ~o & board & wallRoom;
-                for (long m = open; m != 0; m &= m - 1) {
-                    int c = Long.numberOfTrailingZeros(m);
-                    code[c] = split(s, c);
-                }
                 long cand = open & every;
-                for (long m = open & some; m != 0; m &= m - 1) {
-                    int c = Long.numberOfTrailingZeros(m);
-                    if ((want[c] >> code[c] & 1) != 0) cand |= 1L << c;
+                if ((open & some) != 0) {
+                    long s = all[x];
+                    for (long m = open & some; m != 0; m &= m - 1) {
+                        int c = Long.numberOfTrailingZeros(m);
+                        if ((want[c] >> split(s, c) & 1) != 0) cand |= 1L << c;
+                    }
                 }
                 curCand[x - i] = cand;
                 curOff[x - i] = pool;
@@ -469,31 +494,50 @@ public final class Sweep {
                     // last quarter that the state budget leaves free)
                     if (pool + k > limitNow)
                         throw new LayoutTooLarge(String.format("one distance layer of the layout of %s needs more than"
-                                + " %,d wall masks, more than a thread's share of this heap", l.board(s), limitNow));
+                                + " %,d wall masks, more than a thread's share of this heap", l.board(all[x]), limitNow));
                     curPool = java.util.Arrays.copyOf(curPool, (int) Math.min(limitNow, 2L * (pool + k)));
                 }
-                if (d == 0) {
-                    for (int q = 0; q < k; q++) curPool[pool + q] = ~o & board;
-                } else {
-                    for (int q = 0; q < k; q++) curPool[pool + q] = 0;
-                    int kk = children(x);
-                    for (int j = 0; j < kk; j++) {
-                        int y = dense ? (stamp[delta[j]] == gen ? slot[delta[j]] : -1) : index.get(kids[j]);
-                        if (y < 0 || dist[y] != d - 1) continue;
-                        long pc = prevCand[y - prevStart];
-                        long sp = lay.span(o, kidOcc[j]);
-                        int base = prevOff[y - prevStart];
-                        for (long both = cand & pc & ~sp; both != 0; both &= both - 1) {
-                            long bit = both & -both;
-                            long a = prevPool[base + Long.bitCount(pc & (bit - 1))];
-                            if ((a & bit) != 0) curPool[pool + Long.bitCount(cand & (bit - 1))] |= a & ~sp;
-                        }
-                    }
+                long init = d == 0 ? ~o & board : 0;
+                for (int q = 0; q < k; q++) curPool[pool + q] = init;
+                pool += k;
+            }
+            if (d > 0) {
+                // the optimal moves x → y into the previous layer, as the sweep met them
+                int to = d < layerEdges.size() ? layerEdges.getInt(d) : edgeCount;
+                for (int e = layerEdges.getInt(d - 1); e < to; e++) {
+                    int x = (int) (edges[e] >>> 32);
+                    int y = (int) edges[e];
+                    long cand = curCand[x - i];
+                    long pc = prevCand[y - prevStart];
+                    long sp = lay.span(occOf[x], occOf[y]);
+                    long both = cand & pc & ~sp;
+                    if (both == 0) continue;
+                    int base = prevOff[y - prevStart];
+                    int mine = curOff[x - i];
+                    do {
+                        long bit = both & -both;
+                        long a = prevPool[base + Long.bitCount(pc & (bit - 1))];
+                        if ((a & bit) != 0) curPool[mine + Long.bitCount(cand & (bit - 1))] |= a & ~sp;
+                        both &= both - 1;
+                    } while (both != 0);
                 }
+            }
+            // the notes: cells every optimal solution avoiding c covers
+            for (int x = i; x < end; x++) {
+                long cand = curCand[x - i];
+                if (cand == 0) continue;
+                long o = occOf[x];
+                long s = all[x];
+                long open = ~o & board & wallRoom;
+                for (long m = open; m != 0; m &= m - 1) {
+                    int c = Long.numberOfTrailingZeros(m);
+                    code[c] = split(s, c);
+                }
+                int mine = curOff[x - i];
                 for (long m = cand; m != 0; m &= m - 1) {
                     long bit = m & -m;
                     int c = Long.numberOfTrailingZeros(m);
-                    long a = curPool[pool + Long.bitCount(cand & (bit - 1))];
+                    long a = curPool[mine + Long.bitCount(cand & (bit - 1))];
                     short[] note = childNotes[c * 16 + code[c]];
                     // cells outside wallRoom hold no second wall: their notes are never read
                     for (long b = open & ~a & ~bit; b != 0; b &= b - 1) {
@@ -501,7 +545,6 @@ public final class Sweep {
                         note[c2] |= (short) (1 << code[c2]);
                     }
                 }
-                pool += k;
             }
             long[] t = prevCand;
             prevCand = curCand;
