@@ -18,8 +18,11 @@ public final class Sweep {
     public record Puzzle(String board, int moves, int steps, long clusterSize, int pieces, int walls, long[] histogram) {
     }
 
-    /** Heap bytes the sweep holds per state (seven slot arrays, 40 bytes, plus the hash index and the per-root pass). */
-    public static final int BYTES_PER_STATE = 64;
+    /**
+     * Heap bytes the sweep holds per state: seven slot arrays (40 bytes), the hash index and the per-root pass, and
+     * for a family's notes pass up to two kept moves (8 bytes each, {@link #keepEdge}).
+     */
+    public static final int BYTES_PER_STATE = 72;
 
     /**
      * Most states one sweep may hold: three quarters of the heap shared by the given number of threads (each sweeps
