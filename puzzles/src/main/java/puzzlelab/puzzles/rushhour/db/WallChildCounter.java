@@ -2,7 +2,7 @@ package puzzlelab.puzzles.rushhour.db;
 
 /**
  * Counts the states and Fogleman's inputs of every layout that adds one or two walls to a wall-free layout L0,
- * without building those layouts (there are ~70 per L0 on 6×6, most holding a state or two). A state of L0 with
+ * without building those layouts (~70 per L0 on 6×6, with about one input each on average). A state of L0 with
  * cells c (and d) free is a state of exactly one of them — the walls split the crossing lanes where its cars are —
  * if the enumeration allows walls there: a row keeps fewer than n cells of cars and walls, and the exit row's walls
  * lie left of the red car (columns have no such rule). It is an input there when every car's required cell (before
