@@ -11,7 +11,8 @@ import java.util.Map;
  * segment, cars and walls of the row together fewer than n cells; the exit row holds only the red car (2 cells),
  * right of all its walls; per column, vertical cars with fewer than n cells in all. The <i>prefixes</i> (a wall set
  * and the row layouts) are numbered in a fixed order; partition p of K takes the prefixes u ≡ p (mod K), and for
- * each every combination of column layouts. A partition's result depends only on (n, maxWalls, K, p).
+ * each every combination of column layouts. A partition's result depends only on (n, maxWalls, K, p). With walls,
+ * partitions hold families instead ({@link FamilyEnumeration}): the same layouts, most never built or swept.
  */
 public final class Enumeration {
     /** A partition's rows (in enumeration order) and counts. */
