@@ -144,17 +144,12 @@ public final class Enumeration {
             LaneTable[] rowsChosen = new LaneTable[n];
             List<LaneTable> lanes = new ArrayList<>();
             int redLane = rows(w, r, rowsChosen, lanes);
-            LaneTable[][] cols = columns(wallSets[w]);
-            long forced = wallSets[w];
-            int[] rowUse = new int[n];
-            for (int y = 0; y < n; y++) {
-                rowUse[y] = Long.bitCount(wallSets[w] & rowMask(y));
-                if (rowsChosen[y] != null) {
-                    forced |= rowsChosen[y].forced;
-                    rowUse[y] += rowsChosen[y].carCells;
-                }
-            }
-            columnLayouts(0, cols, lanes, wallSets[w], redLane, forced, rowUse, sweep, counts, rows);
+            long walls = wallSets[w];
+            new LaneRoom(n, walls, rowsChosen).columns(0, columns(walls), new LaneTable[n], cols -> {
+                List<LaneTable> all = new ArrayList<>(lanes);
+                for (LaneTable t : cols) if (t != null) all.add(t);
+                sweep.run(new Layout(n, walls, all.toArray(new LaneTable[0]), redLane, 0), counts, rows);
+            });
             if (progress != null) progress.run();
         }
         return new Result(rows, counts);
@@ -179,39 +174,6 @@ public final class Enumeration {
         return red;
     }
 
-    private long rowMask(int y) {
-        return ((1L << n) - 1) << (y * n);
-    }
-
-    /**
-     * Every combination of column layouts, skipping those that cannot hold a single state: a column whose always
-     * covered cells meet the rows' (or walls), or a row that would need more than n cells.
-     */
-    private void columnLayouts(int x, LaneTable[][] cols, List<LaneTable> lanes, long walls, int redLane, long forced,
-                               int[] rowUse, Sweep sweep, Sweep.Counts counts, List<Sweep.Puzzle> rows) {
-        if (x == n) {
-            sweep.run(new Layout(n, walls, lanes.toArray(new LaneTable[0]), redLane, 0), counts, rows);
-            return;
-        }
-        outer:
-        for (LaneTable t : cols[x]) {
-            if (t == null) {
-                columnLayouts(x + 1, cols, lanes, walls, redLane, forced, rowUse, sweep, counts, rows);
-                continue;
-            }
-            if ((t.forced & forced) != 0) continue;
-            for (long b = t.forced; b != 0; b &= b - 1) {
-                int y = Long.numberOfTrailingZeros(b) / n;
-                if (rowUse[y] + Long.bitCount(t.forced & rowMask(y)) > n) continue outer;
-            }
-            for (long b = t.forced; b != 0; b &= b - 1) rowUse[Long.numberOfTrailingZeros(b) / n]++;
-            lanes.add(t);
-            columnLayouts(x + 1, cols, lanes, walls, redLane, forced | t.forced, rowUse, sweep, counts, rows);
-            lanes.remove(lanes.size() - 1);
-            for (long b = t.forced; b != 0; b &= b - 1) rowUse[Long.numberOfTrailingZeros(b) / n]--;
-        }
-    }
-
     /** A cost projection from uniformly sampled layouts: every figure is the sample's total × layouts / sampled. */
     public record Projection(double layouts, long sampled, double sampleCpuSeconds, double maxLayoutSeconds,
                              double cpuSeconds, double states, double inputs, double solvable, double puzzles,
@@ -226,7 +188,6 @@ public final class Enumeration {
     public Projection sample(long samples, long seed) {
         if (byFamily) return families().sample(samples, seed);
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
-        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         double total = 0;
         double[] weight = new double[wallSets.length];
         for (int ws = 0; ws < wallSets.length; ws++) {
@@ -238,10 +199,9 @@ public final class Enumeration {
         Sweep sweep = new Sweep();
         Sweep.Counts counts = new Sweep.Counts();
         List<Sweep.Puzzle> rows = new ArrayList<>();
-        long cpu = 0;
-        long maxNs = 0;
-        for (long k = 0; k < samples; k++) {
-            double pick = rnd.nextDouble() * total;
+        double all = total;
+        return project(total, samples, counts, () -> {
+            double pick = rnd.nextDouble() * all;
             int ws = 0;
             while (ws < weight.length - 1 && pick >= weight[ws]) {
                 pick -= weight[ws];
@@ -255,8 +215,24 @@ public final class Enumeration {
                 LaneTable t = cols[x][rnd.nextInt(cols[x].length)];
                 if (t != null) lanes.add(t);
             }
+            long walls = wallSets[ws];
+            return () -> sweep.run(new Layout(n, walls, lanes.toArray(new LaneTable[0]), red, 0), counts, rows);
+        });
+    }
+
+    /**
+     * Times {@code samples} draws on this thread's CPU clock and scales every figure by total / samples. Each draw
+     * picks its unit at random (not timed) and returns the work to time, which adds to {@code counts}.
+     */
+    static Projection project(double total, long samples, Sweep.Counts counts,
+                              java.util.function.Supplier<Runnable> draw) {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long cpu = 0;
+        long maxNs = 0;
+        for (long k = 0; k < samples; k++) {
+            Runnable work = draw.get();
             long t0 = mx.getCurrentThreadCpuTime();
-            sweep.run(new Layout(n, wallSets[ws], lanes.toArray(new LaneTable[0]), red, 0), counts, rows);
+            work.run();
             long dt = mx.getCurrentThreadCpuTime() - t0;
             cpu += dt;
             maxNs = Math.max(maxNs, dt);

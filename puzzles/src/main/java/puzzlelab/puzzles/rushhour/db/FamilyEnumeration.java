@@ -86,7 +86,15 @@ final class FamilyEnumeration {
             LaneTable[] cols = new LaneTable[n];
             cols[0] = cols0[0][c0];
             cols[1] = cols0[1][c1];
-            run.columns(2, rows, cols);
+            // the unit's first two columns, then every fitting choice of the others
+            LaneRoom room = new LaneRoom(n, 0L, rows);
+            if (room.fits(cols[0])) {
+                room.add(cols[0]);
+                if (room.fits(cols[1])) {
+                    room.add(cols[1]);
+                    room.columns(2, cols0, cols, c -> run.family(rows, c));
+                }
+            }
             if (progress != null) progress.run();
         }
         return new Enumeration.Result(run.out, run.counts);
@@ -95,51 +103,22 @@ final class FamilyEnumeration {
     /** A cost sample: {@code families} wall-free layouts drawn uniformly (rows by prefix, each column at random). */
     Enumeration.Projection sample(long families, long seed) {
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
-        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         double total = e.firstPrefix[1];
         for (LaneTable[] c : cols0) total *= c.length;
         Run run = new Run();
-        long cpu = 0;
-        long maxNs = 0;
-        for (long s = 0; s < families; s++) {
+        return Enumeration.project(total, families, run.counts, () -> {
             LaneTable[] rows = new LaneTable[n];
             e.rows(0, rnd.nextLong(e.firstPrefix[1]), rows, new ArrayList<>());
             LaneTable[] cols = new LaneTable[n];
             for (int x = 0; x < n; x++) cols[x] = cols0[x][rnd.nextInt(cols0[x].length)];
-            long t0 = mx.getCurrentThreadCpuTime();
-            if (feasible(0L, rows, cols)) run.family(rows, cols);
-            long dt = mx.getCurrentThreadCpuTime() - t0;
-            cpu += dt;
-            maxNs = Math.max(maxNs, dt);
-        }
-        double f = total / Math.max(1, families);
-        Sweep.Counts c = run.counts;
-        return new Enumeration.Projection(total, families, cpu / 1e9, maxNs / 1e9, cpu / 1e9 * f, c.states * f,
-                c.inputs * f, c.solvable * f, c.puzzles * f, c.puzzleStates * f);
+            return () -> {
+                if (feasible(0L, rows, cols)) run.family(rows, cols);
+            };
+        });
     }
 
-    /**
-     * Whether a layout can hold a state: no column's always-covered cells meet a wall or a row's always-covered
-     * cells, and no row needs more than n cells (its walls, its cars and the columns' always-covered cells) — the
-     * test {@link Enumeration} applies while it chooses columns.
-     */
     private boolean feasible(long walls, LaneTable[] rows, LaneTable[] cols) {
-        long forced = walls;
-        int[] use = new int[n];
-        for (int y = 0; y < n; y++) {
-            use[y] = Long.bitCount(walls & rowMask[y]);
-            if (rows[y] != null) {
-                forced |= rows[y].forced;
-                use[y] += rows[y].carCells;
-            }
-        }
-        for (LaneTable t : cols) {
-            if (t == null) continue;
-            if ((t.forced & forced) != 0) return false;
-            for (long b = t.forced; b != 0; b &= b - 1) use[Long.numberOfTrailingZeros(b) / n]++;
-        }
-        for (int y = 0; y < n; y++) if (use[y] > n) return false;
-        return true;
+        return LaneRoom.feasible(n, walls, rows, cols);
     }
 
     private Layout layout(long walls, LaneTable[] rows, LaneTable[] cols) {
@@ -195,18 +174,6 @@ final class FamilyEnumeration {
         short[] bad0;
         /** Per cell, the splits whose note is in {@link #childNotes}. */
         short[] derived;
-
-        void columns(int x, LaneTable[] rows, LaneTable[] cols) {
-            if (x == n) {
-                if (feasible(0L, rows, cols)) family(rows, cols);
-                return;
-            }
-            for (LaneTable t : cols0[x]) {
-                cols[x] = t;
-                columns(x + 1, rows, cols);
-            }
-            cols[x] = null;
-        }
 
         void family(LaneTable[] rows, LaneTable[] cols) {
             family++;

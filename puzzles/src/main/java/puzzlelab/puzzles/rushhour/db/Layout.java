@@ -142,6 +142,14 @@ public final class Layout {
      * both cases removing that piece leaves every optimum unchanged (Fogleman's minimality fails).
      */
     boolean hasIdlePiece() {
+        if (idle == 0) idle = findIdlePiece() ? (byte) 2 : 1;   // asked by the family order and by the sweep
+        return idle == 2;
+    }
+
+    /** {@link #hasIdlePiece()}: 0 not known yet, 1 no, 2 yes (a benign race: every thread computes the same). */
+    private byte idle;
+
+    private boolean findIdlePiece() {
         long group = lanes[redLane].reach;
         int joined = 1;
         boolean grew = true;

@@ -107,9 +107,8 @@ public final class Sweep {
     private int[] dist = new int[1 << 10];
     private int[] label = new int[1 << 10];
     private int[] parent = new int[1 << 10];
-    private int[] stamp = new int[0];
-    private int[] slot = new int[0];
-    private int gen;
+    /** Dense index → slot + 1 (0: not met yet); cleared after each layout through {@link #denseOf}. */
+    private int[] slotPlus1 = new int[0];
     private boolean dense;
     private long[] kids = new long[64];
     private long[] kidOcc = new long[64];
@@ -192,17 +191,19 @@ public final class Sweep {
         limitNow = stateLimit;
         dense = layout.product <= denseLimit;
         if (dense) {
-            if (stamp.length < layout.product) {
-                int size = (int) Math.min(denseLimit, Math.max(layout.product, 2L * stamp.length));
-                stamp = new int[size];
-                slot = new int[size];
-                gen = 0;
-            }
-            if (++gen == Integer.MAX_VALUE) {
-                java.util.Arrays.fill(stamp, 0);
-                gen = 1;
-            }
+            if (slotPlus1.length < layout.product)
+                slotPlus1 = new int[(int) Math.min(denseLimit, Math.max(layout.product, 2L * slotPlus1.length))];
         }
+        try {
+            sweepLayout(layout, c, sink, mode);
+        } finally {
+            // one write per state met, where a generation stamp costs a second read per move
+            if (dense) for (int i = 0; i < size; i++) slotPlus1[denseOf[i]] = 0;
+        }
+        if (all.length > 1 << 20) grow(1 << 10);   // give back the memory of a huge layout
+    }
+
+    private void sweepLayout(Layout layout, Counts c, List<Puzzle> sink, Mode mode) {
         // a layout with an idle piece is only counted: its goal states are not even collected
         sweeping = (mode != Mode.COUNT || verifyCounted) && !(skipIdleLayouts && layout.hasIdlePiece());
         int keptBefore = sink.size();
@@ -225,7 +226,6 @@ public final class Sweep {
         } else if (!dense) {
             index.clear();
         }
-        if (all.length > 1 << 20) grow(1 << 10);   // give back the memory of a huge layout
     }
 
     private void states(int lane, long occ, long req, long s, long d) {
@@ -249,7 +249,7 @@ public final class Sweep {
     private int slotOf(long s) {
         if (!dense) return index.get(s);
         int d = (int) l.dense(s);
-        return stamp[d] == gen ? slot[d] : -1;
+        return slotPlus1[d] - 1;
     }
 
     /** Adds state s (occupied cells o, dense index d) at the next slot, at distance 0 and as its own cluster root. */
@@ -264,8 +264,7 @@ public final class Sweep {
         label[i] = i;
         parent[i] = i;
         if (dense) {
-            stamp[d] = gen;
-            slot[d] = i;
+            slotPlus1[d] = i + 1;
         } else {
             index.put(s, i);
         }
@@ -324,7 +323,7 @@ public final class Sweep {
             int li = find(label[i]);
             label[i] = li;
             for (int j = 0; j < k; j++) {
-                int x = dense ? (stamp[delta[j]] == gen ? slot[delta[j]] : -1) : index.get(kids[j]);
+                int x = dense ? slotPlus1[delta[j]] - 1 : index.get(kids[j]);
                 if (x < 0) {
                     x = size;
                     add(kids[j], kidOcc[j], dense ? delta[j] : 0);
