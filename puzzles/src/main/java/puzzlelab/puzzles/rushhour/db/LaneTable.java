@@ -179,6 +179,13 @@ final class LaneTable {
         return null;
     }
 
+    /** For messages: axis, lane, car lengths and wall positions, e.g. {@code row 2 [2, 3] walls 0b1000}. */
+    @Override
+    public String toString() {
+        return (horizontal ? "row " : "column ") + lane + " " + Arrays.toString(lens)
+                + (wallBits == 0 ? "" : " walls 0b" + Integer.toBinaryString(wallBits));
+    }
+
     /** Number of wall-free segments of a lane. */
     static int segments(int n, int wallBits) {
         int k = 0;
