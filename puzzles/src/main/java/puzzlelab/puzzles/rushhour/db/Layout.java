@@ -27,6 +27,8 @@ public final class Layout {
     final int redLane;
     final int redCar;
     final boolean[] goal;
+    /** Per configuration of the red car's lane: the cells between the red car and the exit. */
+    private final long[] toExit;
     final int cars;
     /** Mixed-radix weight of each lane (the product of the configuration counts before it); dense index = Σ c·radix. */
     final long[] radix;
@@ -132,7 +134,12 @@ public final class Layout {
         columnOfCell = COLUMN_OF_CELL[n];
         LaneTable r = lanes[redLane];
         goal = new boolean[r.configs];
-        for (int g = 0; g < r.configs; g++) goal[g] = r.position(g, redCar) == n - 2;
+        toExit = new long[r.configs];
+        for (int g = 0; g < r.configs; g++) {
+            int p = r.position(g, redCar);
+            goal[g] = p == n - 2;
+            for (int x = p + r.lens[redCar]; x < n; x++) toExit[g] |= 1L << (exitRow(n) * n + x);
+        }
     }
 
     /**
@@ -284,6 +291,15 @@ public final class Layout {
         long o = walls;
         for (int i = 0; i < lanes.length; i++) o |= lanes[i].occ[config(s, i)];
         return o;
+    }
+
+    /**
+     * A lower bound on the moves from s (occupied cells o) to a goal: 0 at a goal, else the red car's own move plus
+     * one for each car standing between it and the exit (each must move out of the row first).
+     */
+    int movesLeftAtLeast(long s, long o) {
+        int c = config(s, redLane);
+        return goal[c] ? 0 : 1 + Long.bitCount(o & toExit[c]);
     }
 
     boolean isGoal(long s) {

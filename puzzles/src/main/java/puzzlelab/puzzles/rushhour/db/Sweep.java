@@ -626,11 +626,13 @@ public final class Sweep {
      * moving (−1: none): a breadth-first search whose buffers are reused from call to call (minimality asks this
      * about every cluster swept). A lone car is left out by skipping its lane and not counting its cells in o.
      * Layers live in one pair of arrays (states, occupied cells): layer [from, to), the next one appended after it.
+     * States that cannot reach a goal within the limit by {@link Layout#movesLeftAtLeast} are not kept: most of the
+     * last two layers, where the ball is widest.
      */
     private boolean reachesGoal(Layout lay, long s, long o, int skip, int limit) {
-        if (limit < 0) return false;
-        if (lay.isGoal(s)) return true;
-        if (limit == 0) return false;
+        int left = lay.movesLeftAtLeast(s, o);
+        if (left > limit) return false;
+        if (left <= 1) return true;   // at a goal, or one slide from it
         int mc = lay.maxChildren();
         if (probeKids.length < mc) {
             probeKids = new long[mc];
@@ -654,11 +656,15 @@ public final class Sweep {
                     probeO = java.util.Arrays.copyOf(probeO, probeS.length);
                 }
                 for (int j = 0; j < k; j++) {
-                    if (!probeSeen.add(ks[j])) continue;
-                    if (lay.isGoal(ks[j])) {
+                    int bound = lay.movesLeftAtLeast(ks[j], ko[j]);
+                    // too far from a goal to reach one within the limit: never stored (the bound is admissible)
+                    if (depth + bound > limit) continue;
+                    // a goal, or the red car's way out is clear: one slide more reaches the exit
+                    if (bound <= 1) {
                         found = true;
                         break;
                     }
+                    if (!probeSeen.add(ks[j])) continue;
                     probeS[to] = ks[j];
                     probeO[to++] = ko[j];
                 }
