@@ -56,6 +56,14 @@ final class LaneTable {
     final long[] requireMet;
     /** configs × n: how many cars start before position p (a wall at a free p has these cars on its near side). */
     final byte[] before;
+    /**
+     * The slides of configuration c that the lane's occupied cells p (bit = position, {@link #pattern}) leave open
+     * are legalNext[legalStart[c·2ⁿ + p] .. legalStart[c·2ⁿ + p + 1]): the next configurations, in move order. A
+     * slide sweeps only cells of its own lane, never the lane's other cars, so p decides it alone — the sweep's
+     * expansion reads one range instead of testing every slide.
+     */
+    final int[] legalStart;
+    final int[] legalNext;
 
     /**
      * @param segOf segment index (0 = before the first wall) of each car, non-decreasing
@@ -162,6 +170,42 @@ final class LaneTable {
             moveNext[m] = (int) moves.get(m)[0];
             moveCar[m] = (int) moves.get(m)[1];
             moveSwept[m] = moves.get(m)[2];
+        }
+        int patterns = 1 << n;
+        legalStart = new int[configs * patterns + 1];
+        it.unimi.dsi.fastutil.ints.IntArrayList next = new it.unimi.dsi.fastutil.ints.IntArrayList();
+        for (int c = 0; c < configs; c++) {
+            for (int p = 0; p < patterns; p++) {
+                legalStart[c * patterns + p] = next.size();
+                long o = 0;
+                for (int q = 0; q < n; q++) if ((p >> q & 1) != 0) o |= cells(q, 1);
+                for (int m = moveStart[c]; m < moveStart[c + 1]; m++) if ((moveSwept[m] & o) == 0) next.add(moveNext[m]);
+            }
+        }
+        legalStart[configs * patterns] = next.size();
+        legalNext = next.toIntArray();
+        long laneCells = cells(0, n);
+        for (long sw : moveSwept)
+            if ((sw & ~laneCells) != 0) throw new IllegalStateException("a slide sweeps cells outside its lane");
+    }
+
+    /** The cells of this lane that o covers, as positions (bit p = position p). */
+    int pattern(long o) {
+        if (horizontal) return (int) (o >>> (lane * n)) & ((1 << n) - 1);
+        // the column's cells lie n apart: one multiplication gathers them (no two partial products meet, so no carry)
+        return (int) (((o >>> lane) & COLUMN[n]) * GATHER[n] >>> (n - 1) * (n - 1)) & ((1 << n) - 1);
+    }
+
+    /** Per n: the cells of column 0, and the multiplier moving bit y·n to bit (n−1)² + y. */
+    private static final long[] COLUMN = new long[8];
+    private static final long[] GATHER = new long[8];
+
+    static {
+        for (int n = 1; n < 8; n++) {
+            for (int y = 0; y < n; y++) {
+                COLUMN[n] |= 1L << (y * n);
+                GATHER[n] |= 1L << ((n - 1) * (n - 1) - (n - 1) * y);
+            }
         }
     }
 

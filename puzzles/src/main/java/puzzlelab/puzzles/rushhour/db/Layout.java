@@ -344,12 +344,9 @@ public final class Layout {
             int c = (int) (s >>> shift[i] & mask[i]);
             int sh = shift[i];
             long here = o & ~t.occ[c];
-            for (int m = t.moveStart[c], end = t.moveStart[c + 1]; m < end; m++) {
-                if ((t.moveSwept[m] & o) != 0) {
-                    m = t.moveSkip[m] - 1;
-                    continue;
-                }
-                int next = t.moveNext[m];
+            int at = (c << n) + t.pattern(o);
+            for (int m = t.legalStart[at], end = t.legalStart[at + 1]; m < end; m++) {
+                int next = t.legalNext[m];
                 if (delta != null) delta[k] = (next - c) * (int) radix[i];
                 outOcc[k] = here | t.occ[next];
                 out[k++] = s + ((long) (next - c) << sh);

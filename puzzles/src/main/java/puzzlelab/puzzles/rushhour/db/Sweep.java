@@ -114,6 +114,7 @@ public final class Sweep {
     private long[] kidOcc = new long[64];
     private int[] moved = new int[64];
     private int[] delta = new int[64];
+    private int[] slotOfKid = new int[64];
     private Layout l;
     private long limitNow;
     /** Whether this layout is swept, so the counting pass collects its goal states. */
@@ -185,6 +186,7 @@ public final class Sweep {
             kidOcc = new long[mc];
             moved = new int[mc];
             delta = new int[mc];
+            slotOfKid = new int[mc];
         }
         c.layouts++;
         size = 0;
@@ -322,8 +324,12 @@ public final class Sweep {
             if (keep && layerEdges.size() == di) layerEdges.add(edgeCount);
             int li = find(label[i]);
             label[i] = li;
+            // the children's slots first, in a loop of independent reads the processor overlaps (the sweep waits on
+            // memory); children of one state are distinct, so none of them is added before its own read
+            if (dense) for (int j = 0; j < k; j++) slotOfKid[j] = slotPlus1[delta[j]] - 1;
+            else for (int j = 0; j < k; j++) slotOfKid[j] = index.get(kids[j]);
             for (int j = 0; j < k; j++) {
-                int x = dense ? slotPlus1[delta[j]] - 1 : index.get(kids[j]);
+                int x = slotOfKid[j];
                 if (x < 0) {
                     x = size;
                     add(kids[j], kidOcc[j], dense ? delta[j] : 0);
