@@ -56,6 +56,8 @@ final class LaneTable {
     final long[] requireMet;
     /** configs × n: how many cars start before position p (a wall at a free p has these cars on its near side). */
     final byte[] before;
+    /** {@link #before} of each configuration in one word, 4 bits per position. */
+    final long[] beforePacked;
     /**
      * The slides of configuration c that the lane's occupied cells p (bit = position, {@link #pattern}) leave open
      * are legalNext[legalStart[c·2ⁿ + p] .. legalStart[c·2ⁿ + p + 1]): the next configurations, in move order. A
@@ -161,6 +163,9 @@ final class LaneTable {
         for (int c = 0; c < configs; c++)
             for (int p = 0; p < n; p++)
                 for (int i = 0; i < cars; i++) if (pos[c * cars + i] < p) before[c * n + p]++;
+        beforePacked = new long[configs];
+        for (int c = 0; c < configs; c++)
+            for (int p = 0; p < n; p++) beforePacked[c] |= (long) before[c * n + p] << (4 * p);
         moveNext = new int[moves.size()];
         moveCar = new int[moves.size()];
         moveSwept = new long[moves.size()];

@@ -424,17 +424,42 @@ public final class Sweep {
     private long[] prevPool = new long[256];
     private long[] curPool = new long[256];
 
-    /** The split code of free cell c in state s: 4 × (cars of its row left of it) + (cars of its column above it). */
-    private int split(long s, int c) {
+    /** Per row (column) of the state {@link #loadSplits} read: 4 bits per position, the cars of that lane before it. */
+    private final long[] rowBefore = new long[8];
+    private final long[] colBefore = new long[8];
+    private static final int[][] CELL_ROW = new int[8][];
+    private static final int[][] CELL_COLUMN = new int[8][];
+
+    static {
+        for (int n = 1; n < 8; n++) {
+            CELL_ROW[n] = new int[n * n];
+            CELL_COLUMN[n] = new int[n * n];
+            for (int c = 0; c < n * n; c++) {
+                CELL_ROW[n][c] = c / n;
+                CELL_COLUMN[n][c] = c % n;
+            }
+        }
+    }
+
+    /** Reads state s's lanes for {@link #split}: one word per row and column instead of lookups per cell. */
+    private void loadSplits(long s) {
         Layout lay = l;
-        int w = lay.n;
-        int y = c / w;
-        int x = c - y * w;
-        int rl = lay.rowLane(y);
-        int cl = lay.colLane(x);
-        int a = rl < 0 ? 0 : lay.lanes[rl].before[lay.config(s, rl) * w + x];
-        int b = cl < 0 ? 0 : lay.lanes[cl].before[lay.config(s, cl) * w + y];
-        return 4 * a + b;
+        java.util.Arrays.fill(rowBefore, 0L);
+        java.util.Arrays.fill(colBefore, 0L);
+        for (int i = 0; i < lay.lanes.length; i++) {
+            LaneTable t = lay.lanes[i];
+            (t.horizontal ? rowBefore : colBefore)[t.lane] = t.beforePacked[lay.config(s, i)];
+        }
+    }
+
+    /**
+     * The split code of free cell c in the state {@link #loadSplits} read: 4 × (cars of its row left of it) + (cars of
+     * its column above it).
+     */
+    private int split(int c) {
+        int y = CELL_ROW[l.n][c];
+        int x = CELL_COLUMN[l.n][c];
+        return (int) (4 * (rowBefore[y] >>> 4 * x & 15) + (colBefore[x] >>> 4 * y & 15));
     }
 
     /**
@@ -487,10 +512,10 @@ public final class Sweep {
                 long open = ~o & board & wallRoom;
                 long cand = open & every;
                 if ((open & some) != 0) {
-                    long s = all[x];
+                    loadSplits(all[x]);
                     for (long m = open & some; m != 0; m &= m - 1) {
                         int c = Long.numberOfTrailingZeros(m);
-                        if ((want[c] >> split(s, c) & 1) != 0) cand |= 1L << c;
+                        if ((want[c] >> split(c) & 1) != 0) cand |= 1L << c;
                     }
                 }
                 curCand[x - i] = cand;
@@ -535,11 +560,11 @@ public final class Sweep {
                 long cand = curCand[x - i];
                 if (cand == 0) continue;
                 long o = occOf[x];
-                long s = all[x];
                 long open = ~o & board & wallRoom;
+                loadSplits(all[x]);
                 for (long m = open; m != 0; m &= m - 1) {
                     int c = Long.numberOfTrailingZeros(m);
-                    code[c] = split(s, c);
+                    code[c] = split(c);
                 }
                 int mine = curOff[x - i];
                 for (long m = cand; m != 0; m &= m - 1) {
@@ -572,10 +597,12 @@ public final class Sweep {
     private void noteBadCells() {
         long room = l.board & wallRoom;
         for (int i = 0; i < size; i++) {
-            long s = all[i];
-            for (long m = ~occOf[i] & ~avoid[i] & room; m != 0; m &= m - 1) {
+            long m = ~occOf[i] & ~avoid[i] & room;
+            if (m == 0) continue;
+            loadSplits(all[i]);
+            for (; m != 0; m &= m - 1) {
                 int c = Long.numberOfTrailingZeros(m);
-                bad[c] |= (short) (1 << split(s, c));
+                bad[c] |= (short) (1 << split(c));
             }
         }
     }
