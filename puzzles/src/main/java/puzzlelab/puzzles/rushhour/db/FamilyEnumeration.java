@@ -83,18 +83,11 @@ final class FamilyEnumeration {
             r /= cols0[0].length;
             LaneTable[] rows = new LaneTable[n];
             e.rows(0, r, rows, new ArrayList<>());
-            LaneTable[] cols = new LaneTable[n];
-            cols[0] = cols0[0][c0];
-            cols[1] = cols0[1][c1];
             // the unit's first two columns, then every fitting choice of the others
-            LaneRoom room = new LaneRoom(n, 0L, rows);
-            if (room.fits(cols[0])) {
-                room.add(cols[0]);
-                if (room.fits(cols[1])) {
-                    room.add(cols[1]);
-                    room.columns(2, cols0, cols, c -> run.family(rows, c));
-                }
-            }
+            LaneTable[][] options = cols0.clone();
+            options[0] = new LaneTable[] {cols0[0][c0]};
+            options[1] = new LaneTable[] {cols0[1][c1]};
+            new LaneRoom(n, 0L, rows).columns(0, options, new LaneTable[n], c -> run.family(rows, c));
             if (progress != null) progress.run();
         }
         return new Enumeration.Result(run.out, run.counts);
