@@ -35,6 +35,9 @@ public final class DbCommand implements Callable<Integer> {
     @Option(names = "--max-pieces", paramLabel = "K", description = "only puzzles with at most K cars (red included)")
     Integer maxPieces;
 
+    @Option(names = "--max-walls", paramLabel = "W", description = "only puzzles with at most W walls (0: the classic game's)")
+    Integer maxWalls;
+
     @Option(names = "--random", description = "one random puzzle (with --min-moves/--max-moves, --seed)")
     boolean random;
 
@@ -44,7 +47,7 @@ public final class DbCommand implements Callable<Integer> {
 
     @Option(names = "--seed", description = "seed of --random (default: time; printed)") Long seed;
 
-    @Option(names = "--counts", description = "puzzles and states per move count")
+    @Option(names = "--counts", description = "puzzles and states per move count, then the totals and per number of walls")
     boolean counts;
 
     @Option(names = "--compare", paramLabel = "FILE", description = "look up every line 'MOVES BOARD CLUSTER' of a file in "
@@ -87,6 +90,8 @@ public final class DbCommand implements Callable<Integer> {
                 + (compare != null ? 1 : 0);
         if (modes != 1)
             throw new RushdbMain.BadInput("give exactly one of --hardest N, --moves M, --random, --counts, --compare FILE");
+        if (maxWalls != null && maxWalls < 0) throw new RushdbMain.BadInput("--max-walls must be 0 or more, not " + maxWalls);
+        if (maxPieces != null && maxPieces < 1) throw new RushdbMain.BadInput("--max-pieces must be 1 or more, not " + maxPieces);
         Properties props = new Properties();
         props.setProperty("duckdb.read_only", "true");
         long t0 = System.nanoTime();
@@ -100,35 +105,45 @@ public final class DbCommand implements Callable<Integer> {
             opened = System.nanoTime();
             if (compare != null)
                 return new DbCompare(c, sizeAndWalls(c, file, manifest), compare, stdout, partial).run(format.equals("json"));
-            String pieces = maxPieces != null ? " AND pieces <= " + maxPieces : "";
+            String filters = (maxPieces != null ? " AND pieces <= " + maxPieces : "")
+                    + (maxWalls != null ? " AND walls <= " + maxWalls : "");
             String lim = limit > 0 ? " LIMIT " + limit : "";
             Map<String, Object> res = new LinkedHashMap<>();
             if (partial != null) res.put("finishedPartitions", List.of(partial.done(), partial.partitions()));
             if (counts) {
-                List<Map<String, Object>> per = new ArrayList<>();
-                try (ResultSet rs = c.createStatement().executeQuery("SELECT moves, count(*), sum(cluster_size) FROM puzzles "
-                        + "WHERE true" + pieces + " GROUP BY moves ORDER BY moves")) {
-                    while (rs.next()) {
-                        Map<String, Object> m = new LinkedHashMap<>();
-                        m.put("moves", rs.getInt(1));
-                        m.put("puzzles", rs.getLong(2));
-                        m.put("states", rs.getLong(3));
-                        per.add(m);
-                    }
+                List<Map<String, Object>> per = grouped(c, "moves", filters);
+                List<Map<String, Object>> perWalls = grouped(c, "walls", filters);
+                long totalPuzzles = 0;
+                long totalStates = 0;
+                for (Map<String, Object> m : per) {
+                    totalPuzzles += (Long) m.get("puzzles");
+                    totalStates += (Long) m.get("states");
                 }
-                if (format.equals("json")) res.put("counts", per);
-                else for (Map<String, Object> m : per) stdout.printf("%3d moves: %,12d puzzles %,16d states%n", m.get("moves"), m.get("puzzles"), m.get("states"));
+                if (format.equals("json")) {
+                    res.put("counts", per);
+                    Map<String, Object> total = new LinkedHashMap<>();
+                    total.put("puzzles", totalPuzzles);
+                    total.put("states", totalStates);
+                    res.put("total", total);
+                    res.put("perWalls", perWalls);
+                } else {
+                    for (Map<String, Object> m : per) stdout.printf("%3d moves: %,12d puzzles %,16d states%n", m.get("moves"), m.get("puzzles"), m.get("states"));
+                    stdout.printf("    total: %,12d puzzles %,16d states%n", totalPuzzles, totalStates);
+                    for (Map<String, Object> m : perWalls)
+                        stdout.printf("  %d wall%s: %,12d puzzles %,16d states%n", m.get("walls"), (Integer) m.get("walls") == 1 ? " " : "s",
+                                m.get("puzzles"), m.get("states"));
+                }
             } else {
                 List<Map<String, Object>> rows = new ArrayList<>();
                 if (hardest != null) {
-                    query(c, "SELECT moves, board, cluster_size, steps FROM puzzles WHERE true" + pieces
+                    query(c, "SELECT moves, board, cluster_size, steps FROM puzzles WHERE true" + filters
                             + " ORDER BY moves DESC, cluster_size DESC, board LIMIT " + Math.max(0, hardest), rows);
                 } else if (moves != null) {
-                    query(c, "SELECT moves, board, cluster_size, steps FROM puzzles WHERE moves = " + moves + pieces
+                    query(c, "SELECT moves, board, cluster_size, steps FROM puzzles WHERE moves = " + moves + filters
                             + " ORDER BY board" + lim, rows);
                 } else {
                     long s = seed != null ? seed : System.nanoTime();
-                    String where = " WHERE moves BETWEEN " + minMoves + " AND " + maxMoves + pieces;
+                    String where = " WHERE moves BETWEEN " + minMoves + " AND " + maxMoves + filters;
                     long count;
                     try (ResultSet rs = c.createStatement().executeQuery("SELECT count(*) FROM puzzles" + where)) {
                         rs.next();
@@ -154,6 +169,22 @@ public final class DbCommand implements Callable<Integer> {
             System.err.printf("(query %.0f ms; opening the database %.0f ms)%n",
                     (System.nanoTime() - opened) / 1e6, (opened - t0) / 1e6);
         return 0;
+    }
+
+    /** Puzzles and states per value of an integer column ({@code moves} or {@code walls}), in its order. */
+    private static List<Map<String, Object>> grouped(Connection c, String column, String where) throws Exception {
+        List<Map<String, Object>> out = new ArrayList<>();
+        try (ResultSet rs = c.createStatement().executeQuery("SELECT " + column + ", count(*), sum(cluster_size) FROM"
+                + " puzzles WHERE true" + where + " GROUP BY " + column + " ORDER BY " + column)) {
+            while (rs.next()) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put(column, rs.getInt(1));
+                m.put("puzzles", rs.getLong(2));
+                m.put("states", rs.getLong(3));
+                out.add(m);
+            }
+        }
+        return out;
     }
 
     /** Board size and the enumeration's wall limit: from manifest.json beside the database, else from the table. */

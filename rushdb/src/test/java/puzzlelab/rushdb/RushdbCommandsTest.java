@@ -160,6 +160,40 @@ class RushdbCommandsTest {
         assertThat(snapshot(sliced)).isEqualTo(snapshot(whole));
     }
 
+    @Test
+    void wallFilterAndCountsPerWallsMatchAWallFreeEnumeration(@TempDir Path tmp) throws Exception {
+        Path w0 = tmp.resolve("w0");
+        Path w1 = tmp.resolve("w1");
+        String[] base = {"enumerate", "rushhour", "--size", "5", "--partitions", "16", "--threads", "2"};
+        assertThat(run(concat(base, "--walls", "0", "--out", w0.toString())).code()).isZero();
+        assertThat(run(concat(base, "--walls", "1", "--out", w1.toString())).code()).isZero();
+        ObjectMapper om = new ObjectMapper();
+        JsonNode all = om.readTree(run("db", w1.toString(), "--counts", "--format", "json").out());
+        JsonNode noWalls = om.readTree(run("db", w1.toString(), "--counts", "--max-walls", "0", "--format", "json").out());
+        JsonNode plain = om.readTree(run("db", w0.toString(), "--counts", "--format", "json").out());
+        // README table: 5×5 has 6,041 puzzles with at most one wall, 1,730 (329,603 states) without
+        assertThat(all.get("total").get("puzzles").asLong()).isEqualTo(6041);
+        assertThat(noWalls.get("total").get("puzzles").asLong()).isEqualTo(1730);
+        assertThat(noWalls.get("total").get("states").asLong()).isEqualTo(329_603);
+        // the wall-free rows of the one-wall enumeration are the wall-free enumeration, move count by move count
+        assertThat(noWalls.get("counts")).isEqualTo(plain.get("counts"));
+        JsonNode perWalls = all.get("perWalls");
+        assertThat(perWalls).hasSize(2);
+        assertThat(perWalls.get(0).get("walls").asInt()).isZero();
+        assertThat(perWalls.get(0).get("puzzles").asLong()).isEqualTo(1730);
+        assertThat(perWalls.get(1).get("walls").asInt()).isEqualTo(1);
+        assertThat(perWalls.get(1).get("puzzles").asLong()).isEqualTo(6041 - 1730);
+        Run text = run("db", w1.toString(), "--counts");
+        assertThat(text.out()).contains("    total:        6,041 puzzles").contains("  0 walls:        1,730 puzzles");
+        // the hardest wall-free puzzles: no 'x' on their boards, and not the overall hardest (which has a wall)
+        Run hard = run("db", w1.toString(), "--hardest", "5", "--max-walls", "0");
+        assertThat(hard.out().split("\n")).hasSize(5).allSatisfy(l -> assertThat(l.split(" ")[1]).doesNotContain("x"));
+        assertThat(run("db", w1.toString(), "--hardest", "1").out().split(" ")[1]).contains("x");
+        Run bad = run("db", w1.toString(), "--counts", "--max-walls", "-1");
+        assertThat(bad.code()).isEqualTo(2);
+        assertThat(bad.err().strip()).doesNotContain("\n").endsWith("--max-walls must be 0 or more, not -1");
+    }
+
     private static String[] concat(String[] a, String... b) {
         String[] r = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, r, a.length, b.length);
