@@ -147,6 +147,7 @@ public final class EnumerateCommand implements Callable<Integer> {
         Store store = new Store(dir);
         store.open(size, walls, k);
         List<Integer> todo = store.missing(k);
+        int finished = k - todo.size();
         if (onlyPartitions != null) {
             int[] range = range(onlyPartitions, k);
             todo.removeIf(p -> p < range[0] || p > range[1]);
@@ -155,14 +156,15 @@ public final class EnumerateCommand implements Callable<Integer> {
         java.util.Collections.shuffle(todo, new java.util.Random(k));
         PartitionEngine eng = engine.equals("spark") ? spark() : new LocalEngine(threads != null ? threads
                 : Runtime.getRuntime().availableProcessors());
-        Progress progress = new Progress(stderr, k, k - todo.size(), e.prefixes(), json);
+        Progress progress = new Progress(stderr, k, finished, todo.size(), json);
         if (!todo.isEmpty()) {
             stderr.printf("enumerate: %dx%d, at most %d walls, %,d units in %d partitions (%d to do), engine %s -> %s%n",
                     size, size, walls, e.prefixes(), k, todo.size(), eng.name(), dir);
             int[] written = {0};
             try {
-                eng.run(size, walls, k, todo.stream().mapToInt(Integer::intValue).toArray(), (p, text) -> {
+                eng.run(size, walls, k, todo.stream().mapToInt(Integer::intValue).toArray(), (p, text, cpu) -> {
                     store.writePart(p, text);
+                    store.recordCpu(p, cpu);
                     progress.done(PartitionText.read(text).counts());
                     if (stopAfter != null && ++written[0] >= stopAfter) throw new Stopped();
                 });
@@ -202,6 +204,20 @@ public final class EnumerateCommand implements Callable<Integer> {
         timings.put("seconds", seconds);
         timings.put("partitionsRunNow", todo.size());
         timings.put("peakHeapBytes", peakHeap());
+        // every partition's CPU time, over all the runs that made the database (kill -9 between writing a part and
+        // its line loses that line: timedPartitions says how many are in the sum)
+        java.util.SortedMap<Integer, Double> cpu = store.partitionCpu();
+        timings.put("timedPartitions", cpu.size());
+        double cpuSeconds = Math.round(cpu.values().stream().mapToDouble(Double::doubleValue).sum() * 1000) / 1000.0;
+        timings.put("partitionCpuSeconds", cpuSeconds);
+        List<Map<String, Object>> slowest = new java.util.ArrayList<>();
+        cpu.entrySet().stream().sorted(Map.Entry.<Integer, Double>comparingByValue().reversed()).limit(5).forEach(en -> {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("partition", en.getKey());
+            m.put("cpuSeconds", en.getValue());
+            slowest.add(m);
+        });
+        timings.put("slowestPartitions", slowest);
         Store.atomicWrite(dir.resolve("timings.json"), Store.JSON.writeValueAsString(timings) + "\n");
         Map<String, Object> res = new LinkedHashMap<>();
         res.put("size", size);
@@ -211,11 +227,14 @@ public final class EnumerateCommand implements Callable<Integer> {
         res.put("states", summary.get("states"));
         res.put("seconds", seconds);
         res.put("engine", eng.name());
+        res.put("cpuSeconds", cpuSeconds);
+        res.put("timedPartitions", cpu.size());
         res.put("out", dir.toString());
         if (json) stdout.println(Store.oneLine(res));
-        else stdout.printf("%dx%d, at most %d walls: %,d inputs, %,d puzzles covering %,d states, %.1f s (%s) -> %s%n",
+        else stdout.printf("%dx%d, at most %d walls: %,d inputs, %,d puzzles covering %,d states, %.1f s (%s; the"
+                        + " partitions' CPU over every run: %,.1f s, %,d of %,d timed) -> %s%n",
                 size, size, walls, (Long) summary.get("inputs"), (Long) summary.get("puzzles"), (Long) summary.get("states"),
-                seconds, eng.name(), dir.resolve(Store.DB_FILE));
+                seconds, eng.name(), cpuSeconds, cpu.size(), k, dir.resolve(Store.DB_FILE));
         return 0;
     }
 
@@ -314,36 +333,39 @@ public final class EnumerateCommand implements Callable<Integer> {
     }
 
     /** Progress on stderr with an ETA from the prefix share done (at most one line per 2 s). */
+    /** Progress lines: partitions finished over all runs, this run's share (a slice or the rest) and its ETA. */
     static final class Progress {
         private final PrintStream err;
-        private final int total;
-        private int done;
-        private final int already;
+        private final int partitions;
+        private int finished;
+        private final int toRun;
+        private int ran;
         private final long t0 = System.nanoTime();
         private long last;
         private final Sweep.Counts counts = new Sweep.Counts();
         private final boolean quiet;
 
-        Progress(PrintStream err, int total, int already, long prefixes, boolean quiet) {
+        Progress(PrintStream err, int partitions, int finished, int toRun, boolean quiet) {
             this.err = err;
-            this.total = total;
-            this.done = already;
-            this.already = already;
+            this.partitions = partitions;
+            this.finished = finished;
+            this.toRun = toRun;
             this.quiet = quiet;
         }
 
         synchronized void done(Sweep.Counts c) {
-            done++;
+            finished++;
+            ran++;
             counts.add(c);
             long now = System.nanoTime();
-            if (quiet && done < total) return;
-            if (now - last < 2_000_000_000L && done < total) return;
+            if (quiet && ran < toRun) return;
+            if (now - last < 2_000_000_000L && ran < toRun) return;
             last = now;
             double el = (now - t0) / 1e9;
-            double rate = (done - already) / el;
-            double eta = rate > 0 ? (total - done) / rate : 0;
-            err.printf("  %d/%d partitions (%.1f%%), %,d puzzles, %,d states visited, %s elapsed, ETA %s%n", done, total,
-                    100.0 * done / total, counts.puzzles, counts.states, hms(el), hms(eta));
+            double eta = (toRun - ran) / (ran / el);
+            err.printf("  %d/%d partitions finished (%.1f%%); this run %d/%d, %,d puzzles, %,d states visited, %s elapsed,"
+                    + " ETA %s%n", finished, partitions, 100.0 * finished / partitions, ran, toRun, counts.puzzles,
+                    counts.states, hms(el), hms(eta));
         }
 
         static String hms(double s) {

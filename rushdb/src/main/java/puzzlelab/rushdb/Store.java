@@ -29,7 +29,8 @@ import puzzlelab.puzzles.rushhour.db.Sweep;
  * finished partition, written to a temporary file, forced to disk and renamed: a partition is there whole or not
  * at all), then {@code summary.json} (deterministic totals), {@code timings.json} and {@code rush.duckdb} (table
  * {@code puzzles}, loaded from the parts) and {@code puzzles.parquet} (the same table). Everything but the timings and the DuckDB file is byte-identical
- * however often the run was interrupted and resumed.
+ * however often the run was interrupted and resumed. {@code timings-parts.tsv} gets one line per partition as it
+ * finishes (partition, CPU seconds), so a run spread over many restarts still adds up to its whole cost.
  */
 final class Store {
     static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -72,6 +73,15 @@ final class Store {
             atomicWrite(mf, JSON.writeValueAsString(m) + "\n");
         }
         Files.createDirectories(dir.resolve("parts"));
+        // a line of partition times cut short by kill -9: end it, so the next line stands alone
+        Path times = dir.resolve(PART_TIMES);
+        if (Files.exists(times) && Files.size(times) > 0) {
+            try (FileChannel ch = FileChannel.open(times, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+                java.nio.ByteBuffer last = java.nio.ByteBuffer.allocate(1);
+                ch.read(last, ch.size() - 1);
+                if (last.get(0) != '\n') ch.write(java.nio.ByteBuffer.wrap(new byte[] {'\n'}), ch.size());
+            }
+        }
     }
 
     boolean done(int p) {
@@ -80,6 +90,28 @@ final class Store {
 
     void writePart(int p, String text) throws IOException {
         atomicWrite(part(p), text);
+    }
+
+    static final String PART_TIMES = "timings-parts.tsv";
+
+    /** Appends "partition TAB cpuSeconds" (a line cut short by kill -9 is skipped when read). */
+    void recordCpu(int p, double cpuSeconds) throws IOException {
+        if (cpuSeconds < 0) return;
+        Files.writeString(dir.resolve(PART_TIMES), String.format(java.util.Locale.ROOT, "%d\t%.6f%n", p, cpuSeconds),
+                StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    }
+
+    /** Partition → CPU seconds, from {@link #recordCpu} (the last line of a partition run twice counts). */
+    java.util.SortedMap<Integer, Double> partitionCpu() throws IOException {
+        java.util.SortedMap<Integer, Double> m = new TreeMap<>();
+        Path f = dir.resolve(PART_TIMES);
+        if (!Files.exists(f)) return m;
+        for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
+            String[] t = line.split("\t");
+            if (t.length != 2 || !t[0].matches("\\d{1,9}") || !t[1].matches("\\d+\\.\\d{6}")) continue;
+            m.put(Integer.parseInt(t[0]), Double.parseDouble(t[1]));
+        }
+        return m;
     }
 
     static void atomicWrite(Path target, String text) throws IOException {

@@ -98,12 +98,25 @@ class RushdbCommandsTest {
         JsonNode cj = new ObjectMapper().readTree(cmp.out());
         assertThat(cj.get("found").asInt() + cj.get("notFoundYet").asInt()).isEqualTo(1);
         assertThat(cj.has("missing")).isFalse();
-        // a half-written partition as left by kill -9 while writing
+        // a half-written partition as left by kill -9 while writing, and a line of its time cut short
         Files.writeString(resumed.resolve("parts").resolve("part-00008.txt.tmp"), "3 oooo");
+        assertThat(Files.readAllLines(resumed.resolve("timings-parts.tsv"))).hasSize(4)
+                .allSatisfy(l -> assertThat(l).matches("[0-8]\t\\d+\\.\\d{6}"));
+        Files.writeString(resumed.resolve("timings-parts.tsv"), "8\t0.", java.nio.file.StandardOpenOption.APPEND);
         Run rest = run("enumerate", "rushhour", "--size", "4", "--walls", "1", "--partitions", "9", "--threads", "2",
                 "--out", resumed.toString(), "--format", "json");
         assertThat(rest.code()).as(rest.err()).isZero();
         assertThat(rest.err()).contains("(5 to do)");
+        // every partition's CPU time, over both runs; the cut line is skipped
+        JsonNode rj = new ObjectMapper().readTree(rest.out());
+        assertThat(rj.get("timedPartitions").asInt()).isEqualTo(9);
+        assertThat(rj.get("cpuSeconds").asDouble()).isPositive();
+        assertThat(Files.readAllLines(resumed.resolve("timings-parts.tsv"))).hasSize(10).contains("8\t0.");
+        JsonNode timings = new ObjectMapper().readTree(resumed.resolve("timings.json").toFile());
+        assertThat(timings.get("timedPartitions").asInt()).isEqualTo(9);
+        assertThat(timings.get("slowestPartitions")).hasSize(5);
+        assertThat(timings.get("slowestPartitions").get(0).get("cpuSeconds").asDouble())
+                .isGreaterThanOrEqualTo(timings.get("slowestPartitions").get(4).get("cpuSeconds").asDouble());
         List<String> w = snapshot(whole);
         assertThat(snapshot(resumed)).isEqualTo(w);
         assertThat(w).hasSize(9 + 3);   // parts, manifest, summary, puzzles.parquet

@@ -41,7 +41,8 @@ public final class SparkEngine implements PartitionEngine {
     /** One enumeration per executor JVM and (n, walls). */
     private static final Map<Long, Enumeration> ENUMS = new ConcurrentHashMap<>();
 
-    static final class Task implements Function<Integer, Tuple2<Integer, String>> {
+    /** A partition's text and the CPU seconds its executor thread spent on it. */
+    static final class Task implements Function<Integer, Tuple2<Integer, Tuple2<String, Double>>> {
         private static final long serialVersionUID = 1L;
         final int n;
         final int walls;
@@ -54,9 +55,12 @@ public final class SparkEngine implements PartitionEngine {
         }
 
         @Override
-        public Tuple2<Integer, String> call(Integer p) {
+        public Tuple2<Integer, Tuple2<String, Double>> call(Integer p) {
             Enumeration e = ENUMS.computeIfAbsent(n * 100L + walls, k -> new Enumeration(n, walls));
-            return new Tuple2<>(p, PartitionText.write(e.partition(p, partitions, null)));
+            double cpu0 = PartitionEngine.threadCpuSeconds();
+            String text = PartitionText.write(e.partition(p, partitions, null));
+            double cpu = cpu0 < 0 ? -1 : PartitionEngine.threadCpuSeconds() - cpu0;
+            return new Tuple2<>(p, new Tuple2<>(text, cpu));
         }
     }
 
@@ -75,9 +79,9 @@ public final class SparkEngine implements PartitionEngine {
             for (int from = 0; from < todo.length; from += wave) {
                 List<Integer> batch = new ArrayList<>();
                 for (int i = from; i < Math.min(todo.length, from + wave); i++) batch.add(todo[i]);
-                List<Tuple2<Integer, String>> done = sc.parallelize(batch, batch.size())
+                List<Tuple2<Integer, Tuple2<String, Double>>> done = sc.parallelize(batch, batch.size())
                         .map(new Task(n, walls, partitions)).collect();
-                for (Tuple2<Integer, String> t : done) sink.done(t._1(), t._2());
+                for (Tuple2<Integer, Tuple2<String, Double>> t : done) sink.done(t._1(), t._2()._1(), t._2()._2());
             }
         } finally {
             if (given == null) sc.stop();

@@ -32,7 +32,10 @@ class SparkEngineTest {
         int[] all = new int[k];
         for (int i = 0; i < k; i++) all[i] = i;
         Map<Integer, String> out = new TreeMap<>();
-        e.run(n, walls, k, all, (p, text) -> assertThat(out.put(p, text)).isNull());
+        e.run(n, walls, k, all, (p, text, cpu) -> {
+            assertThat(out.put(p, text)).isNull();
+            assertThat(cpu).as("CPU seconds of partition %d", p).isBetween(0.0, 600.0);
+        });
         return out;
     }
 

@@ -35,9 +35,11 @@ public final class LocalEngine implements PartitionEngine {
                 fs.add(pool.submit(() -> {
                     for (int i; (i = next.getAndIncrement()) < todo.length; ) {
                         if (Thread.currentThread().isInterrupted()) return null;
+                        double cpu0 = PartitionEngine.threadCpuSeconds();
                         String text = PartitionText.write(e.partition(todo[i], partitions, null));
+                        double cpu = cpu0 < 0 ? -1 : PartitionEngine.threadCpuSeconds() - cpu0;
                         synchronized (sink) {
-                            sink.done(todo[i], text);
+                            sink.done(todo[i], text, cpu);
                         }
                     }
                     return null;

@@ -6,7 +6,14 @@ package puzzlelab.puzzles.rushhour.db;
  */
 public interface PartitionEngine {
     interface Sink {
-        void done(int partition, String text) throws Exception;
+        /** {@code cpuSeconds}: CPU time of the thread that computed the partition (−1 where the JVM cannot say). */
+        void done(int partition, String text, double cpuSeconds) throws Exception;
+    }
+
+    /** The CPU seconds the current thread has used so far (−1 if the JVM does not measure it). */
+    static double threadCpuSeconds() {
+        java.lang.management.ThreadMXBean b = java.lang.management.ManagementFactory.getThreadMXBean();
+        return b.isCurrentThreadCpuTimeSupported() ? b.getCurrentThreadCpuTime() / 1e9 : -1;
     }
 
     /** Name shown in the summary ("local", "spark"). */
