@@ -55,6 +55,10 @@ public final class DbCommand implements Callable<Integer> {
             + "another board size or with more walls than the enumeration are counted apart. Exit 1 if one is missing.")
     Path compare;
 
+    @Option(names = "--lookup", paramLabel = "BOARD", description = "any position (Fogleman's notation): its optimum, its "
+            + "cluster's size and hardest position, and that cluster's row in this database (or why it has none)")
+    String lookup;
+
     @Option(names = "--limit", defaultValue = "0", description = "at most this many rows (0 = all)")
     int limit;
 
@@ -87,9 +91,10 @@ public final class DbCommand implements Callable<Integer> {
                         + " or the manifest.json of a run from 'enumerate')");
         }
         int modes = (hardest != null ? 1 : 0) + (moves != null ? 1 : 0) + (random ? 1 : 0) + (counts ? 1 : 0)
-                + (compare != null ? 1 : 0);
+                + (compare != null ? 1 : 0) + (lookup != null ? 1 : 0);
         if (modes != 1)
-            throw new RushdbMain.BadInput("give exactly one of --hardest N, --moves M, --random, --counts, --compare FILE");
+            throw new RushdbMain.BadInput("give exactly one of --hardest N, --moves M, --random, --counts, --compare FILE,"
+                    + " --lookup BOARD");
         if (maxWalls != null && maxWalls < 0) throw new RushdbMain.BadInput("--max-walls must be 0 or more, not " + maxWalls);
         if (maxPieces != null && maxPieces < 1) throw new RushdbMain.BadInput("--max-pieces must be 1 or more, not " + maxPieces);
         Properties props = new Properties();
@@ -105,6 +110,8 @@ public final class DbCommand implements Callable<Integer> {
             opened = System.nanoTime();
             if (compare != null)
                 return new DbCompare(c, sizeAndWalls(c, file, manifest), compare, stdout, partial).run(format.equals("json"));
+            if (lookup != null)
+                return new DbLookup(c, sizeAndWalls(c, file, manifest), stdout, partial != null).run(lookup, format.equals("json"));
             String filters = (maxPieces != null ? " AND pieces <= " + maxPieces : "")
                     + (maxWalls != null ? " AND walls <= " + maxWalls : "");
             String lim = limit > 0 ? " LIMIT " + limit : "";

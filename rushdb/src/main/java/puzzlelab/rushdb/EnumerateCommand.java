@@ -249,7 +249,7 @@ public final class EnumerateCommand implements Callable<Integer> {
         try {
             r = Enumeration.layoutOf(onlyLayoutOf);
         } catch (IllegalArgumentException x) {
-            throw new RushdbMain.BadInput("--only-layout-of " + onlyLayoutOf + ": " + x.getMessage());
+            throw new RushdbMain.BadInput("--only-layout-of " + puzzlelab.puzzles.input.Text.quote(onlyLayoutOf) + ": " + x.getMessage());
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         int n = (int) Math.round(Math.sqrt(onlyLayoutOf.length()));

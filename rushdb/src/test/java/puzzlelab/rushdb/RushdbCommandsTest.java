@@ -207,6 +207,41 @@ class RushdbCommandsTest {
         assertThat(bad.err().strip()).doesNotContain("\n").endsWith("--max-walls must be 0 or more, not -1");
     }
 
+    @Test
+    void lookupFindsAnyPositionsClusterRowOrSaysWhyThereIsNone(@TempDir Path tmp) throws Exception {
+        Path dir = tmp.resolve("w1");
+        assertThat(run("enumerate", "rushhour", "--size", "4", "--walls", "1", "--partitions", "3", "--out", dir.toString()).code()).isZero();
+        ObjectMapper om = new ObjectMapper();
+        // the hardest 4×4 puzzle, relabelled: matched by cells
+        Run hardest = run("db", dir.toString(), "--lookup", "QQoBAAoBRCCCRoDD");
+        assertThat(hardest.code()).as(hardest.err()).isZero();
+        assertThat(hardest.out().split("\n")).containsExactly(
+                "QQoBAAoBRCCCRoDD: 7 moves to the goal (its cluster: 34 states; the hardest, 7 moves: BBoFAAoFECCCEoDD)",
+                "in the database", "7 BBoFAAoFECCCEoDD 34 rushhour:BBoFAAoFECCCEoDD");
+        JsonNode two = om.readTree(run("db", dir.toString(), "--lookup", "ooBoAABooooooooo", "--format", "json").out());
+        assertThat(two.get("moves").asInt()).isEqualTo(2);
+        assertThat(two.get("inDatabase").asBoolean()).isTrue();
+        assertThat(two.get("row").get("moves").asInt()).isEqualTo(two.get("hardestMoves").asInt());
+        JsonNode idle = om.readTree(run("db", dir.toString(), "--lookup", "ooooAAooooooCCoo", "--format", "json").out());
+        assertThat(idle.get("minimal").asBoolean()).isFalse();
+        assertThat(idle.get("row").isNull()).isTrue();
+        Run stuck = run("db", dir.toString(), "--lookup", "oooBAAoBoooBoooo");
+        assertThat(stuck.code()).isZero();
+        assertThat(stuck.out()).contains("unsolvable (its cluster: 4 states").contains("not in the database: unsolvable");
+        assertThat(run("db", dir.toString(), "--lookup", "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM").out())
+                .contains("60 moves to the goal").contains("outside this database (4×4, at most 1 wall)");
+        Run bad = run("db", dir.toString(), "--lookup", "AAo\u001b");
+        assertThat(bad.code()).isEqualTo(2);
+        assertThat(bad.err().strip()).doesNotContain("\n").doesNotContain("\u001b").contains("\\u001b");
+        // a minimal cluster the database lacks is reported, exit 1
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:duckdb:" + dir.resolve("rush.duckdb").toAbsolutePath())) {
+            c.createStatement().execute("DELETE FROM puzzles WHERE cluster_size = 34");
+        }
+        Run missing = run("db", dir.toString(), "--lookup", "QQoBAAoBRCCCRoDD");
+        assertThat(missing.code()).isEqualTo(1);
+        assertThat(missing.out()).contains("MISSING from the database");
+    }
+
     private static String[] concat(String[] a, String... b) {
         String[] r = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, r, a.length, b.length);

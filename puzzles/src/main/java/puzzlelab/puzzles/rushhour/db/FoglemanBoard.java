@@ -41,7 +41,7 @@ public final class FoglemanBoard {
             if (c == 'o' || c == '.') continue;
             if (c == 'x') walls |= 1L << i;
             else if (c >= 'A' && c <= 'Z') pieces.computeIfAbsent(c, k -> new ArrayList<>()).add(i);
-            else throw new IllegalArgumentException("character '" + c + "' at index " + i + " is not o . x or A-Z");
+            else throw new IllegalArgumentException("character " + puzzlelab.puzzles.input.Text.quote(String.valueOf(c)) + " at index " + i + " is not o . x or A-Z");
         }
         if (!pieces.containsKey('A')) throw new IllegalArgumentException("no red car A");
         List<Layout.Car> cars = new ArrayList<>();
