@@ -332,8 +332,7 @@ public final class EnumerateCommand implements Callable<Integer> {
         return peak;
     }
 
-    /** Progress on stderr with an ETA from the prefix share done (at most one line per 2 s). */
-    /** Progress lines: partitions finished over all runs, this run's share (a slice or the rest) and its ETA. */
+    /** Progress lines (at most one per 2 s): partitions finished over all runs, this run's share (a slice or the rest), its ETA. */
     static final class Progress {
         private final PrintStream err;
         private final int partitions;
