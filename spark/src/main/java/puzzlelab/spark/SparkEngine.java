@@ -9,7 +9,6 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.Function;
 import puzzlelab.puzzles.rushhour.db.Enumeration;
 import puzzlelab.puzzles.rushhour.db.PartitionEngine;
-import puzzlelab.puzzles.rushhour.db.PartitionText;
 import scala.Tuple2;
 
 /**
@@ -42,7 +41,7 @@ public final class SparkEngine implements PartitionEngine {
     private static final Map<Long, Enumeration> ENUMS = new ConcurrentHashMap<>();
 
     /** A partition's text and the CPU seconds its executor thread spent on it. */
-    static final class Task implements Function<Integer, Tuple2<Integer, Tuple2<String, Double>>> {
+    static final class Task implements Function<Integer, Tuple2<Integer, PartitionEngine.Done>> {
         private static final long serialVersionUID = 1L;
         final int n;
         final int walls;
@@ -55,12 +54,9 @@ public final class SparkEngine implements PartitionEngine {
         }
 
         @Override
-        public Tuple2<Integer, Tuple2<String, Double>> call(Integer p) {
+        public Tuple2<Integer, PartitionEngine.Done> call(Integer p) {
             Enumeration e = ENUMS.computeIfAbsent(n * 100L + walls, k -> new Enumeration(n, walls));
-            double cpu0 = PartitionEngine.threadCpuSeconds();
-            String text = PartitionText.write(e.partition(p, partitions, null));
-            double cpu = cpu0 < 0 ? -1 : PartitionEngine.threadCpuSeconds() - cpu0;
-            return new Tuple2<>(p, new Tuple2<>(text, cpu));
+            return new Tuple2<>(p, PartitionEngine.compute(e, p, partitions));
         }
     }
 
@@ -79,9 +75,9 @@ public final class SparkEngine implements PartitionEngine {
             for (int from = 0; from < todo.length; from += wave) {
                 List<Integer> batch = new ArrayList<>();
                 for (int i = from; i < Math.min(todo.length, from + wave); i++) batch.add(todo[i]);
-                List<Tuple2<Integer, Tuple2<String, Double>>> done = sc.parallelize(batch, batch.size())
+                List<Tuple2<Integer, PartitionEngine.Done>> done = sc.parallelize(batch, batch.size())
                         .map(new Task(n, walls, partitions)).collect();
-                for (Tuple2<Integer, Tuple2<String, Double>> t : done) sink.done(t._1(), t._2()._1(), t._2()._2());
+                for (Tuple2<Integer, PartitionEngine.Done> t : done) sink.done(t._1(), t._2().text(), t._2().cpuSeconds());
             }
         } finally {
             if (given == null) sc.stop();

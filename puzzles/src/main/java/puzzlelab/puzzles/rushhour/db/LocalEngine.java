@@ -35,11 +35,9 @@ public final class LocalEngine implements PartitionEngine {
                 fs.add(pool.submit(() -> {
                     for (int i; (i = next.getAndIncrement()) < todo.length; ) {
                         if (Thread.currentThread().isInterrupted()) return null;
-                        double cpu0 = PartitionEngine.threadCpuSeconds();
-                        String text = PartitionText.write(e.partition(todo[i], partitions, null));
-                        double cpu = cpu0 < 0 ? -1 : PartitionEngine.threadCpuSeconds() - cpu0;
+                        PartitionEngine.Done d = PartitionEngine.compute(e, todo[i], partitions);
                         synchronized (sink) {
-                            sink.done(todo[i], text, cpu);
+                            sink.done(todo[i], d.text(), d.cpuSeconds());
                         }
                     }
                     return null;

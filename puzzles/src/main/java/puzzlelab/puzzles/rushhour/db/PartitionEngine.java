@@ -10,10 +10,17 @@ public interface PartitionEngine {
         void done(int partition, String text, double cpuSeconds) throws Exception;
     }
 
-    /** The CPU seconds the current thread has used so far (−1 if the JVM does not measure it). */
-    static double threadCpuSeconds() {
+    /** A finished partition: its text and the CPU seconds of the thread that computed it (−1: not measured). */
+    record Done(String text, double cpuSeconds) implements java.io.Serializable {
+    }
+
+    /** Computes partition p of k on the current thread, timing it by the thread's CPU clock. */
+    static Done compute(Enumeration e, int p, int k) {
         java.lang.management.ThreadMXBean b = java.lang.management.ManagementFactory.getThreadMXBean();
-        return b.isCurrentThreadCpuTimeSupported() ? b.getCurrentThreadCpuTime() / 1e9 : -1;
+        boolean timed = b.isCurrentThreadCpuTimeSupported();
+        long c0 = timed ? b.getCurrentThreadCpuTime() : 0;
+        String text = PartitionText.write(e.partition(p, k, null));
+        return new Done(text, timed ? (b.getCurrentThreadCpuTime() - c0) / 1e9 : -1);
     }
 
     /** Name shown in the summary ("local", "spark"). */
