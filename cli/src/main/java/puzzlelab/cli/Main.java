@@ -55,9 +55,9 @@ public final class Main implements Runnable {
         CommandLine gen = cl.getSubcommands().get("generate");
         CommandLine bench = cl.getSubcommands().get("bench");
         for (PuzzleType t : Puzzles.all()) {
-            Object g = t.generator();
+            Object g = t.generateCommand();
             if (g != null) gen.addSubcommand(t.name(), g);
-            Object b = t.benchmark();
+            Object b = t.benchCommand();
             if (b != null) bench.addSubcommand(t.name(), b);
         }
         cl.setExecutionExceptionHandler(Main::handle);

@@ -86,7 +86,7 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--metric", paramLabel = "NAME", description = "Cost measure to minimise where a puzzle has several.")
     String metric;
 
-    @Option(names = "--warmup", paramLabel = "TIME", converter = Durations.OrZero.class, defaultValue = "2s",
+    @Option(names = "--warmup", paramLabel = "TIME", converter = DurationConverter.OrZero.class, defaultValue = "2s",
             description = "Time cap of the unreported warm-up run per configuration (0 = none; default ${DEFAULT-VALUE}).")
     Duration warmup;
 

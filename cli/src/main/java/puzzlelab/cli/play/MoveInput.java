@@ -61,7 +61,7 @@ final class MoveInput {
             String part = parts.get(i);
             try {
                 codes[i] = inst.parseMove(s.clone(), part);
-            } catch (InputException | RuntimeException e) {
+            } catch (RuntimeException e) {
                 // nothing of the line reads as a move: the whole-line message says most
                 if (i == 0) throw new MoveException(whole, false);
                 String why = e instanceof InputException ie ? ie.problem() : "not a move";

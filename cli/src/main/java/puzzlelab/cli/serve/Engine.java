@@ -85,7 +85,7 @@ final class Engine {
             List<Map<String, Object>> builtins = new ArrayList<>();
             t.builtins().forEach((id, d) -> builtins.add(Map.of("id", id, "description", d)));
             m.put("builtins", builtins);
-            m.put("generator", t.generator() != null);
+            m.put("generator", t.generator() != null || t.generateCommand() != null);
             Instance sample = firstBuiltin(t);
             if (sample != null) m.putAll(options(sample));
             out.add(m);
@@ -97,7 +97,7 @@ final class Engine {
         for (String id : t.builtins().keySet()) {
             try {
                 return t.readId(id);
-            } catch (InputException | RuntimeException e) {
+            } catch (RuntimeException e) {
                 // a broken built-in should not hide the puzzle from the catalog
             }
         }

@@ -112,7 +112,7 @@ public final class ChexersType implements PuzzleType {
         return m;
     }
 
-    @Override public Callable<Integer> generator() { return new ChexersGenerate(); }
+    @Override public Callable<Integer> generateCommand() { return new ChexersGenerate(); }
 
-    @Override public Callable<Integer> benchmark() { return new ChexersBench(); }
+    @Override public Callable<Integer> benchCommand() { return new ChexersBench(); }
 }

@@ -1,6 +1,6 @@
 package puzzlelab.puzzles.coroutine;
 
-import puzzlelab.puzzles.input.Durations;
+import puzzlelab.puzzles.input.DurationOptions;
 import puzzlelab.puzzles.input.DataFolder;
 import puzzlelab.puzzles.input.OptionChecks;
 import java.io.IOException;
@@ -57,7 +57,7 @@ final class CoroutineBench implements Callable<Integer> {
     @Option(names = "--repeats", defaultValue = "3", paramLabel = "R", description = "generator runs per target, seeds S, S+1, ... (default 3)")
     int repeats;
 
-    @Option(names = "--time", converter = Durations.Millis.class, defaultValue = "60s", paramLabel = "DURATION", description = "generator time limit per board (default 60s)")
+    @Option(names = "--time", converter = DurationOptions.Millis.class, defaultValue = "60s", paramLabel = "DURATION", description = "generator time limit per board (default 60s)")
     long timeMillis;
 
     @Option(names = "--skip-generator", description = "only the solver benchmarks")

@@ -18,7 +18,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import puzzlelab.puzzles.input.Durations;
+import puzzlelab.puzzles.input.DurationOptions;
 import puzzlelab.puzzles.input.OptionChecks;
 
 /** {@code puzzlelab generate coroutine}: boards of a requested length, or the longest one found in a time budget. */
@@ -90,7 +90,7 @@ final class CoroutineGenerate implements Callable<Integer> {
     @Option(names = "--metric", defaultValue = "turns", paramLabel = "turns|moves", description = "metric for --hardest and --exhaustive (default turns)")
     String metric;
 
-    @Option(names = "--time", converter = Durations.Millis.class, paramLabel = "DURATION",
+    @Option(names = "--time", converter = DurationOptions.Millis.class, paramLabel = "DURATION",
             description = "time budget: per board (default 120s), or for --hardest in total (default 60s)")
     Long timeMillis;
 

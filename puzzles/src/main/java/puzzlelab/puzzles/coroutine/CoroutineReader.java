@@ -162,7 +162,7 @@ final class CoroutineReader {
     static boolean looksLike(String text) {
         try {
             return !readAll("?", text, false).isEmpty();
-        } catch (InputException | RuntimeException e) {
+        } catch (RuntimeException e) {
             return false;
         }
     }

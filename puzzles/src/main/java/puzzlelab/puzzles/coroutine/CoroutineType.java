@@ -77,12 +77,12 @@ public final class CoroutineType implements PuzzleType {
     }
 
     @Override
-    public Callable<Integer> generator() {
+    public Callable<Integer> generateCommand() {
         return new CoroutineGenerate();
     }
 
     @Override
-    public Callable<Integer> benchmark() {
+    public Callable<Integer> benchCommand() {
         return new CoroutineBench();
     }
 }

@@ -3,7 +3,7 @@ package puzzlelab.puzzles.fifteen;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import java.time.Duration;
-import puzzlelab.puzzles.input.Durations;
+import puzzlelab.puzzles.input.DurationOptions;
 import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.input.OptionChecks;
 import java.io.IOException;
@@ -52,7 +52,7 @@ public final class FifteenBench implements Callable<Integer> {
     @Option(names = "--only", split = ",", paramLabel = "N", description = "Only these instances of the set (e.g. 2,6,8), in this order; instead of --from/--to.")
     List<Integer> only;
 
-    @Option(names = "--timeout", converter = Durations.class, description = "Stop an instance after this wall time (e.g. 10m); it is reported as not solved.")
+    @Option(names = "--timeout", converter = DurationOptions.class, description = "Stop an instance after this wall time (e.g. 10m); it is reported as not solved.")
     Duration timeout;
 
     @Option(names = {"-a", "--algorithm"}, defaultValue = "idastar", description = "idastar, or auto (the default portfolio, on one thread per instance) to compare it in the same run (default ${DEFAULT-VALUE}).")

@@ -119,7 +119,7 @@ public final class FifteenType implements PuzzleType {
     }
 
     @Override
-    public Callable<Integer> benchmark() {
+    public Callable<Integer> benchCommand() {
         return new FifteenBench();
     }
 

@@ -127,12 +127,12 @@ public final class RushHourType implements PuzzleType {
     }
 
     @Override
-    public Callable<Integer> generator() {
+    public Callable<Integer> generateCommand() {
         return new RushHourGenerate();
     }
 
     @Override
-    public Callable<Integer> benchmark() {
+    public Callable<Integer> benchCommand() {
         return new RushHourBench();
     }
 }

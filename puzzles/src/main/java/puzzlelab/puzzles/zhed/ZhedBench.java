@@ -5,7 +5,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import java.time.Duration;
 import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.input.Numbers;
-import puzzlelab.puzzles.input.Durations;
+import puzzlelab.puzzles.input.DurationOptions;
 import puzzlelab.puzzles.input.DataFolder;
 import puzzlelab.puzzles.input.OptionChecks;
 import java.io.IOException;
@@ -41,7 +41,7 @@ public final class ZhedBench implements Callable<Integer> {
     @Option(names = "--levels", defaultValue = "1-100", description = "levels to run, e.g. 1-100 or 5,29,100 (default ${DEFAULT-VALUE})")
     String levels;
 
-    @Option(names = "--timeout", defaultValue = "10s", converter = Durations.class,
+    @Option(names = "--timeout", defaultValue = "10s", converter = DurationOptions.class,
             description = "time limit per level, e.g. 10s, 500ms (default ${DEFAULT-VALUE})")
     Duration timeout;
 
@@ -54,7 +54,7 @@ public final class ZhedBench implements Callable<Integer> {
     @Option(names = "--proof-nodes", description = "for zhed: nodes the minimality proof may use (0 = until the time limit)")
     Long proofNodes;
 
-    @Option(names = "--recheck", defaultValue = "2s", converter = Durations.class,
+    @Option(names = "--recheck", defaultValue = "2s", converter = DurationOptions.class,
             description = "re-derive every proven length with zhed-ids (iterative deepening, no SAT) within this time "
                     + "per level (default ${DEFAULT-VALUE}); a different length is a mismatch")
     Duration recheck;

@@ -80,12 +80,12 @@ public final class ZhedType implements PuzzleType {
     }
 
     @Override
-    public Callable<Integer> generator() {
+    public Callable<Integer> generateCommand() {
         return new ZhedGenerate();
     }
 
     @Override
-    public Callable<Integer> benchmark() {
+    public Callable<Integer> benchCommand() {
         return new ZhedBench();
     }
 }

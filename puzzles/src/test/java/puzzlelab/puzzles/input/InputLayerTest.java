@@ -149,6 +149,6 @@ class InputLayerTest {
         assertThat(Durations.parse("3").toMillis()).isEqualTo(3000);
         assertThat(Durations.parse("0", true).toMillis()).isZero();
         for (String bad : new String[] {"-5s", "0", "NaN", "Infinitys", "1e3s", "\u0663s", "", "99999h"})
-            assertThatThrownBy(() -> Durations.parse(bad)).as(bad).isInstanceOf(picocli.CommandLine.TypeConversionException.class);
+            assertThatThrownBy(() -> Durations.parse(bad)).as(bad).isInstanceOf(puzzlelab.puzzles.InputException.class);
     }
 }

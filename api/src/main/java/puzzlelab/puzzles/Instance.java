@@ -114,4 +114,15 @@ public interface Instance {
     default String svg(long[] state) {
         return null;
     }
+
+    /**
+     * Mouse play: the moves a click on the picture's element {@code target} makes in {@code state}, or null when the
+     * click means nothing there. {@code target} is the {@code data-target} attribute of the clicked SVG element (for
+     * pictures drawn with {@link puzzlelab.puzzles.picture.GridSvg}: {@code "ROW,COL"}), or {@code "FROM>TO"} for a
+     * drag from one such element to another. Several moves are allowed (e.g. a walk to the clicked square); each is
+     * checked for legality by the host. Default: no mouse play.
+     */
+    default int[] movesForClick(long[] state, String target) {
+        return null;
+    }
 }

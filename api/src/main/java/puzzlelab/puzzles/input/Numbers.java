@@ -50,6 +50,16 @@ public final class Numbers {
         return v < Integer.MIN_VALUE || v > Integer.MAX_VALUE ? null : (int) v;
     }
 
+    /** The long value of {@code s}, or null when it is not an ASCII integer that fits in a long. */
+    public static Long longOrNull(String s) {
+        if (!isInteger(s) || s.length() > 20) return null;
+        try {
+            return Long.parseLong(s);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
     private static InputException tooLarge(String source, int line, String s, String what) {
         return new InputException(source, line, what + " " + Text.shown(s) + " is far too large");
     }

@@ -2,23 +2,20 @@ package puzzlelab.puzzles.input;
 
 import java.time.Duration;
 import java.util.Locale;
-import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.TypeConversionException;
+import puzzlelab.puzzles.InputException;
 
 /**
  * The one duration syntax of the whole CLI: a positive number (ASCII digits, decimals allowed) with an optional unit
  * {@code ms}, {@code s}, {@code m} or {@code h}; a plain number is seconds. At most {@link #MAX_DAYS} days.
  */
-public final class Durations implements ITypeConverter<Duration> {
+public final class Durations {
     public static final int MAX_DAYS = 30;
     private static final String EXAMPLES = "use e.g. 500ms, 30s, 2m or 1h";
 
-    @Override
-    public Duration convert(String value) {
-        return parse(value);
+    private Durations() {
     }
 
-    /** The duration (positive), or a picocli conversion error in the project's words. */
+    /** The duration (positive), or the user's error in the project's words. */
     public static Duration parse(String value) {
         return parse(value, false);
     }
@@ -41,31 +38,23 @@ public final class Durations implements ITypeConverter<Duration> {
             number = v.substring(0, v.length() - 1);
         }
         if (number.startsWith("-"))
-            throw new TypeConversionException("a duration must be positive, not " + Text.quote(value));
+            throw new InputException(null, "a duration must be positive, not " + Text.quote(value));
         if (!number.matches("[0-9]+(\\.[0-9]+)?|\\.[0-9]+"))
-            throw new TypeConversionException(Text.quote(value) + " is not a duration: " + EXAMPLES);
+            throw new InputException(null, Text.quote(value) + " is not a duration: " + EXAMPLES);
         double millis = Double.parseDouble(number) * unit;
         if (millis == 0 && zeroAllowed) return Duration.ZERO;
         if (millis < 1)
-            throw new TypeConversionException("a duration must be at least 1ms, not " + Text.quote(value));
+            throw new InputException(null, "a duration must be at least 1ms, not " + Text.quote(value));
         if (millis > MAX_DAYS * 86_400_000.0)
-            throw new TypeConversionException("a duration must be at most " + MAX_DAYS + " days, not " + Text.quote(value));
+            throw new InputException(null, "a duration must be at most " + MAX_DAYS + " days, not " + Text.quote(value));
         return Duration.ofMillis(Math.round(millis));
     }
 
-    /** The same syntax, where 0 means "none". */
-    public static final class OrZero implements ITypeConverter<Duration> {
-        @Override
-        public Duration convert(String value) {
-            return parse(value, true);
-        }
-    }
-
-    /** Milliseconds, for options stored as a long. */
-    public static final class Millis implements ITypeConverter<Long> {
-        @Override
-        public Long convert(String value) {
-            return parse(value).toMillis();
-        }
+    /** A duration as the user would write it back ("500ms", "30s", "2m", "1h"). */
+    public static String text(long millis) {
+        if (millis % 3_600_000 == 0 && millis > 0) return millis / 3_600_000 + "h";
+        if (millis % 60_000 == 0 && millis > 0) return millis / 60_000 + "m";
+        if (millis % 1000 == 0) return millis / 1000 + "s";
+        return millis + "ms";
     }
 }

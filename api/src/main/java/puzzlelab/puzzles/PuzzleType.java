@@ -1,6 +1,5 @@
 package puzzlelab.puzzles;
 
-import java.util.concurrent.Callable;
 import java.util.List;
 import java.util.Map;
 
@@ -50,19 +49,28 @@ public interface PuzzleType {
         return Map.of();
     }
 
-    /**
-     * The command run as {@code puzzlelab generate NAME ...} (its exit code is the call's result), or null when the
-     * puzzle has no generator. Its options are declared with picocli annotations ({@code @Command}, {@code @Option}).
-     */
-    default Callable<Integer> generator() {
+    /** Makes new instances ({@code puzzlelab generate NAME}, the web's generate page), or null when the puzzle has none. */
+    default Generator generator() {
+        return null;
+    }
+
+    /** The puzzle's benchmark ({@code puzzlelab bench NAME}), or null. */
+    default Benchmark benchmark() {
         return null;
     }
 
     /**
-     * A picocli command object run as {@code puzzlelab bench NAME ...}: a benchmark that prints numbers (nodes,
-     * time, per instance), or null. Benchmarks may read {@code ../shared/data} and must say so clearly when absent.
+     * Interim, until the built-in generators declare {@link Param}s: a picocli command object. Plugins implement
+     * {@link #generator()} instead.
      */
-    default Callable<Integer> benchmark() {
+    @Deprecated
+    default java.util.concurrent.Callable<Integer> generateCommand() {
+        return null;
+    }
+
+    /** Interim, until the built-in benchmarks declare {@link Param}s: a picocli command object. */
+    @Deprecated
+    default java.util.concurrent.Callable<Integer> benchCommand() {
         return null;
     }
 }

@@ -4,7 +4,7 @@ package puzzlelab.puzzles;
  * Bad input (file, ID, move). The message is one line for the user: "SOURCE:LINE: what is wrong" (no line number
  * when there is none).
  */
-public class InputException extends Exception {
+public class InputException extends RuntimeException {
     private final String source;
     private final int line;
     private final String problem;

@@ -1,0 +1,91 @@
+package puzzlelab.puzzles.picture;
+
+import java.util.Locale;
+
+/**
+ * A small SVG builder for square-grid boards, so a puzzle (or a plugin) draws a real picture in a few lines:
+ * <pre>{@code
+ * GridSvg g = new GridSvg(rows, cols);
+ * for (int r = 0; r < rows; r++)
+ *     for (int c = 0; c < cols; c++) g.cell(r, c, lit ? "#f5c542" : "#334155", null);
+ * return g.svg();
+ * }</pre>
+ * Every cell carries {@code data-target="ROW,COL"}, which the web's play page sends back to
+ * {@link puzzlelab.puzzles.Instance#movesForClick} when the cell is clicked. Text is escaped here.
+ */
+public final class GridSvg {
+    /** Side of one cell in SVG units. */
+    public static final int CELL = 48;
+    private static final int MARGIN = 4;
+    private final int rows;
+    private final int cols;
+    private final StringBuilder body = new StringBuilder();
+
+    public GridSvg(int rows, int cols) {
+        if (rows < 1 || cols < 1) throw new IllegalArgumentException("a grid needs at least one cell");
+        this.rows = rows;
+        this.cols = cols;
+    }
+
+    /** A cell filled with {@code fill} (any SVG colour), with an optional centred label (null = none). */
+    public GridSvg cell(int row, int col, String fill, String label) {
+        double x = x(col), y = y(row);
+        body.append(String.format(Locale.ROOT,
+                "<rect class=\"cell\" data-target=\"%d,%d\" x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" rx=\"4\" fill=\"%s\" stroke=\"#1e293b\" stroke-width=\"1\"/>",
+                row, col, x + 1, y + 1, CELL - 2, CELL - 2, attr(fill)));
+        if (label != null && !label.isEmpty()) text(row, col, label, "#0f172a");
+        return this;
+    }
+
+    /** A disc inside a cell (a piece, a stone, a box), {@code scale} of the cell's side (0..1). */
+    public GridSvg disc(int row, int col, String fill, double scale) {
+        body.append(String.format(Locale.ROOT,
+                "<circle data-target=\"%d,%d\" cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" stroke=\"#0f172a\" stroke-width=\"1.5\"/>",
+                row, col, x(col) + CELL / 2.0, y(row) + CELL / 2.0, CELL * Math.max(0, Math.min(1, scale)) / 2, attr(fill)));
+        return this;
+    }
+
+    /** Centred text in a cell. */
+    public GridSvg text(int row, int col, String label, String colour) {
+        body.append(String.format(Locale.ROOT,
+                "<text data-target=\"%d,%d\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"sans-serif\" font-size=\"%d\" fill=\"%s\">%s</text>",
+                row, col, x(col) + CELL / 2.0, y(row) + CELL / 2.0, CELL * 2 / 5, attr(colour), escape(label)));
+        return this;
+    }
+
+    /** The finished picture (width and height in SVG units; it scales to its container). */
+    public String svg() {
+        int w = cols * CELL + 2 * MARGIN, h = rows * CELL + 2 * MARGIN;
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + w + " " + h + "\" width=\"" + w + "\" height=\"" + h
+                + "\"><rect width=\"" + w + "\" height=\"" + h + "\" fill=\"#e2e8f0\"/>" + body + "</svg>";
+    }
+
+    private static double x(int col) {
+        return MARGIN + col * CELL;
+    }
+
+    private static double y(int row) {
+        return MARGIN + row * CELL;
+    }
+
+    /** Colours come from code, but a plugin may pass anything: keep attributes well-formed. */
+    private static String attr(String s) {
+        return s == null ? "none" : escape(s);
+    }
+
+    public static String escape(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '<' -> b.append("&lt;");
+                case '>' -> b.append("&gt;");
+                case '&' -> b.append("&amp;");
+                case '"' -> b.append("&quot;");
+                case '\'' -> b.append("&#39;");
+                default -> b.append(c);
+            }
+        }
+        return b.toString();
+    }
+}
