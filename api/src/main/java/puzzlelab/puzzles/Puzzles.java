@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import puzzlelab.puzzles.input.InputFiles;
@@ -12,9 +14,15 @@ import puzzlelab.puzzles.input.Lines;
 import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.input.Text;
 
-/** The registry of puzzle types (found with {@link ServiceLoader}) and the one place that loads instances. */
+/**
+ * The registry of puzzle types and the one place that loads instances. Built-in types are found with
+ * {@link ServiceLoader} on the class path; plugin jars are added by {@link #install} (see {@link Plugins}).
+ */
 public final class Puzzles {
-    private static final List<PuzzleType> TYPES = load();
+    /** The origin of every type found on the class path. */
+    public static final String BUILT_IN = "built-in";
+    private static volatile List<PuzzleType> TYPES = load();
+    private static final Map<String, String> ORIGINS = new ConcurrentHashMap<>();
 
     private Puzzles() {
     }
@@ -28,6 +36,40 @@ public final class Puzzles {
 
     public static List<PuzzleType> all() {
         return TYPES;
+    }
+
+    /** Where a type comes from: {@link #BUILT_IN} or the plugin jar's path. */
+    public static String origin(PuzzleType t) {
+        return ORIGINS.getOrDefault(t.name(), BUILT_IN);
+    }
+
+    /**
+     * Adds plugin types (from {@link Plugins#load}); a name already taken is refused.
+     *
+     * @return one line per type refused
+     */
+    public static synchronized List<String> install(List<Plugins.Found> found) {
+        List<String> problems = new ArrayList<>();
+        List<PuzzleType> l = new ArrayList<>(TYPES);
+        for (Plugins.Found f : found) {
+            String name = f.type().name();
+            if (name == null || !name.matches("[a-z][a-z0-9-]{0,31}")) {
+                problems.add("plugin " + f.jar() + ": puzzle name " + Text.quote(String.valueOf(name))
+                        + " must be lower-case letters, digits and '-' (at most 32); skipped");
+                continue;
+            }
+            Optional<PuzzleType> taken = l.stream().filter(t -> t.name().equals(name)).findFirst();
+            if (taken.isPresent()) {
+                String by = ORIGINS.getOrDefault(name, BUILT_IN);
+                problems.add("plugin " + f.jar() + ": puzzle '" + name + "' is already " + (by.equals(BUILT_IN) ? "built in" : "loaded from " + by) + "; skipped");
+                continue;
+            }
+            l.add(f.type());
+            ORIGINS.put(name, f.jar());
+        }
+        l.sort(Comparator.comparing(PuzzleType::name));
+        TYPES = List.copyOf(l);
+        return problems;
     }
 
     public static Optional<PuzzleType> byName(String name) {

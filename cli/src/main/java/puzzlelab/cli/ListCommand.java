@@ -16,7 +16,10 @@ final class ListCommand implements Runnable {
     @Override
     public void run() {
         System.out.println("PUZZLES");
-        for (PuzzleType t : Puzzles.all()) System.out.printf("  %-10s %s%n", t.name(), t.summary());
+        for (PuzzleType t : Puzzles.all()) {
+            String origin = Puzzles.origin(t);
+            System.out.printf("  %-10s %s%s%n", t.name(), t.summary(), origin.equals(Puzzles.BUILT_IN) ? "" : "  [plugin: " + origin + "]");
+        }
         System.out.println();
         System.out.println("ALGORITHMS (generic; -a NAME)");
         for (Algorithms.Info a : Algorithms.ALL)

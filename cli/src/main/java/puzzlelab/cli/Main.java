@@ -11,7 +11,10 @@ import puzzlelab.puzzles.input.Text;
 @Command(name = "puzzlelab", mixinStandardHelpOptions = true, version = "puzzlelab 0.1.0",
         description = "Single-player puzzles solved by state-space search.",
         footer = {"", "Exit codes: 0 done (solved), 1 proven unsolvable, 2 bad usage or bad input (one line on stderr),",
-                "3 limit reached or cancelled, 4 internal error (a bug; --debug shows the stack trace)."},
+                "3 limit reached or cancelled, 4 internal error (a bug; --debug shows the stack trace).",
+                "", "Plugins (puzzles built by others against the puzzlelab-api artifact): --plugin JAR|FOLDER before any",
+                "command (repeatable), the PUZZLELAB_PLUGINS variable, and the folder ~/.puzzlelab/plugins. 'list' says",
+                "where each puzzle comes from."},
         subcommands = {SolveCommand.class, ListCommand.class, GenerateCommand.class, BenchCommand.class,
                 puzzlelab.cli.compare.CompareCommand.class,
                 puzzlelab.cli.play.PlayCommand.class, puzzlelab.cli.play.RenderCommand.class,
@@ -42,7 +45,15 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(execute(args));
+        String[] rest;
+        try {
+            rest = PluginOptions.load(args, System.err);
+        } catch (InputException e) {
+            System.err.println("puzzlelab: " + Text.escaped(e.getMessage()));
+            System.exit(BAD_INPUT);
+            return;
+        }
+        System.exit(execute(rest));
     }
 
     /** Runs the CLI and returns the exit code (tests call this). */

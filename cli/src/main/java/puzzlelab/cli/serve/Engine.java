@@ -81,6 +81,7 @@ final class Engine {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("name", t.name());
             m.put("summary", t.summary());
+            m.put("origin", Puzzles.origin(t));
             m.put("formats", t.formats());
             List<Map<String, Object>> builtins = new ArrayList<>();
             t.builtins().forEach((id, d) -> builtins.add(Map.of("id", id, "description", d)));
