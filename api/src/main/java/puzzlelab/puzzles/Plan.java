@@ -100,11 +100,4 @@ public record Plan(Instance instance, String metric, AlgorithmFacts algorithm, H
         String msg = r.stoppedBy() != null ? r.message() : "counted every node (this algorithm does not solve)";
         return new Result(algorithm.name(), r.heuristic(), st, null, false, r.stats(), msg, null, r.stoppedBy(), null);
     }
-
-    /** The algorithm does not fit the puzzle or the request: compare skips such configurations, solve says why. */
-    public static final class NotApplicable extends Exception {
-        public NotApplicable(String message) {
-            super(message);
-        }
-    }
 }

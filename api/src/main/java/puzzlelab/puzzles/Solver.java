@@ -47,7 +47,7 @@ public final class Solver {
     /**
      * Resolves the request for the instance.
      *
-     * @throws IllegalArgumentException for an unknown metric, algorithm or heuristic (the message says which are known)
+     * @throws NotApplicable for an unknown metric, algorithm or heuristic (the message says which are known)
      */
     public static Plan resolve(Instance inst, Request req) {
         String m = metric(inst, req.metric());
@@ -63,7 +63,7 @@ public final class Solver {
         if (requested == null) return inst.metrics().get(0);
         String m = requested.toLowerCase(Locale.ROOT);
         if (!inst.metrics().contains(m))
-            throw new IllegalArgumentException("unknown metric '" + requested + "' for " + inst.type().name()
+            throw new NotApplicable("unknown metric '" + requested + "' for " + inst.type().name()
                     + " (known: " + String.join(", ", inst.metrics()) + ")");
         return m;
     }
@@ -75,7 +75,7 @@ public final class Solver {
         PuzzleAlgorithm pa = inst.algorithms().get(a);
         if (pa != null) return new AlgorithmFacts(a, pa.optimality(), pa.usesHeuristic(), pa.randomised(), pa.solves());
         if (!Algorithms.known(a))
-            throw new IllegalArgumentException("unknown algorithm '" + requested + "' for " + inst.type().name()
+            throw new NotApplicable("unknown algorithm '" + requested + "' for " + inst.type().name()
                     + " (see 'puzzlelab list')");
         Algorithms.Info i = Algorithms.info(a);
         return new AlgorithmFacts(a, i.optimality(), i.usesHeuristic(), a.equals("random"), true);
@@ -90,7 +90,7 @@ public final class Solver {
         }
         for (Heuristic h : hs) if (h.name().equalsIgnoreCase(requested)) return h;
         if (requested.equalsIgnoreCase("zero")) return Heuristic.ZERO;
-        throw new IllegalArgumentException("unknown heuristic '" + requested + "' for " + inst.type().name()
+        throw new NotApplicable("unknown heuristic '" + requested + "' for " + inst.type().name()
                 + " (known: " + String.join(", ", hs.stream().map(Heuristic::name).toList()) + ", zero)");
     }
 
@@ -99,14 +99,10 @@ public final class Solver {
     }
 
     /**
-     * Resolves and runs the request. Throws IllegalArgumentException for unknown names or an algorithm that does not
+     * Resolves and runs the request. Throws {@link NotApplicable} for unknown names or an algorithm that does not
      * fit the puzzle. Every returned solution has been replayed under the puzzle's rules.
      */
     public static Result solve(Instance inst, Request req, Progress progress, BooleanSupplier cancel) {
-        try {
-            return resolve(inst, req).run(progress, cancel);
-        } catch (Plan.NotApplicable e) {
-            throw new IllegalArgumentException(e.getMessage());
-        }
+        return resolve(inst, req).run(progress, cancel);
     }
 }

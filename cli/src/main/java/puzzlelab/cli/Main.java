@@ -89,11 +89,11 @@ public final class Main implements Runnable {
     private static int handle(Exception e, CommandLine cl, CommandLine.ParseResult pr) {
         boolean debug = debug(pr.originalArgs().toArray(new String[0]));
         if (debug) e.printStackTrace();
-        if (e instanceof InputException || e instanceof IllegalArgumentException) {
+        if (e instanceof InputException) {
             cl.getErr().println("puzzlelab: " + Text.escaped(e.getMessage()));
             return BAD_INPUT;
         }
-        cl.getErr().println("puzzlelab: internal error: " + Text.escaped(String.valueOf(e)) + (debug ? "" : " (run with --debug for details)"));
+        cl.getErr().println("puzzlelab: internal error: " + Text.escaped(String.valueOf(e)) + (debug ? "" : " (please report; --debug shows the stack trace)"));
         return INTERNAL;
     }
 }

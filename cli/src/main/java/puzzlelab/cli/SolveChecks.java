@@ -1,5 +1,6 @@
 package puzzlelab.cli;
 
+import puzzlelab.puzzles.InputException;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.Set;
@@ -26,7 +27,7 @@ final class SolveChecks {
         boolean known = heuristic.equalsIgnoreCase("zero")
                 || inst.heuristics(metric).stream().map(Heuristic::name).anyMatch(heuristic::equalsIgnoreCase);
         String why = known ? null : inst.unavailableHeuristic(heuristic.toLowerCase(Locale.ROOT));
-        if (why != null) throw new IllegalArgumentException(why);
+        if (why != null) throw new InputException(null, why);
     }
 
     /** Notes on options the planned algorithm ignores; true when --trace applies. */

@@ -1,5 +1,7 @@
 package puzzlelab.cli;
 
+import puzzlelab.puzzles.NotApplicable;
+import puzzlelab.puzzles.InputException;
 import java.io.PrintStream;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -76,9 +78,9 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         String fmt = format.toLowerCase();
         if (!fmt.equals("text") && !fmt.equals("json") && !fmt.equals("native"))
-            throw new IllegalArgumentException("--format must be text, json or native, not " + Text.quote(format));
+            throw new InputException(null, "--format must be text, json or native, not " + Text.quote(format));
         limits.validate(spec);
-        if (shorten < 0 || shorten > 10_000) throw new IllegalArgumentException("--shorten must be 0..10000 (0 = off), not " + shorten);
+        if (shorten < 0 || shorten > 10_000) throw new InputException(null, "--shorten must be 0..10000 (0 = off), not " + shorten);
         Instance inst = Puzzles.load(input, puzzle);
         PrintStream out = System.out;
         SearchOptions opts = limits.options().withThreads(threadCount());
@@ -98,8 +100,8 @@ final class SolveCommand implements Callable<Integer> {
         Result r;
         try (Interrupts.Scope cancel = Interrupts.open()) {
             r = plan.run(status, cancel::requested);
-        } catch (Plan.NotApplicable e) {
-            throw new IllegalArgumentException(e.getMessage());
+        } catch (NotApplicable e) {
+            throw new InputException(null, e.getMessage());
         }
         status.clear();
         Long seed = plan.seed();
@@ -120,7 +122,7 @@ final class SolveCommand implements Callable<Integer> {
     private int threadCount() {
         int cores = SearchOptions.cores();
         if (threads == null) return cores;
-        if (threads < 1) throw new IllegalArgumentException("--threads must be at least 1, not " + threads);
+        if (threads < 1) throw new InputException(null, "--threads must be at least 1, not " + threads);
         if (threads > cores) {
             System.err.println("puzzlelab: note: --threads " + threads + " capped at the " + cores + " cores of this machine");
             return cores;

@@ -31,7 +31,7 @@ public final class LowerBoundCheck {
         Result r;
         try {
             r = plan.run();
-        } catch (Plan.NotApplicable e) {
+        } catch (NotApplicable e) {
             throw new AssertionError(e);
         }
         String what = inst.id() + " " + plan.algorithm().name() + " " + r.stats().expanded + " nodes";

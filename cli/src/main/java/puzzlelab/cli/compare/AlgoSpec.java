@@ -1,5 +1,6 @@
 package puzzlelab.cli.compare;
 
+import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.input.Text;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -20,11 +21,11 @@ record AlgoSpec(String label, String algorithm, String heuristic) {
         for (String v : values) {
             for (String part : v.split(",", -1)) {
                 AlgoSpec s = parse(part);
-                if (!seen.add(s.label)) throw new IllegalArgumentException("-a lists " + Text.quote(s.label) + " twice");
+                if (!seen.add(s.label)) throw new InputException(null, "-a lists " + Text.quote(s.label) + " twice");
                 out.add(s);
             }
         }
-        if (out.isEmpty()) throw new IllegalArgumentException("name the algorithms to compare with -a ALGO[:HEURISTIC][,...]");
+        if (out.isEmpty()) throw new InputException(null, "name the algorithms to compare with -a ALGO[:HEURISTIC][,...]");
         return out;
     }
 
@@ -34,7 +35,7 @@ record AlgoSpec(String label, String algorithm, String heuristic) {
         String algo = colon < 0 ? t : t.substring(0, colon).trim();
         String h = colon < 0 ? null : t.substring(colon + 1).trim();
         if (algo.isEmpty() || (h != null && (h.isEmpty() || h.contains(":"))) || !algo.matches("[a-z0-9_.+-]+"))
-            throw new IllegalArgumentException("-a: " + Text.quote(text.trim()) + " is not ALGO or ALGO:HEURISTIC");
+            throw new InputException(null, "-a: " + Text.quote(text.trim()) + " is not ALGO or ALGO:HEURISTIC");
         return new AlgoSpec(h == null ? algo : algo + ":" + h, algo, h);
     }
 }

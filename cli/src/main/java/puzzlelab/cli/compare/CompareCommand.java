@@ -1,5 +1,6 @@
 package puzzlelab.cli.compare;
 
+import puzzlelab.puzzles.NotApplicable;
 import puzzlelab.cli.Interrupts;
 import puzzlelab.puzzles.input.OutputTargets;
 import puzzlelab.puzzles.input.Text;
@@ -109,8 +110,8 @@ public final class CompareCommand implements Callable<Integer> {
         if (chart != null) Charts.validate(chart);
         if (csv != null) OutputTargets.check("--out", csv);
         if (jsonl != null) OutputTargets.check("--json", jsonl);
-        if (csv != null && csv.equals(jsonl)) throw new IllegalArgumentException("--out and --json name the same file");
-        if (inputs.isEmpty()) throw new IllegalArgumentException("name the instances to compare (files, folders or IDs)");
+        if (csv != null && csv.equals(jsonl)) throw new InputException(null, "--out and --json name the same file");
+        if (inputs.isEmpty()) throw new InputException(null, "name the instances to compare (files, folders or IDs)");
         List<AlgoSpec> specs = AlgoSpec.parseAll(algorithms);
         Settings settings = settings();
 
@@ -217,7 +218,7 @@ public final class CompareCommand implements Callable<Integer> {
             plan.add(tasks);
         }
         for (int a = 0; a < specs.size(); a++) {
-            if (fits[a] == 0) throw new IllegalArgumentException("-a " + specs.get(a).label() + ": " + firstProblem[a]);
+            if (fits[a] == 0) throw new InputException(null, "-a " + specs.get(a).label() + ": " + firstProblem[a]);
         }
         for (String s : skips.lines()) notes.add(s);
         return plan;

@@ -1,5 +1,6 @@
 package puzzlelab.cli.compare;
 
+import puzzlelab.puzzles.NotApplicable;
 import puzzlelab.cli.Interrupts;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -83,7 +84,7 @@ final class Runner {
         try {
             Result r = plan.run(progress, cancel::requested);
             return r.stoppedBy() == StopReason.CANCEL ? null : row(t, seed, r);
-        } catch (Plan.NotApplicable e) {
+        } catch (NotApplicable e) {
             throw new NotApplicable(e.getMessage());   // only the algorithm's fit: a bug while searching is an ERROR row
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             return error(t, seed, e, (System.nanoTime() - start) / 1_000_000);

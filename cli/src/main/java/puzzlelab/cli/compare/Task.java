@@ -1,5 +1,6 @@
 package puzzlelab.cli.compare;
 
+import puzzlelab.puzzles.NotApplicable;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Plan;
 import puzzlelab.puzzles.Solver;
@@ -17,12 +18,8 @@ record Task(int instanceIndex, int specIndex, AlgoSpec spec, Plan plan) {
      * @throws NotApplicable when the puzzle lacks the metric, the algorithm or the heuristic
      */
     static Task plan(int instanceIndex, Instance inst, int specIndex, AlgoSpec spec, String metric) throws NotApplicable {
-        try {
-            Plan p = Solver.resolve(inst, new Solver.Request(spec.algorithm(), spec.heuristic(), metric, null, null, 0));
-            return new Task(instanceIndex, specIndex, spec, p);
-        } catch (IllegalArgumentException e) {
-            throw new NotApplicable(e.getMessage());
-        }
+        Plan p = Solver.resolve(inst, new Solver.Request(spec.algorithm(), spec.heuristic(), metric, null, null, 0));
+        return new Task(instanceIndex, specIndex, spec, p);
     }
 
     Instance instance() {

@@ -1,5 +1,6 @@
 package puzzlelab.cli.compare;
 
+import puzzlelab.puzzles.NotApplicable;
 import puzzlelab.cli.Interrupts;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -87,10 +87,10 @@ public final class RenderCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (solve && solution != null) throw new IllegalArgumentException("give --solve or --solution, not both");
-        if (frames < 2 || frames > 10_000) throw new IllegalArgumentException("--frames must be 2..10000, not " + frames);
-        if (columns < 0 || columns > 1000) throw new IllegalArgumentException("--columns must be 0..1000 (0 = as many as fit), not " + columns);
-        if (scale != null && !(scale > 0 && scale <= 8)) throw new IllegalArgumentException("--scale must be in (0, 8]");
+        if (solve && solution != null) throw new InputException(null, "give --solve or --solution, not both");
+        if (frames < 2 || frames > 10_000) throw new InputException(null, "--frames must be 2..10000, not " + frames);
+        if (columns < 0 || columns > 1000) throw new InputException(null, "--columns must be 0..1000 (0 = as many as fit), not " + columns);
+        if (scale != null && !(scale > 0 && scale <= 8)) throw new InputException(null, "--scale must be in (0, 8]");
         if (svg != null) OutputTargets.check("--svg", svg);
         if (png != null) OutputTargets.check("--png", png);
         Instance inst = Puzzles.load(input, puzzle);
@@ -139,7 +139,7 @@ public final class RenderCommand implements Callable<Integer> {
             }
             if (png != null) {
                 double sc = scale != null ? scale : replay == null ? 2.0 : 1.0;
-                if (sc <= 0 || sc > 8) throw new IllegalArgumentException("--scale must be in (0, 8]");
+                if (sc <= 0 || sc > 8) throw new InputException(null, "--scale must be in (0, 8]");
                 write(png, () -> Png.write(pic, sc, png));
                 out.println("wrote " + png + " (" + what + ")");
             }

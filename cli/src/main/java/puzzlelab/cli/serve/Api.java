@@ -152,7 +152,7 @@ final class Api {
         return n.length() > 80 ? n.substring(0, 80) : n;
     }
 
-    /** Work that may fail on bad input: InputException and IllegalArgumentException become 400s. */
+    /** Work that may fail on bad input: an InputException becomes a 400; anything else is the server's error (500). */
     interface Input<T> {
         T get() throws InputException;
     }
@@ -160,7 +160,7 @@ final class Api {
     static <T> T input(Input<T> work) {
         try {
             return work.get();
-        } catch (InputException | IllegalArgumentException e) {
+        } catch (InputException e) {
             throw ApiError.bad(Errors.oneLine(e));
         }
     }

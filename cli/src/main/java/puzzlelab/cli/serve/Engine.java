@@ -1,5 +1,6 @@
 package puzzlelab.cli.serve;
 
+import puzzlelab.puzzles.NotApplicable;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -168,7 +169,7 @@ final class Engine {
         Plan p = plan(inst, spec, 0);
         // a job is time-limited; building big tables inside one would outlive its limit and hold gigabytes
         String build = p.heuristic() == null ? null : p.heuristic().buildNeeded();
-        if (build != null) throw new IllegalArgumentException(build);
+        if (build != null) throw new InputException(null, build);
     }
 
     /** Solves and answers exactly the object {@code solve --format json} prints. */
@@ -176,8 +177,8 @@ final class Engine {
         Plan plan = plan(inst, spec, maxBytes);
         try {
             return ResultView.json(inst, plan.metric(), plan.run(progress, cancel), plan.seed());
-        } catch (Plan.NotApplicable e) {
-            throw new IllegalArgumentException(e.getMessage());
+        } catch (NotApplicable e) {
+            throw new InputException(null, e.getMessage());
         }
     }
 

@@ -11,9 +11,9 @@ final class Errors {
         if (e instanceof StackOverflowError) return "stack overflow (recursion too deep)";
         if (e instanceof OutOfMemoryError) return "out of memory";
         String msg = e.getMessage();
-        if (e instanceof InputException || e instanceof IllegalArgumentException || e instanceof ApiError)
+        if (e instanceof InputException || e instanceof ApiError)
             return flat(msg == null ? e.getClass().getSimpleName() : msg);
-        return "internal error: " + e.getClass().getSimpleName() + (msg == null ? "" : ": " + flat(msg));
+        return "internal error: " + e.getClass().getSimpleName() + (msg == null ? "" : ": " + flat(msg)) + " (please report)";
     }
 
     private static String flat(String s) {

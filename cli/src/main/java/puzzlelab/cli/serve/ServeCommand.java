@@ -1,5 +1,6 @@
 package puzzlelab.cli.serve;
 
+import puzzlelab.puzzles.InputException;
 import java.awt.Desktop;
 import java.net.URI;
 import java.time.Duration;
@@ -36,10 +37,10 @@ public final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (port < 0 || port > 65535) throw new IllegalArgumentException("--port must be 0..65535");
-        if (queue < 1) throw new IllegalArgumentException("--queue must be at least 1");
+        if (port < 0 || port > 65535) throw new InputException(null, "--port must be 0..65535");
+        if (queue < 1) throw new InputException(null, "--queue must be at least 1");
         if (jobTimeout.toMillis() <= 0 || maxTimeout.toMillis() <= 0)
-            throw new IllegalArgumentException("--job-timeout and --max-timeout must be positive");
+            throw new InputException(null, "--job-timeout and --max-timeout must be positive");
         if (!host.equals("127.0.0.1") && !host.equals("localhost") && !host.equals("::1"))
             System.err.println("puzzlelab serve: warning: listening on " + host + ": anyone who can reach this address "
                     + "can use the server (it has no login)");

@@ -1,5 +1,6 @@
 package puzzlelab.puzzles.fifteen;
 
+import puzzlelab.puzzles.InputException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -37,13 +38,13 @@ final class RankedPdb {
             } catch (IOException e) {
                 log.println("pattern database " + file + " is unusable (" + e.getMessage() + "); rebuilding it");
             } catch (OutOfMemoryError e) {   // one huge array that did not fit: nothing else was left half-done
-                throw new IllegalArgumentException(String.format("loading the pattern database %s (%.0f MB) does not fit in"
+                throw new InputException(null, String.format("loading the pattern database %s (%.0f MB) does not fit in"
                         + " the heap that -Xmx allows (set PUZZLELAB_JAVA_OPTS=-Xmx8g)", file.getFileName(), ranks.size / 1e6));
             }
         }
         long need = LayeredPdbBuilder.bytesNeeded(ranks.size, rows * cols);
         if (Runtime.getRuntime().maxMemory() < need)   // fail with advice, not an OutOfMemoryError halfway
-            throw new IllegalArgumentException(String.format("building the %d-tile pattern database needs about %.1f GB"
+            throw new InputException(null, String.format("building the %d-tile pattern database needs about %.1f GB"
                     + " of heap, more than -Xmx allows (set PUZZLELAB_JAVA_OPTS=-Xmx8g)", tiles.length, need / 1e9));
         log.printf("building the %d-tile pattern database %s (%,d entries) ...%n", tiles.length, file.getFileName(), ranks.size);
         long t0 = System.nanoTime();

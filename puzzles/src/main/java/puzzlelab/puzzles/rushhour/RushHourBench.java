@@ -1,5 +1,6 @@
 package puzzlelab.puzzles.rushhour;
 
+import puzzlelab.puzzles.NotApplicable;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import puzzlelab.puzzles.input.DataFolder;
@@ -149,7 +150,7 @@ public final class RushHourBench implements Callable<Integer> {
                                         + (best == null ? st : best.length()));
                             }
                         }
-                    } catch (InputException | Plan.NotApplicable e) {
+                    } catch (InputException e) {
                         bad.incrementAndGet();
                         out.println("  " + e.getMessage());
                     }
@@ -170,7 +171,7 @@ public final class RushHourBench implements Callable<Integer> {
     private static final RushHourType TYPE = new RushHourType();
 
     /** The default request (auto) on one thread, as {@code solve} runs it. */
-    private static Result viaDefault(RushInstance inst) throws Plan.NotApplicable {
+    private static Result viaDefault(RushInstance inst) throws NotApplicable {
         Solver.Request req = Solver.Request.of(null, null).withOptions(SearchOptions.DEFAULT.withThreads(1));
         return Solver.resolve(inst, req).run();
     }
