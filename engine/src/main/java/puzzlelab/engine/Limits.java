@@ -11,7 +11,4 @@ public record Limits(long timeMillis, long maxNodes, long maxBytes) {
         return new Limits(time == null ? 0 : time.toMillis(), nodes, 0);
     }
 
-    public Limits withMaxBytes(long bytes) {
-        return new Limits(timeMillis, maxNodes, bytes);
-    }
 }

@@ -32,10 +32,6 @@ public record SearchOptions(double weight, long seed, int maxDepth, boolean path
         return new SearchOptions(weight, s, maxDepth, pathOnly, restarts, walkLength, trace, threads);
     }
 
-    public SearchOptions withMaxDepth(int d) {
-        return new SearchOptions(weight, seed, d, pathOnly, restarts, walkLength, trace, threads);
-    }
-
     public SearchOptions withPathOnly(boolean b) {
         return new SearchOptions(weight, seed, maxDepth, b, restarts, walkLength, trace, threads);
     }

@@ -62,12 +62,6 @@ final class Lns extends Search {
         return path;
     }
 
-    /** Starts from a given solution instead of a random walk. */
-    void startFrom(int[] moves) {
-        setPath(Paths.cutLoops(pk, pk.board.start, moves));
-        round = 1;
-    }
-
     @Override
     public Status step(int budget) {
         if (pk.staticUnsolvable() != null) {

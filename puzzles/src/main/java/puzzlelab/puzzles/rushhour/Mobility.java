@@ -45,10 +45,6 @@ final class Mobility {
         }
     }
 
-    int movableIndex(int v) {
-        return mIndex[v];
-    }
-
     void reset(long k) {
         key = k;
         tmp[0] = k;

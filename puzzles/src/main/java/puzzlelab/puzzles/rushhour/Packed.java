@@ -325,35 +325,6 @@ final class Packed {
         }
     }
 
-    /**
-     * Moves the decoded position and occupancy from one-word key {@code from} to {@code to}, touching only the
-     * groups whose fields differ (BFS layers hold runs of siblings, which differ in one or two groups). All
-     * changed vehicles are lifted before any is put down, as their old and new cells may cross.
-     */
-    void update1(long from, long to, int[] pos, int[] rows, int[] cols) {
-        long x = from ^ to;
-        if (x == 0) return;
-        for (int g = 0; g < groups; g++) {
-            int sh = gShift[g];
-            if (((x >>> sh) & gMask[g]) == 0) continue;
-            int[] m = members[g];
-            for (int v : m) remove(v, pos[v], rows, cols);
-        }
-        for (int g = 0; g < groups; g++) {
-            int sh = gShift[g];
-            if (((x >>> sh) & gMask[g]) == 0) continue;
-            int[] m = members[g];
-            int k = m.length;
-            int base = (int) ((to >>> sh) & gMask[g]) * k;
-            int[] table = gPos[g];
-            for (int i = 0; i < k; i++) {
-                int v = m[i];
-                pos[v] = table[base + i];
-                place(v, pos[v], rows, cols);
-            }
-        }
-    }
-
     boolean isGoal(long[] key) {
         return position(key, red) == goalPos;
     }

@@ -118,11 +118,6 @@ final class PackedBfs extends Search {
 
     @Override public String name() { return "packed-bfs"; }
 
-    /** Every state stored so far (all reachable ones after an UNSOLVABLE). */
-    void forEachState(java.util.function.Consumer<long[]> f) {
-        seen.forEach(f);
-    }
-
     @Override public boolean provesOptimal() { return true; }
 
     /**

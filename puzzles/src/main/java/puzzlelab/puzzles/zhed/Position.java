@@ -96,11 +96,6 @@ final class Position {
         return (state[1 + (c >>> 6)] & (1L << c)) != 0;
     }
 
-    /** Fresh cells of the move at depth j. */
-    int freshCount(int j) {
-        return freshStart[j + 1] - freshStart[j];
-    }
-
     /**
      * Plays a move of an unused tile; returns the number of cells it filled. A move that fills nothing is still
      * on the stack afterwards: the caller undoes it.
