@@ -77,8 +77,8 @@ final class Weaver {
     private final long repairNodes;
     private final int staleLimit;
     private final boolean lookahead;
-    int[] solution;
-    boolean hopeless;
+    private int[] solution;
+    private boolean hopeless;
     private int repairs;
     /**
      * Per final move (root branch), the dead-end plan with the smallest total need seen so far; repairs start from
@@ -188,14 +188,14 @@ final class Weaver {
         return stack[d];
     }
 
-    /** Works for about {@code budget} nodes; returns true once a solution is found. */
-    boolean run(int budget) {
-        if (hopeless || solution != null) return solution != null;
+    /** Works for about {@code budget} nodes; returns the solution once one is found, else null. */
+    int[] run(int budget) {
+        if (hopeless || solution != null) return solution;
         long stop = stats.expanded + budget;
         while (stats.expanded < stop) {
             if (top < 0 || nodesLeft <= 0) {
                 restart();
-                if (solution != null) return true;
+                if (solution != null) return solution;
             }
             Frame f = stack[top];
             if (f.next >= f.nActs) {
@@ -218,13 +218,13 @@ final class Weaver {
                 int[] s = extract(c);
                 if (s != null) {
                     solution = s;
-                    return true;
+                    return solution;
                 }
                 continue;
             }
             top++;
         }
-        return false;
+        return null;
     }
 
     private void restart() {

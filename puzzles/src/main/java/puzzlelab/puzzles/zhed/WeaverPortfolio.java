@@ -12,7 +12,6 @@ final class WeaverPortfolio {
     private static final int[][] CONFIGS = {{0, 4_000}, {1, 4_000}, {2, 4_000}, {0, 1_000}};
 
     private final Weaver[] members;
-    int[] solution;
 
     WeaverPortfolio(Level lv, Stats stats, long seed) {
         members = new Weaver[CONFIGS.length];
@@ -21,15 +20,13 @@ final class WeaverPortfolio {
         }
     }
 
-    /** Works for about {@code budget} nodes in all; returns true once a member found a solution. */
-    boolean run(int budget) {
+    /** Works for about {@code budget} nodes in all; returns a member's solution once one is found, else null. */
+    int[] run(int budget) {
         int share = Math.max(1, budget / members.length);
         for (Weaver w : members) {
-            if (w.run(share)) {
-                solution = w.solution;
-                return true;
-            }
+            int[] s = w.run(share);
+            if (s != null) return s;
         }
-        return false;
+        return null;
     }
 }

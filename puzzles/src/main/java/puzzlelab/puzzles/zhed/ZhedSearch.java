@@ -103,8 +103,7 @@ public final class ZhedSearch extends Search {
             if (finder.run(share)) {
                 found = finder.solution;
                 by = "finder";
-            } else if (weaver.run(share * WEAVER_SPEED)) {
-                found = weaver.solution;
+            } else if ((found = weaver.run(share * WEAVER_SPEED)) != null) {
                 by = "weaver";
             }
             if (found != null) {
@@ -146,8 +145,7 @@ public final class ZhedSearch extends Search {
             found = finder.solution;
             by = "finder";
             finder = new Finder(lv, stats, seed + (++fresh));
-        } else if (weaver.run(budget * WEAVER_SPEED / 4)) {
-            found = weaver.solution;
+        } else if ((found = weaver.run(budget * WEAVER_SPEED / 4)) != null) {
             by = "weaver";
             weaver = new WeaverPortfolio(lv, stats, seed + (++fresh));
         }

@@ -15,7 +15,8 @@ class ZhedWeaverTest {
         Stats stats = new Stats();
         Weaver w = new Weaver(lv, stats, seed);
         while (stats.expanded < nodes) {
-            if (w.run(10_000)) return w.solution;
+            int[] s = w.run(10_000);
+            if (s != null) return s;
         }
         return null;
     }
