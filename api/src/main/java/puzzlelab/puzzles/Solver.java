@@ -68,17 +68,31 @@ public final class Solver {
         return m;
     }
 
+    /** One algorithm of the catalogue: its facts and one line of description. */
+    public record Entry(AlgorithmFacts facts, String description) {
+    }
+
+    /**
+     * The one catalogue of algorithms, in the order hosts show them: {@code auto} (the default), the engine's generic
+     * ones, then the instance's own (none when {@code inst} is null). {@code list}, {@code /api/puzzles} and help read it.
+     */
+    public static List<Entry> catalogue(Instance inst) {
+        List<Entry> l = new java.util.ArrayList<>();
+        l.add(new Entry(Anytime.FACTS, Anytime.DESCRIPTION));
+        for (Algorithms.Info i : Algorithms.ALL)
+            l.add(new Entry(new AlgorithmFacts(i.name(), i.optimality(), i.usesHeuristic(), i.name().equals("random"), true), i.description()));
+        if (inst != null)
+            inst.algorithms().forEach((name, pa) -> l.add(new Entry(
+                    new AlgorithmFacts(name, pa.optimality(), pa.usesHeuristic(), pa.randomised(), pa.solves()), pa.description())));
+        return l;
+    }
+
     /** The facts of the named algorithm (null name = {@code auto}). */
     public static AlgorithmFacts facts(Instance inst, String metric, String requested) {
         String a = requested == null ? Anytime.NAME : requested.toLowerCase(Locale.ROOT);
-        if (a.equals(Anytime.NAME)) return Anytime.FACTS;
-        PuzzleAlgorithm pa = inst.algorithms().get(a);
-        if (pa != null) return new AlgorithmFacts(a, pa.optimality(), pa.usesHeuristic(), pa.randomised(), pa.solves());
-        if (!Algorithms.known(a))
-            throw new NotApplicable("unknown algorithm '" + requested + "' for " + inst.type().name()
-                    + " (see 'puzzlelab list')");
-        Algorithms.Info i = Algorithms.info(a);
-        return new AlgorithmFacts(a, i.optimality(), i.usesHeuristic(), a.equals("random"), true);
+        for (Entry e : catalogue(inst)) if (e.facts().name().equals(a)) return e.facts();
+        throw new NotApplicable("unknown algorithm '" + requested + "' for " + inst.type().name()
+                + " (see 'puzzlelab list')");
     }
 
     /** The named heuristic (null name = the instance's default; null result when the algorithm is blind). */

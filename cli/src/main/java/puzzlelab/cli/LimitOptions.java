@@ -59,7 +59,7 @@ public final class LimitOptions {
 
     /** The seed to use: the given one, or a fresh one (always reported by the caller). */
     public long seed() {
-        if (seed == null) seed = System.nanoTime() & 0xFFFFFFFL;
+        if (seed == null) seed = puzzlelab.engine.SearchOptions.clockSeed();
         return seed;
     }
 

@@ -1,11 +1,11 @@
 package puzzlelab.cli;
 
+import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
-import puzzlelab.engine.Algorithms;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.puzzles.Instance;
-import puzzlelab.puzzles.PuzzleAlgorithm;
+import puzzlelab.puzzles.Solver;
 import puzzlelab.puzzles.PuzzleType;
 import puzzlelab.puzzles.Puzzles;
 
@@ -21,9 +21,10 @@ final class ListCommand implements Runnable {
             System.out.printf("  %-10s %s%s%n", t.name(), t.summary(), origin.equals(Puzzles.BUILT_IN) ? "" : "  [plugin: " + origin + "]");
         }
         System.out.println();
-        System.out.println("ALGORITHMS (generic; -a NAME)");
-        for (Algorithms.Info a : Algorithms.ALL)
-            System.out.printf("  %-9s %-48s optimal: %s%s%n", a.name(), a.description(), yesOrNever(a.optimality()), a.usesHeuristic() ? "; uses -H" : "");
+        System.out.println("ALGORITHMS (for every puzzle; -a NAME)");
+        for (Solver.Entry e : Solver.catalogue(null))
+            System.out.printf("  %-9s %-48s optimal: %s%s%n", e.facts().name(), e.description(), yesOrNever(e.facts().optimality()),
+                    e.facts().usesHeuristic() ? "; uses -H" : "");
         for (PuzzleType t : Puzzles.all()) {
             Instance sample = sample(t);
             System.out.println();
@@ -39,10 +40,9 @@ final class ListCommand implements Runnable {
                             h.consistent() ? ", consistent" : "");
                 System.out.printf("  heuristic  %-18s %s%n", Heuristic.ZERO.name(), "admissible, consistent (h = 0: A* becomes uniform-cost search)");
             }
-            for (Map.Entry<String, PuzzleAlgorithm> a : sample.algorithms().entrySet()) {
-                System.out.printf("  algorithm  %-18s %s (optimal: %s)%n", a.getKey(), a.getValue().description(),
-                        yesOrNever(a.getValue().optimality()));
-            }
+            List<Solver.Entry> generic = Solver.catalogue(null);
+            for (Solver.Entry e : Solver.catalogue(sample).subList(generic.size(), Solver.catalogue(sample).size()))
+                System.out.printf("  algorithm  %-18s %s (optimal: %s)%n", e.facts().name(), e.description(), yesOrNever(e.facts().optimality()));
         }
     }
 

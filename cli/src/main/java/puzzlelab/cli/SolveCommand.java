@@ -42,7 +42,7 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--puzzle", paramLabel = "TYPE", description = "Puzzle type (default: detected from the content).")
     String puzzle;
 
-    @Option(names = {"-a", "--algorithm"}, paramLabel = "ALGO", description = "Algorithm (default: the puzzle's optimal default; see 'puzzlelab list').")
+    @Option(names = {"-a", "--algorithm"}, paramLabel = "ALGO", description = "Algorithm (default: auto, the anytime portfolio: a solution fast, then better ones and a proof when it can; see 'puzzlelab list').")
     String algorithm;
 
     @Option(names = {"-H", "--heuristic"}, paramLabel = "H", description = "Heuristic (default: the puzzle's first).")

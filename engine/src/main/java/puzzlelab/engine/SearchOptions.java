@@ -24,6 +24,14 @@ public record SearchOptions(double weight, long seed, int maxDepth, boolean path
         return Runtime.getRuntime().availableProcessors();
     }
 
+    /**
+     * The seed of a run that names none: 28 bits of the clock (short enough to type back). Every host takes it from
+     * here and reports it with the result, so any random run can be repeated.
+     */
+    public static long clockSeed() {
+        return System.nanoTime() & 0xFFFFFFFL;
+    }
+
     public SearchOptions withWeight(double w) {
         return new SearchOptions(w, seed, maxDepth, pathOnly, restarts, walkLength, trace, threads);
     }

@@ -149,7 +149,7 @@ public final class DbCommand implements Callable<Integer> {
                     query(c, "SELECT moves, board, cluster_size, steps FROM puzzles WHERE moves = " + moves + filters
                             + " ORDER BY board" + lim, rows);
                 } else {
-                    long s = seed != null ? seed : System.nanoTime();
+                    long s = seed != null ? seed : puzzlelab.engine.SearchOptions.clockSeed();
                     String where = " WHERE moves BETWEEN " + minMoves + " AND " + maxMoves + filters;
                     long count;
                     try (ResultSet rs = c.createStatement().executeQuery("SELECT count(*) FROM puzzles" + where)) {

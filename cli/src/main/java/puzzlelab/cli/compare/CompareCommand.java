@@ -183,7 +183,7 @@ public final class CompareCommand implements Callable<Integer> {
         long maxNodes = spec.findOption("--max-nodes").<Long>getValue();
         long maxMemMb = spec.findOption("--max-memory").<Long>getValue();
         Long seed = spec.findOption("--seed").getValue();
-        if (seed == null) seed = System.nanoTime() & 0xFFFFFFFL;
+        if (seed == null) seed = puzzlelab.engine.SearchOptions.clockSeed();
         SearchOptions o = new SearchOptions(spec.findOption("--weight").<Double>getValue(), seed,
                 spec.findOption("--max-depth").<Integer>getValue(), spec.findOption("--path-only").<Boolean>getValue(),
                 spec.findOption("--restarts").<Integer>getValue(), spec.findOption("--walk-length").<Integer>getValue(), null);

@@ -69,7 +69,7 @@ public final class RenderCommand implements Callable<Integer> {
     @Option(names = "--scale", paramLabel = "S", description = "PNG pixels per SVG unit (default 2 for a board, 1 for a strip).")
     Double scale;
 
-    @Option(names = {"-a", "--algorithm"}, paramLabel = "ALGO", description = "--solve: algorithm (default: the puzzle's optimal default).")
+    @Option(names = {"-a", "--algorithm"}, paramLabel = "ALGO", description = "--solve: algorithm (default: auto, the anytime portfolio).")
     String algorithm;
 
     @Option(names = {"-H", "--heuristic"}, paramLabel = "H", description = "--solve: heuristic.")

@@ -113,12 +113,8 @@ final class Engine {
         String metric = inst.metrics().get(0);
         m.put("defaultAlgorithm", Anytime.NAME);
         List<Map<String, Object>> algos = new ArrayList<>();
-        algos.add(algo(Anytime.NAME, Anytime.FACTS.usesHeuristic(), Anytime.FACTS.optimality(),
-                "anytime portfolio: finds a solution fast, improves it and proves bounds (the default)"));
-        for (Algorithms.Info a : Algorithms.ALL)
-            algos.add(algo(a.name(), a.usesHeuristic(), a.optimality(), a.description()));
-        for (Map.Entry<String, PuzzleAlgorithm> e : inst.algorithms().entrySet())
-            algos.add(algo(e.getKey(), e.getValue().usesHeuristic(), e.getValue().optimality(), e.getValue().description()));
+        for (Solver.Entry e : Solver.catalogue(inst))
+            algos.add(algo(e.facts().name(), e.facts().usesHeuristic(), e.facts().optimality(), e.description()));
         m.put("algorithms", algos);
         Map<String, Object> hs = new LinkedHashMap<>();
         for (String metricName : inst.metrics()) {
