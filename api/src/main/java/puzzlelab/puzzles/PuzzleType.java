@@ -44,6 +44,16 @@ public interface PuzzleType {
         return List.of(read(source, text));
     }
 
+    /**
+     * Instance {@code n} (1-based) of a file, as {@code readAll(source, text).get(n - 1)}; a type whose files hold
+     * large sets overrides it to parse only what it needs. {@code shown} names the file with its {@code #N}.
+     */
+    default Instance readNth(String source, String shown, String text, int n) throws InputException {
+        List<Instance> all = readAll(source, text);
+        if (n < 1 || n > all.size()) throw new InputException(shown, "instance number must be 1.." + all.size());
+        return all.get(n - 1);
+    }
+
     /** Built-in instances: ID → one-line description (for {@code puzzlelab list} and play). */
     default Map<String, String> builtins() {
         return Map.of();

@@ -102,12 +102,14 @@ public final class Puzzles {
         }
         int hash = fileOrId.lastIndexOf('#');
         if (hash > 0 && InputFiles.kind(fileOrId.substring(0, hash)) != InputFiles.Kind.MISSING) {
-            List<Instance> all = loadAll(fileOrId.substring(0, hash), forcedType);
+            String file = fileOrId.substring(0, hash);
             Integer n = Numbers.intOrNull(fileOrId.substring(hash + 1));
+            if (InputFiles.kind(file) != InputFiles.Kind.REGULAR) return loadAll(file, forcedType).get(0);  // names it
             if (n == null) throw new InputException(shown, "'#' must be followed by an instance number");
-            if (n < 1 || n > all.size())
-                throw new InputException(shown, "instance number must be 1.." + all.size());
-            return all.get(n - 1);
+            String source = Text.name(file);
+            String text = readText(Path.of(file), source);
+            PuzzleType t = forcedType != null ? require(forcedType) : detect(source, text);
+            return t.readNth(source, shown, text, n);
         }
         if (Text.firstControl(fileOrId) >= 0)
             throw new InputException(shown, "contains a control character: not a file name or puzzle ID");

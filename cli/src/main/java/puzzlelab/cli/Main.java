@@ -74,10 +74,29 @@ public final class Main implements Runnable {
         cl.setExecutionExceptionHandler(Main::handle);
         cl.setParameterExceptionHandler((ex, a) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("puzzlelab: " + Text.escaped(ex.getMessage()) + " (see '" + c.getCommandSpec().qualifiedName() + " --help')");
+            c.getErr().println("puzzlelab: " + Text.escaped(ex.getMessage()) + dashedFile(a)
+                    + " (see '" + c.getCommandSpec().qualifiedName() + " --help')");
             return BAD_INPUT;
         });
         return cl;
+    }
+
+    /** A file whose name starts with '-' is read as an option: say how to name it instead. */
+    private static String dashedFile(String[] args) {
+        for (String a : args) {
+            if (a.equals("--")) return "";
+            if (a.length() > 1 && a.startsWith("-") && exists(a.replaceFirst("#\\d+$", "")))
+                return "; to name the file '" + Text.escaped(a) + "', put '--' before it or write ./" + Text.escaped(a);
+        }
+        return "";
+    }
+
+    private static boolean exists(String name) {
+        try {
+            return java.nio.file.Files.exists(java.nio.file.Path.of(name));
+        } catch (RuntimeException e) {   // not a path at all
+            return false;
+        }
     }
 
     private static boolean debug(String[] args) {

@@ -78,6 +78,15 @@ public final class DbCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        try {
+            return answer();
+        } catch (java.sql.SQLException e) {
+            // the queries are fixed and the file read-only: DuckDB failing on it means a damaged file
+            throw new RushdbMain.BadInput(db + ": DuckDB cannot read it, the file may be damaged (" + firstLine(e.getMessage()) + ")");
+        }
+    }
+
+    private Integer answer() throws Exception {
         if (!format.equals("text") && !format.equals("json")) throw new RushdbMain.BadInput("--format must be text or json");
         Path file = Store.database(db);
         Store running = null;
@@ -97,6 +106,8 @@ public final class DbCommand implements Callable<Integer> {
                     + " --lookup BOARD");
         if (maxWalls != null && maxWalls < 0) throw new RushdbMain.BadInput("--max-walls must be 0 or more, not " + maxWalls);
         if (maxPieces != null && maxPieces < 1) throw new RushdbMain.BadInput("--max-pieces must be 1 or more, not " + maxPieces);
+        if (hardest != null && hardest < 1) throw new RushdbMain.BadInput("--hardest must be 1 or more, not " + hardest);
+        if (limit < 0) throw new RushdbMain.BadInput("--limit must be 0 (all rows) or more, not " + limit);
         Properties props = new Properties();
         props.setProperty("duckdb.read_only", "true");
         long t0 = System.nanoTime();
@@ -105,8 +116,7 @@ public final class DbCommand implements Callable<Integer> {
         if (partial != null && format.equals("text"))
             System.err.printf("%s: enumeration not finished; answering from its %,d of %,d finished partitions%n", db,
                     partial.done(), partial.partitions());
-        try (Connection c = partial != null ? partial.connection()
-                : DriverManager.getConnection("jdbc:duckdb:" + file.toAbsolutePath(), props)) {
+        try (Connection c = partial != null ? partial.connection() : open(file, props)) {
             opened = System.nanoTime();
             if (compare != null)
                 return new DbCompare(c, sizeAndWalls(c, file, manifest), compare, stdout, partial).run(format.equals("json"));
@@ -144,7 +154,7 @@ public final class DbCommand implements Callable<Integer> {
                 List<Map<String, Object>> rows = new ArrayList<>();
                 if (hardest != null) {
                     query(c, "SELECT moves, board, cluster_size, steps FROM puzzles WHERE true" + filters
-                            + " ORDER BY moves DESC, cluster_size DESC, board LIMIT " + Math.max(0, hardest), rows);
+                            + " ORDER BY moves DESC, cluster_size DESC, board LIMIT " + hardest, rows);
                 } else if (moves != null) {
                     query(c, "SELECT moves, board, cluster_size, steps FROM puzzles WHERE moves = " + moves + filters
                             + " ORDER BY board" + lim, rows);
@@ -176,6 +186,39 @@ public final class DbCommand implements Callable<Integer> {
             System.err.printf("(query %.0f ms; opening the database %.0f ms)%n",
                     (System.nanoTime() - opened) / 1e6, (opened - t0) / 1e6);
         return 0;
+    }
+
+    /** The database file read-only; a file DuckDB cannot open (not a database, damaged) is bad input. */
+    private static Connection open(Path file, Properties props) {
+        Connection c;
+        try {
+            c = DriverManager.getConnection("jdbc:duckdb:" + file.toAbsolutePath(), props);
+        } catch (java.sql.SQLException e) {
+            throw new RushdbMain.BadInput(file + ": not a database made by 'enumerate' (DuckDB cannot open it: "
+                    + firstLine(e.getMessage()) + ")");
+        }
+        try (java.sql.Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT count(*) FROM information_schema.tables WHERE table_name = 'puzzles'")) {
+            rs.next();
+            if (rs.getLong(1) == 0) throw new RushdbMain.BadInput(file + ": a DuckDB file without the table 'puzzles' "
+                    + "(not a database made by 'enumerate')");
+            return c;
+        } catch (java.sql.SQLException | RuntimeException e) {
+            try {
+                c.close();
+            } catch (java.sql.SQLException ignored) {
+                // the error below says what matters
+            }
+            if (e instanceof RuntimeException r) throw r;
+            throw new RushdbMain.BadInput(file + ": DuckDB cannot read it (" + firstLine(e.getMessage()) + ")");
+        }
+    }
+
+    private static String firstLine(String s) {
+        if (s == null) return "no reason given";
+        String t = s.strip();
+        int nl = t.indexOf('\n');
+        return puzzlelab.puzzles.input.Text.shown(nl < 0 ? t : t.substring(0, nl));
     }
 
     /** Puzzles and states per value of an integer column ({@code moves} or {@code walls}), in its order. */

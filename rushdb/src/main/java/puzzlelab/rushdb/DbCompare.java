@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import puzzlelab.puzzles.input.InputFiles;
 import puzzlelab.puzzles.rushhour.db.FoglemanBoard;
 
 /**
@@ -38,7 +39,6 @@ final class DbCompare {
 
     int run(boolean json) throws Exception {
         long t0 = System.nanoTime();
-        if (!Files.isRegularFile(file)) throw new RushdbMain.BadInput(file + ": no such file");
         try (Statement st = c.createStatement()) {
             int size = sizeWalls[0];
             int maxWalls = sizeWalls[1];
@@ -46,7 +46,7 @@ final class DbCompare {
             LongOpenHashSet pairs = new LongOpenHashSet();
             int outside = 0;
             int lineNo = 0;
-            for (String line : lines()) {
+            for (String line : lines(file)) {
                 lineNo++;
                 if (line.isBlank() || line.startsWith("#")) continue;
                 String[] f = line.trim().split("\\s+");
@@ -114,7 +114,15 @@ final class DbCompare {
         return (long) moves << 40 | cluster;
     }
 
-    private List<String> lines() throws IOException {
+    /** The lines of a Fogleman-format file (no size cap: the whole database is 115 MB), or one line saying why not. */
+    static List<String> lines(Path file) throws IOException {
+        switch (InputFiles.kind(file.toString())) {
+            case MISSING -> throw new RushdbMain.BadInput(file + ": no such file");
+            case FOLDER -> throw new RushdbMain.BadInput(file + ": is a folder; give a file of 'MOVES BOARD CLUSTER' lines");
+            case SPECIAL -> throw new RushdbMain.BadInput(file + ": is not a regular file (a device, FIFO or socket)");
+            default -> {
+            }
+        }
         try {
             return Files.readAllLines(file);
         } catch (MalformedInputException x) {

@@ -81,11 +81,25 @@ public final class EnumerateCommand implements Callable<Integer> {
 
     PrintStream stdout = System.out;
     PrintStream stderr = System.err;
+    /** Most partitions: one file each, and 7×7 needs 65,536 at most. */
+    static final int MAX_PARTITIONS = 1 << 20;
 
     @Override
     public Integer call() throws Exception {
         if (maxLayoutStates != null && maxLayoutStates < 1) throw new RushdbMain.BadInput("--max-layout-states must be at least 1");
-        int workers = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
+        if (threads != null && threads < 1) throw new RushdbMain.BadInput("--threads must be at least 1, not " + threads);
+        if (sample != null && sample < 1)
+            throw new RushdbMain.BadInput("--sample must be at least 1, not " + sample + " (the number of layouts to sweep)");
+        if (partitions != null && (partitions < 1 || partitions > MAX_PARTITIONS))
+            throw new RushdbMain.BadInput("--partitions must be 1.." + MAX_PARTITIONS + ", not " + partitions
+                    + " (each finished partition is a file)");
+        int cores = Runtime.getRuntime().availableProcessors();
+        if (threads != null && threads > cores) {
+            // more workers than cores only share them (and 100,000 threads never finish starting)
+            stderr.println("note: --threads " + threads + " is more than the " + cores + " cores; using " + cores);
+            threads = cores;
+        }
+        int workers = threads != null ? threads : cores;
         Sweep.limitStates(maxLayoutStates != null ? maxLayoutStates : Sweep.defaultStateLimit(workers));
         try {
             return enumerate();
@@ -142,8 +156,8 @@ public final class EnumerateCommand implements Callable<Integer> {
             return 0;
         }
         int k = partitions != null ? partitions : size <= 5 ? 64 : size == 6 ? 4096 : 65536;
-        if (k < 1) throw new RushdbMain.BadInput("--partitions must be at least 1");
         Path dir = out != null ? out : Path.of("rush-" + size + "x" + size + "-w" + walls);
+        outputFolder(dir);
         Store store = new Store(dir);
         store.open(size, walls, k);
         List<Integer> todo = store.missing(k);
@@ -154,8 +168,8 @@ public final class EnumerateCommand implements Callable<Integer> {
         }
         // run order does not change any file; shuffled, the first partitions are a fair sample and the ETA holds early
         java.util.Collections.shuffle(todo, new java.util.Random(k));
-        PartitionEngine eng = engine.equals("spark") ? spark() : new LocalEngine(threads != null ? threads
-                : Runtime.getRuntime().availableProcessors());
+        PartitionEngine eng = engine.equals("spark") ? spark() : new LocalEngine(Math.max(1, Math.min(todo.size(),
+                threads != null ? threads : Runtime.getRuntime().availableProcessors())));
         Progress progress = new Progress(stderr, k, finished, todo.size(), json);
         if (!todo.isEmpty()) {
             stderr.printf("enumerate: %dx%d, at most %d walls, %,d units in %d partitions (%d to do), engine %s -> %s%n",
@@ -238,6 +252,20 @@ public final class EnumerateCommand implements Callable<Integer> {
         return 0;
     }
 
+    /**
+     * The database folder: a folder or nothing yet, inside a folder that exists (enumerate makes its own folder,
+     * never the ones above it: a mistyped path should not grow a tree).
+     */
+    private static void outputFolder(Path dir) {
+        if (dir.toString().isEmpty()) throw new RushdbMain.BadInput("--out needs a folder name (not '')");
+        if (java.nio.file.Files.exists(dir) && !java.nio.file.Files.isDirectory(dir))
+            throw new RushdbMain.BadInput(dir + ": is a file, not a folder; --out names the database folder");
+        Path parent = dir.toAbsolutePath().normalize().getParent();
+        if (parent != null && !java.nio.file.Files.isDirectory(parent))
+            throw new RushdbMain.BadInput(dir + ": the folder " + parent + " does not exist (create it first; enumerate "
+                    + "makes only the database folder itself)");
+    }
+
     private static final class Stopped extends RuntimeException {
         Stopped() {
             super("stopped", null, false, false);
@@ -275,20 +303,21 @@ public final class EnumerateCommand implements Callable<Integer> {
     }
 
     private int check(boolean json, long t0) throws Exception {
-        if (!java.nio.file.Files.isRegularFile(check)) throw new RushdbMain.BadInput(check + ": no such file");
+        List<String> lines = DbCompare.lines(check);
         int ok = 0;
         List<String> missing = new ArrayList<>();
         int lineNo = 0;
-        for (String line : java.nio.file.Files.readAllLines(check)) {
+        for (String line : lines) {
             lineNo++;
             String[] f = line.trim().split("\\s+");
             if (line.isBlank() || line.startsWith("#")) continue;
-            if (f.length < 3) throw new RushdbMain.BadInput(check + " line " + lineNo + ": expected 'MOVES BOARD CLUSTER'");
+            if (f.length < 3 || !f[0].matches("\\d{1,4}"))
+                throw new RushdbMain.BadInput(check + ":" + lineNo + ": expected 'MOVES BOARD CLUSTER'");
             Enumeration.Result r;
             try {
                 r = Enumeration.layoutOf(f[1]);
             } catch (IllegalArgumentException x) {
-                throw new RushdbMain.BadInput(check + " line " + lineNo + ": " + x.getMessage());
+                throw new RushdbMain.BadInput(check + ":" + lineNo + ": " + x.getMessage());
             }
             String want = puzzlelab.puzzles.rushhour.db.FoglemanBoard.byCells(f[1]) + " " + Integer.parseInt(f[0]) + " " + f[2];
             boolean found = false;

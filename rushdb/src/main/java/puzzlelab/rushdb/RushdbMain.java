@@ -1,6 +1,8 @@
 package puzzlelab.rushdb;
 
+import java.nio.file.FileSystemException;
 import picocli.CommandLine;
+import puzzlelab.puzzles.input.InputFiles;
 import picocli.CommandLine.Command;
 
 /**
@@ -17,20 +19,30 @@ public final class RushdbMain implements Runnable {
     }
 
     /** Bad usage or input: one line, exit 2. */
-    static final class BadInput extends RuntimeException {
+    static final class BadInput extends puzzlelab.puzzles.InputException {
         BadInput(String message) {
-            super(message);
+            super(null, message);
         }
     }
 
     public static int execute(String... args) {
         CommandLine cl = new CommandLine(new RushdbMain());
         cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
-            if (e instanceof BadInput || e instanceof IllegalArgumentException) {
-                cmd.getErr().println("puzzlelab " + cmd.getCommandName() + ": " + e.getMessage());
+            String who = "puzzlelab " + cmd.getCommandName() + ": ";
+            if (e instanceof puzzlelab.puzzles.InputException) {
+                cmd.getErr().println(who + e.getMessage());
                 return 2;
             }
-            throw e;
+            // a file the user named (or a folder under it) that cannot be made or read: bad input, not a crash
+            if (e instanceof FileSystemException f && f.getFile() != null) {
+                cmd.getErr().println(who + f.getFile() + ": " + InputFiles.why(f));
+                return 2;
+            }
+            // exit 1 is "proven unsolvable" elsewhere: an internal error is 4, one line (the trace on request)
+            boolean debug = "1".equals(System.getenv("PUZZLELAB_DEBUG"));
+            if (debug) e.printStackTrace(cmd.getErr());
+            cmd.getErr().println(who + "internal error: " + e + (debug ? "" : " (PUZZLELAB_DEBUG=1 shows the stack trace)"));
+            return 4;
         });
         cl.setParameterExceptionHandler((e, a) -> {
             e.getCommandLine().getErr().println("puzzlelab: " + e.getMessage());

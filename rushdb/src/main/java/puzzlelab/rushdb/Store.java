@@ -64,15 +64,17 @@ final class Store {
         if (walls > 0) m.put("units", "families");
         Path mf = dir.resolve("manifest.json");
         if (Files.exists(mf)) {
-            @SuppressWarnings("unchecked")
-            Map<String, Object> old = JSON.readValue(mf.toFile(), Map.class);
-            if (!old.equals(m))
+            Map<String, Object> old = manifest();
+            if (!m.equals(old))
                 throw new RushdbMain.BadInput(dir + " holds another enumeration " + old + "; use another --out");
-        } else {
-            Files.createDirectories(dir.resolve("parts"));
-            atomicWrite(mf, JSON.writeValueAsString(m) + "\n");
         }
-        Files.createDirectories(dir.resolve("parts"));
+        try {
+            Files.createDirectories(dir.resolve("parts"));
+            if (!Files.exists(mf)) atomicWrite(mf, JSON.writeValueAsString(m) + "\n");
+        } catch (java.nio.file.FileSystemException e) {
+            throw new RushdbMain.BadInput(dir + ": cannot make the database folder here ("
+                    + puzzlelab.puzzles.input.InputFiles.why(e) + ")");
+        }
         // a line of partition times cut short by kill -9: end it, so the next line stands alone
         Path times = dir.resolve(PART_TIMES);
         if (Files.exists(times) && Files.size(times) > 0) {
@@ -129,7 +131,15 @@ final class Store {
     }
 
     Enumeration.Result readPart(int p) throws IOException {
-        return PartitionText.read(Files.readString(part(p)));
+        Path f = part(p);
+        try {
+            return PartitionText.read(Files.readString(f));
+        } catch (PartitionText.BadText e) {
+            throw new RushdbMain.BadInput(f + (e.line > 0 ? ":" + e.line : "") + ": " + e.problem
+                    + " (a damaged part file: delete it and run enumerate again to redo that partition)");
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new RushdbMain.BadInput(f + ": not UTF-8 text (a damaged part file: delete it and run enumerate again)");
+        }
     }
 
     /** Totals over all partitions (in partition order) and per move count; writes summary.json. */
@@ -219,9 +229,13 @@ final class Store {
     Map<String, Object> manifest() throws IOException {
         Path mf = dir.resolve("manifest.json");
         if (!Files.isRegularFile(mf)) return null;
-        @SuppressWarnings("unchecked")
-        Map<String, Object> m = JSON.readValue(mf.toFile(), Map.class);
-        return m;
+        try {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> m = JSON.readValue(mf.toFile(), Map.class);
+            return m;
+        } catch (com.fasterxml.jackson.core.JacksonException e) {
+            throw new RushdbMain.BadInput(mf + ": not a manifest written by 'enumerate' (not a JSON object)");
+        }
     }
 
     /** The finished partitions of a run still going (or stopped): an in-memory table of their rows. */

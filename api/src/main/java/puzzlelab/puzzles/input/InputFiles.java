@@ -5,7 +5,12 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import puzzlelab.puzzles.InputException;
@@ -56,11 +61,25 @@ public final class InputFiles {
                 throw new InputException(source, "is " + (size >> 20) + " MB; puzzle files are at most " + (MAX_BYTES >> 20) + " MB");
             bytes = Files.readAllBytes(p);
         } catch (IOException e) {
-            throw new InputException(source, "cannot be read (" + Text.shown(e.getMessage()) + ")");
+            throw new InputException(source, "cannot be read: " + why(e));
         }
         if (bytes.length > MAX_BYTES)
             throw new InputException(source, "is larger than " + (MAX_BYTES >> 20) + " MB, the most a puzzle file may be");
         return decode(source, bytes);
+    }
+
+    /**
+     * What went wrong with a file, in words: a {@link FileSystemException}'s message is the bare path (which the
+     * caller names already), so its type and reason say it.
+     */
+    public static String why(IOException e) {
+        if (e instanceof AccessDeniedException) return "permission denied";
+        if (e instanceof NoSuchFileException) return "no such file or folder";
+        if (e instanceof NotDirectoryException) return "a part of the path is a file, not a folder";
+        if (e instanceof FileAlreadyExistsException) return "already exists";
+        if (e instanceof FileSystemException f && f.getReason() != null) return Text.shown(f.getReason());
+        if (e instanceof CharacterCodingException) return "not UTF-8 text";
+        return Text.shown(String.valueOf(e.getMessage()));
     }
 
     /** Strict UTF-8, BOM dropped, control characters rejected with their line. */

@@ -1,7 +1,9 @@
 package puzzlelab.puzzles.input;
 
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 
 /** Splits text into numbered lines (LF, CRLF or CR), the one line reader every puzzle format uses. */
 public final class Lines {
@@ -28,18 +30,52 @@ public final class Lines {
     }
 
     private static List<Line> read(String text, boolean comments) {
-        String[] ls = all(text);
         List<Line> out = new ArrayList<>();
-        for (int i = 0; i < ls.length; i++) {
-            String l = ls[i];
-            if (comments) {
-                int hash = l.indexOf('#');
-                if (hash >= 0) l = l.substring(0, hash);
-            }
-            l = l.strip();
-            if (!l.isEmpty()) out.add(new Line(i + 1, l));
-        }
+        for (Line l : lazily(text, comments)) out.add(l);
         return out;
+    }
+
+    /**
+     * The lines of {@link #nonBlank} ({@code comments} false) or {@link #withoutComments}, one at a time as they are
+     * asked for: a reader that stops at a bad line 11 of a 50 MB file reads 11 lines, not a list of millions.
+     */
+    public static Iterable<Line> lazily(String text, boolean comments) {
+        String t = Text.stripBom(text);
+        return () -> new Iterator<>() {
+            private int at;
+            private int number;
+            private Line next = advance();
+
+            private Line advance() {
+                while (at < t.length()) {   // what follows a final line break is blank: nothing to give
+                    int end = at;
+                    while (end < t.length() && t.charAt(end) != '\n' && t.charAt(end) != '\r') end++;
+                    String l = t.substring(at, end);
+                    number++;
+                    at = end + (end + 1 < t.length() && t.charAt(end) == '\r' && t.charAt(end + 1) == '\n' ? 2 : 1);
+                    if (comments) {
+                        int hash = l.indexOf('#');
+                        if (hash >= 0) l = l.substring(0, hash);
+                    }
+                    l = l.strip();
+                    if (!l.isEmpty()) return new Line(number, l);
+                }
+                return null;
+            }
+
+            @Override
+            public boolean hasNext() {
+                return next != null;
+            }
+
+            @Override
+            public Line next() {
+                if (next == null) throw new NoSuchElementException();
+                Line l = next;
+                next = advance();
+                return l;
+            }
+        };
     }
 
     /** The first {@code maxChars} of {@code text}, cut after its last complete line (for content detection). */

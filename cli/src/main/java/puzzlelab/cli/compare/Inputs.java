@@ -32,7 +32,9 @@ final class Inputs {
                 else notes.add("instance " + i.id() + " is listed more than once: compared once");
             }
         }
-        if (out.isEmpty()) throw new InputException(null, "no instances to compare in " + String.join(" ", args));
+        if (out.isEmpty())   // the notes would never be printed: they say why
+            throw new InputException(null, "no instances to compare in " + String.join(" ", args)
+                    + (notes.all().isEmpty() ? "" : " (" + String.join("; ", notes.all()) + ")"));
         return out;
     }
 
@@ -51,10 +53,15 @@ final class Inputs {
                 notes.add("skipped subfolder " + name + " (name it to include it)");
                 continue;
             }
+            if (Files.isSymbolicLink(f) && !Files.exists(f)) {
+                notes.add("skipped " + name + ": a symbolic link to a file that does not exist");
+                continue;
+            }
             try {
                 out.addAll(Puzzles.loadAll(name, null));
             } catch (InputException e) {
-                notes.add("skipped " + name + ": " + (e.problem() == null ? e.getMessage() : e.problem()));
+                // the message as solve gives it: FILE:LINE: problem
+                notes.add("skipped " + (e.source() != null ? e.getMessage() : name + ": " + e.getMessage()));
             } catch (RuntimeException e) {
                 // a reader bug must not stop a comparison over a whole folder
                 notes.add("skipped " + name + ": the reader failed (" + e + ")");

@@ -91,6 +91,10 @@ public final class RenderCommand implements Callable<Integer> {
         if (frames < 2 || frames > 10_000) throw new InputException(null, "--frames must be 2..10000, not " + frames);
         if (columns < 0 || columns > 1000) throw new InputException(null, "--columns must be 0..1000 (0 = as many as fit), not " + columns);
         if (scale != null && !(scale > 0 && scale <= 8)) throw new InputException(null, "--scale must be in (0, 8]");
+        if (animate && (svg == null || (!solve && solution == null)))
+            throw new InputException(null, "--animate draws a solution as an SVG: give it with --svg and --solve or --solution");
+        if (svg != null) extension("--svg", svg, ".svg", ".png");
+        if (png != null) extension("--png", png, ".png", ".svg");
         if (svg != null) OutputTargets.check("--svg", svg);
         if (png != null) OutputTargets.check("--png", png);
         Instance inst = Puzzles.load(input, puzzle);
@@ -146,6 +150,14 @@ public final class RenderCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** A picture written under the other format's extension would be opened wrongly: refuse that one mix-up. */
+    private static void extension(String option, Path target, String want, String other) {
+        String name = target.getFileName() == null ? "" : target.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        if (name.endsWith(other))
+            throw new InputException(null, option + " writes " + want.substring(1).toUpperCase(java.util.Locale.ROOT)
+                    + ": name the file " + want + ", not '" + target.getFileName() + "'");
     }
 
     private interface Writing {

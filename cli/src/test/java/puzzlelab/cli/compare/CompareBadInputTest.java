@@ -85,6 +85,25 @@ class CompareBadInputTest {
     }
 
     @Test
+    void skipNotesNameTheLineAsSolveDoesAndADanglingLinkOnce() throws Exception {
+        Path set = Files.createDirectories(dir.resolve("set"));
+        Files.writeString(set.resolve("a.txt"), "1 2 0 3 4 5 6 7 8\n");
+        Path twice = Files.writeString(set.resolve("b.txt"), "9 9\n1 1 2\n1 1 3\n");
+        Files.createSymbolicLink(set.resolve("gone.txt"), set.resolve("nowhere.txt"));
+        var run = compare(set.toString(), "-a", "bfs");
+        assertThat(run.code()).as(run.err()).isZero();
+        var solve = puzzlelab.cli.CliRunner.run("solve", twice.toString());
+        assertThat(solve.err()).isEqualTo("puzzlelab: " + twice + ":3: cell (1, 1) is given twice\n");
+        assertThat(run.err()).contains("note: skipped " + twice + ":3: cell (1, 1) is given twice\n");
+        assertThat(run.errLines().stream().filter(l -> l.contains("gone.txt")))
+                .containsExactly("note: skipped " + set.resolve("gone.txt") + ": a symbolic link to a file that does not exist");
+        // with nothing left to compare the error says why
+        Files.delete(set.resolve("a.txt"));
+        rejected("no instances to compare in " + set + " (skipped " + twice + ":3: cell (1, 1) is given twice; skipped "
+                + set.resolve("gone.txt") + ": a symbolic link", set.toString(), "-a", "bfs");
+    }
+
+    @Test
     void folderWithoutInstances() throws Exception {
         Path empty = Files.createDirectories(dir.resolve("empty"));
         Files.writeString(empty.resolve("notes.txt"), "nothing here\n");

@@ -34,12 +34,14 @@ import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.input.InputFiles;
+import puzzlelab.puzzles.input.Lines;
 
 /**
  * Corrupted files of every format through {@code puzzlelab solve} (in-process): each run must end in a valid
  * instance whose solution replays (or a limit), or in exit 2 with exactly one line naming the file (and the line of
  * an injected control character) — never a stack trace, exit 4, a hang, or "proven unsolvable" for a file cut
- * in the middle of a line. Content detection must take under a second.
+ * in the middle of a line. Content detection looks at the head of a file only. The same files through
+ * {@code render --png}: a picture and not a word on stderr, or the same one clear line.
  */
 class InputFuzzTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -90,19 +92,48 @@ class InputFuzzTest {
     }
 
     @Example
+    void everySeedIsDrawnAsAPng() throws Exception {
+        for (Seeds.Seed s : Seeds.ALL) {
+            CliRunner.Run r = png(s, Mutation.NONE.apply(s.bytes(), new Random(0)));
+            assertThat(r.code()).as(s + ": " + r.err()).isZero();
+        }
+    }
+
+    @Property(tries = 60)
+    void corruptedFilesAreDrawnOrGetOneClearLine(@ForAll("seeds") Seeds.Seed seed, @ForAll("mutations") Mutation mutation,
+                                                 @ForAll long randomSeed) throws Exception {
+        png(seed, mutation.apply(seed.bytes(), new Random(randomSeed)));
+    }
+
+    /** render FILE --png: a readable picture and an empty stderr, or exit 2 with one line naming the file. */
+    private static CliRunner.Run png(Seeds.Seed seed, Mutated m) throws Exception {
+        String why = seed.format() + " / " + m.what() + " / render --png";
+        Path file = DIR.resolve(seed.fileName());
+        Files.write(file, m.bytes());
+        Path out = DIR.resolve("picture.png");
+        Files.deleteIfExists(out);
+        CliRunner.Run r = runWithTimeout(why, "render", file + seed.pick(), "--png", out.toString());
+        assertThat(r.code()).as(why + ": " + r.err()).isIn(0, 2);
+        if (r.code() == 0) {
+            assertThat(r.err()).as(why).isEmpty();
+            assertThat(javax.imageio.ImageIO.read(out.toFile())).as(why + ": a readable PNG").isNotNull();
+        } else {
+            cleanError(file, m, r, why);
+        }
+        return r;
+    }
+
+    @Example
     void fiftyMegabytesOfTextAreTurnedAwayQuickly() throws Exception {
         Path big = DIR.resolve("big.txt");
         byte[] line = "hello world, this is not a puzzle\n".getBytes(StandardCharsets.US_ASCII);
         byte[] all = new byte[50 << 20];
         for (int i = 0; i < all.length; i++) all[i] = line[i % line.length];
         Files.write(big, all);
-        long t0 = System.nanoTime();
         CliRunner.Run r = CliRunner.run("solve", big.toString());
-        long ms = (System.nanoTime() - t0) / 1_000_000;
         FuzzStats.count(Kind.TRIED);
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.err()).startsWith("puzzlelab: " + big + ": cannot tell which puzzle");
-        assertThat(ms).as("reading and detecting 50 MB").isLessThan(5000);
         FuzzStats.count(Kind.CLEAN_ERROR);
         Files.delete(big);
     }
@@ -185,15 +216,19 @@ class InputFuzzTest {
             return;  // rejected before detection
         }
         long t0 = System.nanoTime();
+        String whole = detected(file, text);
+        FuzzStats.detection(System.nanoTime() - t0);   // reported, not asserted: benchmarks measure time
+        // detection reads the head only, so a file's size cannot slow it: the head alone gives the same answer
+        assertThat(whole).as(why + ": detection looks past the head")
+                .isEqualTo(detected(file, Lines.head(text, InputFiles.DETECT_CHARS)));
+    }
+
+    private static String detected(Path file, String text) {
         try {
-            Puzzles.detect(file.toString(), text);
+            return Puzzles.detect(file.toString(), text).name();
         } catch (InputException e) {
-            // not recognised: that is an answer too
+            return "not recognised";   // that is an answer too
         }
-        long nanos = System.nanoTime() - t0;
-        FuzzStats.detection(nanos);
-        if (nanos > 1_000_000_000L) FuzzStats.count(Kind.HANG);
-        assertThat(nanos / 1_000_000).as(why + ": detection ms").isLessThan(1000);
     }
 
     private static CliRunner.Run runWithTimeout(String why, String... args) throws Exception {

@@ -160,6 +160,64 @@ class RenderCommandTest {
         assertThat(b.getRGB(b.getWidth() / 2, 40) & 0xFFFFFF).isNotEqualTo(0xFFFFFF);
     }
 
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"fifteen:korf-1", "rushhour:card-1", "rushhour:uva-1",
+        "zhed:level-5", "coroutine:bailey-1", "chexers:spec", "template:1:100"})
+    void pngOfEveryPuzzleIsDrawnWithoutAWordOnStderr(String id) throws Exception {
+        Path board = tmp.resolve("board.png");
+        var r = render(id, "--png", board.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.err()).isEmpty();
+        BufferedImage b = ImageIO.read(board.toFile());
+        // a colour Batik cannot read is drawn black: no picture here is mostly black
+        long dark = 0;
+        for (int y = 0; y < b.getHeight(); y++)
+            for (int x = 0; x < b.getWidth(); x++) if (near(b.getRGB(x, y), 0x000000, 24)) dark++;
+        assertThat(dark).as("near-black pixels").isLessThan((long) b.getWidth() * b.getHeight() / 100);
+    }
+
+    @Test
+    void rushHourHighlightsAreTranslucentWhiteOverTheCarNotBlackBars() throws Exception {
+        Path board = tmp.resolve("card.png");
+        Path strip = tmp.resolve("strip.png");
+        assertThat(render("rushhour:card-1", "--png", board.toString()).err()).isEmpty();
+        var s = render("rushhour:card-1", "--solve", "--png", strip.toString());
+        assertThat(s.exit()).isZero();
+        assertThat(s.err()).isEmpty();
+        // the red car (#d62728) under a 20 % white highlight is (222, 82, 83)
+        for (Path p : new Path[] {board, strip}) {
+            BufferedImage b = ImageIO.read(p.toFile());
+            boolean highlight = false;
+            for (int y = 0; y < b.getHeight() && !highlight; y++)
+                for (int x = 0; x < b.getWidth() && !highlight; x++) highlight = near(b.getRGB(x, y), 0xDE5253, 3);
+            assertThat(highlight).as(p + " holds the red car's highlight").isTrue();
+        }
+    }
+
+    @Test
+    void aPictureBatikCannotReadIsAnErrorNotAStackTraceOnStderr() throws Exception {
+        var old = System.err;
+        var err = new java.io.ByteArrayOutputStream();
+        Path out = tmp.resolve("bad.png");
+        try {
+            System.setErr(new java.io.PrintStream(err, true));
+            var pic = new SolutionPictures.Picture("<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'>"
+                    + "<rect width='10' height='10' fill='#ff000080'/></svg>", 10, 10);
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> Png.write(pic, 1, out))
+                    .isInstanceOf(java.io.IOException.class).hasMessageContaining("cannot draw the PNG");
+        } finally {
+            System.setErr(old);
+        }
+        assertThat(err.toString()).isEmpty();
+        assertThat(out).doesNotExist();
+    }
+
+    private static boolean near(int rgb, int want, int tolerance) {
+        for (int shift = 0; shift <= 16; shift += 8)
+            if (Math.abs(((rgb >> shift) & 0xFF) - ((want >> shift) & 0xFF)) > tolerance) return false;
+        return true;
+    }
+
     @Test
     void puzzlesWithoutAPictureGetTheirTextBoardDrawn() throws Exception {
         Path svg = tmp.resolve("template.svg");

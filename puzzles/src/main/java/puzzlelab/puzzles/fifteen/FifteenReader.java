@@ -20,24 +20,33 @@ final class FifteenReader {
     record Position(int rows, int cols, int[] tiles, String label) {
     }
 
-    private record Line(int number, List<Integer> values) {
+    /**
+     * {@code count}: the numbers on the line; {@code values}: the first {@link #KEPT} + 1 of them (no board has more
+     * cells, and a 28 MB line of numbers is then counted, not boxed).
+     */
+    private record Line(int number, List<Integer> values, int count) {
     }
+
+    private static final int CELLS = 256;
+    private static final int KEPT = CELLS + 1;
 
     private static List<Line> lines(String source, String text) throws InputException {
         List<Line> out = new ArrayList<>();
         for (Lines.Line l : Lines.withoutComments(text)) {
             List<Integer> vals = new ArrayList<>();
+            int count = 0;
             for (String tok : l.text().split("[\\s,]+")) {
                 if (tok.isEmpty()) continue;
                 if (tok.equals("_") || tok.equals(".")) {
-                    vals.add(0);
+                    if (count++ <= KEPT) vals.add(0);
                     continue;
                 }
                 if (!Numbers.isInteger(tok))
                     throw new InputException(source, l.number(), Text.quote(tok) + " is not a tile number");
-                vals.add(Numbers.parseInt(source, l.number(), tok, "tile"));
+                int x = Numbers.parseInt(source, l.number(), tok, "tile");
+                if (count++ <= KEPT) vals.add(x);
             }
-            out.add(new Line(l.number(), vals));
+            out.add(new Line(l.number(), vals, count));
         }
         return out;
     }
@@ -87,25 +96,34 @@ final class FifteenReader {
 
     private static Position read(String source, List<Line> ls) throws InputException {
         if (ls.size() == 1) {
-            List<Integer> v = ls.get(0).values;
+            Line only = ls.get(0);
+            if (only.count > KEPT) {   // too many to be a board: say how many
+                int k = (int) Math.round(Math.sqrt(only.count));
+                throw new InputException(source, only.number, k * k == only.count
+                        ? "boards up to " + CELLS + " cells are supported, this one has " + only.count
+                        : "a one-line position needs k² numbers (16 for the 15-puzzle), found " + only.count);
+            }
+            List<Integer> v = only.values;
             if (v.size() == 17 || v.size() == 26) {  // Korf's leading index
                 if (v.get(0) < 0) throw new InputException(source, ls.get(0).number, "instance index " + v.get(0) + " is negative");
                 v = v.subList(1, v.size());
             }
             int k = (int) Math.round(Math.sqrt(v.size()));
             if (k * k != v.size() || k < 2)
-                throw new InputException(source, ls.get(0).number, "a one-line position needs k² numbers (16 for the 15-puzzle), found " + v.size());
+                throw new InputException(source, ls.get(0).number, "a one-line position needs k² numbers (16 for the 15-puzzle), found " + ls.get(0).count);
             int[] t = v.stream().mapToInt(Integer::intValue).toArray();
             validate(source, ls.get(0).number, k, k, t);
             return new Position(k, k, t, null);
         }
-        int cols = ls.get(0).values.size();
+        int cols = ls.get(0).count;
         for (Line l : ls) {
-            if (l.values.size() != cols)
-                throw new InputException(source, l.number, "row has " + l.values.size() + " numbers, expected " + cols + " like the first row");
+            if (l.count != cols)
+                throw new InputException(source, l.number, "row has " + l.count + " numbers, expected " + cols + " like the first row");
         }
         int rows = ls.size();
         if (rows < 2 || cols < 2) throw new InputException(source, "a board needs at least 2 rows and 2 columns");
+        if ((long) rows * cols > CELLS)
+            throw new InputException(source, ls.get(0).number, "boards up to " + CELLS + " cells are supported, this one has " + (long) rows * cols);
         int[] t = new int[rows * cols];
         int i = 0;
         for (Line l : ls) for (int x : l.values) t[i++] = x;
@@ -130,8 +148,8 @@ final class FifteenReader {
 
     private static void validate(String source, int line, int rows, int cols, int[] t) throws InputException {
         long cells = (long) rows * cols;
-        if (cells > 256)
-            throw new InputException(source, line, "boards up to 256 cells are supported, this one has " + cells);
+        if (cells > CELLS)
+            throw new InputException(source, line, "boards up to " + CELLS + " cells are supported, this one has " + cells);
         int n = (int) cells;
         boolean[] seen = new boolean[n];
         for (int x : t) {

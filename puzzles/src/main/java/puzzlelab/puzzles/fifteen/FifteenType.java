@@ -47,13 +47,25 @@ public final class FifteenType implements PuzzleType {
     public Instance read(String source, String text) throws InputException {
         // a set is told by its first lines: a large one is not parsed whole just to say so
         String head = Lines.head(text, InputFiles.DETECT_CHARS);
-        List<FifteenReader.Position> all = FifteenReader.readAll(source, head.length() < text.length()
-                && FifteenReader.readAll(source, head).size() > 1 ? head : text);
+        List<FifteenReader.Position> all = FifteenReader.readAll(source, setInHead(source, head, text) ? head : text);
         if (all.size() > 1)
             throw new InputException(source, "holds " + Lines.withoutComments(text).size() + " instances (one per line): "
                     + "pick one with " + source + "#N, or run compare on the file");
         FifteenReader.Position p = all.get(0);
         return new FifteenInstance(this, source, p.rows(), p.cols(), p.tiles());
+    }
+
+    /**
+     * True when the first whole lines of a longer text already make a set. A head cut inside one long line is no
+     * set (and its count of numbers is not the line's): the whole text answers then.
+     */
+    private static boolean setInHead(String source, String head, String text) {
+        if (head.length() >= text.length() || !(head.endsWith("\n") || head.endsWith("\r"))) return false;
+        try {
+            return FifteenReader.readAll(source, head).size() > 1;
+        } catch (InputException e) {
+            return false;
+        }
     }
 
     @Override

@@ -84,15 +84,37 @@ final class FoglemanText {
             return List.of(new Entry(parse(source, ls.get(0).number, sb.toString()), ls.get(0).number, null, sb.toString()));
         }
         List<Entry> out = new ArrayList<>();
-        for (Line l : ls) {
-            String b = boardToken(l);
-            if (b == null)
-                throw new InputException(source, l.number, "expected a board string (o . empty, x wall, A red car, "
-                        + "B-Z vehicles) or a database line 'MOVES BOARD CLUSTER', found " + Text.quote(String.join(" ", l.tokens)));
-            Integer moves = l.tokens.length >= 2 ? Numbers.parseInt(source, l.number, l.tokens[0], "the move count", 0, 1_000_000) : null;
-            out.add(new Entry(parse(source, l.number, b), l.number, moves, b));
-        }
+        for (Line l : ls) out.add(entry(source, l));
         return out;
+    }
+
+    private static Entry entry(String source, Line l) throws InputException {
+        String b = boardToken(l);
+        if (b == null)
+            throw new InputException(source, l.number, "expected a board string (o . empty, x wall, A red car, "
+                    + "B-Z vehicles) or a database line 'MOVES BOARD CLUSTER', found " + Text.quote(String.join(" ", l.tokens)));
+        Integer moves = l.tokens.length >= 2 ? Numbers.parseInt(source, l.number, l.tokens[0], "the move count", 0, 1_000_000) : null;
+        return new Entry(parse(source, l.number, b), l.number, moves, b);
+    }
+
+    /**
+     * The number of board lines of a set (non-blank, comments dropped) when the text has more than any grid's
+     * {@link BoardBuilder#MAX_SIZE} lines, else -1 (it may be one grid over n lines: read it whole). Nothing is parsed.
+     */
+    static int setSize(String text) {
+        int count = 0;
+        for (Lines.Line ignored : Lines.lazily(text, true)) count++;
+        return count > BoardBuilder.MAX_SIZE ? count : -1;
+    }
+
+    /** Board {@code n} (1-based) of a set of {@code size} lines, parsing that line only. */
+    static Entry nth(String source, String shown, String text, int size, int n) throws InputException {
+        if (n >= 1 && n <= size) {
+            int k = 0;
+            for (Lines.Line l : Lines.lazily(text, true))
+                if (++k == n) return entry(source, new Line(l.number(), l.text().split("\\s+")));
+        }
+        throw new InputException(shown, "instance number must be 1.." + size);
     }
 
     /** Parses one board string (rows optionally separated by '/'). */
@@ -140,13 +162,26 @@ final class FoglemanText {
             for (int k = 1; k < cs.size(); k++) {
                 int want = first + k * step;
                 if (cs.get(k) != want || (h && want / n != first / n))
-                    throw new InputException(source, line, "the cells of vehicle " + name
-                            + " do not form one straight unbroken line");
+                    throw new InputException(source, line, shapeError(name, cs, n));
             }
             bb.piece(name, h, cs.size(), first % n, first / n, line);
         }
+        if (!pieces.containsKey('A') && !pieces.containsKey('X'))
+            throw new InputException(source, line, "there is no red car A (in this notation the red car is A; "
+                    + "card-style layouts may name it X)");
         bb.red(pieces.containsKey('A') ? "A" : "X");
         return bb.build();
+    }
+
+    /** Why the cells of one letter are not a vehicle: a block, cells in several rows and columns, or a gap. */
+    private static String shapeError(String name, List<Integer> cells, int n) {
+        long rows = cells.stream().map(c -> c / n).distinct().count();
+        long cols = cells.stream().map(c -> c % n).distinct().count();
+        if (rows > 1 && cols > 1)
+            return "the " + cells.size() + " cells of " + name + " span " + rows + " rows and " + cols + " columns ("
+                    + (rows * cols == cells.size() ? "a " + rows + "×" + cols + " block" : "not one line")
+                    + "); a vehicle is one row or one column of 2 or more cells";
+        return "the cells of vehicle " + name + " have a gap; a vehicle is 2 or more adjacent cells in one line";
     }
 
     /** The board in Fogleman's notation, if every name is one capital letter and walls fit; else null. */

@@ -68,6 +68,8 @@ public final class RushHourBench implements Callable<Integer> {
     Path data;
 
     PrintStream out = System.out;
+    /** Sections left out for want of data: a run that skipped all it was asked for has checked nothing. */
+    private int skipped;
     /** Optimal steps of UvA boards 1–6 (independent BFS, shared notes). */
     static final int[] UVA_STEPS = {35, 29, 83, 51, 49, 29};
 
@@ -86,6 +88,8 @@ public final class RushHourBench implements Callable<Integer> {
         for (String s : only == null ? List.<String>of() : only)
             if (!List.of("fogleman", "cards", "uva", "board7").contains(s))
                 throw OptionChecks.usage(spec, "--only takes fogleman, cards, uva, board7, not " + puzzlelab.puzzles.input.Text.quote(s));
+        if (data != null && !Files.isDirectory(data))
+            throw OptionChecks.usage(spec, "--data " + puzzlelab.puzzles.input.Text.quote(data.toString()) + " is not an existing folder");
         out.printf("rushhour bench: %d processors, max heap %,d MB, java %s%n", Runtime.getRuntime().availableProcessors(),
                 Runtime.getRuntime().maxMemory() >> 20, System.getProperty("java.version"));
         int failures = 0;
@@ -93,7 +97,11 @@ public final class RushHourBench implements Callable<Integer> {
         if (wants("cards")) failures += cards();
         if (wants("uva")) failures += uva();
         if (wants("board7")) failures += board7();
-        out.println(failures == 0 ? "all checks passed" : failures + " check(s) FAILED");
+        if (failures > 0) out.println(failures + " check(s) FAILED");
+        else if (skipped > 0 && only != null && skipped == only.stream().distinct().count()) {
+            out.println("nothing was checked: every section asked for was SKIPPED");
+            return 2;
+        } else out.println("all checks passed" + (skipped > 0 ? " (" + skipped + " section(s) SKIPPED)" : ""));
         return failures == 0 ? 0 : 1;
     }
 
@@ -107,6 +115,7 @@ public final class RushHourBench implements Callable<Integer> {
         if (!Files.isRegularFile(file)) {
             out.println("fogleman: SKIPPED - " + file + " not found (the Fogleman excerpt lives in ../shared/data/"
                     + "rushhour/fogleman; pass --data DIR)");
+            skipped++;
             return 0;
         }
         List<String> lines = Files.readAllLines(file);

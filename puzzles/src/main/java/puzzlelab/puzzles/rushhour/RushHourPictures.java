@@ -58,7 +58,10 @@ final class RushHourPictures {
         return PALETTE[k % PALETTE.length];
     }
 
-    /** SVG: grey board with an exit notch, the red car red, other vehicles in distinct colours, hatched walls. */
+    /**
+     * SVG: grey board with an exit notch, the red car red, other vehicles in distinct colours, hatched walls.
+     * Translucency is rgb plus an opacity attribute: SVG 1.1 renderers (Batik, the PNG path) reject #RRGGBBAA.
+     */
     static String svg(Board b, int[] pos) {
         int cell = 56;
         int pad = 14;
@@ -102,11 +105,11 @@ final class RushHourPictures {
             int py = pad + row * cell;
             String fill = color(b, v);
             sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"10\" fill=\"%s\" "
-                    + "stroke=\"#00000055\" stroke-width=\"2\"/>%n", px + 5, py + 5, w - 10, h - 10, fill));
-            sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"6\" fill=\"#ffffff33\"/>%n",
+                    + "stroke=\"#000000\" stroke-opacity=\"0.33\" stroke-width=\"2\"/>%n", px + 5, py + 5, w - 10, h - 10, fill));
+            sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"6\" fill=\"#ffffff\" fill-opacity=\"0.2\"/>%n",
                     px + 10, py + 10, Math.max(4, w - 20), Math.max(4, (h - 20) / 3)));
             sb.append(String.format("<text x=\"%d\" y=\"%d\" font-size=\"%d\" font-weight=\"bold\" text-anchor=\"middle\" "
-                    + "fill=\"#ffffff\" stroke=\"#00000066\" stroke-width=\"0.6\">%s</text>%n",
+                    + "fill=\"#ffffff\" stroke=\"#000000\" stroke-opacity=\"0.4\" stroke-width=\"0.6\">%s</text>%n",
                     px + w / 2, py + h / 2 + font / 3, font, escape(x.name())));
         }
         return sb.append("</svg>\n").toString();

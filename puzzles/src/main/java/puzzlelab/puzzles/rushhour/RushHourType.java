@@ -9,6 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputFiles;
+import puzzlelab.puzzles.input.Lines;
 import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.PuzzleType;
@@ -57,17 +59,34 @@ public final class RushHourType implements PuzzleType {
 
     @Override
     public Instance read(String source, String text) throws InputException {
-        List<Instance> all = readAll(source, text);
-        if (all.size() > 1)
-            throw new InputException(source, "holds " + all.size() + " boards (one per line): pick one with "
+        // a large set is not parsed just to say it is one
+        int set = singleFile(text) ? -1 : FoglemanText.setSize(text);
+        List<Instance> all = set > 0 ? null : readAll(source, text);
+        if (set > 0 || all.size() > 1)
+            throw new InputException(source, "holds " + (set > 0 ? set : all.size()) + " boards (one per line): pick one with "
                     + source + "#N, or run compare on the file");
         return all.get(0);
     }
 
+    /** UvA CSV and INF421 files hold one board; both are told by their first lines. */
+    private static boolean singleFile(String text) {
+        String head = Lines.head(text, InputFiles.DETECT_CHARS);
+        return UvaCsv.looksLike(head) || Inf421.looksLike(head);
+    }
+
+    @Override
+    public Instance readNth(String source, String shown, String text, int n) throws InputException {
+        int set = singleFile(text) ? -1 : FoglemanText.setSize(text);
+        if (set < 0) return PuzzleType.super.readNth(source, shown, text, n);
+        FoglemanText.Entry e = FoglemanText.nth(source, shown, text, set, n);
+        return new RushInstance(this, source + "#" + n, e.board(), e.moves());
+    }
+
     @Override
     public List<Instance> readAll(String source, String text) throws InputException {
-        if (UvaCsv.looksLike(text)) return List.of(new RushInstance(this, source, UvaCsv.read(source, text), null));
-        if (Inf421.looksLike(text)) return List.of(new RushInstance(this, source, Inf421.read(source, text), null));
+        String head = Lines.head(text, InputFiles.DETECT_CHARS);
+        if (UvaCsv.looksLike(head)) return List.of(new RushInstance(this, source, UvaCsv.read(source, text), null));
+        if (Inf421.looksLike(head)) return List.of(new RushInstance(this, source, Inf421.read(source, text), null));
         List<FoglemanText.Entry> es = FoglemanText.readAll(source, text);
         List<Instance> out = new ArrayList<>();
         for (int i = 0; i < es.size(); i++) {

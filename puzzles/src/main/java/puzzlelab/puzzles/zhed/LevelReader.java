@@ -2,6 +2,7 @@ package puzzlelab.puzzles.zhed;
 
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.InputException;
@@ -55,6 +56,8 @@ public final class LevelReader {
         List<Line> ls = lines(text);
         if (ls.size() >= 2 && ls.get(0).text.split("\\s+").length == 2
                 && ls.get(1).text.split("\\s+").length == 3) return 2;
+        // an IART size line alone: a level cut short (a 2-number 15-puzzle line is no board at all)
+        if (ls.size() == 1 && ls.get(0).text.matches("[0-9]{1,2}\\s+[0-9]{1,2}")) return 2;
         boolean mark = false;
         for (Line l : ls) {
             for (char ch : l.text.toCharArray()) {
@@ -81,16 +84,29 @@ public final class LevelReader {
         return tile && goal;
     }
 
+    /** Lines are taken one at a time: a bad line 11 of a 50 MB file is reported after reading 11 lines. */
     public static Level read(String source, String text) throws InputException {
-        List<Line> ls = lines(text);
-        if (ls.isEmpty()) throw new InputException(source, "is empty: expected a ZHED level (IART 'W H' + 'X Y V' lines, or a grid)");
-        if (ls.get(0).text.matches("-?[0-9]+\\s+-?[0-9]+")) return readIart(source, ls);
-        return readGrid(source, ls);
+        Iterator<Lines.Line> it = Lines.lazily(text, true).iterator();
+        if (!it.hasNext()) throw new InputException(source, "is empty: expected a ZHED level (IART 'W H' + 'X Y V' lines, or a grid)");
+        Lines.Line top = it.next();
+        if (top.text().matches("-?[0-9]+\\s+-?[0-9]+")) return readIart(source, new Line(top.number(), top.text()), it);
+        List<Line> ls = new ArrayList<>();
+        ls.add(new Line(top.number(), top.text()));
+        while (it.hasNext() && ls.size() <= MAX_SIDE) {
+            Lines.Line l = it.next();
+            ls.add(new Line(l.number(), l.text()));
+        }
+        int more = 0;
+        while (it.hasNext()) {   // only to say how many rows there are
+            it.next();
+            more++;
+        }
+        return readGrid(source, ls, ls.size() + more);
     }
 
-    private static Level readIart(String source, List<Line> ls) throws InputException {
-        String[] wh = ls.get(0).text.split("\\s+");
-        int first = ls.get(0).number;
+    private static Level readIart(String source, Line top, Iterator<Lines.Line> rest) throws InputException {
+        String[] wh = top.text.split("\\s+");
+        int first = top.number;
         int w = Numbers.parseInt(source, first, wh[0], "the board width");
         int h = Numbers.parseInt(source, first, wh[1], "the board height");
         if (w < 1 || h < 1 || w > MAX_SIDE || h > MAX_SIDE)
@@ -99,8 +115,12 @@ public final class LevelReader {
         IntArrayList tiles = new IntArrayList();
         IntArrayList values = new IntArrayList();
         IntArrayList goals = new IntArrayList();
-        for (int i = 1; i < ls.size(); i++) {
-            Line l = ls.get(i);
+        if (!rest.hasNext())
+            throw new InputException(source, first, "has the board size " + w + "x" + h + " but no 'X Y value' lines "
+                    + "(one per tile or goal) after it");
+        while (rest.hasNext()) {
+            Lines.Line n = rest.next();
+            Line l = new Line(n.number(), n.text());
             String[] t = l.text.split("\\s+");
             if (t.length != 3) throw new InputException(source, l.number, "expected 'X Y value' (three integers), got " + Text.quote(l.text));
             int x = Numbers.parseInt(source, l.number, t[0], "X");
@@ -123,17 +143,18 @@ public final class LevelReader {
         return build(source, w, h, tiles, values, goals, new IntArrayList());
     }
 
-    private static Level readGrid(String source, List<Line> ls) throws InputException {
-        int h = ls.size();
+    /** {@code ls}: the first rows (at most one past the limit); {@code rowCount}: how many the file has. */
+    private static Level readGrid(String source, List<Line> ls, int rowCount) throws InputException {
+        int h = rowCount;
         int w = 0;
-        List<String> rows = new ArrayList<>();
+        List<int[]> rows = new ArrayList<>();   // code points: an emoji is one (wrong) cell, not two
         for (Line l : ls) {
-            String r = l.text.replaceAll("\\s+", "");
-            if (!rows.isEmpty() && r.length() != w)
-                throw new InputException(source, l.number, "row has " + r.length() + " cells, the first row has " + w
+            int[] r = l.text.replaceAll("\\s+", "").codePoints().toArray();
+            if (!rows.isEmpty() && r.length != w)
+                throw new InputException(source, l.number, "row has " + r.length + " cells, the first row has " + w
                         + " (every row of a grid has the same length)");
             rows.add(r);
-            w = r.length();
+            w = r.length;
         }
         if (w > MAX_SIDE || h > MAX_SIDE)
             throw new InputException(source, "board size " + w + "x" + h + " must be at most 64 on each side");
@@ -142,9 +163,9 @@ public final class LevelReader {
         IntArrayList goals = new IntArrayList();
         IntArrayList pre = new IntArrayList();
         for (int y = 0; y < h; y++) {
-            String r = rows.get(y);
-            for (int x = 0; x < r.length(); x++) {
-                char ch = r.charAt(x);
+            int[] r = rows.get(y);
+            for (int x = 0; x < r.length; x++) {
+                int ch = r[x];
                 int c = y * w + x;
                 if (ch >= '1' && ch <= '9') {
                     tiles.add(c);
@@ -154,7 +175,7 @@ public final class LevelReader {
                 } else if (ch == 'o') {
                     pre.add(c);
                 } else if (ch != '.' && ch != '-') {
-                    throw new InputException(source, ls.get(y).number, "unexpected " + Text.quoteChar(r.codePointAt(x)) + " in column " + (x + 1)
+                    throw new InputException(source, ls.get(y).number, "unexpected " + Text.quoteChar(ch) + " in column " + (x + 1)
                             + " (grid cells are . - empty, 1-9 tiles, X x @ goals, o pre-filled)");
                 }
             }

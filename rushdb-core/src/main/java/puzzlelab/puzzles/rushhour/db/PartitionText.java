@@ -2,6 +2,7 @@ package puzzlelab.puzzles.rushhour.db;
 
 import java.util.ArrayList;
 import java.util.List;
+import puzzlelab.puzzles.input.Text;
 
 /**
  * The text of one finished partition: one line per puzzle, {@code MOVES BOARD CLUSTER PIECES WALLS HISTOGRAM
@@ -36,28 +37,48 @@ public final class PartitionText {
         return sb.toString();
     }
 
-    /** Parses the text of a partition; throws IllegalArgumentException when it is not one (e.g. truncated). */
+    /** Text that is not a partition: {@code line} is its 1-based line (0 for the text as a whole). */
+    public static final class BadText extends IllegalArgumentException {
+        public final int line;
+        public final String problem;
+
+        BadText(int line, String problem) {
+            super((line > 0 ? "line " + line + ": " : "") + problem);
+            this.line = line;
+            this.problem = problem;
+        }
+    }
+
+    /** Parses the text of a partition; throws {@link BadText} when it is not one (e.g. truncated). */
     public static Enumeration.Result read(String text) {
         List<Sweep.Puzzle> rows = new ArrayList<>();
         Sweep.Counts counts = null;
+        int no = 0;
         for (String l : text.split("\n")) {
+            no++;
             if (l.isEmpty()) continue;
-            if (l.startsWith("# counts ")) {
-                String[] f = l.substring(9).split(" ");
-                long[] a = new long[f.length];
-                for (int i = 0; i < f.length; i++) a[i] = Long.parseLong(f[i]);
-                counts = Sweep.Counts.of(a);
-                continue;
+            try {
+                if (l.startsWith("# counts ")) {
+                    String[] f = l.substring(9).split(" ");
+                    long[] a = new long[f.length];
+                    for (int i = 0; i < f.length; i++) a[i] = Long.parseLong(f[i]);
+                    counts = Sweep.Counts.of(a);
+                    continue;
+                }
+                String[] f = l.split(" ");
+                if (f.length != 7) throw new BadText(no, "not a partition row: " + Text.quote(l));
+                String[] hs = f[5].split(",");
+                long[] h = new long[hs.length];
+                for (int i = 0; i < hs.length; i++) h[i] = Long.parseLong(hs[i]);
+                rows.add(new Sweep.Puzzle(f[1], Integer.parseInt(f[0]), Integer.parseInt(f[6]), Long.parseLong(f[2]),
+                        Integer.parseInt(f[3]), Integer.parseInt(f[4]), h));
+            } catch (BadText e) {
+                throw e;
+            } catch (RuntimeException e) {   // a number that is not one, a counts line of the wrong length
+                throw new BadText(no, "not a partition row: " + Text.quote(l));
             }
-            String[] f = l.split(" ");
-            if (f.length != 7) throw new IllegalArgumentException("bad partition line: " + l);
-            String[] hs = f[5].split(",");
-            long[] h = new long[hs.length];
-            for (int i = 0; i < hs.length; i++) h[i] = Long.parseLong(hs[i]);
-            rows.add(new Sweep.Puzzle(f[1], Integer.parseInt(f[0]), Integer.parseInt(f[6]), Long.parseLong(f[2]),
-                    Integer.parseInt(f[3]), Integer.parseInt(f[4]), h));
         }
-        if (counts == null) throw new IllegalArgumentException("partition has no '# counts' line");
+        if (counts == null) throw new BadText(0, "no '# counts' line (a partition file ends with one)");
         return new Enumeration.Result(rows, counts);
     }
 }
