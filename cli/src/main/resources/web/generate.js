@@ -1,55 +1,88 @@
-// Generate: a puzzle's generator with its difficulty / size options and a seed; the result opens in Play.
-import { el, clear } from './dom.js';
-import { api, follow, rememberUpload } from './api.js';
+// Generate: the form is built from each puzzle's declared generator options (/api/puzzles); the run is a
+// cancellable job; a board with an ID opens at its own address in Play, others as an upload.
+import { el, clear, download } from './dom.js';
+import { api, follow, cancelJob, rememberUpload } from './api.js';
 
-const OPTIONS = {
-  rushhour: [['min-moves', 'least optimal moves', '15'], ['size', 'board size', '6'], ['walls', 'walls', '0']],
-  zhed: [['tiles', 'tiles', '4'], ['size', 'size WxH', '']],
-  chexers: [['pieces', 'pieces', ''], ['blocks', 'blocks', ''], ['radius', 'radius', ''], ['colour', 'colour', '']],
-  coroutine: [['turns', 'least turns', '8'], ['moves', 'least moves', ''], ['max-arrows', 'max arrows', '']],
-};
+/** One form field for a declared option; returns [field, read()] where read() gives the text to send or null. */
+function field(p) {
+  const id = 'gen-' + p.name;
+  const title = p.description + (p.min !== undefined ? ` (${p.min}..${p.max})` : '');
+  if (p.kind === 'FLAG') {
+    const box = el('input', { id, type: 'checkbox', title });
+    return [el('label', {}, box, p.name), () => (box.checked ? 'true' : null)];
+  }
+  if (p.kind === 'CHOICE') {
+    const sel = el('select', { id, title }, p.choices.map(c => el('option', { value: c, selected: c === p.default }, c)));
+    return [el('label', {}, p.name, sel), () => (sel.value === p.default ? null : sel.value)];
+  }
+  const attrs = { id, title, size: 8, placeholder: p.default ?? '' };
+  if (p.kind === 'INT') Object.assign(attrs, { type: 'number', min: p.min, max: p.max });
+  const input = el('input', attrs);
+  return [el('label', {}, p.name, input), () => (input.value.trim() ? input.value.trim() : null)];
+}
 
 export async function show(root) {
-  const puzzle = el('select', { id: 'gen-puzzle' }, Object.keys(OPTIONS).map(p => el('option', { value: p }, p)));
-  const fields = el('span', { class: 'toolbar' });
+  const generators = (await api('/api/puzzles')).filter(p => p.generator);
+  const puzzle = el('select', { id: 'gen-puzzle' }, generators.map(p => el('option', { value: p.name }, p.name)));
+  const about = el('p', { class: 'muted', id: 'gen-about' });
+  const fields = el('span', { class: 'toolbar', id: 'gen-fields' });
   const seed = el('input', { id: 'gen-seed', type: 'number', size: 8, placeholder: 'random' });
   const go = el('button', { class: 'primary', id: 'gen-run' }, 'Generate');
+  const stop = el('button', { id: 'gen-cancel', disabled: true }, 'Cancel');
   const error = el('p', { class: 'error', id: 'gen-error', role: 'alert' });
   const out = el('div', { id: 'gen-out' });
-  const inputs = {};
+  let readers = {};
+  let job = null;
   const render = () => {
-    clear(fields);
-    for (const [name, label, value] of OPTIONS[puzzle.value]) {
-      inputs[name] = el('input', { id: 'gen-' + name, size: 6, value });
-      fields.append(el('label', {}, label, inputs[name]));
-    }
+    const g = generators.find(p => p.name === puzzle.value).generator;
+    about.textContent = g.description;
+    readers = {};
+    clear(fields, g.params.map(p => {
+      const [f, read] = field(p);
+      readers[p.name] = read;
+      return f;
+    }));
   };
   puzzle.addEventListener('change', render);
-  render();
+  if (generators.length) render();
   root.append(el('h1', {}, 'Generate'), el('div', { class: 'toolbar' }, el('label', {}, 'puzzle', puzzle), fields,
-    el('label', {}, 'seed', seed), go), error, out);
+    el('label', {}, 'seed', seed), go, stop), about, error, out);
 
+  stop.addEventListener('click', () => job && cancelJob(job));
   go.addEventListener('click', async () => {
     error.textContent = '';
     clear(out, el('p', { class: 'muted' }, 'generating…'));
     const options = {};
-    for (const [name] of OPTIONS[puzzle.value]) if (inputs[name].value.trim()) options[name] = inputs[name].value.trim();
+    for (const [name, read] of Object.entries(readers)) {
+      const v = read();
+      if (v !== null) options[name] = v;
+    }
     go.disabled = true;
     try {
-      const { id } = await api('/api/jobs', { kind: 'generate', puzzle: puzzle.value, options, seed: seed.value ? +seed.value : undefined });
-      const end = await follow(id, () => {});
+      ({ id: job } = await api('/api/jobs', { kind: 'generate', puzzle: puzzle.value, options, seed: seed.value ? +seed.value : undefined }));
+      stop.disabled = false;
+      const end = await follow(job, () => {});
       if (end.error) throw new Error(end.error);
       const r = end.result;
-      clear(out, el('p', {}, `seed ${r.seed}`), el('pre', { id: 'gen-content' }, r.content),
-        el('button', { class: 'primary', id: 'gen-play', onclick: () => {
-          rememberUpload({ content: r.content, name: `generated-${r.puzzle}-${r.seed}`, puzzle: r.puzzle });
+      const boards = r.boards.map((b, i) => el('div', { class: 'generated' },
+        el('p', {}, b.description),
+        el('pre', { id: i === 0 ? 'gen-content' : undefined }, b.text),
+        el('button', { class: 'primary', id: i === 0 ? 'gen-play' : undefined, onclick: () => {
+          if (b.play) { location.href = b.play; return; }
+          rememberUpload({ content: b.text, name: `generated-${r.puzzle}-${r.seed}`, puzzle: r.puzzle });
           location.href = '/play/upload';
-        } }, 'Open in Play'));
+        } }, 'Open in Play'), ' ',
+        el('button', { onclick: () => download(b.fileName, b.text) }, 'Download')));
+      clear(out, el('p', {}, `seed ${r.seed}` + (end.state === 'CANCELLED' ? ' (cancelled)' : '')),
+        r.notes.length ? el('pre', { class: 'muted', id: 'gen-notes' }, r.notes.join('\n')) : null,
+        boards.length ? boards : el('p', { class: 'muted' }, 'no board made'));
     } catch (e) {
       clear(out);
       error.textContent = e.message;
     } finally {
       go.disabled = false;
+      stop.disabled = true;
+      job = null;
     }
   });
 }

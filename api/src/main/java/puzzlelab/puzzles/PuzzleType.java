@@ -68,19 +68,4 @@ public interface PuzzleType {
     default Benchmark benchmark() {
         return null;
     }
-
-    /**
-     * Interim, until the built-in generators declare {@link Param}s: a picocli command object. Plugins implement
-     * {@link #generator()} instead.
-     */
-    @Deprecated
-    default java.util.concurrent.Callable<Integer> generateCommand() {
-        return null;
-    }
-
-    /** Interim, until the built-in benchmarks declare {@link Param}s: a picocli command object. */
-    @Deprecated
-    default java.util.concurrent.Callable<Integer> benchCommand() {
-        return null;
-    }
 }

@@ -6,7 +6,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParseResult;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.SearchOptions;
-import puzzlelab.puzzles.input.OptionChecks;
 
 /** Options shared by solve and compare: limits and algorithm parameters, with their bounds ({@link #validate}). */
 public final class LimitOptions {

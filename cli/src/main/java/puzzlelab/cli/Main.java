@@ -3,8 +3,6 @@ package puzzlelab.cli;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import puzzlelab.puzzles.InputException;
-import puzzlelab.puzzles.PuzzleType;
-import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.input.Text;
 
 /** Entry point: {@code puzzlelab solve|list|compare|play|render|generate|bench}. */
@@ -65,12 +63,7 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         CommandLine gen = cl.getSubcommands().get("generate");
         CommandLine bench = cl.getSubcommands().get("bench");
-        for (PuzzleType t : Puzzles.all()) {
-            Object g = t.generateCommand();
-            if (g != null) gen.addSubcommand(t.name(), g);
-            Object b = t.benchCommand();
-            if (b != null) bench.addSubcommand(t.name(), b);
-        }
+        puzzlelab.cli.declared.DeclaredCommands.addTo(gen, bench);
         cl.setExecutionExceptionHandler(Main::handle);
         cl.setParameterExceptionHandler((ex, a) -> {
             CommandLine c = ex.getCommandLine();

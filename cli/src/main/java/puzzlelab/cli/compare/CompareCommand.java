@@ -4,7 +4,7 @@ import puzzlelab.puzzles.NotApplicable;
 import puzzlelab.cli.Interrupts;
 import puzzlelab.puzzles.input.OutputTargets;
 import puzzlelab.puzzles.input.Text;
-import puzzlelab.puzzles.input.OptionChecks;
+import puzzlelab.cli.OptionChecks;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -78,6 +78,13 @@ final class Body {
         return out;
     }
 
+    /** This object's field names, in order. */
+    List<String> fields() {
+        List<String> out = new ArrayList<>();
+        node.fieldNames().forEachRemaining(out::add);
+        return out;
+    }
+
     Body object(String field) {
         JsonNode v = node.get(field);
         if (v == null || v.isNull()) return new Body(JSON.createObjectNode());

@@ -87,7 +87,7 @@ final class Engine {
             List<Map<String, Object>> builtins = new ArrayList<>();
             t.builtins().forEach((id, d) -> builtins.add(Map.of("id", id, "description", d)));
             m.put("builtins", builtins);
-            m.put("generator", t.generator() != null || t.generateCommand() != null);
+            m.put("generator", Generate.declaration(t));
             Instance sample = firstBuiltin(t);
             if (sample != null) m.putAll(options(sample));
             out.add(m);

@@ -1,109 +1,116 @@
 package puzzlelab.cli.serve;
 
-import java.io.IOException;
-import java.io.InputStream;
+import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.ThreadLocalRandom;
+import puzzlelab.puzzles.Generator;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.Param;
+import puzzlelab.puzzles.Params;
+import puzzlelab.puzzles.PuzzleType;
+import puzzlelab.puzzles.Puzzles;
 
 /**
- * A {@code puzzlelab generate PUZZLE} run for the web: only whitelisted options with short plain values, one
- * board, a seed always given (and reported). The generators print to standard output, so each runs in a child
- * JVM of this same program: its output is its own, and cancel or the time limit can stop it at once.
+ * A generate job: any puzzle's declared {@link Generator}, run in-process on the job's thread and stopped by the
+ * job's cancel flag or time limit. Options are checked by {@link Params#of} before the job is queued; options that
+ * name a folder on this machine are not offered to remote users. The seed is the request's, or a random one,
+ * reported either way.
  */
 final class Generate {
-    private static final Map<String, List<String>> OPTIONS = Map.of(
-            "rushhour", List.of("size", "min-moves", "walls"),
-            "zhed", List.of("tiles", "size"),
-            "chexers", List.of("colour", "pieces", "blocks", "radius"),
-            "coroutine", List.of("turns", "moves", "max-arrows"));
-    private static final String VALUE = "[A-Za-z0-9.]{1,12}";
-
-    private final String puzzle;
-    private final List<String> args;
+    private final PuzzleType type;
+    private final Params values;
     private final long seed;
 
-    private Generate(String puzzle, List<String> args, long seed) {
-        this.puzzle = puzzle;
-        this.args = args;
+    private Generate(PuzzleType type, Params values, long seed) {
+        this.type = type;
+        this.values = values;
         this.seed = seed;
+    }
+
+    /** The options the web offers: all but folders. */
+    private static List<Param> offered(Generator g) {
+        return g.params().stream().filter(p -> p.kind() != Param.Kind.FOLDER).toList();
     }
 
     /** {@code {"kind": "generate", "puzzle": "rushhour", "options": {"min-moves": "20"}, "seed": 7}}. */
     static Generate of(Body b) {
-        String puzzle = b.text("puzzle");
-        if (puzzle == null || !OPTIONS.containsKey(puzzle))
-            throw ApiError.bad("puzzle must be one of " + String.join(", ", OPTIONS.keySet().stream().sorted().toList()));
+        String name = b.text("puzzle");
+        PuzzleType type = name == null ? null : Puzzles.byName(name).orElse(null);
+        if (type == null || type.generator() == null)
+            throw ApiError.bad("puzzle must be one of " + String.join(", ", Puzzles.all().stream()
+                    .filter(t -> t.generator() != null).map(PuzzleType::name).sorted().toList()));
+        Generator g = type.generator();
         Body opts = b.object("options");
-        List<String> args = new ArrayList<>(List.of("generate", puzzle));
-        for (String name : OPTIONS.get(puzzle)) {
-            String v = opts.text(name);
-            if (v == null || v.isBlank()) continue;
-            if (!v.matches(VALUE)) throw ApiError.bad(name + ": '" + v + "' is not a plain value");
-            args.add("--" + name);
-            args.add(v);
+        Map<String, String> given = new LinkedHashMap<>();
+        for (String field : opts.fields()) {
+            String v = opts.text(field);
+            if (v != null && !v.isBlank()) given.put(field, v);
         }
-        Long s = b.integer("seed");
-        long seed = s == null ? System.nanoTime() & 0xFFFFFFFL : s;
-        args.addAll(List.of("--seed", Long.toString(seed)));
-        if (puzzle.equals("coroutine")) args.addAll(List.of("--format", "files"));
-        return new Generate(puzzle, args, seed);
-    }
-
-    Map<String, Object> run(Job job) throws IOException, InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> cmd = new ArrayList<>(List.of(java, "-Xmx512m", "-cp", System.getProperty("java.class.path"),
-                "puzzlelab.cli.Main"));
-        cmd.addAll(args);
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(false).start();
-        try {
-            byte[][] out = new byte[2][];
-            Thread err = new Thread(() -> out[1] = readCapped(p.getErrorStream()));
-            err.start();
-            out[0] = readCappedUntil(p, job);
-            err.join();
-            if (job.stopRequested()) throw new ApiError(409, "generate stopped (cancelled or over its time limit)");
-            int code = p.waitFor();
-            String stdout = new String(out[0], StandardCharsets.UTF_8);
-            String stderr = new String(out[1], StandardCharsets.UTF_8).trim();
-            if (code != 0) throw ApiError.bad(stderr.isEmpty() ? "generate failed (exit " + code + ")" : stderr.lines().reduce((a, c) -> c).orElse(""));
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("puzzle", puzzle);
-            m.put("seed", seed);
-            m.put("content", stdout);
-            m.put("log", stderr);
-            return m;
-        } finally {
-            p.destroyForcibly();
-        }
-    }
-
-    /** Standard output, read while the job may be cancelled (then the process is killed, ending the read). */
-    private static byte[] readCappedUntil(Process p, Job job) {
-        Thread watchdog = new Thread(() -> {
-            try {
-                while (p.isAlive()) {
-                    if (job.stopRequested()) p.destroyForcibly();
-                    Thread.sleep(100);
-                }
-            } catch (InterruptedException e) {
-                p.destroyForcibly();
-            }
+        Params values = Api.input(() -> {
+            Params.of(offered(g), given);                    // refuses unknown and folder options
+            Params v = Params.of(g.params(), given);
+            // a generator checks its options before any work and stops at once when cancelled: a run cancelled from
+            // the start refuses bounds that depend on other options (walls per size) now, as a 400
+            g.generate(v, 0, () -> true);
+            return v;
         });
-        watchdog.setDaemon(true);
-        watchdog.start();
-        return readCapped(p.getInputStream());
+        Long s = b.integer("seed");
+        return new Generate(type, values, s != null ? s : ThreadLocalRandom.current().nextLong(1L << 40));
     }
 
-    private static byte[] readCapped(InputStream in) {
-        try (in) {
-            return in.readNBytes(Body.MAX_BYTES);
-        } catch (IOException e) {
-            return new byte[0];
+    Map<String, Object> run(Job job) {
+        Generator.Generated g;
+        try {
+            g = type.generator().generate(values, seed, job::stopRequested);
+        } catch (InputException e) {
+            throw ApiError.bad(e.getMessage());
         }
+        List<Map<String, Object>> boards = new ArrayList<>();
+        for (Generator.Board x : g.boards()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("id", x.id());
+            m.put("text", x.text());
+            m.put("fileName", x.fileName());
+            m.put("description", x.description());
+            // a board with an ID opens at a shareable address
+            if (x.id() != null) m.put("play", "/play/" + URLEncoder.encode(x.id(), StandardCharsets.UTF_8).replace("+", "%20"));
+            boards.add(m);
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("puzzle", type.name());
+        m.put("seed", seed);
+        m.put("boards", boards);
+        m.put("content", g.boards().isEmpty() ? "" : g.boards().get(0).text());
+        m.put("notes", g.notes());
+        m.put("stopped", job.stopRequested());
+        return m;
+    }
+
+    /** The {@code generator} entry of {@code /api/puzzles}: its description and offered options, or null. */
+    static Map<String, Object> declaration(PuzzleType t) {
+        Generator g = t.generator();
+        if (g == null) return null;
+        List<Map<String, Object>> params = new ArrayList<>();
+        for (Param p : offered(g)) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("name", p.name());
+            m.put("description", p.description());
+            m.put("kind", p.kind().name());
+            m.put("default", p.defaultValue());
+            if (p.kind() == Param.Kind.INT || p.kind() == Param.Kind.DURATION) {
+                m.put("min", p.min());
+                m.put("max", p.max());
+            }
+            if (p.kind() == Param.Kind.CHOICE) m.put("choices", p.choices());
+            params.add(m);
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("description", g.description());
+        m.put("params", params);
+        return m;
     }
 }

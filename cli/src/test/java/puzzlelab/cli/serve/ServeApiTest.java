@@ -267,7 +267,7 @@ class ServeApiTest {
 
         r = http.post("/api/jobs", Map.of("kind", "generate", "puzzle", "rushhour", "options", Map.of("min-moves", "--out=/tmp")));
         assertThat(r.statusCode()).isEqualTo(400);
-        assertThat(Http.json(r).get("error").asText()).contains("not a plain value");
+        assertThat(Http.json(r).get("error").asText()).isEqualTo("--min-moves must be a whole number, not '--out=/tmp'");
     }
 
     @Test

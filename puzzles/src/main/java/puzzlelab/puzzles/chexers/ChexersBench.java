@@ -1,23 +1,22 @@
 package puzzlelab.puzzles.chexers;
 
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import puzzlelab.puzzles.input.DataFolder;
-import puzzlelab.puzzles.input.OptionChecks;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import java.util.function.BooleanSupplier;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Result;
 import puzzlelab.engine.Status;
+import puzzlelab.puzzles.Benchmark;
 import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.Param;
+import puzzlelab.puzzles.Params;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Solver;
 
@@ -27,24 +26,49 @@ import puzzlelab.puzzles.Solver;
  * in-process time (parse + solve) over {@code --repeat} runs after three warm-up passes, and checking each length
  * against the expected optimum.
  */
-@Command(name = "chexers", mixinStandardHelpOptions = true, description = "Chexers: expansions and time per data file for A*-relaxed, A*-half, BFS (goal: every in-spec file optimal in <= 50 ms)")
-public final class ChexersBench implements Callable<Integer> {
-    @Option(names = "--data", description = "data folder (default: ../shared/data/chexers, looked for beside the working folder and its parents)")
-    Path data;
+public final class ChexersBench implements Benchmark {
+    private static final List<Param> PARAMS = List.of(
+            Param.folder("data", "data folder (default: ../shared/data/chexers, looked for beside the working folder and its parents)"),
+            Param.integer("repeat", "timed runs per file and algorithm; the best is shown", 5, 1, 1000),
+            Param.flag("idastar", "also run IDA* with relaxed (slow on open 4-piece boards)"),
+            Param.flag("out-of-spec", "also run the out-of-spec files (0, 5, 8 pieces, unsolvable; BFS skipped above 4 pieces)"),
+            Param.integer("max-nodes", "expansion limit per run", 5_000_000, 1, Long.MAX_VALUE / 2));
 
-    @Option(names = "--repeat", description = "timed runs per file and algorithm; the best is shown (default ${DEFAULT-VALUE})")
-    int repeat = 5;
+    private Path data;
+    private int repeat;
+    private boolean idastar;
+    private boolean outOfSpec;
+    private long maxNodes;
+    private PrintStream out;
+    private BooleanSupplier cancel;
 
-    @Option(names = "--idastar", description = "also run IDA* with relaxed (slow on open 4-piece boards)")
-    boolean idastar;
+    @Override
+    public String description() {
+        return "Chexers: expansions and time per data file for A*-relaxed, A*-half, BFS (goal: every in-spec file optimal in <= 50 ms)";
+    }
 
-    @Option(names = "--out-of-spec", description = "also run the out-of-spec files (0, 5, 8 pieces, unsolvable; BFS skipped above 4 pieces)")
-    boolean outOfSpec;
+    @Override
+    public List<Param> params() {
+        return PARAMS;
+    }
 
-    @Option(names = "--max-nodes", description = "expansion limit per run (default ${DEFAULT-VALUE})")
-    long maxNodes = 5_000_000;
+    @Override
+    public Outcome run(Params v, PrintStream out, BooleanSupplier cancel) {
+        ChexersBench b = new ChexersBench();
+        b.data = v.folder("data");
+        b.repeat = v.intValue("repeat");
+        b.idastar = v.flag("idastar");
+        b.outOfSpec = v.flag("out-of-spec");
+        b.maxNodes = v.integer("max-nodes");
+        b.out = out;
+        b.cancel = cancel;
+        try {
+            return b.call();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 
-    private final PrintStream out = System.out;
 
     record Row(String file, String expected) {
     }
@@ -52,18 +76,12 @@ public final class ChexersBench implements Callable<Integer> {
     private record Run(String text, long expanded, double ms) {
     }
 
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() throws Exception {
-        OptionChecks.range(spec, "--repeat", repeat, 1, 1000);
-        OptionChecks.range(spec, "--max-nodes", maxNodes, 1, Long.MAX_VALUE / 2);
+    private Outcome call() throws IOException {
         Path dir = data != null ? data : locate();
         if (dir == null || !Files.isRegularFile(dir.resolve("expected.csv"))) {
             out.println("chexers bench: data folder not found (looked for " + DataFolder.describe("chexers")
                     + "; pass --data DIR holding expected.csv)");
-            return 2;
+            return new Outcome(0, 0, "chexers bench: no data folder, nothing checked");
         }
         List<Row> rows = rows(dir, outOfSpec);
         List<String[]> configs = new ArrayList<>(List.of(new String[] {"astar", "relaxed"}, new String[] {"astar", "half"},
@@ -76,7 +94,7 @@ public final class ChexersBench implements Callable<Integer> {
         out.println(head);
         double[] cold = new double[configs.size()];         // first pass: the JIT has not compiled the hot loops yet
         String[] coldFile = new String[configs.size()];
-        for (int pass = 0; pass < 3; pass++) {
+        for (int pass = 0; pass < 3 && !cancel.getAsBoolean(); pass++) {
             for (Row r : rows) {
                 for (int i = 0; i < configs.size(); i++) {
                     Run run = run(dir, r, configs.get(i), 1);
@@ -92,13 +110,16 @@ public final class ChexersBench implements Callable<Integer> {
         double[] total = new double[configs.size()];
         int[] over50 = new int[configs.size()];
         int bad = 0;
+        int checked = 0;
         for (Row r : rows) {
+            if (cancel.getAsBoolean()) break;
             StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-44s %4s", r.file, r.expected));
             for (int i = 0; i < configs.size(); i++) {
                 Run run = run(dir, r, configs.get(i), repeat);
                 boolean ok = run.text.equals(r.expected);
                 boolean limit = run.text.equals("limit") || run.text.equals("skipped");
                 if (!ok && !limit) bad++;
+                if (!limit) checked++;
                 line.append(String.format(Locale.ROOT, " | %8d %6.2f%s", run.expanded, run.ms,
                         ok ? "" : limit ? " (" + run.text + ")" : " WRONG:" + run.text));
                 total[i] += run.ms;
@@ -114,8 +135,9 @@ public final class ChexersBench implements Callable<Integer> {
             out.printf(Locale.ROOT, "%-16s max %7.2f ms (%s), total %8.1f ms, files over 50 ms: %d; first (cold) pass max %.1f ms (%s)%n",
                     label(configs.get(i)), worst[i], worstFile[i], total[i], over50[i], cold[i], coldFile[i]);
         }
-        out.println(bad == 0 ? "every finished result matches expected.csv" : bad + " results differ from expected.csv");
-        return bad == 0 ? 0 : 1;
+        String summary = bad == 0 ? "every finished result matches expected.csv" : bad + " results differ from expected.csv";
+        out.println(summary);
+        return new Outcome(checked, bad, "chexers bench: " + checked + " results checked; " + summary);
     }
 
     private static String label(String[] c) {

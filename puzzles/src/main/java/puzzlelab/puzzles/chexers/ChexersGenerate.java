@@ -1,58 +1,80 @@
 package puzzlelab.puzzles.chexers;
 
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
-import puzzlelab.puzzles.input.OptionChecks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import java.util.function.BooleanSupplier;
+import puzzlelab.puzzles.Generator;
+import puzzlelab.puzzles.input.OptionRange;
+import puzzlelab.puzzles.Param;
+import puzzlelab.puzzles.Params;
 
 /**
  * {@code puzzlelab generate chexers}: a random board in the course's JSON format (pieces and blocks on distinct
- * random hexes), redrawn until no piece is walled in, unless {@code --allow-unsolvable}. The seed used is printed
- * on stderr and stored under the (ignored) key "seed".
+ * random hexes), redrawn until no piece is walled in, unless {@code --allow-unsolvable}. The seed is stored under
+ * the (ignored) key "seed".
  */
-@Command(name = "chexers", mixinStandardHelpOptions = true, description = "random single-player Chexers board as course JSON")
-public final class ChexersGenerate implements Callable<Integer> {
-    @Option(names = "--colour", description = "red, green or blue (default: random)")
-    String colour;
-
-    @Option(names = "--pieces", description = "number of pieces (default ${DEFAULT-VALUE})")
-    int pieces = 4;
-
-    @Option(names = "--blocks", description = "number of blocks (default ${DEFAULT-VALUE})")
-    int blocks = 6;
-
-    @Option(names = "--radius", description = "board radius (default ${DEFAULT-VALUE})")
-    int radius = 3;
-
-    @Option(names = "--seed", description = "random seed (default: from the clock)")
-    Long seed;
-
-    @Option(names = "--allow-unsolvable", description = "keep boards where a piece is walled in")
-    boolean allowUnsolvable;
-
-    @Spec
-    CommandSpec spec;
+public final class ChexersGenerate implements Generator {
+    private static final int MAX_CELLS = new HexGrid(HexGrid.MAX_RADIUS).cells;
+    private static final List<Param> PARAMS = List.of(
+            Param.choice("colour", "the player's colour", "random", List.of("random", "red", "green", "blue")),
+            Param.integer("pieces", "number of pieces", 4, 1, MAX_CELLS),
+            Param.integer("blocks", "number of blocks", 6, 0, MAX_CELLS - 1),
+            Param.integer("radius", "board radius", 3, 1, HexGrid.MAX_RADIUS),
+            Param.integer("count", "boards to make (the k-th with seed + k - 1)", 1, 1, 1000),
+            Param.flag("allow-unsolvable", "keep boards where a piece is walled in"));
 
     @Override
-    public Integer call() {
-        OptionChecks.range(spec, "--radius", radius, 1, HexGrid.MAX_RADIUS);
-        HexGrid g = new HexGrid(radius);
-        OptionChecks.range(spec, "--pieces", pieces, 1, g.cells, "the hexes of a radius-" + radius + " board");
-        OptionChecks.range(spec, "--blocks", blocks, 0, g.cells - pieces, "the hexes left beside the pieces");
-        Colour c = colour == null ? null : Colour.parse(colour);
-        if (colour != null && c == null) throw OptionChecks.usage(spec, "--colour must be red, green or blue");
-        long s = seed != null ? seed : System.nanoTime();
-        System.err.println("seed: " + s);
-        System.out.print(generate(g, c, pieces, blocks, s, allowUnsolvable));
-        return 0;
+    public String description() {
+        return "random single-player Chexers board as course JSON";
+    }
+
+    @Override
+    public List<Param> params() {
+        return PARAMS;
+    }
+
+    @Override
+    public Generated generate(Params v, long seed, BooleanSupplier cancel) {
+        HexGrid g = new HexGrid(v.intValue("radius"));
+        int pieces = v.intValue("pieces");
+        int blocks = v.intValue("blocks");
+        OptionRange.check("--pieces", pieces, 1, g.cells, "the hexes of a radius-" + g.radius + " board");
+        OptionRange.check("--blocks", blocks, 0, g.cells - pieces, "the hexes left beside the pieces");
+        Colour c = v.choice("colour").equals("random") ? null : Colour.parse(v.choice("colour"));
+        List<Board> boards = new ArrayList<>();
+        for (int k = 0; k < v.intValue("count") && !cancel.getAsBoolean(); k++) {
+            Drawn d = draw(g, c, pieces, blocks, seed + k, v.flag("allow-unsolvable"));
+            String unsolvable = d.unsolvable ? ", a piece is walled in" : "";
+            boards.add(new Board(d.id(g.radius), d.json(g.radius, seed + k), "chexers-" + (seed + k) + ".json",
+                    d.colour.lower() + ", " + pieces + " piece(s), " + blocks + " block(s), radius " + g.radius + unsolvable));
+        }
+        return new Generated(boards, List.of());
+    }
+
+    /** A drawn board; {@code unsolvable} when kept although a piece is walled in. */
+    private record Drawn(Colour colour, List<ChexersReader.Hex> pieces, List<ChexersReader.Hex> blocks, boolean unsolvable) {
+        String json(int radius, long seed) {
+            return ChexersGenerate.json(colour, pieces, blocks, radius, seed);
+        }
+
+        /** {@code chexers:COLOUR:PIECES:BLOCKS:RADIUS}, which {@link ChexersType#readId} reads back. */
+        String id(int radius) {
+            return "chexers:" + colour.lower() + ":" + hexes(pieces) + ":" + hexes(blocks) + ":" + radius;
+        }
+
+        private static String hexes(List<ChexersReader.Hex> hs) {
+            StringBuilder sb = new StringBuilder();
+            for (ChexersReader.Hex h : hs) sb.append(sb.length() == 0 ? "" : "/").append(h.q()).append(',').append(h.r());
+            return sb.toString();
+        }
     }
 
     static String generate(HexGrid g, Colour fixed, int pieces, int blocks, long seed, boolean allowUnsolvable) {
+        return draw(g, fixed, pieces, blocks, seed, allowUnsolvable).json(g.radius, seed);
+    }
+
+    private static Drawn draw(HexGrid g, Colour fixed, int pieces, int blocks, long seed, boolean allowUnsolvable) {
         SplittableRandom rnd = new SplittableRandom(seed);
         for (int attempt = 0; ; attempt++) {
             Colour c = fixed != null ? fixed : Colour.values()[rnd.nextInt(3)];
@@ -70,14 +92,9 @@ public final class ChexersGenerate implements Callable<Integer> {
                 ChexersReader.Hex h = new ChexersReader.Hex(g.q(hexes[i]), g.r(hexes[i]), 0);
                 (i < pieces ? ps : bs).add(h);
             }
-            String json = json(c, ps, bs, g.radius, seed);
-            if (allowUnsolvable || attempt > 10_000) return json;
-            try {
-                Setup setup = ChexersReader.build("generated", c.lower(), 0, g.radius, 0, ps, bs);
-                if (new ChexersInstance(null, "generated", setup).unsolvableReason() == null) return json;
-            } catch (puzzlelab.puzzles.InputException e) {
-                throw new IllegalStateException(e);
-            }
+            Setup setup = ChexersReader.build("generated", c.lower(), 0, g.radius, 0, ps, bs);
+            boolean walled = new ChexersInstance(null, "generated", setup).unsolvableReason() != null;
+            if (!walled || allowUnsolvable || attempt > 10_000) return new Drawn(c, ps, bs, walled);
         }
     }
 

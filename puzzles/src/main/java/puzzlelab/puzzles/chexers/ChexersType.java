@@ -1,6 +1,5 @@
 package puzzlelab.puzzles.chexers;
 
-import java.util.concurrent.Callable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -112,7 +111,7 @@ public final class ChexersType implements PuzzleType {
         return m;
     }
 
-    @Override public Callable<Integer> generateCommand() { return new ChexersGenerate(); }
+    @Override public puzzlelab.puzzles.Generator generator() { return new ChexersGenerate(); }
 
-    @Override public Callable<Integer> benchCommand() { return new ChexersBench(); }
+    @Override public puzzlelab.puzzles.Benchmark benchmark() { return new ChexersBench(); }
 }

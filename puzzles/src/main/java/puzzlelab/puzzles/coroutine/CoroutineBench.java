@@ -1,25 +1,29 @@
 package puzzlelab.puzzles.coroutine;
 
-import puzzlelab.puzzles.input.DurationOptions;
 import puzzlelab.puzzles.input.DataFolder;
-import puzzlelab.puzzles.input.OptionChecks;
+import puzzlelab.puzzles.input.Durations;
+import puzzlelab.puzzles.input.Numbers;
+import puzzlelab.puzzles.input.OptionRange;
+import puzzlelab.puzzles.input.Text;
+import puzzlelab.puzzles.input.Threads;
 import java.io.IOException;
-import java.io.PrintWriter;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
+import java.util.function.BooleanSupplier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
+import puzzlelab.puzzles.Benchmark;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.Param;
+import puzzlelab.puzzles.Params;
 import puzzlelab.engine.Algorithms;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Result;
@@ -31,57 +35,90 @@ import puzzlelab.engine.SearchRunner;
  * on one thread and on all threads, and the generic engine BFS for comparison) and the generator's time per
  * requested length.
  */
-@Command(name = "coroutine", mixinStandardHelpOptions = true,
-        description = {"Benchmarks the coroutine solvers (boards solved per second) and the",
-                "generator (time per requested length). Re-checks the computed tables in",
-                "../shared/data/coroutine when that folder is present.", ""})
-final class CoroutineBench implements Callable<Integer> {
-    @Option(names = "--boards", defaultValue = "2000000", paramLabel = "N", description = "random boards per throughput run (default 2,000,000)")
-    int boards;
+final class CoroutineBench implements Benchmark {
+    private static final List<Param> PARAMS = List.of(
+            Param.integer("boards", "random boards per throughput run", 2_000_000, 1, 100_000_000),
+            Param.integer("engine-boards", "boards for the generic engine comparison", 20_000, 1, 10_000_000),
+            Param.integer("threads", "threads for the parallel run (0 = all cores)", 0, 0, Threads.MAX),
+            Param.integer("seed", "seed for the random boards and the generator", 1, 0, Long.MAX_VALUE),
+            Param.text("turns", "generator targets in turns, comma-separated, each 1..28", "5,10,15,20,24,26,28"),
+            Param.text("moves", "generator targets in moves, comma-separated, each 1..24", "10,15,20,22,24"),
+            Param.integer("repeats", "generator runs per target, seeds S, S+1, ...", 3, 1, 1000),
+            Param.duration("time", "generator time limit per board", "60s", 1, Durations.MAX_DAYS * 86_400_000L),
+            Param.flag("skip-generator", "only the solver benchmarks"));
+    private static final String WHY = "no board with every square non-empty needs more: generate coroutine --exhaustive";
 
-    @Option(names = "--engine-boards", defaultValue = "20000", paramLabel = "N", description = "boards for the generic engine comparison (default 20,000)")
-    int engineBoards;
+    private int boards;
+    private int engineBoards;
+    private int threads;
+    private long seed;
+    private int[] turnTargets;
+    private int[] moveTargets;
+    private int repeats;
+    private long timeMillis;
+    private boolean skipGenerator;
+    private BooleanSupplier cancel;
+    /** Boards whose lengths were compared with a known answer (the oracles, the shared tables). */
+    private int checked;
 
-    @Option(names = "--threads", defaultValue = "0", paramLabel = "N", description = "threads for the parallel run (default: all cores)")
-    int threads;
+    @Override
+    public String description() {
+        return "Benchmarks the coroutine solvers (boards solved per second) and the generator (time per requested length); "
+                + "re-checks the computed tables in ../shared/data/coroutine when that folder is present.";
+    }
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "seed for the random boards and the generator (default 1)")
-    long seed;
+    @Override
+    public List<Param> params() {
+        return PARAMS;
+    }
 
-    @Option(names = "--turns", split = ",", defaultValue = "5,10,15,20,24,26,28", paramLabel = "T", description = "generator targets in turns, each 1..28 (default 5,10,15,20,24,26,28)")
-    int[] turnTargets;
+    @Override
+    public Outcome run(Params v, PrintStream out, BooleanSupplier cancel) {
+        CoroutineBench b = new CoroutineBench();
+        b.boards = v.intValue("boards");
+        b.engineBoards = v.intValue("engine-boards");
+        List<String> notes = new ArrayList<>();
+        b.threads = v.intValue("threads") == 0 ? 0 : Threads.capped(v.intValue("threads"), notes);
+        b.seed = v.integer("seed");
+        b.turnTargets = targets(v.text("turns"), "--turns", CoroutineGenerate.MAX_TURNS);
+        b.moveTargets = targets(v.text("moves"), "--moves", CoroutineGenerate.MAX_MOVES);
+        b.repeats = v.intValue("repeats");
+        b.timeMillis = v.duration("time").toMillis();
+        b.skipGenerator = v.flag("skip-generator");
+        b.cancel = cancel;
+        notes.forEach(out::println);
+        try {
+            int failures = b.call(out);
+            return new Outcome(b.checked, failures, "coroutine bench: " + b.checked + " boards checked against known lengths, "
+                    + (failures == 0 ? "all agree" : failures + " mismatches"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new Outcome(b.checked, 0, "coroutine bench: interrupted");
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        }
+    }
 
-    @Option(names = "--moves", split = ",", defaultValue = "10,15,20,22,24", paramLabel = "M", description = "generator targets in moves, each 1..24 (default 10,15,20,22,24)")
-    int[] moveTargets;
-
-    @Option(names = "--repeats", defaultValue = "3", paramLabel = "R", description = "generator runs per target, seeds S, S+1, ... (default 3)")
-    int repeats;
-
-    @Option(names = "--time", converter = DurationOptions.Millis.class, defaultValue = "60s", paramLabel = "DURATION", description = "generator time limit per board (default 60s)")
-    long timeMillis;
-
-    @Option(names = "--skip-generator", description = "only the solver benchmarks")
-    boolean skipGenerator;
-
-    @Spec
-    CommandSpec spec;
+    private static int[] targets(String list, String option, int max) {
+        String[] parts = list.split("\\s*,\\s*");
+        int[] out = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            Integer n = Numbers.intOrNull(parts[i]);
+            if (n == null) throw new InputException(null, option + " must be numbers separated by commas, not " + Text.quote(parts[i]));
+            OptionRange.check(option, n, 1, max, WHY);
+            out[i] = n;
+        }
+        return out;
+    }
 
     private static final int[][] BAILEY = {{19, 16}, {15, 13}, {20, 15}, {16, 14}};
 
-    @Override
-    public Integer call() throws Exception {
-        PrintWriter out = spec.commandLine().getOut();
-        OptionChecks.range(spec, "--boards", boards, 1, 100_000_000);
-        OptionChecks.range(spec, "--engine-boards", engineBoards, 1, 10_000_000);
-        OptionChecks.range(spec, "--repeats", repeats, 1, 1000);
-        for (int t : turnTargets)
-            OptionChecks.range(spec, "--turns", t, 1, CoroutineGenerate.MAX_TURNS, "no board with every square non-empty needs more: generate coroutine --exhaustive");
-        for (int m : moveTargets)
-            OptionChecks.range(spec, "--moves", m, 1, CoroutineGenerate.MAX_MOVES, "no board with every square non-empty needs more: generate coroutine --exhaustive");
-        if (threads < 0) throw OptionChecks.usage(spec, "--threads must be 0 (all cores) or more, not " + threads);
-        if (threads != 0) threads = OptionChecks.threads(spec, "--threads", threads, spec.commandLine().getErr());
+    private int call(PrintStream out) throws IOException, InterruptedException, java.util.concurrent.ExecutionException {
         int failures = oracles(out);
         failures += sharedData(out);
+        if (cancel.getAsBoolean()) return failures;
         int n = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
         long[] sample = uniformBoards(boards, seed);
         out.printf("%nThroughput on %,d uniform random boards (each square a uniform non-empty arrow set), seed %d%n", boards, seed);
@@ -99,16 +136,17 @@ final class CoroutineBench implements Callable<Integer> {
             throughput(out, hard, n, metric);
         }
         out.println();
+        if (cancel.getAsBoolean()) return failures;
         engine(out, sample);
-        if (!skipGenerator) {
+        if (!skipGenerator && !cancel.getAsBoolean()) {
             generator(out, Analysis.TURNS, turnTargets);
             generator(out, Analysis.MOVES, moveTargets);
         }
         out.flush();
-        return failures == 0 ? 0 : 1;
+        return failures;
     }
 
-    private int oracles(PrintWriter out) {
+    private int oracles(PrintStream out) {
         out.println("Oracles: Bailey's 4 boards (T = min turns, M = min real moves)");
         FastSolver fs = new FastSolver();
         int bad = 0;
@@ -123,6 +161,7 @@ final class CoroutineBench implements Callable<Integer> {
             int m = fs.moves(p);
             boolean ok = t == BAILEY[i][0] && m == BAILEY[i][1];
             if (!ok) bad++;
+            checked++;
             out.printf("  bailey-%d  T=%d M=%d  expected T=%d M=%d  %s%n", i + 1, t, m, BAILEY[i][0], BAILEY[i][1], ok ? "ok" : "MISMATCH");
         }
         return bad;
@@ -132,7 +171,7 @@ final class CoroutineBench implements Callable<Integer> {
     private static final Pattern ANSWER = Pattern.compile("min-turns\\s+T=(\\d+) M=(\\d+)");
 
     /** Re-checks every board of the shared data tables (squares line + min-turns line) against the fast solver. */
-    private int sharedData(PrintWriter out) throws IOException {
+    private int sharedData(PrintStream out) throws IOException {
         Path dir = DataFolder.find("coroutine", null).orElse(null);
         if (dir == null) {
             out.println("Shared data: ../shared/data/coroutine not found (not part of a fresh clone); skipping the table re-check.");
@@ -165,6 +204,7 @@ final class CoroutineBench implements Callable<Integer> {
                         out.printf("  MISMATCH %s: %s T=%d M=%d%n", name, Board.ofPacked(packed).id(), t, mv);
                     }
                     checked++;
+                    this.checked++;
                 }
             }
             out.printf("Shared data: %s: %d boards re-checked, %s%n", f, checked, bad == 0 ? "all agree" : bad + " mismatches");
@@ -198,7 +238,7 @@ final class CoroutineBench implements Callable<Integer> {
         return out;
     }
 
-    private void histogram(PrintWriter out, long[] sample) {
+    private void histogram(PrintStream out, long[] sample) {
         FastSolver fs = new FastSolver();
         int[] h = new int[120];
         int unsolvable = 0;
@@ -216,7 +256,7 @@ final class CoroutineBench implements Callable<Integer> {
         out.printf("  T histogram:%s; unsolvable %.2f%%%n", sb, 100.0 * unsolvable / sample.length);
     }
 
-    private void throughput(PrintWriter out, long[] sample, int n, int metric) throws Exception {
+    private void throughput(PrintStream out, long[] sample, int n, int metric) throws InterruptedException, java.util.concurrent.ExecutionException {
         ExecutorService pool = Executors.newFixedThreadPool(n);
         try {
             long t0 = System.nanoTime();
@@ -242,7 +282,7 @@ final class CoroutineBench implements Callable<Integer> {
         }
     }
 
-    private void engine(PrintWriter out, long[] sample) {
+    private void engine(PrintStream out, long[] sample) {
         int n = Math.min(sample.length, engineBoards);
         long t0 = System.nanoTime();
         long sum = 0;
@@ -255,7 +295,7 @@ final class CoroutineBench implements Callable<Integer> {
         out.printf("  generic engine BFS, 1 thread:    %,12.0f boards/s  (%,d boards, checksum %d)%n", n / secs, n, sum);
     }
 
-    private void generator(PrintWriter out, int metric, int[] targets) {
+    private void generator(PrintStream out, int metric, int[] targets) {
         String name = metric == Analysis.TURNS ? "turns" : "moves";
         out.printf("%nGenerator, --%s N, %d run(s) per target (seeds %d..%d), limit %.0f s per board, 1 thread%n",
                 name, repeats, seed, seed + repeats - 1, timeMillis / 1000.0);
@@ -263,8 +303,9 @@ final class CoroutineBench implements Callable<Integer> {
             StringBuilder runs = new StringBuilder();
             double total = 0;
             int ok = 0;
-            for (int r = 0; r < repeats; r++) {
+            for (int r = 0; r < repeats && !cancel.getAsBoolean(); r++) {
                 Designer d = new Designer(seed + r);
+                d.cancelWhen(cancel);
                 long t0 = System.nanoTime();
                 Designer.Found f = d.find(new Designer.Spec(metric, target, false, false, 0, false), t0 + timeMillis * 1_000_000L);
                 double secs = (System.nanoTime() - t0) / 1e9;

@@ -2,37 +2,30 @@ package puzzlelab.puzzles.coroutine;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import picocli.CommandLine;
-import picocli.CommandLine.ArgGroup;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import puzzlelab.puzzles.input.DurationOptions;
-import puzzlelab.puzzles.input.OptionChecks;
+import java.util.function.BooleanSupplier;
+import puzzlelab.puzzles.Generator;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.Param;
+import puzzlelab.puzzles.Params;
+import puzzlelab.puzzles.input.Durations;
+import puzzlelab.puzzles.input.Threads;
 
-/** {@code puzzlelab generate coroutine}: boards of a requested length, or the longest one found in a time budget. */
-@Command(name = "coroutine", mixinStandardHelpOptions = true,
-        description = {"Generates coroutine mazes by simulated annealing on arrow toggles.",
-                "Every board printed needs exactly N turns (--turns, passes counted) or",
-                "N real moves (--moves). Each line gives T (min turns), M (min real moves),",
-                "the passes on the optimal line, the arrow count and the number of optimal",
-                "lines. Boards are distinct up to the diagonal mirror. --hardest searches",
-                "for the longest board it can find within --time. --exhaustive computes the",
-                "exact length of every board (all 255^8, or a --fix sub-class) and lists the",
-                "longest: no board with every square non-empty needs more than 28 turns",
-                "or 24 moves (29 turns and 24 moves with empty squares).", ""})
-final class CoroutineGenerate implements Callable<Integer> {
+/**
+ * {@code puzzlelab generate coroutine}: mazes by simulated annealing on arrow toggles. Every board needs exactly N
+ * turns (--turns, passes counted) or N real moves (--moves); its summary gives T (min turns), M (min real moves), the
+ * passes on the optimal line, the arrow count and the number of optimal lines. Boards are distinct up to the
+ * diagonal mirror. --hardest searches for the longest board within --time; --exhaustive computes the exact length of
+ * every board (all 255^8, or a --fix sub-class) and lists the longest: no board with every square non-empty needs
+ * more than 28 turns or 24 moves (29 turns and 24 moves with empty squares).
+ */
+final class CoroutineGenerate implements Generator {
     /** Positions with neither token on the goal: 8 × 7 squares × 2 sides to move; no optimal line is longer. */
     static final int MAX_LENGTH = 112;
     /**
@@ -47,134 +40,138 @@ final class CoroutineGenerate implements Callable<Integer> {
     static final int LIST_CAP = 100_000;
     static final int MAX_COUNT = 1000;
 
-    static final class Length {
-        @Option(names = "--turns", paramLabel = "N", description = "minimum number of turns (passes counted), 1..28 (1..29 with --allow-empty: the maxima, see --exhaustive)")
-        Integer turns;
-        @Option(names = "--moves", paramLabel = "N", description = "minimum number of real moves (passes not counted), 1..24 (the maximum, see --exhaustive)")
-        Integer moves;
-    }
+    private static final List<Param> PARAMS = List.of(
+            Param.optionalInteger("turns", "minimum number of turns (passes counted); 1..28, 29 with --allow-empty", 1, MAX_TURNS_EMPTY),
+            Param.optionalInteger("moves", "minimum number of real moves (passes not counted)", 1, MAX_MOVES),
+            Param.optionalInteger("count", "how many boards (default 1; --exhaustive: at most K listed, default up to 1000)", 1, MAX_COUNT),
+            Param.flag("unique", "require a unique optimal line in the metric"),
+            Param.flag("require-pass", "require at least one forced pass on the optimal line"),
+            Param.integer("max-arrows", "at most A arrows in total, 8..64 (0 = no limit)", 0, 0, 64),
+            Param.choice("format", "ids, files (the file format) or json", "ids", List.of("ids", "files", "json")),
+            Param.flag("hardest", "search for the longest board in --metric until --time runs out or it reaches the proven maximum"),
+            Param.flag("exhaustive", "the exact length of every board in --metric (1-2 minutes on one core); lists the longest"),
+            Param.optionalInteger("from", "--exhaustive: list the boards of at least N turns/moves (default: the maximum)", 1, MAX_LENGTH),
+            Param.text("fix", "--exhaustive: only boards with these arrow masks M1.M2.M3.M4.M6.M7.M8.M9 ('*' = any)", null),
+            Param.choice("metric", "metric for --hardest and --exhaustive", "turns", List.of("turns", "moves")),
+            new Param("time", "time budget: per board (default 120s), or for --hardest in total (default 60s)",
+                    Param.Kind.DURATION, null, 1, Durations.MAX_DAYS * 86_400_000L, null),
+            Threads.param("--hardest: parallel searches (at most the cores)", 1),
+            Param.flag("keep-redundant", "keep arrows that no reachable position can use"),
+            Param.flag("allow-empty", "let squares end up with no arrows (Bailey's never do)"));
 
-    @ArgGroup(exclusive = true, multiplicity = "0..1")
-    Length length;
-
-    @Option(names = "--count", defaultValue = "1", paramLabel = "K", description = "how many boards, 1..1000 (default 1; --exhaustive: at most K listed, default up to 1000)")
-    int count;
-
-    @Option(names = "--seed", paramLabel = "S", description = "random seed (default: from the clock; printed)")
-    Long seed;
-
-    @Option(names = "--unique", description = "require a unique optimal line in the metric")
-    boolean unique;
-
-    @Option(names = "--require-pass", description = "require at least one forced pass on the optimal line")
-    boolean requirePass;
-
-    @Option(names = "--max-arrows", defaultValue = "0", paramLabel = "A", description = "at most A arrows in total (8..64)")
-    int maxArrows;
-
-    @Option(names = "--format", defaultValue = "ids", paramLabel = "ids|files|json", description = "output: ids (default), files (the file format, '---' between boards) or json")
-    String format;
-
-    @Option(names = "--hardest", description = "search for the longest board in --metric until --time runs out or it reaches the maximum that --exhaustive proved")
-    boolean hardest;
-
-    @Option(names = "--exhaustive", description = "the exact length of every board in --metric (1-2 minutes on one core): prints how many boards have each length, checks that they add up to all boards, and lists the longest (or those of --from turns/moves and more)")
-    boolean exhaustive;
-
-    @Option(names = "--from", paramLabel = "N", description = "--exhaustive: list the boards of at least N turns/moves, 1..112 (default: the maximum)")
-    Integer from;
-
-    @Option(names = "--fix", paramLabel = "M1.M2.M3.M4.M6.M7.M8.M9", description = "--exhaustive: only boards with these arrow masks (as in an ID; '*' = any), e.g. 145.50.1.*.68.34.136.*")
-    String fix;
-
-    @Option(names = "--metric", defaultValue = "turns", paramLabel = "turns|moves", description = "metric for --hardest and --exhaustive (default turns)")
-    String metric;
-
-    @Option(names = "--time", converter = DurationOptions.Millis.class, paramLabel = "DURATION",
-            description = "time budget: per board (default 120s), or for --hardest in total (default 60s)")
-    Long timeMillis;
-
-    @Option(names = "--threads", defaultValue = "1", paramLabel = "N", description = "--hardest: parallel searches (default 1; at most the cores)")
-    int threads;
-
-    @Option(names = "--keep-redundant", description = "keep arrows that no reachable position can use")
-    boolean keepRedundant;
-
-    @Option(names = "--allow-empty", description = "let squares end up with no arrows (Bailey's never do)")
-    boolean allowEmpty;
-
-    @Spec
-    CommandSpec spec;
+    private Integer turns;
+    private Integer moves;
+    private Integer count;
+    private boolean unique;
+    private boolean requirePass;
+    private int maxArrows;
+    private String format;
+    private boolean hardest;
+    private Integer from;
+    private String fix;
+    private String metric;
+    private Long timeMillis;
+    private int threads;
+    private boolean keepRedundant;
+    private boolean allowEmpty;
+    private BooleanSupplier cancel = () -> false;
+    private final List<String> notes = new ArrayList<>();
 
     @Override
-    public Integer call() throws Exception {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        format = format.toLowerCase(Locale.ROOT);
-        if (!List.of("ids", "files", "json").contains(format)) throw usage("--format must be ids, files or json");
-        OptionChecks.range(spec, "--count", count, 1, MAX_COUNT);
-        if (length != null) {
-            String option = length.turns != null ? "--turns" : "--moves";
-            boolean turns = length.turns != null;
-            int max = turns ? (allowEmpty ? MAX_TURNS_EMPTY : MAX_TURNS) : (allowEmpty ? MAX_MOVES_EMPTY : MAX_MOVES);
-            OptionChecks.range(spec, option, turns ? length.turns : length.moves, 1, max,
-                    "no board" + (allowEmpty ? "" : " with every square non-empty") + " needs more: every board was solved by --exhaustive"
-                            + (turns && !allowEmpty ? "; " + MAX_TURNS_EMPTY + " needs --allow-empty" : ""));
+    public String description() {
+        return "coroutine mazes of a requested length (--turns/--moves), the longest found (--hardest), or all (--exhaustive)";
+    }
+
+    @Override
+    public List<Param> params() {
+        return PARAMS;
+    }
+
+    @Override
+    public Generated generate(Params v, long seed, BooleanSupplier cancel) throws InputException {
+        return new CoroutineGenerate().run(v, seed, cancel);
+    }
+
+    private static Integer optional(Params v, String name) {
+        return v.has(name) ? v.intValue(name) : null;
+    }
+
+    private Generated run(Params v, long s, BooleanSupplier cancel) {
+        this.cancel = cancel;
+        turns = optional(v, "turns");
+        moves = optional(v, "moves");
+        count = optional(v, "count");
+        from = optional(v, "from");
+        unique = v.flag("unique");
+        requirePass = v.flag("require-pass");
+        maxArrows = v.intValue("max-arrows");
+        format = v.choice("format");
+        hardest = v.flag("hardest");
+        boolean exhaustive = v.flag("exhaustive");
+        fix = v.text("fix");
+        metric = v.choice("metric");
+        timeMillis = v.has("time") ? v.duration("time").toMillis() : null;
+        keepRedundant = v.flag("keep-redundant");
+        allowEmpty = v.flag("allow-empty");
+        if (turns != null && moves != null) throw usage("give --turns or --moves, not both");
+        if (turns != null || moves != null) {
+            boolean t = turns != null;
+            int max = t ? (allowEmpty ? MAX_TURNS_EMPTY : MAX_TURNS) : (allowEmpty ? MAX_MOVES_EMPTY : MAX_MOVES);
+            int n = t ? turns : moves;
+            if (n > max) throw usage((t ? "--turns" : "--moves") + " must be 1.." + max + ", not " + n + " (no board"
+                    + (allowEmpty ? "" : " with every square non-empty") + " needs more: every board was solved by --exhaustive"
+                    + (t && !allowEmpty ? "; " + MAX_TURNS_EMPTY + " needs --allow-empty" : "") + ")");
         }
         if (!exhaustive && (from != null || fix != null)) throw usage("--from and --fix go with --exhaustive");
-        threads = OptionChecks.threads(spec, "--threads", threads, err);
-        if (maxArrows != 0 && (maxArrows < 8 || maxArrows > 64)) throw usage("--max-arrows must be 8..64 (every square keeps one arrow)");
-        long s = seed != null ? seed : System.nanoTime() ^ 0x5DEECE66DL;
+        threads = Threads.capped(v.intValue("threads"), notes);
+        if (maxArrows != 0 && maxArrows < 8) throw usage("--max-arrows must be 8..64 (every square keeps one arrow)");
+        boolean length = turns != null || moves != null;
+        if (exhaustive) {
+            if (hardest || length) throw usage("--exhaustive takes --metric, not --hardest/--turns/--moves");
+            return exhaustive();
+        }
         List<Designer.Found> found = new ArrayList<>();
         int metricIndex;
         Integer target = null;
-        boolean complete;
-        if (exhaustive) {
-            if (hardest || length != null) throw usage("--exhaustive takes --metric, not --hardest/--turns/--moves");
-            return exhaustive(out, err);
-        }
         if (hardest) {
-            if (length != null) throw usage("--hardest takes --metric, not --turns/--moves");
-            String m = metric.toLowerCase(Locale.ROOT);
-            if (!m.equals("turns") && !m.equals("moves")) throw usage("--metric must be turns or moves");
-            metricIndex = Analysis.metricIndex(m);
+            if (length) throw usage("--hardest takes --metric, not --turns/--moves");
+            metricIndex = Analysis.metricIndex(metric);
             long budget = timeMillis != null ? timeMillis : 60_000;
-            err.printf("searching for the longest board in %s for %.1f s with %d thread(s), seed %d%n", m, budget / 1000.0, threads, s);
-            err.flush();
-            Designer.Found best = hardest(metricIndex, s, budget, err);
+            notes.add(String.format("searching for the longest board in %s for %.1f s with %d thread(s), seed %d", metric,
+                    budget / 1000.0, threads, s));
+            Designer.Found best = hardest(metricIndex, s, budget);
             if (best != null) found.add(best);
-            complete = best != null;
         } else {
-            if (length == null) throw usage("give --turns N or --moves N (or --hardest)");
-            metricIndex = length.turns != null ? Analysis.TURNS : Analysis.MOVES;
-            target = length.turns != null ? length.turns : length.moves;
+            if (!length) throw usage("give --turns N or --moves N (or --hardest)");
+            metricIndex = turns != null ? Analysis.TURNS : Analysis.MOVES;
+            target = turns != null ? turns : moves;
             Designer d = designer(s);
             Designer.Spec want = new Designer.Spec(metricIndex, target, unique, requirePass, maxArrows, keepRedundant);
             long budget = timeMillis != null ? timeMillis : 120_000;
-            complete = true;
-            for (int k = 0; k < count; k++) {
+            int n = count != null ? count : 1;
+            for (int k = 0; k < n; k++) {
                 long t0 = System.nanoTime();
                 Designer.Found f = d.find(want, t0 + budget * 1_000_000L);
                 if (f == null) {
-                    err.printf("no further board found within %.1f s (%d of %d found); try a longer --time or another --seed%n",
-                            budget / 1000.0, found.size(), count);
-                    complete = false;
+                    notes.add(String.format("no further board found within %.1f s (%d of %d found); try a longer --time or another --seed",
+                            budget / 1000.0, found.size(), n));
                     break;
                 }
-                err.printf("board %d/%d found in %.2f s (%,d boards evaluated so far)%n", k + 1, count, (System.nanoTime() - t0) / 1e9, f.steps());
-                err.flush();
+                notes.add(String.format("board %d/%d found in %.2f s (%,d boards evaluated so far)", k + 1, n,
+                        (System.nanoTime() - t0) / 1e9, f.steps()));
                 found.add(f);
             }
         }
-        print(out, found, s, metricIndex, target);
-        out.flush();
-        err.flush();
-        return complete ? 0 : 3;
+        String metricName = metricIndex == Analysis.TURNS ? "turns" : "moves";
+        notes.add(0, "coroutine generator " + (hardest ? "--hardest --metric " + metricName : "--" + metricName + " " + target)
+                + ", seed " + s);
+        return new Generated(boards(found, metricIndex), notes);
     }
 
     private Designer designer(long s) {
         Designer d = new Designer(s);
         d.allowEmpty(allowEmpty);
+        d.cancelWhen(cancel);
         return d;
     }
 
@@ -209,32 +206,32 @@ final class CoroutineGenerate implements Callable<Integer> {
         return new long[] {value, decided};
     }
 
-    private int exhaustive(PrintWriter out, PrintWriter err) throws Exception {
-        String m = metric.toLowerCase(Locale.ROOT);
-        if (!m.equals("turns") && !m.equals("moves")) throw usage("--metric must be turns or moves");
+    private Generated exhaustive() {
+        String m = metric;
         int metricIndex = Analysis.metricIndex(m);
-        if (from != null) OptionChecks.range(spec, "--from", from, 1, MAX_LENGTH);
         long[] f = fixed();
-        boolean countGiven = spec.commandLine().getParseResult() != null && spec.commandLine().getParseResult().hasMatchedOption("--count");
-        int show = countGiven ? count : MAX_COUNT;
+        int show = count != null ? count : MAX_COUNT;
         int free = 8 - Long.bitCount(f[1]) / 8;
         String cls = (fix == null ? "every board" : "every board matching --fix " + fix) + " (" + (allowEmpty ? "256" : "255") + "^" + free
                 + (allowEmpty ? ", empty squares allowed" : ", every square non-empty") + ")";
-        err.printf("enumerating %s in %s; about a minute per metric on one core%n", cls, m);
-        err.flush();
-        Exhaustive.Result r = Exhaustive.run(metricIndex, allowEmpty, from != null ? from : -1, LIST_CAP, f[0], f[1]);
+        notes.add(String.format("enumerating %s in %s; about a minute per metric on one core", cls, m));
+        Exhaustive.Result r = Exhaustive.run(metricIndex, allowEmpty, from != null ? from : -1, LIST_CAP, f[0], f[1], cancel);
+        if (r == null) {
+            notes.add("cancelled before the enumeration ended");
+            return new Generated(List.of(), notes);
+        }
         java.math.BigInteger expected = java.math.BigInteger.valueOf(allowEmpty ? 256 : 255).pow(free);
         if (!r.total().equals(expected)) throw new IllegalStateException("enumeration covered " + r.total() + " boards, not " + expected);
         // one representative per leaf, re-solved by the full-graph solver, trimmed, canonical, distinct
         java.util.Map<Long, Designer.Found> boards = new LinkedHashMap<>();
         for (Exhaustive.Leaf leaf : r.listed) {
             long rep = leaf.representative(allowEmpty);
-            Analysis a = Analysis.of(Board.ofPacked(rep));
+            Analysis a = Analysis.of(puzzlelab.puzzles.coroutine.Board.ofPacked(rep));
             if (metricValue(a, metricIndex) != leaf.length())
-                throw new IllegalStateException("board " + Board.ofPacked(rep).id() + ": enumeration says " + leaf.length() + ", solver " + metricValue(a, metricIndex));
-            long canon = Board.canonical(Designer.trim(rep));
+                throw new IllegalStateException("board " + puzzlelab.puzzles.coroutine.Board.ofPacked(rep).id() + ": enumeration says " + leaf.length() + ", solver " + metricValue(a, metricIndex));
+            long canon = puzzlelab.puzzles.coroutine.Board.canonical(Designer.trim(rep));
             if (boards.containsKey(canon)) continue;
-            Board b = Board.ofPacked(canon);
+            puzzlelab.puzzles.coroutine.Board b = puzzlelab.puzzles.coroutine.Board.ofPacked(canon);
             Analysis ab = Analysis.of(b);
             if (metricValue(ab, metricIndex) != leaf.length()) throw new IllegalStateException("trimmed board " + b.id() + " changed length");
             boards.put(canon, new Designer.Found(b, ab, r.nodes));
@@ -258,40 +255,20 @@ final class CoroutineGenerate implements Callable<Integer> {
                     Math.min(show, found.size()), listFrom, m, trunc, found.size() > show ? "; " + (found.size() - show) + " more not shown (--count)" : ""));
         }
         List<Designer.Found> shown = found.subList(0, Math.min(show, found.size()));
-        if (format.equals("json")) {
-            Map<String, Object> root = new LinkedHashMap<>();
-            root.put("request", "--exhaustive --metric " + m);
-            root.put("class", cls);
-            root.put("boards", r.total());
-            root.put("searchNodes", r.nodes);
-            Map<String, Object> hist = new LinkedHashMap<>();
-            for (int n = 0; n <= max; n++) if (r.boards(n).signum() > 0) hist.put(String.valueOf(n), r.boards(n));
-            root.put("histogram", hist);
-            root.put("unsolvable", r.unsolvable);
-            root.put("maximum", max);
-            root.put("distinctListed", found.size());
-            List<Object> list = new ArrayList<>();
-            for (Designer.Found x : shown) list.add(json(x.analysis(), metricIndex));
-            root.put("puzzles", list);
-            out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
-        } else {
-            out.println("# coroutine generator --exhaustive --metric " + m);
-            for (String h : head) out.println("# " + h);
-            printBoards(out, shown, metricIndex);
-        }
-        out.flush();
-        return 0;
+        notes.add("coroutine generator --exhaustive --metric " + m);
+        notes.addAll(head);
+        return new Generated(boards(shown, metricIndex), notes);
     }
 
     private static int metricValue(Analysis a, int metric) {
         return metric == Analysis.TURNS ? a.turns() : a.moves();
     }
 
-    private CommandLine.ParameterException usage(String msg) {
-        return new CommandLine.ParameterException(spec.commandLine(), msg);
+    private static InputException usage(String msg) {
+        return new InputException(null, msg);
     }
 
-    private Designer.Found hardest(int metricIndex, long s, long budget, PrintWriter err) throws Exception {
+    private Designer.Found hardest(int metricIndex, long s, long budget) {
         long deadline = System.nanoTime() + budget * 1_000_000L;
         int n = Math.max(1, threads);
         ExecutorService pool = Executors.newFixedThreadPool(n);
@@ -312,19 +289,27 @@ final class CoroutineGenerate implements Callable<Integer> {
                     synchronized (lock) {
                         if (v > best[0]) {
                             best[0] = v;
-                            err.printf("  best so far: %s  %s%n", f.board().id(), summary(f.analysis(), metricIndex));
+                            notes.add(String.format("  best so far: %s  %s", f.board().id(), summary(f.analysis(), metricIndex)));
                             if (v >= max) {
-                                err.printf("  %d is the maximum over all boards of the class (--exhaustive): stopping%n", max);
+                                notes.add(String.format("  %d is the maximum over all boards of the class (--exhaustive): stopping", max));
                                 designers.forEach(Designer::stop);
                             }
-                            err.flush();
                         }
                     }
                 })));
             }
             Designer.Found top = null;
             for (Future<Designer.Found> f : fs) {
-                Designer.Found x = f.get();
+                Designer.Found x;
+                try {
+                    x = f.get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    designers.forEach(Designer::stop);
+                    break;
+                } catch (java.util.concurrent.ExecutionException e) {
+                    throw new IllegalStateException(e.getCause());
+                }
                 if (x != null && (top == null || better(x.analysis(), top.analysis(), metricIndex))) top = x;
             }
             return top;
@@ -352,39 +337,28 @@ final class CoroutineGenerate implements Callable<Integer> {
         return sb.toString();
     }
 
-    private void print(PrintWriter out, List<Designer.Found> found, long s, int metricIndex, Integer target) throws Exception {
+    /** One board per found maze, in the chosen format: an ID line, the file format, or a JSON object. */
+    private List<Board> boards(List<Designer.Found> found, int metricIndex) {
         String metricName = metricIndex == Analysis.TURNS ? "turns" : "moves";
-        String what = hardest ? "--hardest --metric " + metricName : "--" + metricName + " " + target;
-        if (format.equals("json")) {
-            Map<String, Object> root = new LinkedHashMap<>();
-            root.put("seed", s);
-            root.put("request", what);
-            List<Object> list = new ArrayList<>();
-            for (Designer.Found f : found) list.add(json(f.analysis(), metricIndex));
-            root.put("puzzles", list);
-            out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
-            return;
+        List<Board> out = new ArrayList<>();
+        for (Designer.Found f : found) {
+            Analysis a = f.analysis();
+            String id = a.board.id();
+            String sum = summary(a, metricIndex);
+            String text = switch (format) {
+                case "ids" -> id + "  " + sum + "\n";
+                case "json" -> json(a, metricIndex);
+                default -> "# " + id + "  " + sum + "\n# optimal line (" + metricName + "): " + line(a, metricIndex) + "\n"
+                        + a.board.fileText();
+            };
+            String ext = format.equals("json") ? "json" : format.equals("files") ? "coroutine" : "txt";
+            String name = "coroutine-" + id.substring(id.indexOf(':') + 1).replace('.', '-') + "." + ext;
+            out.add(new Board(id, text, name, sum));
         }
-        out.println("# coroutine generator " + what + ", seed " + s);
-        printBoards(out, found, metricIndex);
+        return out;
     }
 
-    private void printBoards(PrintWriter out, List<Designer.Found> found, int metricIndex) {
-        String metricName = metricIndex == Analysis.TURNS ? "turns" : "moves";
-        for (int i = 0; i < found.size(); i++) {
-            Analysis a = found.get(i).analysis();
-            if (format.equals("ids")) {
-                out.println(a.board.id() + "  " + summary(a, metricIndex));
-            } else {
-                if (i > 0) out.println("---");
-                out.println("# " + a.board.id() + "  " + summary(a, metricIndex));
-                out.println("# optimal line (" + metricName + "): " + line(a, metricIndex));
-                out.print(a.board.fileText());
-            }
-        }
-    }
-
-    private static Map<String, Object> json(Analysis a, int metric) {
+    private static String json(Analysis a, int metric) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("id", a.board.id());
         m.put("turns", a.turns());
@@ -399,6 +373,10 @@ final class CoroutineGenerate implements Callable<Integer> {
         Map<String, String> squares = new LinkedHashMap<>();
         for (int sq : Rules.OUTER) squares.put(String.valueOf(sq + 1), Rules.names(a.board.mask(sq)));
         m.put("squares", squares);
-        return m;
+        try {
+            return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(m) + "\n";
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }

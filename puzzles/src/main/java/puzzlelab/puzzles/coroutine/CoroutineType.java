@@ -1,6 +1,5 @@
 package puzzlelab.puzzles.coroutine;
 
-import java.util.concurrent.Callable;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -77,12 +76,12 @@ public final class CoroutineType implements PuzzleType {
     }
 
     @Override
-    public Callable<Integer> generateCommand() {
+    public puzzlelab.puzzles.Generator generator() {
         return new CoroutineGenerate();
     }
 
     @Override
-    public Callable<Integer> benchCommand() {
+    public puzzlelab.puzzles.Benchmark benchmark() {
         return new CoroutineBench();
     }
 }

@@ -42,6 +42,7 @@ final class Designer {
     private boolean allowEmpty;
     private int stopAt = Integer.MAX_VALUE;
     private volatile boolean stopped;
+    private java.util.function.BooleanSupplier cancel = () -> false;
 
     Designer(long seed) {
         this.rng = new SplittableRandom(seed);
@@ -63,6 +64,11 @@ final class Designer {
     }
 
     /** Asks a running {@link #hardest} (on another thread) to return its best board now. */
+    /** Ends {@link #find} and {@link #hardest} soon after {@code cancel} turns true. */
+    void cancelWhen(java.util.function.BooleanSupplier cancel) {
+        this.cancel = cancel;
+    }
+
     void stop() {
         stopped = true;
     }
@@ -104,7 +110,7 @@ final class Designer {
     /** The next new board meeting the spec, or null when the deadline (System.nanoTime) passes first. */
     Found find(Spec spec, long deadline) {
         int per = perSquare(spec.maxArrows());
-        while (System.nanoTime() < deadline) {
+        while (System.nanoTime() < deadline && !cancel.getAsBoolean()) {
             long cur = randomBoard(per);
             int cs = targetScore(spec, cur);
             for (int i = 0; i < restartSteps; i++) {
@@ -113,7 +119,7 @@ final class Designer {
                     if (f != null) return f;
                     cs = -1;                                  // a duplicate: keep walking
                 }
-                if ((i & 1023) == 0 && System.nanoTime() >= deadline) return null;
+                if ((i & 1023) == 0 && (System.nanoTime() >= deadline || cancel.getAsBoolean())) return null;
                 long cand = mutate(cur);
                 int s = targetScore(spec, cand);
                 if (s >= cs || rng.nextDouble() < Math.exp((s - cs) / temperature(i))) {
@@ -172,12 +178,12 @@ final class Designer {
         long bestBoard = 0;
         int bestF = -1;
         int bestOther = -1;
-        while (System.nanoTime() < deadline && bestF < stopAt && !stopped) {
+        while (System.nanoTime() < deadline && bestF < stopAt && !stopped && !cancel.getAsBoolean()) {
             long cur = randomBoard(4);
             int cs = eval(metric, cur);
             steps++;
             for (int i = 0; i < restartSteps && bestF < stopAt; i++) {
-                if ((i & 1023) == 0 && (System.nanoTime() >= deadline || stopped)) break;
+                if ((i & 1023) == 0 && (System.nanoTime() >= deadline || stopped || cancel.getAsBoolean())) break;
                 long cand = mutate(cur);
                 int s = eval(metric, cand);
                 steps++;

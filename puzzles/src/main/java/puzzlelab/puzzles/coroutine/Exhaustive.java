@@ -133,6 +133,14 @@ final class Exhaustive {
     private long leavesFrom;
     private int longest = -1;
     private final List<Leaf> listed = new ArrayList<>();
+    private java.util.function.BooleanSupplier cancel;
+
+    /** Unwinds the recursion when the caller cancels. */
+    private static final class Cancelled extends RuntimeException {
+        Cancelled() {
+            super(null, null, false, false);
+        }
+    }
 
     private Exhaustive(int metric, boolean allowEmpty, int listFrom, int listCap, long fixedValue, long fixedDecided) {
         this.metric = metric;
@@ -156,7 +164,14 @@ final class Exhaustive {
      * sub-classes can be checked board by board against a plain solver.
      */
     static Result run(int metric, boolean allowEmpty, int listFrom, int listCap, long fixedValue, long fixedDecided) {
+        return run(metric, allowEmpty, listFrom, listCap, fixedValue, fixedDecided, () -> false);
+    }
+
+    /** The same; null when {@code cancel} turned true before the enumeration ended. */
+    static Result run(int metric, boolean allowEmpty, int listFrom, int listCap, long fixedValue, long fixedDecided,
+                      java.util.function.BooleanSupplier cancel) {
         Exhaustive e = new Exhaustive(metric, allowEmpty, listFrom, listCap, fixedValue, fixedDecided);
+        e.cancel = cancel;
         long t0 = System.nanoTime();
         Result r = new Result(metric, allowEmpty);
         java.util.Arrays.fill(e.dist, INF);
@@ -167,7 +182,11 @@ final class Exhaustive {
             int head = 2 * 144;
             e.dist[start] = 0;
             e.deque[head] = start;
-            e.expand(head, head + 1, 1);
+            try {
+                e.expand(head, head + 1, 1);
+            } catch (Cancelled c) {
+                return null;
+            }
             r.unsolvable = u128(e.unsolvedHi, e.unsolvedLo);
         }
         for (int n = 0; n < MAX_LENGTH; n++) r.boards[n] = u128(e.hi[n], e.lo[n]);
@@ -225,7 +244,7 @@ final class Exhaustive {
      * stale copies are skipped).
      */
     private void expand(int head, int tail, int mult) {
-        nodes++;
+        if ((++nodes & 0xFFFF) == 0 && cancel.getAsBoolean()) throw new Cancelled();
         while (head < tail && expanded[deque[head]]) head++;
         if (head == tail) {
             long w = weight(mult);

@@ -1,24 +1,23 @@
 package puzzlelab.puzzles.fifteen;
 
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import java.time.Duration;
-import puzzlelab.puzzles.input.DurationOptions;
+import puzzlelab.puzzles.input.Durations;
 import puzzlelab.puzzles.input.Numbers;
-import puzzlelab.puzzles.input.OptionChecks;
+import puzzlelab.puzzles.input.OptionRange;
+import puzzlelab.puzzles.input.Text;
+import puzzlelab.puzzles.input.Threads;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
+import java.util.function.BooleanSupplier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Result;
@@ -29,7 +28,11 @@ import puzzlelab.engine.Successors;
 import puzzlelab.engine.Replay;
 import puzzlelab.engine.algo.Bfs;
 import puzzlelab.engine.algo.IdaStar;
+import puzzlelab.puzzles.Benchmark;
+import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.Param;
+import puzzlelab.puzzles.Params;
 import puzzlelab.puzzles.Plan;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.Solver;
@@ -38,43 +41,91 @@ import puzzlelab.puzzles.Solver;
  * {@code puzzlelab bench fifteen}: IDA* over Korf's 100 (built in), printing per-instance length, nodes and time,
  * and the totals: generated nodes per CPU second (per core) and per wall second (all threads).
  */
-@Command(name = "fifteen", mixinStandardHelpOptions = true,
-        description = "IDA* on Korf's 100 15-puzzle instances (or, with --set korf24, Korf & Taylor's ten 24-puzzles): lengths (and IDA*'s node counts with manhattan or linear-conflict) checked against the published table, nodes/s.")
-public final class FifteenBench implements Callable<Integer> {
-    @Option(names = {"-H", "--heuristic"}, description = "manhattan, linear-conflict, pdb-555 or pdb-78 for korf100 (default linear-conflict); "
-            + "pdb-6666, linear-conflict or manhattan for korf24 (default pdb-6666).")
-    String heuristic;
+public final class FifteenBench implements Benchmark {
+    private static final List<Param> PARAMS = List.of(
+            Param.text("heuristic", "manhattan, linear-conflict, pdb-555 or pdb-78 for korf100 (default linear-conflict); "
+                    + "pdb-6666, linear-conflict or manhattan for korf24 (default pdb-6666)", null),
+            Param.choice("set", "korf100 (Korf's 100 15-puzzles) or korf24 (Korf & Taylor's ten 24-puzzles, lengths checked "
+                    + "against the published ones)", "korf100", List.of("korf100", "korf24")),
+            Param.text("only", "only these instances of the set (e.g. 2,6,8), in this order; instead of --from/--to", null),
+            new Param("timeout", "stop an instance after this wall time (e.g. 10m); it is reported as not solved",
+                    Param.Kind.DURATION, null, 1, Durations.MAX_DAYS * 86_400_000L, null),
+            Param.text("algorithm", "idastar, or auto (the default portfolio, on one thread per instance) to compare it in the same run", "idastar"),
+            Param.flag("generic", "run the engine's generic IDA* on the sliding cursor even where the puzzle has its own "
+                    + "(IDA* + manhattan or linear-conflict: TileIdaStar), to compare the two"),
+            Param.integer("from", "first instance", 1, 1, 100),
+            Param.optionalInteger("to", "last instance (default: the set's last, 100 or 10)", 1, 100),
+            Threads.param("instances solved in parallel", 1),
+            Param.integer("max-nodes", "skip instances whose known IDA*+MD count is above N (0 = all)", 0, 0, Long.MAX_VALUE),
+            Param.text("bfs-space", "instead: BFS over the whole state space of an RxC board (e.g. 3x3, 2x5, 3x4) and print "
+                    + "bytes per stored state", null));
 
-    @Option(names = "--set", defaultValue = "korf100", description = "korf100 (Korf's 100 15-puzzles) or korf24 (Korf & Taylor's ten "
-            + "24-puzzles, lengths checked against the published ones) (default ${DEFAULT-VALUE}).")
-    String set;
+    private String heuristic;
+    private String set;
+    private List<Integer> only;
+    private Duration timeout;
+    private String algorithm;
+    private boolean generic;
+    private int from;
+    private Integer to;
+    private int threads;
+    private long maxKnownNodes;
+    private String bfsSpace;
+    private PrintStream out;
+    private BooleanSupplier cancel;
 
-    @Option(names = "--only", split = ",", paramLabel = "N", description = "Only these instances of the set (e.g. 2,6,8), in this order; instead of --from/--to.")
-    List<Integer> only;
+    @Override
+    public String description() {
+        return "IDA* on Korf's 100 15-puzzle instances (or, with --set korf24, Korf & Taylor's ten 24-puzzles): lengths (and "
+                + "IDA*'s node counts with manhattan or linear-conflict) checked against the published table, nodes/s.";
+    }
 
-    @Option(names = "--timeout", converter = DurationOptions.class, description = "Stop an instance after this wall time (e.g. 10m); it is reported as not solved.")
-    Duration timeout;
+    @Override
+    public List<Param> params() {
+        return PARAMS;
+    }
 
-    @Option(names = {"-a", "--algorithm"}, defaultValue = "idastar", description = "idastar, or auto (the default portfolio, on one thread per instance) to compare it in the same run (default ${DEFAULT-VALUE}).")
-    String algorithm;
+    @Override
+    public Outcome run(Params v, PrintStream out, BooleanSupplier cancel) {
+        FifteenBench b = new FifteenBench();
+        b.heuristic = v.text("heuristic");
+        b.set = v.choice("set");
+        b.only = v.has("only") ? numbers(v.text("only")) : null;
+        b.timeout = v.has("timeout") ? v.duration("timeout") : null;
+        b.algorithm = v.text("algorithm");
+        b.generic = v.flag("generic");
+        b.from = v.intValue("from");
+        b.to = v.has("to") ? v.intValue("to") : null;
+        b.threads = v.intValue("threads");
+        b.maxKnownNodes = v.integer("max-nodes");
+        b.bfsSpace = v.text("bfs-space");
+        b.out = out;
+        b.cancel = cancel;
+        try {
+            return b.call();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new Outcome(0, 0, "fifteen bench: interrupted");
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        }
+    }
 
-    @Option(names = "--generic", description = "Run the engine's generic IDA* on the sliding cursor even where the puzzle has its own (IDA* + manhattan or linear-conflict: TileIdaStar), to compare the two.")
-    boolean generic;
+    private static List<Integer> numbers(String list) {
+        List<Integer> out = new ArrayList<>();
+        for (String x : list.split("\\s*,\\s*")) {
+            Integer n = Numbers.intOrNull(x);
+            if (n == null) throw usage("--only must be instance numbers separated by commas, not " + Text.quote(x));
+            out.add(n);
+        }
+        return out;
+    }
 
-    @Option(names = "--from", defaultValue = "1", description = "First instance (default ${DEFAULT-VALUE}).")
-    int from;
-
-    @Option(names = "--to", description = "Last instance (default: the set's last, 100 or 10).")
-    Integer to;
-
-    @Option(names = "--threads", defaultValue = "1", description = "Instances solved in parallel (default ${DEFAULT-VALUE}).")
-    int threads;
-
-    @Option(names = "--max-nodes", defaultValue = "0", description = "Skip instances whose known IDA*+MD count is above N (0 = all).")
-    long maxKnownNodes;
-
-    @Option(names = "--bfs-space", paramLabel = "RxC", description = "Instead: BFS over the whole state space of an R×C board (e.g. 3x3, 2x5, 3x4) and print bytes per stored state.")
-    String bfsSpace;
+    private static InputException usage(String message) {
+        return new InputException(null, message);
+    }
 
     /** {@code known}: optimal length; {@code nodes}: the table's IDA* count for this heuristic, or -1 when it has none. */
     private record Row(int id, Result r, int known, long nodes) {
@@ -91,13 +142,13 @@ public final class FifteenBench implements Callable<Integer> {
     }
 
     /** Breadth-first search of a whole component (no goal): states, time and bytes per stored state. */
-    private int bfsSpace() {
+    private Outcome bfsSpace() {
         String[] rc = bfsSpace.toLowerCase(java.util.Locale.ROOT).split("x", -1);
         Integer rows = rc.length == 2 ? Numbers.intOrNull(rc[0]) : null;
         Integer cols = rc.length == 2 ? Numbers.intOrNull(rc[1]) : null;
-        if (rows == null || cols == null) throw OptionChecks.usage(spec, "--bfs-space must look like 3x3 or 2x5");
+        if (rows == null || cols == null) throw usage("--bfs-space must look like 3x3 or 2x5");
         if (rows < 2 || cols < 2 || (long) rows * cols > MAX_BFS_CELLS)
-            throw OptionChecks.usage(spec, "--bfs-space needs at least 2 rows and 2 columns and at most " + MAX_BFS_CELLS
+            throw usage("--bfs-space needs at least 2 rows and 2 columns and at most " + MAX_BFS_CELLS
                     + " cells (3x4 already has 239,500,800 states), not " + bfsSpace);
         Board b = new Board(rows, cols);
         int[] goal = new int[b.cells];
@@ -112,40 +163,42 @@ public final class FifteenBench implements Callable<Integer> {
         Bfs bfs = new Bfs(whole);
         Result r = SearchRunner.run(bfs, Limits.NONE);
         Stats st = r.stats();
-        System.out.printf("BFS over the %s sliding puzzle: status %s, %,d states stored, %,d expanded, %,d generated%n",
+        out.printf("BFS over the %s sliding puzzle: status %s, %,d states stored, %,d expanded, %,d generated%n",
                 bfsSpace, r.status(), st.stored, st.expanded, st.generated);
-        System.out.printf("time %,d ms CPU (%,.0f expansions/s); peak %,d bytes of search structures = %.1f bytes per stored state%n",
+        out.printf("time %,d ms CPU (%,.0f expansions/s); peak %,d bytes of search structures = %.1f bytes per stored state%n",
                 st.cpuMillis, st.expanded / Math.max(0.001, st.cpuMillis / 1000.0), st.peakBytes, st.peakBytes / (double) st.stored);
-        System.out.printf("visited table alone (key + depth per slot): %,d bytes = %.1f bytes per stored state%n",
+        out.printf("visited table alone (key + depth per slot): %,d bytes = %.1f bytes per stored state%n",
                 bfs.tableBytes(), bfs.tableBytes() / (double) st.stored);
-        return 0;
+        // a sliding board's states split into two components of (R·C)!/2 each: BFS must store exactly one of them
+        long half = 1;
+        for (int i = 3; i <= b.cells; i++) half *= i;
+        boolean right = st.stored == half;
+        out.printf("states stored %s (R·C)!/2 = %,d%n", right ? "=" : "DIFFER FROM", half);
+        return new Outcome(1, right ? 0 : 1, "fifteen bench: BFS over " + bfsSpace + ", " + (right ? "" : "NOT ")
+                + "the expected (R·C)!/2 states");
     }
 
     /** 3x4 / 2x6: 12!/2 states, about 4 GB of tables; 13 cells would need more than this machine has. */
     static final int MAX_BFS_CELLS = 12;
 
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() throws Exception {
+    private Outcome call() throws IOException, InterruptedException, java.util.concurrent.ExecutionException {
         if (bfsSpace != null) return bfsSpace();
         if (set.equals("korf24")) {
             if (heuristic == null) heuristic = "pdb-6666";
             if (!heuristic.equals("pdb-6666") && !heuristic.equals("linear-conflict") && !heuristic.equals("manhattan"))
-                throw OptionChecks.usage(spec, "with --set korf24, -H must be pdb-6666, linear-conflict or manhattan");
+                throw usage("with --set korf24, -H must be pdb-6666, linear-conflict or manhattan");
             if (generic || !algorithm.equals("idastar") || threads != 1 || maxKnownNodes != 0)
-                throw OptionChecks.usage(spec, "--set korf24 runs IDA* on one thread: -a, --generic, --threads and --max-nodes are for korf100");
-            return Korf24Bench.run(heuristic, ids(10), limits(), System.out);
+                throw usage("--set korf24 runs IDA* on one thread: -a, --generic, --threads and --max-nodes are for korf100");
+            return Korf24Bench.run(heuristic, ids(10), limits(), out, cancel);
         }
-        if (!set.equals("korf100")) throw OptionChecks.usage(spec, "--set must be korf100 or korf24, not " + set);
         if (heuristic == null) heuristic = "linear-conflict";
-        OptionChecks.atLeast(spec, "--max-nodes", maxKnownNodes, 0);
-        threads = OptionChecks.threads(spec, "--threads", threads, spec.commandLine().getErr());
+        List<String> notes = new ArrayList<>();
+        threads = Threads.capped(threads, notes);
+        notes.forEach(out::println);
         if (!heuristic.equals("manhattan") && !heuristic.equals("linear-conflict") && !heuristic.equals("pdb-555")
                 && !heuristic.equals("pdb-78"))
-            throw OptionChecks.usage(spec, "-H must be manhattan, linear-conflict, pdb-555 or pdb-78");
-        if (generic && !algorithm.equals("idastar")) throw OptionChecks.usage(spec, "--generic is for -a idastar");
+            throw usage("-H must be manhattan, linear-conflict, pdb-555 or pdb-78");
+        if (generic && !algorithm.equals("idastar")) throw usage("--generic is for -a idastar");
         Map<Integer, long[]> answers = answers();
         List<Integer> ids = ids(100);
         long wall0 = System.nanoTime();
@@ -164,17 +217,18 @@ public final class FifteenBench implements Callable<Integer> {
                 return new Row(k, r, (int) known[0], nodeColumn() < 0 ? -1 : known[nodeColumn()]);
             }));
         }
-        System.out.printf("%s%s + %s on Korf's 100 (instances %s, %d thread(s), %s, %d cores)%n", algorithm, generic ? " (generic)" : "", heuristic,
+        out.printf("%s%s + %s on Korf's 100 (instances %s, %d thread(s), %s, %d cores)%n", algorithm, generic ? " (generic)" : "", heuristic,
                 only != null ? only.toString() : from + ".." + (to == null ? 100 : to),
                 threads, System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors());
-        System.out.printf("%4s %6s %8s %16s %8s %10s %10s %9s%n", "id", "length", "optimal", "generated", "= table", "cpu ms", "Mnodes/s", "first ms");
+        out.printf("%4s %6s %8s %16s %8s %10s %10s %9s%n", "id", "length", "optimal", "generated", "= table", "cpu ms", "Mnodes/s", "first ms");
         long gen = 0;
         long cpu = 0;
         int ok = 0;
         int sameNodes = 0;
         int n = 0;
         for (Future<Row> f : futures) {
+            if (cancel.getAsBoolean()) break;
             Row row = f.get();
             Result r = row.r;
             int len = r.solution() == null ? -1 : r.solution().length();
@@ -185,31 +239,33 @@ public final class FifteenBench implements Callable<Integer> {
             n++;
             gen += r.stats().generated;
             cpu += r.stats().cpuMillis;
-            System.out.printf("%4d %6d %8s %,16d %8s %,10d %10.1f %9s%n", row.id, len, right ? "yes" : "NO(" + row.known + ")",
+            out.printf("%4d %6d %8s %,16d %8s %,10d %10.1f %9s%n", row.id, len, right ? "yes" : "NO(" + row.known + ")",
                     r.stats().generated, row.nodes < 0 ? "-" : countsMatch ? "yes" : "NO", r.stats().cpuMillis, r.stats().generated / 1000.0 / Math.max(1, r.stats().cpuMillis),
                     r.firstSolutionMillis() == null ? "-" : String.valueOf(r.firstSolutionMillis()));
         }
-        pool.shutdown();
+        pool.shutdownNow();
         long wall = (System.nanoTime() - wall0) / 1_000_000;
-        System.out.printf("%nsolved optimally (length = Korf's): %d/%d%n", ok, n);
+        out.printf("%nsolved optimally (length = Korf's): %d/%d%n", ok, n);
         if (nodeColumn() >= 0)
-            System.out.printf("generated nodes = the table's count for IDA* + %s (Korf 1985 convention): %d/%d%n", heuristic, sameNodes, n);
-        System.out.printf("total generated %,d in %,d CPU ms: %.1f M nodes/s per core%n", gen, cpu, gen / 1000.0 / Math.max(1, cpu));
-        System.out.printf("wall %,d ms: %.1f M nodes/s on %d thread(s)%n", wall, gen / 1000.0 / Math.max(1, wall), threads);
-        return ok == n && (nodeColumn() < 0 || sameNodes == n) ? 0 : 1;
+            out.printf("generated nodes = the table's count for IDA* + %s (Korf 1985 convention): %d/%d%n", heuristic, sameNodes, n);
+        out.printf("total generated %,d in %,d CPU ms: %.1f M nodes/s per core%n", gen, cpu, gen / 1000.0 / Math.max(1, cpu));
+        out.printf("wall %,d ms: %.1f M nodes/s on %d thread(s)%n", wall, gen / 1000.0 / Math.max(1, wall), threads);
+        int failed = (n - ok) + (nodeColumn() < 0 ? 0 : n - sameNodes);
+        return new Outcome(n, failed, "fifteen bench: " + ok + "/" + n + " solved with Korf's length"
+                + (nodeColumn() < 0 ? "" : ", " + sameNodes + "/" + n + " node counts = the table's"));
     }
 
     /** The instances asked for: --only's, else --from..--to (within 1..size). */
     private List<Integer> ids(int size) {
         if (only == null) {
             int last = to == null ? size : to;
-            OptionChecks.range(spec, "--from", from, 1, size);
-            OptionChecks.range(spec, "--to", last, from, size, "and not below --from");
+            OptionRange.check("--from", from, 1, size, null);
+            OptionRange.check("--to", last, from, size, "and not below --from");
             List<Integer> all = new ArrayList<>();
             for (int id = from; id <= last; id++) all.add(id);
             return all;
         }
-        for (int id : only) OptionChecks.range(spec, "--only", id, 1, size, "the set has " + size + " instances");
+        for (int id : only) OptionRange.check("--only", id, 1, size, "the set has " + size + " instances");
         return only;
     }
 

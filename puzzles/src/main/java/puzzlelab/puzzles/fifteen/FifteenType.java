@@ -1,6 +1,5 @@
 package puzzlelab.puzzles.fifteen;
 
-import java.util.concurrent.Callable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -131,7 +130,7 @@ public final class FifteenType implements PuzzleType {
     }
 
     @Override
-    public Callable<Integer> benchCommand() {
+    public puzzlelab.puzzles.Benchmark benchmark() {
         return new FifteenBench();
     }
 

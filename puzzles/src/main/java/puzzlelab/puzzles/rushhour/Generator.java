@@ -65,12 +65,17 @@ final class Generator {
 
     /** Generates until {@code count} puzzles of at least {@code minMoves} are found or the time is up. */
     int run(int minMoves, int count, long millis, Consumer<Puzzle> out) {
+        return run(minMoves, count, millis, () -> false, out);
+    }
+
+    /** The same, stopping soon after {@code cancel} turns true. */
+    int run(int minMoves, int count, long millis, java.util.function.BooleanSupplier cancel, Consumer<Puzzle> out) {
         long end = System.currentTimeMillis() + millis;
         Set<String> emitted = new HashSet<>();
         int found = 0;
         Draft bestDraft = null;
         int bestScore = -1;
-        while (found < count && System.currentTimeMillis() < end) {
+        while (found < count && System.currentTimeMillis() < end && !cancel.getAsBoolean()) {
             // start over from a fresh board, or (iterated local search) from the best so far, shaken
             Draft cur;
             if (bestDraft != null && rnd.nextBoolean()) {
@@ -83,7 +88,7 @@ final class Generator {
             double t = START_T;
             int stall = 0;
             int bestSeen = curScore == null ? -1 : curScore.maxDistance();
-            while (System.currentTimeMillis() < end && stall < STALL) {
+            while (System.currentTimeMillis() < end && stall < STALL && !cancel.getAsBoolean()) {
                 Draft cand = curScore == null ? repair(cur) : mutate(cur);
                 Cluster.Result sc = score(cand);
                 int s = sc == null ? -1 : sc.maxDistance();

@@ -1,10 +1,7 @@
 package puzzlelab.puzzles.rushhour;
 
-import puzzlelab.puzzles.NotApplicable;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import puzzlelab.puzzles.input.DataFolder;
-import puzzlelab.puzzles.input.OptionChecks;
+import puzzlelab.puzzles.input.Threads;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -19,9 +16,10 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import java.util.function.BooleanSupplier;
+import puzzlelab.puzzles.Benchmark;
+import puzzlelab.puzzles.Param;
+import puzzlelab.puzzles.Params;
 import puzzlelab.engine.Replay;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.Status;
@@ -37,39 +35,79 @@ import puzzlelab.puzzles.InputException;
  * excerpt (needs ../shared/data), the 40 cards, UvA boards 1–6 (moves, and steps with --steps), and UvA board 7
  * with the anytime LNS. Prints wall and CPU times, states and peak heap.
  */
-@Command(name = "rushhour", mixinStandardHelpOptions = true,
-        description = {"Rush Hour benchmark: Fogleman's 18,068 database puzzles (all optimal counts checked), the 40 "
-                + "ThinkFun cards, UvA boards 1-6 optimally, and UvA board 7 with lns under a time budget.",
-            "Reads ../shared/data/rushhour (beside the working folder or one of its parents, or --data) for the "
-                    + "Fogleman excerpt; the other sections use built-in boards."})
-public final class RushHourBench implements Callable<Integer> {
-    @Option(names = "--only", split = ",", description = "sections to run: fogleman, cards, uva, board7 (default all)")
-    List<String> only;
+public final class RushHourBench implements Benchmark {
+    private static final List<String> SECTIONS = List.of("fogleman", "cards", "uva", "board7");
+    private static final List<Param> PARAMS = List.of(
+            Param.text("only", "sections to run, comma-separated: fogleman, cards, uva, board7 (default all)", null),
+            Param.optionalInteger("threads", "threads for the Fogleman section (default: available processors)", 1, Threads.MAX),
+            Param.flag("via-default", "fogleman and cards: solve through the default request (auto, one thread per puzzle) "
+                    + "instead of packed-bfs alone, to measure the portfolio's overhead"),
+            Param.text("boards", "UvA boards, comma-separated", "1,2,3,4,5,6"),
+            Param.flag("steps", "also solve the UvA boards under the steps metric"),
+            Param.integer("board7-seconds", "LNS budget for board 7 in seconds (the goal allows 600)", 120, 1, 86_400),
+            Param.integer("seed", "LNS seed", 1, 0, Long.MAX_VALUE),
+            Param.folder("data", "the shared data folder holding rushhour/ (default: ../shared/data, looked for beside the "
+                    + "working folder and its parents)"));
 
-    @Option(names = "--threads", description = "threads for the Fogleman section (default: available processors)")
-    Integer threads;
+    private List<String> only;
+    private Integer threads;
+    private boolean viaDefault;
+    private List<Integer> boards;
+    private boolean steps;
+    private int board7Seconds;
+    private long seed;
+    private Path data;
+    private BooleanSupplier cancel;
+    /** Answers compared with a known optimum (or replayed, for board 7). */
+    private final AtomicInteger checked = new AtomicInteger();
 
-    @Option(names = "--via-default", description = "fogleman and cards: solve through the default request (auto, one thread per puzzle) instead of packed-bfs alone, to measure the portfolio's overhead")
-    boolean viaDefault;
+    @Override
+    public String description() {
+        return "Rush Hour benchmark: Fogleman's 18,068 database puzzles (all optimal counts checked; reads "
+                + "../shared/data/rushhour or --data), the 40 ThinkFun cards, UvA boards 1-6 optimally, and UvA board 7 "
+                + "with lns under a time budget.";
+    }
 
-    @Option(names = "--boards", split = ",", defaultValue = "1,2,3,4,5,6", description = "UvA boards (default 1-6)")
-    List<Integer> boards;
+    @Override
+    public List<Param> params() {
+        return PARAMS;
+    }
 
-    @Option(names = "--steps", description = "also solve the UvA boards under the steps metric")
-    boolean steps;
+    @Override
+    public Outcome run(Params v, PrintStream out, BooleanSupplier cancel) {
+        RushHourBench b = new RushHourBench();
+        b.only = v.has("only") ? List.of(v.text("only").split("\\s*,\\s*")) : null;
+        for (String s : b.only == null ? List.<String>of() : b.only)
+            if (!SECTIONS.contains(s))
+                throw new InputException(null, "--only takes fogleman, cards, uva, board7, not " + puzzlelab.puzzles.input.Text.quote(s));
+        List<String> notes = new ArrayList<>();
+        b.threads = v.has("threads") ? Threads.capped(v.intValue("threads"), notes) : null;
+        b.viaDefault = v.flag("via-default");
+        b.boards = new ArrayList<>();
+        for (String x : v.text("boards").split("\\s*,\\s*")) {
+            Integer n = puzzlelab.puzzles.input.Numbers.intOrNull(x);
+            if (n == null) throw new InputException(null, "--boards must be numbers 1..6, not " + puzzlelab.puzzles.input.Text.quote(x));
+            puzzlelab.puzzles.input.OptionRange.check("--boards", n, 1, 6, "UvA boards 1-6; board 7 is its own section");
+            b.boards.add(n);
+        }
+        b.steps = v.flag("steps");
+        b.board7Seconds = v.intValue("board7-seconds");
+        b.seed = v.integer("seed");
+        b.data = v.folder("data");
+        b.out = out;
+        b.cancel = cancel;
+        notes.forEach(out::println);
+        try {
+            return b.call();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new Outcome(b.checked.get(), 0, "rushhour bench: interrupted");
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        }
+    }
 
-    @Option(names = "--board7-seconds", defaultValue = "120", description = "LNS budget for board 7 in seconds (default ${DEFAULT-VALUE}; the goal allows 600)")
-    int board7Seconds;
-
-    @Option(names = "--seed", defaultValue = "1", description = "LNS seed (default ${DEFAULT-VALUE}; printed)")
-    long seed;
-
-    @Option(names = "--data", description = "the shared data folder holding rushhour/ (default: ../shared/data, looked for beside the working folder and its parents)")
-    Path data;
-
-    PrintStream out = System.out;
-    /** Sections left out for want of data: a run that skipped all it was asked for has checked nothing. */
-    private int skipped;
+    private PrintStream out;
     /** Optimal steps of UvA boards 1–6 (independent BFS, shared notes). */
     static final int[] UVA_STEPS = {35, 29, 83, 51, 49, 29};
 
@@ -77,32 +115,19 @@ public final class RushHourBench implements Callable<Integer> {
         return only == null || only.contains(s);
     }
 
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() throws Exception {
-        if (threads != null) threads = OptionChecks.threads(spec, "--threads", threads, spec.commandLine().getErr());
-        OptionChecks.range(spec, "--board7-seconds", board7Seconds, 1, 86_400);
-        for (int b : boards) OptionChecks.range(spec, "--boards", b, 1, 6, "UvA boards 1-6; board 7 is its own section");
-        for (String s : only == null ? List.<String>of() : only)
-            if (!List.of("fogleman", "cards", "uva", "board7").contains(s))
-                throw OptionChecks.usage(spec, "--only takes fogleman, cards, uva, board7, not " + puzzlelab.puzzles.input.Text.quote(s));
-        if (data != null && !Files.isDirectory(data))
-            throw OptionChecks.usage(spec, "--data " + puzzlelab.puzzles.input.Text.quote(data.toString()) + " is not an existing folder");
+    private Outcome call() throws InterruptedException, java.util.concurrent.ExecutionException {
         out.printf("rushhour bench: %d processors, max heap %,d MB, java %s%n", Runtime.getRuntime().availableProcessors(),
                 Runtime.getRuntime().maxMemory() >> 20, System.getProperty("java.version"));
         int failures = 0;
         if (wants("fogleman")) failures += fogleman();
-        if (wants("cards")) failures += cards();
-        if (wants("uva")) failures += uva();
-        if (wants("board7")) failures += board7();
-        if (failures > 0) out.println(failures + " check(s) FAILED");
-        else if (skipped > 0 && only != null && skipped == only.stream().distinct().count()) {
-            out.println("nothing was checked: every section asked for was SKIPPED");
-            return 2;
-        } else out.println("all checks passed" + (skipped > 0 ? " (" + skipped + " section(s) SKIPPED)" : ""));
-        return failures == 0 ? 0 : 1;
+        if (wants("cards") && !cancel.getAsBoolean()) failures += cards();
+        if (wants("uva") && !cancel.getAsBoolean()) failures += uva();
+        if (wants("board7") && !cancel.getAsBoolean()) failures += board7();
+        // nothing checked (e.g. only the Fogleman section, without its data) is no pass
+        String summary = checked.get() == 0 ? "no checks ran" : failures == 0 ? "all " + checked.get() + " checks passed"
+                : failures + " of " + checked.get() + " check(s) FAILED";
+        out.println(summary);
+        return new Outcome(checked.get(), failures, "rushhour bench: " + summary);
     }
 
     private Path dataDir() {
@@ -110,15 +135,19 @@ public final class RushHourBench implements Callable<Integer> {
         return DataFolder.find("rushhour", null).orElse(Path.of("..", "shared", "data", "rushhour"));
     }
 
-    private int fogleman() throws Exception {
+    private int fogleman() throws InterruptedException, java.util.concurrent.ExecutionException {
         Path file = dataDir().resolve("fogleman").resolve("rush_18k.txt");
         if (!Files.isRegularFile(file)) {
             out.println("fogleman: SKIPPED - " + file + " not found (the Fogleman excerpt lives in ../shared/data/"
                     + "rushhour/fogleman; pass --data DIR)");
-            skipped++;
             return 0;
         }
-        List<String> lines = Files.readAllLines(file);
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file);
+        } catch (java.io.IOException e) {
+            throw new InputException(file.toString(), "cannot be read: " + e.getMessage());
+        }
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         AtomicInteger bad = new AtomicInteger();
         AtomicLong expanded = new AtomicLong();
@@ -131,7 +160,8 @@ public final class RushHourBench implements Callable<Integer> {
             int first = k;
             fs.add(pool.submit(() -> {
                 long c0 = cpuNanos();
-                for (int i = first; i < lines.size(); i += t) {
+                for (int i = first; i < lines.size() && !cancel.getAsBoolean(); i += t) {
+                    checked.incrementAndGet();
                     String[] f = lines.get(i).trim().split("\\s+");
                     try {
                         Board b = FoglemanText.parse(file.toString(), i + 1, f[1]);
@@ -180,20 +210,26 @@ public final class RushHourBench implements Callable<Integer> {
     private static final RushHourType TYPE = new RushHourType();
 
     /** The default request (auto) on one thread, as {@code solve} runs it. */
-    private static Result viaDefault(RushInstance inst) throws NotApplicable {
+    private static Result viaDefault(RushInstance inst) throws puzzlelab.puzzles.NotApplicable {
         Solver.Request req = Solver.Request.of(null, null).withOptions(SearchOptions.DEFAULT.withThreads(1));
         return Solver.resolve(inst, req).run();
     }
 
-    private int cards() throws Exception {
+    private int cards() {
         int bad = 0;
         long t0 = System.nanoTime();
         StringBuilder got = new StringBuilder();
-        for (int k = 1; k <= 40; k++) {
+        for (int k = 1; k <= 40 && !cancel.getAsBoolean(); k++) {
             RushInstance inst = (RushInstance) new RushHourType().readId("rushhour:card-" + k);
             int len;
+            checked.incrementAndGet();
             if (viaDefault) {
-                Result r = viaDefault(inst);
+                Result r;
+                try {
+                    r = viaDefault(inst);
+                } catch (puzzlelab.puzzles.NotApplicable e) {
+                    throw new IllegalStateException(e);
+                }
                 len = r.optimal() ? r.solution().length() : -1;
             } else {
                 PackedBfs bfs = new PackedBfs(inst.packed, false);
@@ -208,12 +244,14 @@ public final class RushHourBench implements Callable<Integer> {
         return bad;
     }
 
-    private int uva() throws Exception {
+    private int uva() {
         int bad = 0;
         out.println("uva: board  size  vehicles  metric  length  optimal  expanded      stored        wall s  cpu s  "
                 + "search MB  heap peak MB");
         for (int b : boards) {
             for (boolean s : steps ? new boolean[] {false, true} : new boolean[] {false}) {
+                if (cancel.getAsBoolean()) return bad;
+                checked.incrementAndGet();
                 RushInstance inst = (RushInstance) new RushHourType().readId("rushhour:uva-" + b);
                 System.gc();
                 resetPeaks();
@@ -239,14 +277,14 @@ public final class RushHourBench implements Callable<Integer> {
         return bad;
     }
 
-    private int board7() throws Exception {
+    private int board7() {
         RushInstance inst = (RushInstance) new RushHourType().readId("rushhour:uva-7");
         Lns lns = new Lns(inst.packed, false, seed, Integer.MAX_VALUE);
         long t0 = System.nanoTime();
         long end = t0 + board7Seconds * 1_000_000_000L;
         double firstBelow97 = -1;
         int lastBest = Integer.MAX_VALUE;
-        while (System.nanoTime() < end) {
+        while (System.nanoTime() < end && !cancel.getAsBoolean()) {
             Status st = lns.step(4096);
             if (lns.best() != null && lns.best().length() < lastBest) {
                 lastBest = lns.best().length();
@@ -257,6 +295,7 @@ public final class RushHourBench implements Callable<Integer> {
             if (st != Status.RUNNING) break;
         }
         boolean ok = lns.best() != null && Replay.solves(inst.problem(null), lns.best().moves());
+        checked.incrementAndGet();
         out.printf("board7: lns seed %d, %d s budget: best %d moves (%d steps), first below 97 after %.1f s, "
                         + "%d local optima, replays %s (goal: < 97 moves within 600 s)%n", seed, board7Seconds,
                 lastBest, lns.best() == null ? -1 : Paths.cost(lns.best().moves(), true), firstBelow97,

@@ -1,119 +1,83 @@
 package puzzlelab.puzzles.rushhour;
 
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
-import puzzlelab.puzzles.input.OptionChecks;
-import java.io.IOException;
-import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import puzzlelab.puzzles.input.OptionRange;
+import puzzlelab.puzzles.Param;
+import puzzlelab.puzzles.Params;
 
-/** {@code puzzlelab generate rushhour}: hard boards by annealing, each in its cluster's farthest position. */
-@Command(name = "rushhour", mixinStandardHelpOptions = true,
-        description = {"Generates Rush Hour boards whose optimal solution has at least --min-moves moves.",
-            "Simulated annealing over boards scored by the hardest position of their cluster; each board is printed "
-                    + "in that position, so its optimal move count is exact.",
-            "Text output: one line per board, 'MOVES BOARD CLUSTER' (Fogleman's database format, readable by solve)."})
-public final class RushHourGenerate implements Callable<Integer> {
-    @Option(names = "--size", defaultValue = "6", description = "board size n (default ${DEFAULT-VALUE})")
-    int size;
-
-    @Option(names = "--min-moves", defaultValue = "30", description = "least optimal moves (default ${DEFAULT-VALUE}; on 6×6 at most 51 without walls, 60 with)")
-    int minMoves;
-
-    @Option(names = "--count", defaultValue = "1", description = "boards to make (default ${DEFAULT-VALUE})")
-    int count;
-
-    @Option(names = "--seed", description = "random seed (default: from the clock; printed)")
-    Long seed;
-
-    @Option(names = "--walls", defaultValue = "0", description = "fixed 1×1 walls per board, at most a quarter of the cells (default ${DEFAULT-VALUE})")
-    int walls;
-
-    @Option(names = "--format", defaultValue = "text", description = "text (Fogleman line) or csv (UvA board file)")
-    String format;
-
-    @Option(names = "--max-seconds", defaultValue = "600", description = "give up after this long (default ${DEFAULT-VALUE})")
-    int maxSeconds;
-
-    @Option(names = "--out", description = "write each board to a file in this folder (which must exist) instead of printing it")
-    Path out;
-
-    PrintStream stdout = System.out;
-    PrintStream stderr = System.err;
-
+/**
+ * {@code puzzlelab generate rushhour}: hard boards by simulated annealing over boards scored by the hardest position
+ * of their cluster; each board is returned in that position, so its optimal move count is exact. Text: one line per
+ * board, 'MOVES BOARD CLUSTER' (Fogleman's database format, readable by solve); csv: a UvA board file.
+ */
+public final class RushHourGenerate implements puzzlelab.puzzles.Generator {
     /** Fogleman's exhaustive 6×6 database: the hardest board needs 51 moves without walls, 60 with (up to two). */
     static final int MAX_6X6_NO_WALLS = 51;
     static final int MAX_6X6 = 60;
     /** Other sizes have no known maximum; this generator's own cap. */
     static final int MAX_MOVES = 200;
 
-    @Spec
-    CommandSpec spec;
+    private static final List<Param> PARAMS = List.of(
+            Param.integer("size", "board size n", 6, 4, BoardBuilder.MAX_SIZE),
+            Param.integer("min-moves", "least optimal moves (on 6×6 at most 51 without walls, 60 with)", 30, 1, MAX_MOVES),
+            Param.integer("count", "boards to make", 1, 1, 10_000),
+            Param.integer("walls", "fixed 1×1 walls per board, at most a quarter of the cells", 0, 0,
+                    BoardBuilder.MAX_SIZE * BoardBuilder.MAX_SIZE / 4),
+            Param.choice("format", "text (Fogleman line) or csv (UvA board file)", "text", List.of("text", "csv")),
+            Param.integer("max-seconds", "give up after this long", 600, 1, 86_400));
 
     @Override
-    public Integer call() {
-        OptionChecks.range(spec, "--size", size, 4, BoardBuilder.MAX_SIZE);
-        if (!format.equals("text") && !format.equals("csv")) throw OptionChecks.usage(spec, "--format must be text or csv");
-        OptionChecks.range(spec, "--walls", walls, 0, size * size / 4, "at most a quarter of the cells");
-        OptionChecks.range(spec, "--count", count, 1, 10_000);
-        OptionChecks.range(spec, "--max-seconds", maxSeconds, 1, 86_400);
-        if (size == 6) {
-            int max = walls == 0 ? MAX_6X6_NO_WALLS : MAX_6X6;
-            OptionChecks.range(spec, "--min-moves", minMoves, 1, max, "no 6×6 board" + (walls == 0 ? " without walls" : "")
-                    + " needs more, by Fogleman's exhaustive database");
-        } else {
-            OptionChecks.range(spec, "--min-moves", minMoves, 1, MAX_MOVES, "this generator's cap; no larger optimum is known");
-        }
-        if (out != null && !java.nio.file.Files.isDirectory(out))
-            throw OptionChecks.usage(spec, "--out " + puzzlelab.puzzles.input.Text.quote(out.toString()) + " is not an existing folder");
-        if (size > 8) {
-            stderr.println("warning: boards above 8×8 have clusters too large to score exhaustively; generation will "
-                    + "rarely succeed (it is tuned for 6×6, and works on 4×4 to 8×8)");
-        }
-        long s = seed != null ? seed : System.nanoTime();
-        stderr.println("seed " + s);
-        if (format.equals("text") && out == null) stdout.println("# rushhour generate --size " + size + " --min-moves "
-                + minMoves + " --walls " + walls + " --seed " + s);
-        Generator g = new Generator(size, walls, s);
-        long t0 = System.currentTimeMillis();
-        int[] k = {0};
-        int found = g.run(minMoves, count, maxSeconds * 1000L, p -> {
-            k[0]++;
-            String text = render(p);
-            if (out != null) {
-                try {
-                    Path f = out.resolve(String.format("rushhour_%dx%d_%03d_%dmoves.%s", size, size, k[0], p.moves(),
-                            format.equals("csv") ? "csv" : "txt"));
-                    Files.writeString(f, text);
-                    stderr.println("wrote " + f + " (" + p.moves() + " moves)");
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            } else {
-                stdout.print(text);
-                if (format.equals("csv") && count > 1) stdout.println();
-            }
-            stdout.flush();
-        });
-        stderr.printf("%d of %d board(s) with at least %d moves in %.1f s (%d boards scored, hardest seen %d moves)%n",
-                found, count, minMoves, (System.currentTimeMillis() - t0) / 1000.0, g.evaluations, g.bestReached);
-        return found == count ? 0 : 3;
+    public String description() {
+        return "Rush Hour boards whose optimal solution has at least --min-moves moves (simulated annealing; "
+                + "each board in its cluster's hardest position, so its move count is exact)";
     }
 
-    private String render(Generator.Puzzle p) {
-        if (format.equals("csv")) return UvaCsv.write(forUva(p.board()), p.board().start);
-        String f = FoglemanText.write(p.board(), p.board().start);
-        if (f == null) return UvaCsv.write(forUva(p.board()), p.board().start);
-        return String.format("%02d %s %d%n", p.moves(), f, p.cluster());
+    @Override
+    public List<Param> params() {
+        return PARAMS;
+    }
+
+    @Override
+    public Generated generate(Params v, long seed, BooleanSupplier cancel) {
+        int size = v.intValue("size");
+        int walls = v.intValue("walls");
+        int minMoves = v.intValue("min-moves");
+        int count = v.intValue("count");
+        String format = v.choice("format");
+        OptionRange.check("--walls", walls, 0, size * size / 4, "at most a quarter of the cells");
+        if (size == 6) {
+            int max = walls == 0 ? MAX_6X6_NO_WALLS : MAX_6X6;
+            OptionRange.check("--min-moves", minMoves, 1, max, "no 6×6 board" + (walls == 0 ? " without walls" : "")
+                    + " needs more, by Fogleman's exhaustive database");
+        }
+        List<String> notes = new ArrayList<>();
+        if (size > 8) notes.add("warning: boards above 8×8 have clusters too large to score exhaustively; generation will "
+                + "rarely succeed (it is tuned for 6×6, and works on 4×4 to 8×8)");
+        Generator g = new Generator(size, walls, seed);
+        long t0 = System.currentTimeMillis();
+        List<Board> boards = new ArrayList<>();
+        int found = g.run(minMoves, count, v.integer("max-seconds") * 1000L, cancel, p -> {
+            String f = FoglemanText.write(p.board(), p.board().start);
+            boolean csv = format.equals("csv") || f == null;
+            String name = String.format("rushhour_%dx%d_%03d_%dmoves.%s", size, size, boards.size() + 1, p.moves(), csv ? "csv" : "txt");
+            boards.add(new Board(f == null ? null : "rushhour:" + f, render(p, csv), name,
+                    p.moves() + " moves (optimal; the hardest of a cluster of " + p.cluster() + " positions)"));
+        });
+        notes.add(String.format("%d of %d board(s) with at least %d moves in %.1f s (%d boards scored, hardest seen %d moves)%s",
+                found, count, minMoves, (System.currentTimeMillis() - t0) / 1000.0, g.evaluations, g.bestReached,
+                cancel.getAsBoolean() ? "; cancelled" : ""));
+        return new Generated(boards, notes);
+    }
+
+    private static String render(Generator.Puzzle p, boolean csv) {
+        if (csv) return UvaCsv.write(forUva(p.board()), p.board().start);
+        return String.format("%02d %s %d%n", p.moves(), FoglemanText.write(p.board(), p.board().start), p.cluster());
     }
 
     /** The same board with UvA names: X for the red car, A, B, … (skipping X), then AA, AB, … */
-    static Board forUva(Board b) {
+    static puzzlelab.puzzles.rushhour.Board forUva(puzzlelab.puzzles.rushhour.Board b) {
         java.util.List<Vehicle> vs = new java.util.ArrayList<>();
         int next = 0;
         for (int v = 0; v < b.size(); v++) {
@@ -128,7 +92,7 @@ public final class RushHourGenerate implements Callable<Integer> {
             }
             vs.add(new Vehicle(name, x.horizontal(), x.length(), x.lane()));
         }
-        return new Board(b.n, vs, b.wall, b.red, b.start);
+        return new puzzlelab.puzzles.rushhour.Board(b.n, vs, b.wall, b.red, b.start);
     }
 
     static String uvaName(int i) {

@@ -1,6 +1,5 @@
 package puzzlelab.puzzles.rushhour;
 
-import java.util.concurrent.Callable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -146,12 +145,12 @@ public final class RushHourType implements PuzzleType {
     }
 
     @Override
-    public Callable<Integer> generateCommand() {
+    public puzzlelab.puzzles.Generator generator() {
         return new RushHourGenerate();
     }
 
     @Override
-    public Callable<Integer> benchCommand() {
+    public puzzlelab.puzzles.Benchmark benchmark() {
         return new RushHourBench();
     }
 }

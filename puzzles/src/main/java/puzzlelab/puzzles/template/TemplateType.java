@@ -29,6 +29,11 @@ public final class TemplateType implements PuzzleType {
     }
 
     @Override
+    public puzzlelab.puzzles.Generator generator() {
+        return new TemplateGenerate();
+    }
+
+    @Override
     public int detect(String fileName, String text) {
         return text.strip().startsWith("template ") ? 20 : 0;
     }

@@ -1,23 +1,19 @@
 package puzzlelab.puzzles.zhed;
 
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import java.time.Duration;
 import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.input.Numbers;
-import puzzlelab.puzzles.input.DurationOptions;
 import puzzlelab.puzzles.input.DataFolder;
-import puzzlelab.puzzles.input.OptionChecks;
+import puzzlelab.puzzles.input.Durations;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import java.util.function.BooleanSupplier;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Replay;
 import puzzlelab.engine.Result;
@@ -25,6 +21,10 @@ import puzzlelab.engine.Search;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.SearchRunner;
 import puzzlelab.engine.Solution;
+import puzzlelab.puzzles.Benchmark;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.Param;
+import puzzlelab.puzzles.Params;
 import puzzlelab.puzzles.Solver;
 
 /**
@@ -35,58 +35,73 @@ import puzzlelab.puzzles.Solver;
  * it adds the known solution's length and the BFS minimum of {@code derived/summary.csv} and checks every proven
  * length against that minimum.
  */
-@Command(name = "zhed", mixinStandardHelpOptions = true,
-        description = "Solve the 100 built-in ZHED levels and print per-level numbers.")
-public final class ZhedBench implements Callable<Integer> {
-    @Option(names = "--levels", defaultValue = "1-100", description = "levels to run, e.g. 1-100 or 5,29,100 (default ${DEFAULT-VALUE})")
-    String levels;
+public final class ZhedBench implements Benchmark {
+    private static final long DAYS = Durations.MAX_DAYS * 86_400_000L;
+    private static final List<Param> PARAMS = List.of(
+            Param.text("levels", "levels to run, e.g. 1-100 or 5,29,100", "1-100"),
+            Param.duration("timeout", "time limit per level, e.g. 10s, 500ms", "10s", 1, DAYS),
+            Param.text("algorithm", "algorithm (auto: what solve runs)", "auto"),
+            Param.text("heuristic", "heuristic for greedy/astar (h1 h2 h3 hx gap)", null),
+            Param.optionalInteger("proof-nodes", "for zhed: nodes the minimality proof may use (0 = until the time limit)", 0, Long.MAX_VALUE / 2),
+            Param.duration("recheck", "re-derive every proven length with zhed-ids (iterative deepening, no SAT) within this "
+                    + "time per level; a different length is a mismatch", "2s", 1, DAYS),
+            Param.flag("no-recheck", "do not re-derive proven lengths with zhed-ids"),
+            Param.integer("seed", "seed of the finder's restarts", 1, 0, Long.MAX_VALUE),
+            Param.folder("data", "folder with derived/summary.csv (default: ../shared/data/zhed, looked for beside the working folder and its parents)"));
 
-    @Option(names = "--timeout", defaultValue = "10s", converter = DurationOptions.class,
-            description = "time limit per level, e.g. 10s, 500ms (default ${DEFAULT-VALUE})")
-    Duration timeout;
+    private String levels;
+    private Duration timeout;
+    private String algorithm;
+    private String heuristic;
+    private Long proofNodes;
+    private Duration recheck;
+    private boolean noRecheck;
+    private long seed;
+    private Path data;
+    private PrintStream out;
+    private BooleanSupplier cancel;
 
-    @Option(names = {"-a", "--algorithm"}, defaultValue = "auto", description = "algorithm (default ${DEFAULT-VALUE}: what solve runs)")
-    String algorithm;
+    @Override
+    public String description() {
+        return "Solve the 100 built-in ZHED levels and print per-level numbers.";
+    }
 
-    @Option(names = {"-H", "--heuristic"}, description = "heuristic for greedy/astar (h1 h2 h3 hx gap)")
-    String heuristic;
+    @Override
+    public List<Param> params() {
+        return PARAMS;
+    }
 
-    @Option(names = "--proof-nodes", description = "for zhed: nodes the minimality proof may use (0 = until the time limit)")
-    Long proofNodes;
-
-    @Option(names = "--recheck", defaultValue = "2s", converter = DurationOptions.class,
-            description = "re-derive every proven length with zhed-ids (iterative deepening, no SAT) within this time "
-                    + "per level (default ${DEFAULT-VALUE}); a different length is a mismatch")
-    Duration recheck;
-
-    @Option(names = "--no-recheck", description = "do not re-derive proven lengths with zhed-ids")
-    boolean noRecheck;
-
-    @Option(names = "--seed", defaultValue = "1", description = "seed of the finder's restarts (default ${DEFAULT-VALUE})")
-    long seed;
-
-    @Option(names = "--data", description = "folder with derived/summary.csv (default: ../shared/data/zhed, looked for beside the working folder and its parents)")
-    Path data;
+    @Override
+    public Outcome run(Params v, PrintStream out, BooleanSupplier cancel) {
+        ZhedBench b = new ZhedBench();
+        b.levels = v.text("levels");
+        b.timeout = v.duration("timeout");
+        b.algorithm = v.text("algorithm");
+        b.heuristic = v.text("heuristic");
+        b.proofNodes = v.has("proof-nodes") ? v.integer("proof-nodes") : null;
+        b.recheck = v.duration("recheck");
+        b.noRecheck = v.flag("no-recheck");
+        b.seed = v.integer("seed");
+        b.data = v.folder("data");
+        b.out = out;
+        b.cancel = cancel;
+        return b.call();
+    }
 
     private record Known(int knownMoves, String bfsMin) {
     }
 
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() throws Exception {
-        if (proofNodes != null) OptionChecks.range(spec, "--proof-nodes", proofNodes, 0, Long.MAX_VALUE / 2, "0 = until the time limit");
+    private Outcome call() {
         List<Integer> ids;
         try {
             ids = parseLevels(levels);
         } catch (IllegalArgumentException e) {
-            throw OptionChecks.usage(spec, "--levels: " + e.getMessage());
+            throw new InputException(null, "--levels: " + e.getMessage());
         }
         long limitMs = timeout.toMillis();
         Map<Integer, Known> known = loadKnown();
-        System.out.printf(Locale.ROOT, "ZHED benchmark: algorithm %s, %d ms per level, seed %d%n", algorithm, limitMs, seed);
-        System.out.printf(Locale.ROOT, "%5s %5s %6s %5s %6s %5s %8s %8s %8s %11s %5s %5s %s%n",
+        out.printf(Locale.ROOT, "ZHED benchmark: algorithm %s, %d ms per level, seed %d%n", algorithm, limitMs, seed);
+        out.printf(Locale.ROOT, "%5s %5s %6s %5s %6s %5s %8s %8s %8s %11s %5s %5s %s%n",
                 "level", "tiles", "solved", "moves", "proven", "lb", "found_s", "time_s", "cpu_s", "nodes", "known", "bfs",
                 "check");
         int solved = 0;
@@ -94,10 +109,12 @@ public final class ZhedBench implements Callable<Integer> {
         int shorter = 0;
         int mismatches = 0;
         int rechecked = 0;
+        int checked = 0;
         double total = 0;
         double worst = 0;
         int worstLevel = 0;
         for (int n : ids) {
+            if (cancel.getAsBoolean()) break;
             ZhedInstance inst = (ZhedInstance) new ZhedType().readId("zhed:level-" + n);
             long[] foundAt = {-1};
             Result r = run(inst, limitMs, foundAt);
@@ -119,6 +136,7 @@ public final class ZhedBench implements Callable<Integer> {
                 if (r.optimal() && !k.bfsMin.isEmpty() && !k.bfsMin.startsWith(">")) {
                     boolean same = Integer.parseInt(k.bfsMin) == moves;
                     check = same ? "=bfs" : "MISMATCH";
+                    checked++;
                     if (!same) mismatches++;
                 }
             }
@@ -126,26 +144,28 @@ public final class ZhedBench implements Callable<Integer> {
                 Integer again = idsLength(inst, recheck.toMillis());
                 if (again != null) {
                     rechecked++;
+                    checked++;
                     if (again != moves) mismatches++;
                     check += (check.isEmpty() ? "" : " ") + (again == moves ? "=ids" : "IDS-MISMATCH(" + again + ")");
                 }
             }
-            System.out.printf(Locale.ROOT, "%5d %5d %6s %5s %6s %5s %8s %8.2f %8.2f %,11d %5s %5s %s%n", n,
+            out.printf(Locale.ROOT, "%5d %5d %6s %5s %6s %5s %8s %8.2f %8.2f %,11d %5s %5s %s%n", n,
                     inst.level().tiles(), ok ? "yes" : "no", ok ? String.valueOf(moves) : "-", r.optimal() ? "yes" : "no",
                     r.lowerBound() == null ? "-" : String.valueOf(r.lowerBound()),
                     ok ? String.format(Locale.ROOT, "%.2f", found) : "-", secs,
                     r.stats().cpuMillis / 1000.0, r.stats().expanded, k == null ? "" : String.valueOf(k.knownMoves),
                     k == null ? "" : k.bfsMin, check);
         }
-        System.out.printf(Locale.ROOT, "summary: %d/%d solved, %d proven optimal, %d shorter than the known solution, "
+        out.printf(Locale.ROOT, "summary: %d/%d solved, %d proven optimal, %d shorter than the known solution, "
                         + "total %.1f s, slowest first solution: level %d (%.2f s)%s%n", solved, ids.size(), proven,
                 shorter, total,
                 worstLevel, worst, known.isEmpty() ? "" : ", " + mismatches + " proven lengths differ from the BFS minimum"
                         + " or zhed-ids");
         if (!noRecheck)
-            System.out.printf(Locale.ROOT, "recheck: %d of %d proven lengths re-derived by zhed-ids (iterative deepening, "
+            out.printf(Locale.ROOT, "recheck: %d of %d proven lengths re-derived by zhed-ids (iterative deepening, "
                     + "no SAT) within %d ms each%n", rechecked, proven, recheck.toMillis());
-        return mismatches == 0 ? 0 : 1;
+        return new Outcome(checked, mismatches, String.format(Locale.ROOT, "zhed bench: %d/%d solved, %d proven, %d checks "
+                + "(BFS minimum, zhed-ids), %d mismatches", solved, ids.size(), proven, checked, mismatches));
     }
 
     /**
@@ -179,24 +199,24 @@ public final class ZhedBench implements Callable<Integer> {
     }
 
     private Map<Integer, Known> loadKnown() {
-        Map<Integer, Known> out = new HashMap<>();
+        Map<Integer, Known> known = new HashMap<>();
         Path dir = data;
         if (dir == null) dir = DataFolder.find("zhed", null).orElse(Path.of("..", "shared", "data", "zhed"));
         Path csv = dir.resolve("derived/summary.csv");
         if (!Files.isRegularFile(csv)) {
-            System.out.println("(no " + csv + ": the known-solution and BFS columns stay empty)");
-            return out;
+            out.println("(no " + csv + ": the known-solution and BFS columns stay empty)");
+            return known;
         }
         try {
             for (String line : Files.readAllLines(csv)) {
                 if (line.startsWith("#") || line.startsWith("level")) continue;
                 String[] f = line.split(",", -1);
-                out.put(Integer.parseInt(f[0]), new Known(Integer.parseInt(f[7]), f[10]));
+                known.put(Integer.parseInt(f[0]), new Known(Integer.parseInt(f[7]), f[10]));
             }
         } catch (IOException | RuntimeException e) {
-            System.out.println("(" + csv + " could not be read: " + e.getMessage() + ")");
+            out.println("(" + csv + " could not be read: " + e.getMessage() + ")");
         }
-        return out;
+        return known;
     }
 
     static List<Integer> parseLevels(String spec) {
@@ -213,11 +233,5 @@ public final class ZhedBench implements Callable<Integer> {
         }
         if (out.isEmpty()) throw new IllegalArgumentException("no level named");
         return out;
-    }
-
-    /** Runs the benchmark without the CLI: {@code java ... ZhedBench [--levels ...]}. */
-    public static void main(String[] args) {
-        int code = new picocli.CommandLine(new ZhedBench()).execute(args);
-        System.exit(code);
     }
 }

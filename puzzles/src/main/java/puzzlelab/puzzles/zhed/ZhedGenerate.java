@@ -1,14 +1,14 @@
 package puzzlelab.puzzles.zhed;
 
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
-import puzzlelab.puzzles.input.Numbers;
-import puzzlelab.puzzles.input.OptionChecks;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import java.util.function.BooleanSupplier;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.Param;
+import puzzlelab.puzzles.Params;
+import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Result;
 import puzzlelab.engine.SearchRunner;
@@ -27,20 +27,11 @@ import puzzlelab.engine.SearchRunner;
  * Prints each level in the IART format with comments: the seed, the shortest length and its number of shortest
  * solutions (counted for up to 8 tiles), and one solution.
  */
-@Command(name = "zhed", mixinStandardHelpOptions = true,
-        description = "Generate ZHED levels built backward from a goal, every tile needed.")
-public final class ZhedGenerate implements Callable<Integer> {
-    @Option(names = "--tiles", required = true, description = "number of tiles (1..20)")
-    int tiles;
-
-    @Option(names = "--size", description = "board size WxH (default grows with the tiles: 8x8 up to 14x14)")
-    String size;
-
-    @Option(names = "--seed", description = "random seed (default: from the clock; printed)")
-    Long seed;
-
-    @Option(names = "--count", defaultValue = "1", description = "levels to print (default ${DEFAULT-VALUE})")
-    int count;
+public final class ZhedGenerate implements puzzlelab.puzzles.Generator {
+    private static final List<Param> PARAMS = List.of(
+            Param.optionalInteger("tiles", "number of tiles (required)", 1, 20),
+            Param.text("size", "board size WxH, 3x3 .. 30x30 (default grows with the tiles: 8x8 up to 14x14)", null),
+            Param.integer("count", "levels to make", 1, 1, 1000));
 
     /**
      * A generated level: the length of its shortest known solution (proven shortest when {@code proven}), the
@@ -50,39 +41,49 @@ public final class ZhedGenerate implements Callable<Integer> {
                             int attempts) {
     }
 
-    @Spec
-    CommandSpec spec;
+    @Override
+    public String description() {
+        return "ZHED levels built backward from a goal, every tile needed (up to 12 tiles)";
+    }
 
     @Override
-    public Integer call() {
-        OptionChecks.range(spec, "--tiles", tiles, 1, 20);
-        OptionChecks.range(spec, "--count", count, 1, 1000);
+    public List<Param> params() {
+        return PARAMS;
+    }
+
+    @Override
+    public puzzlelab.puzzles.Generator.Generated generate(Params v, long seed, BooleanSupplier cancel) {
+        if (!v.has("tiles")) throw new InputException(null, "give --tiles N (1..20)");
+        int tiles = v.intValue("tiles");
         int w;
         int h;
-        if (size == null) {
+        String size = v.text("size");
+        if (size == null || size.isEmpty()) {
             w = h = tiles <= 5 ? 8 : tiles <= 9 ? 10 : tiles <= 14 ? 12 : 14;
         } else {
             String[] p = size.toLowerCase(java.util.Locale.ROOT).split("x", -1);
             Integer pw = p.length == 2 ? Numbers.intOrNull(p[0]) : null;
             Integer ph = p.length == 2 ? Numbers.intOrNull(p[1]) : null;
-            if (pw == null || ph == null) throw OptionChecks.usage(spec, "--size must look like 10x10");
+            if (pw == null || ph == null) throw new InputException(null, "--size must look like 10x10");
             w = pw;
             h = ph;
-            if (w < 3 || h < 3 || w > 30 || h > 30) throw OptionChecks.usage(spec, "--size must be 3x3 .. 30x30");
+            if (w < 3 || h < 3 || w > 30 || h > 30) throw new InputException(null, "--size must be 3x3 .. 30x30");
         }
-        long s = seed != null ? seed : System.nanoTime() & 0xFFFFFFFFL;
-        SplittableRandom rnd = new SplittableRandom(s);
-        for (int i = 0; i < count; i++) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        List<Board> boards = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        for (int i = 0; i < v.intValue("count") && !cancel.getAsBoolean(); i++) {
             long levelSeed = rnd.nextLong() & 0xFFFFFFFFFFFFL;
-            Generated g = generate(tiles, w, h, levelSeed);
+            Generated g = generate(tiles, w, h, levelSeed, cancel);
             if (g == null) {
-                System.err.println("no level found for seed " + s + " (try another seed or a bigger board)");
-                return 1;
+                if (!cancel.getAsBoolean()) notes.add("no level found for seed " + seed + " (try another seed or a bigger board)");
+                break;
             }
-            System.out.print(describe(g, s, i + 1));
-            if (i + 1 < count) System.out.println();
+            String rating = g.shortest() + (g.proven() ? " moves (proven shortest)" : " moves (found, not proven shortest)");
+            boards.add(new Board(null, describe(g, seed, i + 1), String.format("zhed-%d-%d.txt", seed, i + 1),
+                    tiles + " tiles, " + rating));
         }
-        return 0;
+        return new puzzlelab.puzzles.Generator.Generated(boards, notes);
     }
 
     /** The printed form: comment header, IART body, solution as comments. */
@@ -109,8 +110,13 @@ public final class ZhedGenerate implements Callable<Integer> {
 
     /** Generates one level; null when no attempt succeeded. Deterministic for a seed. */
     public static Generated generate(int n, int w, int h, long seed) {
+        return generate(n, w, h, seed, () -> false);
+    }
+
+    /** The same, giving up (null) soon after {@code cancel} turns true. */
+    static Generated generate(int n, int w, int h, long seed, BooleanSupplier cancel) {
         SplittableRandom rnd = new SplittableRandom(seed);
-        for (int attempt = 1; attempt <= 2000; attempt++) {
+        for (int attempt = 1; attempt <= 2000 && !cancel.getAsBoolean(); attempt++) {
             Builder b = new Builder(w, h, n, rnd);
             Level lv = b.build();
             if (lv == null || lv.tiles() != n) continue;

@@ -1,6 +1,5 @@
 package puzzlelab.puzzles.zhed;
 
-import java.util.concurrent.Callable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -80,12 +79,12 @@ public final class ZhedType implements PuzzleType {
     }
 
     @Override
-    public Callable<Integer> generateCommand() {
+    public puzzlelab.puzzles.Generator generator() {
         return new ZhedGenerate();
     }
 
     @Override
-    public Callable<Integer> benchCommand() {
+    public puzzlelab.puzzles.Benchmark benchmark() {
         return new ZhedBench();
     }
 }

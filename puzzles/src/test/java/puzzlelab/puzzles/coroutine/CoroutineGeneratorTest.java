@@ -5,12 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 import puzzlelab.engine.Result;
+import puzzlelab.puzzles.DeclaredRun;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.Solver;
@@ -18,17 +16,12 @@ import puzzlelab.puzzles.Solver;
 /** The generator hits exact lengths and constraints; its output re-solves to what it claims. */
 class CoroutineGeneratorTest {
 
-    record Run(int exit, String out, String err) {
+    static DeclaredRun.Run run(CoroutineGenerate g, String... args) {
+        return DeclaredRun.generate(g, args);
     }
 
-    static Run run(Object command, String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cl = new CommandLine(command);
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int exit = cl.execute(args);
-        return new Run(exit, out.toString(), err.toString());
+    static DeclaredRun.Run run(CoroutineBench b, String... args) {
+        return DeclaredRun.bench(b, args);
     }
 
     private static final long FAR = Long.MAX_VALUE;
@@ -89,13 +82,13 @@ class CoroutineGeneratorTest {
 
     @Test
     void idsOutputReSolvesToTheRequestedTurns() throws Exception {
-        Run r = run(new CoroutineGenerate(), "--turns", "12", "--count", "3", "--seed", "1");
+        DeclaredRun.Run r = run(new CoroutineGenerate(), "--turns", "12", "--count", "3", "--seed", "1");
         assertThat(r.exit()).isZero();
+        assertThat(r.err()).contains("coroutine generator --turns 12, seed 1");
         String[] lines = r.out().split("\n");
-        assertThat(lines[0]).isEqualTo("# coroutine generator --turns 12, seed 1");
-        assertThat(lines).hasSize(4);
+        assertThat(lines).hasSize(3);
         LongOpenHashSet ids = new LongOpenHashSet();
-        for (int i = 1; i < 4; i++) {
+        for (int i = 0; i < 3; i++) {
             assertThat(lines[i]).matches("coroutine:[0-9.]+  T=12 M=\\d+ passes=\\d+ arrows=\\d+ lines=\\d+");
             Instance inst = Puzzles.load(lines[i].split("\\s+")[0], null);
             Result res = Solver.solve(inst, Solver.Request.of(null, null));
@@ -109,11 +102,9 @@ class CoroutineGeneratorTest {
 
     @Test
     void jsonOutputWithUniqueAndRequiredPass() throws Exception {
-        Run r = run(new CoroutineGenerate(), "--moves", "9", "--unique", "--require-pass", "--format", "json", "--seed", "2");
+        DeclaredRun.Run r = run(new CoroutineGenerate(), "--moves", "9", "--unique", "--require-pass", "--format", "json", "--seed", "2");
         assertThat(r.exit()).isZero();
-        JsonNode root = new ObjectMapper().readTree(r.out());
-        assertThat(root.get("seed").asLong()).isEqualTo(2);
-        JsonNode p = root.get("puzzles").get(0);
+        JsonNode p = new ObjectMapper().readTree(r.out());
         assertThat(p.get("moves").asInt()).isEqualTo(9);
         assertThat(p.get("optimalLines").asLong()).isEqualTo(1);
         assertThat(p.get("passes").asInt()).isPositive();
@@ -124,7 +115,7 @@ class CoroutineGeneratorTest {
 
     @Test
     void filesOutputReadsBackAsBoards() throws Exception {
-        Run r = run(new CoroutineGenerate(), "--turns", "10", "--count", "2", "--format", "files", "--seed", "3");
+        DeclaredRun.Run r = run(new CoroutineGenerate(), "--turns", "10", "--count", "2", "--format", "files", "--seed", "3");
         assertThat(r.exit()).isZero();
         List<Instance> all = new CoroutineType().readAll("gen.coroutine", r.out());
         assertThat(all).hasSize(2);
@@ -133,11 +124,11 @@ class CoroutineGeneratorTest {
 
     @Test
     void hardestReturnsALongBoard() {
-        Run r = run(new CoroutineGenerate(), "--hardest", "--time", "1s", "--seed", "1");
+        DeclaredRun.Run r = run(new CoroutineGenerate(), "--hardest", "--time", "1s", "--seed", "1");
         assertThat(r.exit()).isZero();
         String[] lines = r.out().split("\n");
-        assertThat(lines[0]).isEqualTo("# coroutine generator --hardest --metric turns, seed 1");
-        int t = Integer.parseInt(lines[1].replaceAll(".* T=(\\d+) .*", "$1"));
+        assertThat(r.err()).contains("coroutine generator --hardest --metric turns, seed 1");
+        int t = Integer.parseInt(lines[0].replaceAll(".* T=(\\d+) .*", "$1"));
         assertThat(t).isGreaterThanOrEqualTo(20);
         assertThat(r.err()).contains("best so far");
     }
@@ -148,18 +139,18 @@ class CoroutineGeneratorTest {
         assertThat(run(new CoroutineGenerate(), "--turns", "5", "--moves", "5").exit()).isEqualTo(2);
         assertThat(run(new CoroutineGenerate(), "--turns", "5", "--format", "xml").exit()).isEqualTo(2);
         assertThat(run(new CoroutineGenerate(), "--turns", "5", "--time", "soon").exit()).isEqualTo(2);
-        Run over = run(new CoroutineGenerate(), "--turns", "90");
+        DeclaredRun.Run over = run(new CoroutineGenerate(), "--turns", "90");
         assertThat(over.exit()).isEqualTo(2);
-        assertThat(over.err()).contains("--turns must be 1..28, not 90");
+        assertThat(over.err()).contains("--turns must be 1..29, not 90");
         // one arrow per square (at most 8 arrows): no such board needs more than 16 turns
-        Run r = run(new CoroutineGenerate(), "--turns", "24", "--max-arrows", "8", "--time", "300ms", "--seed", "1");
+        DeclaredRun.Run r = run(new CoroutineGenerate(), "--turns", "24", "--max-arrows", "8", "--time", "300ms", "--seed", "1");
         assertThat(r.exit()).isEqualTo(3);
         assertThat(r.err()).contains("no further board found within 0.3 s (0 of 1 found)");
     }
 
     @Test
     void benchmarkChecksOraclesAndPrintsRates() {
-        Run r = run(new CoroutineBench(), "--boards", "20000", "--engine-boards", "200", "--turns", "5,12", "--moves", "6",
+        DeclaredRun.Run r = run(new CoroutineBench(), "--boards", "20000", "--engine-boards", "200", "--turns", "5,12", "--moves", "6",
                 "--repeats", "1", "--threads", "2");
         assertThat(r.exit()).isZero();
         assertThat(r.out()).contains("bailey-2  T=15 M=13  expected T=15 M=13  ok").contains("boards/s")

@@ -47,12 +47,14 @@ class Korf24InstancesTest {
     }
 
     @Test
-    void theBenchReportsAnInstanceStoppedByItsTimeLimitAsUnsolvedWithExitThree() throws Exception {
+    void theBenchReportsAnInstanceStoppedByItsTimeLimitAsUnsolvedAndUnchecked() throws Exception {
         java.io.ByteArrayOutputStream buf = new java.io.ByteArrayOutputStream();
-        int code = Korf24Bench.run("linear-conflict", List.of(2), puzzlelab.engine.Limits.of(java.time.Duration.ofMillis(300), 0),
-                new java.io.PrintStream(buf, true, StandardCharsets.UTF_8));
+        var outcome = Korf24Bench.run("linear-conflict", List.of(2), puzzlelab.engine.Limits.of(java.time.Duration.ofMillis(300), 0),
+                new java.io.PrintStream(buf, true, StandardCharsets.UTF_8), () -> false);
         String out = buf.toString(StandardCharsets.UTF_8);
-        assertThat(code).isEqualTo(3);
+        assertThat(outcome.checked()).isZero();
+        assertThat(outcome.failed()).isZero();
+        assertThat(outcome.summary()).contains("1 stopped by a limit");
         assertThat(out).containsPattern("\\n +2 +- +95 +- +[0-9,]+ .*\\(LIMIT, TIME\\)")
                 .contains("solved with the published optimal length: 0/1");
     }

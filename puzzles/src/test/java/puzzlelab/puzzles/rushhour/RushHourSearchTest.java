@@ -230,27 +230,24 @@ class RushHourSearchTest {
     }
 
     @Test
-    void generatorCommandPrintsDatabaseLinesOrCsv() throws Exception {
-        var bytes = new java.io.ByteArrayOutputStream();
-        var err = new java.io.ByteArrayOutputStream();
-        RushHourGenerate cmd = new RushHourGenerate();
-        cmd.stdout = new java.io.PrintStream(bytes, true);
-        cmd.stderr = new java.io.PrintStream(err, true);
-        int rc = new picocli.CommandLine(cmd).execute("--size", "6", "--min-moves", "12", "--seed", "5", "--count", "2");
-        assertThat(rc).isZero();
-        String text = bytes.toString();
-        assertThat(err.toString()).startsWith("seed 5");
-        List<puzzlelab.puzzles.Instance> all = TestData.TYPE.readAll("gen.txt", text);
+    void generatorReturnsDatabaseLinesOrCsvWithIds() throws Exception {
+        var r = puzzlelab.puzzles.DeclaredRun.generate(new RushHourGenerate(), "--size", "6", "--min-moves", "12", "--seed", "5", "--count", "2");
+        assertThat(r.exit()).isZero();
+        List<puzzlelab.puzzles.Instance> all = TestData.TYPE.readAll("gen.txt", r.out());
         assertThat(all).hasSize(2);
         for (var inst : all) assertThat(((RushInstance) inst).statedMoves).isGreaterThanOrEqualTo(12);
-        var csv = new java.io.ByteArrayOutputStream();
-        RushHourGenerate c2 = new RushHourGenerate();
-        c2.stdout = new java.io.PrintStream(csv, true);
-        c2.stderr = new java.io.PrintStream(new java.io.ByteArrayOutputStream(), true);
-        assertThat(new picocli.CommandLine(c2).execute("--min-moves", "10", "--seed", "5", "--format", "csv")).isZero();
-        RushInstance u = TestData.read("Rushhour6x6_gen.csv", csv.toString());
+        for (var b : r.generated().boards()) {
+            RushInstance byId = (RushInstance) TestData.TYPE.readId(b.id());
+            assertThat(b.text()).contains(b.id().substring("rushhour:".length()));
+            assertThat(b.description()).startsWith(b.text().substring(0, 2).replaceFirst("^0", "") + " moves (optimal");
+            assertThat(byId.board.n).isEqualTo(6);
+        }
+        var csv = puzzlelab.puzzles.DeclaredRun.generate(new RushHourGenerate(), "--min-moves", "10", "--seed", "5", "--format", "csv");
+        assertThat(csv.exit()).isZero();
+        RushInstance u = TestData.read("Rushhour6x6_gen.csv", csv.out());
         assertThat(u.board.vehicles[u.board.red].name()).isEqualTo("X");
         assertThat(Arrays.stream(u.board.vehicles).map(Vehicle::name)).doesNotHaveDuplicates();
+        assertThat(csv.generated().boards().get(0).fileName()).matches("rushhour_6x6_001_\\d+moves\\.csv");
     }
 
     @Test

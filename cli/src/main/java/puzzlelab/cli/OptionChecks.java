@@ -1,4 +1,4 @@
-package puzzlelab.puzzles.input;
+package puzzlelab.cli;
 
 import java.io.PrintWriter;
 import picocli.CommandLine.Model.CommandSpec;

@@ -1,0 +1,90 @@
+package puzzlelab.cli.declared;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import puzzlelab.cli.Interrupts;
+import puzzlelab.cli.Main;
+import puzzlelab.puzzles.Generator;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.Param;
+import puzzlelab.puzzles.Params;
+
+/**
+ * {@code generate NAME}: the generator's options plus the host's {@code --seed} and {@code --out}. Boards go to
+ * standard output ({@code ---} between boards of several lines) or, with {@code --out}, each to its suggested file;
+ * the seed and the generator's notes go to standard error. Exit 3 when fewer boards than {@code --count} were made.
+ */
+final class GenerateRun extends DeclaredCommands.Run {
+    private static final List<Param> HOST = List.of(
+            Param.folder("out", "write each board to its own file in this folder (which must exist) instead of printing it"));
+    private final Generator generator;
+
+    GenerateRun(Generator generator) {
+        this.generator = generator;
+    }
+
+    @Override
+    void declare(CommandSpec spec) {
+        Options.add(spec, generator.params());
+        spec.addOption(OptionSpec.builder("--seed").type(Long.class).paramLabel("S")
+                .description("random seed (default: from the clock; printed)").build());
+        Options.add(spec, HOST);
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        var pr = spec.commandLine().getParseResult();
+        Params values = Params.of(generator.params(), Options.given(pr, generator.params()));
+        Path out = Params.of(HOST, Options.given(pr, HOST)).folder("out");
+        Long given = pr.matchedOptionValue("--seed", null);
+        long seed = given != null ? given : System.nanoTime() & 0xFFFF_FFFF_FFFFL;
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Generator.Generated g;
+        boolean cancelled;
+        try (Interrupts.Scope scope = Interrupts.open()) {
+            g = generator.generate(values, seed, scope::requested);
+            cancelled = scope.requested();
+        }
+        // printed after the run: a refused option (checked inside generate) stays the one line on stderr
+        err.println("seed " + seed);
+        write(g.boards(), out, stdout, err);
+        g.notes().forEach(err::println);
+        stdout.flush();
+        err.flush();
+        boolean fewer = values.has("count") && generator.params().stream().anyMatch(p -> p.name().equals("count")
+                && p.kind() == Param.Kind.INT) && g.boards().size() < values.integer("count");
+        return cancelled || fewer || g.boards().isEmpty() ? Main.LIMIT : 0;
+    }
+
+    private static void write(List<Generator.Board> boards, Path out, PrintWriter stdout, PrintWriter err) throws IOException {
+        Map<String, Integer> used = new HashMap<>();
+        for (int i = 0; i < boards.size(); i++) {
+            Generator.Board b = boards.get(i);
+            if (out == null) {
+                if (i > 0 && (b.text().strip().contains("\n") || boards.get(i - 1).text().strip().contains("\n"))) stdout.println("---");
+                stdout.print(b.text().endsWith("\n") ? b.text() : b.text() + "\n");
+                continue;
+            }
+            Path f = out.resolve(unique(b.fileName(), used));
+            Files.writeString(f, b.text());
+            err.println("wrote " + f + " (" + b.description() + ")");
+        }
+    }
+
+    /** The suggested name, numbered when two boards suggest the same one. */
+    private static String unique(String name, Map<String, Integer> used) {
+        if (!name.matches("[A-Za-z0-9._-]+") || name.startsWith(".")) throw new InputException(null, "unsafe file name " + name);
+        int n = used.merge(name, 1, Integer::sum);
+        if (n == 1) return name;
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? name + "-" + n : name.substring(0, dot) + "-" + n + name.substring(dot);
+    }
+}

@@ -1,0 +1,76 @@
+package puzzlelab.cli.declared;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import puzzlelab.cli.CliRunner;
+import puzzlelab.puzzles.Puzzles;
+import puzzlelab.puzzles.Solver;
+
+/**
+ * {@code bench NAME} built from each puzzle's declared benchmark: it passes only when something was checked and
+ * every check held; a missing data folder or a wrong answer is a non-zero exit with one line.
+ */
+class DeclaredBenchTest {
+
+    @Test
+    void fifteenCountsTheStatesOfAWholeBoard() {
+        CliRunner.Run r = CliRunner.run("bench", "fifteen", "--bfs-space", "2x3");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("states stored = (R·C)!/2 = 360");
+        CliRunner.Run limited = CliRunner.run("bench", "fifteen", "--set", "korf24", "--only", "2", "-H", "manhattan", "--timeout", "100ms");
+        assertThat(limited.code()).isEqualTo(2);
+        assertThat(limited.err()).isEqualTo("puzzlelab: nothing was checked: fifteen bench korf24: 0/1 with the published "
+                + "optimal length, 1 stopped by a limit\n");
+    }
+
+    @Test
+    void rushhourChecksTheCardsAndSaysWhenItsDataIsMissing(@TempDir Path empty) {
+        CliRunner.Run cards = CliRunner.run("bench", "rushhour", "--only", "cards");
+        assertThat(cards.code()).as(cards.err()).isZero();
+        assertThat(cards.out()).contains("cards: 40 ThinkFun cards").contains("0 mismatches").contains("all 40 checks passed");
+        CliRunner.Run none = CliRunner.run("bench", "rushhour", "--only", "fogleman", "--data", empty.toString());
+        assertThat(none.code()).isEqualTo(2);
+        assertThat(none.out()).contains("fogleman: SKIPPED").doesNotContain("passed");
+        assertThat(none.err()).isEqualTo("puzzlelab: nothing was checked: rushhour bench: no checks ran\n");
+        CliRunner.Run absent = CliRunner.run("bench", "rushhour", "--only", "fogleman", "--data", "/nonexistent");
+        assertThat(absent.code()).isEqualTo(2);
+        assertThat(absent.err()).isEqualTo("puzzlelab: --data '/nonexistent' is not an existing folder\n");
+    }
+
+    @Test
+    void zhedRederivesProvenLengths() {
+        CliRunner.Run r = CliRunner.run("bench", "zhed", "--levels", "5", "--timeout", "10s", "--recheck", "10s");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("=ids");
+        assertThat(r.err()).contains("1/1 solved, 1 proven").contains("0 mismatches");
+    }
+
+    @Test
+    void chexersChecksEachAlgorithmAgainstExpectedCsv(@TempDir Path data) throws Exception {
+        String json = CliRunner.run("generate", "chexers", "--pieces", "2", "--blocks", "3", "--seed", "5").out();
+        Files.writeString(data.resolve("board.json"), json);
+        int optimum = Solver.solve(Puzzles.load(data.resolve("board.json").toString(), null), Solver.Request.of("bfs", null))
+                .solution().length();
+        Files.writeString(data.resolve("expected.csv"), "file,pieces,blocks,colour,optimal\nboard.json,2,3,x," + optimum + "\n");
+        CliRunner.Run ok = CliRunner.run("bench", "chexers", "--data", data.toString(), "--repeat", "1");
+        assertThat(ok.code()).as(ok.err()).isZero();
+        assertThat(ok.err()).contains("3 results checked; every finished result matches expected.csv");
+        Files.writeString(data.resolve("expected.csv"), "file,pieces,blocks,colour,optimal\nboard.json,2,3,x," + (optimum + 1) + "\n");
+        CliRunner.Run wrong = CliRunner.run("bench", "chexers", "--data", data.toString(), "--repeat", "1");
+        assertThat(wrong.code()).isEqualTo(4);
+        assertThat(wrong.err()).startsWith("puzzlelab: 3 of 3 checks failed");
+    }
+
+    @Test
+    void coroutineChecksItsOracles() {
+        CliRunner.Run r = CliRunner.run("bench", "coroutine", "--boards", "2000", "--engine-boards", "20", "--skip-generator",
+                "--threads", "1");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("bailey-2  T=15 M=13  expected T=15 M=13  ok").contains("boards/s");
+        assertThat(r.err()).contains("coroutine bench: ").contains("all agree");
+    }
+}
