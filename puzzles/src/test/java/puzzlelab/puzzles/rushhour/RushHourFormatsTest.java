@@ -141,9 +141,10 @@ class RushHourFormatsTest {
         "rushhour:ooooo|rushhour:ooooo: a board string needs n² characters (36 for 6×6), found 5",
         "rushhour:ooooooooooooBBooooooooooooooooooooooo|rushhour:ooooooooooooBBooooooooooooooooooooooo: "
                 + "a board string needs n² characters (36 for 6×6), found 37",
-        "rushhour:ooooooooooooBBoooooooooooooooooooooo|rushhour:ooooooooooooBBoooooooooooooooooooooo: there is no red car X",
+        "rushhour:ooooooooooooBBoooooooooooooooooooooo|rushhour:ooooooooooooBBoooooooooooooooooooooo: there is no red car A "
+                + "(in this notation the red car is A; card-style layouts may name it X)",
         "rushhour:ooooooooooooAoAooooooooooooooooooooo|rushhour:ooooooooooooAoAooooooooooooooooooooo: "
-                + "the cells of vehicle A do not form one straight unbroken line",
+                + "the cells of vehicle A have a gap; a vehicle is 2 or more adjacent cells in one line",
     })
     void badIdsSayWhatIsWrong(String id, String message) {
         assertThatThrownBy(() -> TestData.id(id)).isInstanceOf(InputException.class).hasMessage(message);
@@ -152,7 +153,7 @@ class RushHourFormatsTest {
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', value = {
         "oooooooooooooAoooooooooooooooooooooo|b: vehicle A has a single cell at column 2, row 3; vehicles are 2 or more cells in a line",
-        "ooooooooooooAAoooooBoBoooooooooooooo|b: the cells of vehicle B do not form one straight unbroken line",
+        "ooooooooooooAAoooooBoBoooooooooooooo|b: the cells of vehicle B have a gap; a vehicle is 2 or more adjacent cells in one line",
         "ooAoooooAoooooooooooooooooooooooooooo|b: a board string needs n² characters (36 for 6×6), found 37",
         "ooAoooooAooooooooooooooooooooooooooo|b: the red car A must be horizontal (it exits to the right)",
         "AAoooooooooooooooooooooooooooooooooo|b: the red car A is in row 1; on a 6×6 board it must be in row 3, the exit row",
