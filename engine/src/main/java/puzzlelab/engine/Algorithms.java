@@ -49,7 +49,7 @@ public final class Algorithms {
      */
     public static Search create(String name, Problem p, Heuristic h, SearchOptions o) {
         Heuristic hh = h == null ? Heuristic.ZERO : h;
-        Search own = p.specialised(name.toLowerCase(Locale.ROOT), hh, o);
+        Search own = o.generic() ? null : p.specialised(name.toLowerCase(Locale.ROOT), hh, o);
         if (own != null) return own;
         return switch (name.toLowerCase(Locale.ROOT)) {
             case "bfs" -> new Bfs(p);

@@ -25,15 +25,12 @@ import puzzlelab.engine.SearchRunner;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Stats;
 import puzzlelab.engine.Successors;
-import puzzlelab.engine.Replay;
 import puzzlelab.engine.algo.Bfs;
-import puzzlelab.engine.algo.IdaStar;
 import puzzlelab.puzzles.Benchmark;
 import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.Params;
-import puzzlelab.puzzles.Plan;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.Solver;
 
@@ -212,7 +209,7 @@ public final class FifteenBench implements Benchmark {
                 Instance inst = Puzzles.load("fifteen:korf-" + k, null);
                 Solver.Request req = Solver.Request.of(algorithm, heuristic).withOptions(SearchOptions.DEFAULT.withThreads(1))
                         .withLimits(limits());
-                Result r = generic ? genericIdaStar(Solver.resolve(inst, req)) : Solver.solve(inst, req);
+                Result r = Solver.solve(inst, generic ? req.withOptions(req.options().withGeneric(true)) : req);
                 long[] known = answers.get(k);
                 return new Row(k, r, (int) known[0], nodeColumn() < 0 ? -1 : known[nodeColumn()]);
             }));
@@ -271,15 +268,6 @@ public final class FifteenBench implements Benchmark {
 
     private Limits limits() {
         return timeout == null ? Limits.NONE : Limits.of(timeout, 0);
-    }
-
-    /** The engine's IDA* on the puzzle's cursor, bypassing {@link puzzlelab.engine.Problem#specialised}; replayed like a plan's. */
-    private static Result genericIdaStar(Plan plan) {
-        Problem p = plan.instance().problem(plan.metric());
-        Result r = SearchRunner.run(new IdaStar(p, plan.heuristic(), null), Limits.NONE);
-        if (r.solution() != null && !Replay.solves(p, r.solution().moves()))
-            throw new IllegalStateException("generic IDA* returned a solution that does not replay");
-        return r;
     }
 
     static Map<Integer, long[]> answers() throws IOException {
