@@ -6,9 +6,18 @@ export async function api(path, body) {
   const text = await r.text();
   let data;
   try { data = JSON.parse(text); } catch { data = { error: text || r.statusText }; }
-  if (!r.ok || (data && data.error && r.status >= 400)) throw new Error(data.error || r.statusText);
+  if (!r.ok || (data && data.error && r.status >= 400)) throw new Error(webWords(data.error || r.statusText));
   return data;
 }
+
+/** The CLI's messages name its flags; on a page the same choice is a menu. */
+export function webWords(message) {
+  return String(message).replace(/name it with --puzzle/g, 'choose it in the puzzle menu')
+    .replace(/--puzzle says/g, 'the puzzle menu says').replace(/ \(--[a-z-]+\)/g, '');
+}
+
+/** A page's URL for an instance: the ID encoded, so IDs holding '/' or '?' stay one path part. */
+export const pagePath = (page, id) => `/${page}/${encodeURIComponent(id)}`;
 
 const UPLOAD_KEY = 'puzzlelab.upload';
 
@@ -41,3 +50,8 @@ export function follow(id, onProgress) {
 }
 
 export const cancelJob = id => fetch(`/api/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+const NAMES = { fifteen: '15-puzzle', rushhour: 'Rush Hour', coroutine: 'Coroutine maze', zhed: 'ZHED', chexers: 'Chexers', template: 'Template' };
+
+/** A puzzle's name for people ("Rush Hour"); plugins' names as they are. */
+export const displayName = puzzle => NAMES[puzzle] || puzzle;
