@@ -55,3 +55,14 @@ const NAMES = { fifteen: '15-puzzle', rushhour: 'Rush Hour', coroutine: 'Corouti
 
 /** A puzzle's name for people ("Rush Hour"); plugins' names as they are. */
 export const displayName = puzzle => NAMES[puzzle] || puzzle;
+
+const LEGENDS = {
+  fifteen: 'Pale tiles stand on their goal squares; the goal has the gap top left, then 1, 2, 3… in reading order.',
+  zhed: 'Orange: tiles still to play · grey: used · teal: filled squares · red ring: the goal.',
+  rushhour: 'The red car leaves through the gap on the right.',
+  coroutine: 'The dashed square is the one whose arrows the token to move follows.',
+  chexers: 'Arrows mark the exit hexes; dark hexes are blocks.',
+};
+
+/** What the colours of a puzzle's picture mean, or null. */
+export const legend = puzzle => LEGENDS[puzzle] || null;

@@ -3,15 +3,12 @@
 // Instance.movesForClick); keys and the list of legal moves play too. Every action goes through one queue, so a
 // burst of key presses is played in order, each against the position it meets. Pieces with a data-key glide from
 // their old place to the new one. Per-puzzle modules (boards/) only add polish: Rush Hour's held drag, arrow keys.
-import { el, clear, svgNode } from './dom.js';
-import { api, sourceFromPath, pagePath, displayName } from './api.js';
+import { el, clear, showBoard } from './dom.js';
+import { api, sourceFromPath, pagePath, displayName, legend } from './api.js';
 
 const polish = {
   rushhour: () => import('./boards/rushhour.js'), fifteen: () => import('./boards/fifteen.js'), zhed: () => import('./boards/zhed.js'),
 };
-
-/** How long a move glides (ms); the page's stylesheet has the same number for transitions. */
-const GLIDE = 160;
 
 export async function show(root, id) {
   if (!id) { location.replace('/play/rushhour:card-1'); return; }
@@ -36,7 +33,7 @@ export async function show(root, id) {
     el('p', { class: 'muted help' }, mod.help || 'Click the picture, or pick a move (keys 1–9 pick the first nine).'));
 
   root.append(el('div', { class: 'play' },
-    el('div', { class: 'play-board' }, board),
+    el('div', { class: 'play-board' }, board, legend(info.puzzle) ? el('p', { class: 'muted legend' }, legend(info.puzzle)) : ''),
     el('aside', { class: 'panel' },
       el('h1', {}, displayName(info.puzzle), ' ', el('span', { id: 'instance-id', class: 'instance-id' }, info.id)),
       info.description ? el('p', { class: 'muted' }, info.description) : '',
@@ -121,7 +118,7 @@ export async function show(root, id) {
     counter.textContent = String(pos.moves) + (pos.cost !== pos.moves ? ` (cost ${pos.cost})` : '');
     draw(pos.svg, startedAt);
     clear(legal, pos.legal.map((l, i) => el('button', { 'data-move': l.text, title: l.text, onclick: () => enqueue(() => playMoves([l.text], [l.name])) },
-      i < 9 ? el('kbd', {}, String(i + 1)) : '', ' ', l.name, l.name !== l.text ? el('code', {}, l.text) : '')));
+      i < 9 ? el('kbd', {}, String(i + 1)) : '', ' ', l.name, l.name !== l.text && l.text.length <= 8 ? el('code', {}, l.text) : '')));   // short notations beside the words
     clear(history, game.names.map((n, i) => el('li', { title: game.played[i] }, n)));
     undo.disabled = !game.played.length;
     redo.disabled = !game.redo.length;
@@ -133,32 +130,12 @@ export async function show(root, id) {
     if (pos.solved) showBanner();
   }
 
-  /** Replaces the picture; keyed pieces start where they were and glide (FLIP). Records click-to-draw time. */
+  /** Replaces the picture (keyed pieces glide); records the time from the click to the frame that shows the move. */
   function draw(markup, startedAt) {
-    const before = new Map();
-    const old = board.querySelector('svg');
-    if (old) for (const g of old.querySelectorAll('[data-key]')) before.set(g.getAttribute('data-key'), g.getBoundingClientRect());
-    const svg = svgNode(markup);
-    clear(board, svg);
-    if (mod.attach) mod.attach(svg, { legal: game.pos.legal, click: (t, at, drag) => enqueue(() => { if (drag) game.picked = null; return click(t, at); }) });
-    const vb = svg.viewBox && svg.viewBox.baseVal;
-    const scale = vb && vb.width ? svg.getBoundingClientRect().width / vb.width : 1;
-    const moved = [];
-    for (const g of svg.querySelectorAll('[data-key]')) {
-      const was = before.get(g.getAttribute('data-key'));
-      if (!was) continue;
-      const now = g.getBoundingClientRect();
-      const dx = (was.left - now.left) / scale, dy = (was.top - now.top) / scale;
-      if (Math.abs(dx) + Math.abs(dy) < 0.5) continue;
-      g.style.transform = `translate(${dx}px, ${dy}px)`;
-      moved.push(g);
-    }
-    requestAnimationFrame(() => {
-      for (const g of moved) { g.style.transition = `transform ${GLIDE}ms ease-out`; g.style.transform = ''; }
-      if (startedAt !== undefined) {   // the click's time to the first frame that shows the move
-        board.setAttribute('data-click-to-draw-ms', (performance.now() - startedAt).toFixed(1));
-      }
+    const svg = showBoard(board, markup, () => {
+      if (startedAt !== undefined) board.setAttribute('data-click-to-draw-ms', (performance.now() - startedAt).toFixed(1));
     });
+    if (mod.attach) mod.attach(svg, { legal: game.pos.legal, click: (t, at, drag) => enqueue(() => { if (drag) game.picked = null; return click(t, at); }) });
   }
 
   function showBanner() {

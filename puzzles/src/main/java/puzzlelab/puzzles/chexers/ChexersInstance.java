@@ -142,10 +142,14 @@ final class ChexersInstance implements Instance {
         return setup.grid().index(Integer.parseInt(t[0]), Integer.parseInt(t[1]));
     }
 
-    /** "move (0, 0) to (1, 0)", "jump ...", "exit from (3, -1)". */
+    /** "move (0, 0) → (1, 0)", "jump (0, 1) → (0, -1)", "exit (3, -1)". */
     @Override
     public String moveName(long[] state, int move) {
-        String t = moveText(move);
-        return t.substring(0, 1) + t.substring(1, t.length() - 1).toLowerCase(java.util.Locale.ROOT);
+        HexGrid g = setup.grid();
+        int from = Moves.from(move);
+        if (from >= g.cells) return moveText(move);
+        if (Moves.isExit(move)) return "exit " + g.coords(from);
+        int to = Moves.to(g, move);
+        return to < 0 ? moveText(move) : (Moves.isJump(move) ? "jump " : "move ") + g.coords(from) + " → " + g.coords(to);
     }
 }
