@@ -51,13 +51,14 @@ export async function show(root, id) {
     return queue;
   }
 
-  async function playMoves(texts, names, startedAt) {
+  /** Plays moves (texts, their names); `pos` is the position after them when the server already sent it. */
+  async function playMoves(texts, names, startedAt, pos) {
     if (!texts.length || (game.pos && game.pos.solved)) return;
     game.played.push(...texts);
     game.names.push(...names);
     game.redo = [];
     try {
-      await refresh(startedAt);
+      await refresh(startedAt, pos);
     } catch (e) {
       game.played.length -= texts.length;
       game.names.length -= texts.length;
@@ -87,7 +88,7 @@ export async function show(root, id) {
     let second = null;   // why FIRST>TARGET failed, told when TARGET alone means nothing either
     if (first && first !== target) {
       const r = await api('/api/click', { ...src, moves: game.played, target: first + '>' + target }).catch(e => { second = e; });
-      if (r && r.moves.length) { pick(null); return playMoves(r.moves, r.names, startedAt); }
+      if (r && r.moves.length) { pick(null); return playMoves(r.moves, r.names, startedAt, r.position); }
     }
     let r;
     try {
@@ -98,7 +99,7 @@ export async function show(root, id) {
     }
     if (!r.moves.length) { pick(first === target ? null : target); error.textContent = ''; return; }
     pick(null);
-    return playMoves(r.moves, r.names, startedAt);
+    return playMoves(r.moves, r.names, startedAt, r.position);
   }
 
   function pick(target) {
@@ -109,9 +110,9 @@ export async function show(root, id) {
     if (target) for (const e of svg.querySelectorAll('[data-target]')) if (e.getAttribute('data-target') === target) e.classList.add('picked');
   }
 
-  async function refresh(startedAt) {
+  async function refresh(startedAt, known) {
     hintOut.textContent = '';
-    const pos = await api('/api/position', { ...src, moves: game.played });
+    const pos = known || await api('/api/position', { ...src, moves: game.played });
     error.textContent = '';
     game.pos = pos;
     game.picked = null;

@@ -13,8 +13,9 @@ import puzzlelab.puzzles.Instance;
 /**
  * {@code POST /api/click {instance or content, moves, target}}: what a click (or drag) on the picture's element
  * {@code data-target} does in the position after {@code moves}, asked of {@link Instance#movesForClick}. Answers
- * {@code {moves: [...], names: [...]}}, every move checked legal in turn; {@code moves: []} when the click picked
- * something and waits for a second one; a one-line 400 when the click means nothing there.
+ * {@code {moves: [...], names: [...], position}}, every move checked legal in turn, position as
+ * {@code /api/position} answers it after them; {@code moves: []} (no position) when the click picked something and
+ * waits for a second one; a one-line 400 when the click means nothing there.
  */
 final class Click {
     /** Targets are short attribute values; anything longer is not one of ours. */
@@ -36,7 +37,16 @@ final class Click {
         if (target == null || target.isEmpty()) throw ApiError.bad("give target: the data-target of the clicked element");
         if (target.length() > MAX_TARGET) throw ApiError.bad("target is longer than " + MAX_TARGET + " characters");
         List<String> played = b.texts("moves");
-        Reply.json(ctx, 200, Api.input(() -> answer(inst, Engine.codes(inst, played), target)));
+        Reply.json(ctx, 200, Api.input(() -> {
+            Map<String, Object> m = answer(inst, Engine.codes(inst, played), target);
+            @SuppressWarnings("unchecked") List<String> made = (List<String>) m.get("moves");
+            if (!made.isEmpty()) {   // the page draws the move at once, without asking /api/position again
+                List<String> all = new ArrayList<>(played);
+                all.addAll(made);
+                m.put("position", Engine.position(inst, all));
+            }
+            return m;
+        }));
     }
 
     static Map<String, Object> answer(Instance inst, int[] played, String target) {

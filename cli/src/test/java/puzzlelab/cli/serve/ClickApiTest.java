@@ -58,6 +58,22 @@ class ClickApiTest {
     }
 
     @Test
+    void zhedAndChexersPickThenPlay() throws Exception {
+        // ZHED level 5: the 2 at column 1, row 4 played towards any square of its row to the right
+        assertThat(Http.json(click("zhed:level-5", List.of(), "4,1")).get("moves")).isEmpty();
+        assertThat(Http.json(click("zhed:level-5", List.of(), "4,1>4,7")).get("moves").get(0).asText()).isEqualTo("1 4 R");
+        assertThat(click("zhed:level-5", List.of(), "4,1>5,2").statusCode()).isEqualTo(400);   // not in a line
+        // Chexers: a piece, then a neighbouring hex; a piece on an exit hex clicked twice exits
+        assertThat(Http.json(click("chexers:spec", List.of(), "0,-1")).get("moves")).isEmpty();
+        JsonNode move = Http.json(click("chexers:spec", List.of(), "0,-1>1,-2"));
+        assertThat(move.get("moves").get(0).asText()).isEqualTo("MOVE from (0, -1) to (1, -2).");
+        assertThat(move.get("names").get(0).asText()).isEqualTo("move (0, -1) → (1, -2)");
+        assertThat(move.get("position").get("moves").asInt()).isEqualTo(1);
+        String id = "chexers:red:3,-1:";   // one red piece already on an exit hex
+        assertThat(Http.json(click(id, List.of(), "3,-1>3,-1")).get("moves").get(0).asText()).isEqualTo("EXIT from (3, -1).");
+    }
+
+    @Test
     void illegalOrMeaninglessTargetsAreOneLine400s() throws Exception {
         // vehicle 3 cannot go left: the click names the move it asked for
         assertOneLine400(click("rushhour:card-1", List.of(), "0,1>0,0"), "that click asks for '3,-1', which is not legal here");

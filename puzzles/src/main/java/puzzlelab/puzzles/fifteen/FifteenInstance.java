@@ -136,7 +136,7 @@ final class FifteenInstance implements Instance {
             // one group per tile: data-key lets the page animate the tile from its old place
             sb.append(String.format("<g class=\"piece\" data-key=\"tile-%d\" data-target=\"%s\" data-tile=\"%d\">", t, target, t));
             sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"6\" fill=\"%s\" stroke=\"#3b2a1e\"/>",
-                    x + 2, y + 2, cell - 4, cell - 4, home ? "#f3d9a4" : "#e8c07d"));
+                    x + 2, y + 2, cell - 4, cell - 4, home ? "#f7e6c4" : "#e0a94f"));
             sb.append(String.format("<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" font-size=\"24\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#3b2a1e\">%d</text></g>%n",
                     x + cell / 2, y + cell / 2 + 8, t));
         }
