@@ -57,7 +57,8 @@ const NAMES = { fifteen: '15-puzzle', rushhour: 'Rush Hour', coroutine: 'Corouti
 export const displayName = puzzle => NAMES[puzzle] || puzzle;
 
 const LEGENDS = {
-  fifteen: 'Pale tiles stand on their goal squares; the goal has the gap top left, then 1, 2, 3… in reading order.',
+  fifteen: 'Pale tiles stand on their goal squares (the gap top left, then 1, 2, 3… in reading order). '
+    + 'Moves U, D, L, R name where the gap goes: U = the tile above the gap slides down.',
   zhed: 'Orange: tiles still to play · grey: used · teal: filled squares · red ring: the goal.',
   rushhour: 'The red car leaves through the gap on the right.',
   coroutine: 'The dashed square is the one whose arrows the token to move follows.',
@@ -66,3 +67,30 @@ const LEGENDS = {
 
 /** What the colours of a puzzle's picture mean, or null. */
 export const legend = puzzle => LEGENDS[puzzle] || null;
+
+const HELP = {
+  chexers: 'Click a piece, then a hex next to it (a move) or two away over a piece or block (a jump); click a piece on an '
+    + 'exit hex twice to take it off the board.',
+  coroutine: 'Click an arrow of the dashed square: the token ringed in orange goes that way. Passes are in the list.',
+};
+
+/** How to play a puzzle by mouse, when its board module does not say; null for the generic words. */
+export const howToPlay = puzzle => HELP[puzzle] || null;
+
+/**
+ * An ID for an uploaded instance, so its page can be shared: a word of the file that, read as PUZZLE:WORD, draws the
+ * same start picture (e.g. the board string of a generated Rush Hour line). Null when there is none.
+ */
+export async function idFor(upload) {
+  if (!upload.content || !upload.puzzle) return null;
+  const words = upload.content.split('\n').filter(l => !/^\s*#/.test(l)).join(' ').split(/\s+/)
+    .filter(w => w.length >= 4 && w.length <= 400).slice(0, 6);
+  if (!words.length) return null;
+  const start = await api('/api/position', upload);
+  for (const w of words) {
+    const id = upload.puzzle + ':' + w;
+    const p = await api('/api/position', { instance: id }).catch(() => null);
+    if (p && p.svg === start.svg) return id;
+  }
+  return null;
+}

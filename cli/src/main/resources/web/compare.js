@@ -93,8 +93,10 @@ function chart(id, title, rows, value, log) {
   const svg = svgEl('svg', { id, width: W, height: H, viewBox: `0 0 ${W} ${H}`, 'font-family': 'sans-serif', 'font-size': 10 });
   svg.append(svgEl('text', { x: W / 2, y: 16, 'text-anchor': 'middle', 'font-size': 13 }, title + (log ? ' (log)' : '')));
   svg.append(svgEl('line', { x1: left, y1: H - bottom, x2: W - 8, y2: H - bottom, stroke: '#888' }));
+  let last = -1;
   for (const t of ticks(max, log)) {   // a labelled grid line per tick, not only the maximum
-    if (t !== max && 1 - scale(t) < 0.08) continue;   // too close to the maximum's label
+    if (t !== max && (1 - scale(t) < 0.08 || scale(t) - last < 0.08)) continue;   // labels must not overlap
+    last = scale(t);
     const y = H - bottom - (H - bottom - top) * scale(t);
     svg.append(svgEl('line', { x1: left, y1: y, x2: W - 8, y2: y, stroke: '#e3e5e9' }),
       svgEl('text', { x: left - 4, y: y + 3, 'text-anchor': 'end' }, short(t)));

@@ -4,7 +4,7 @@
 // burst of key presses is played in order, each against the position it meets. Pieces with a data-key glide from
 // their old place to the new one. Per-puzzle modules (boards/) only add polish: Rush Hour's held drag, arrow keys.
 import { el, clear, showBoard } from './dom.js';
-import { api, sourceFromPath, pagePath, displayName, legend } from './api.js';
+import { api, sourceFromPath, pagePath, displayName, legend, howToPlay, idFor } from './api.js';
 
 const polish = {
   rushhour: () => import('./boards/rushhour.js'), fifteen: () => import('./boards/fifteen.js'), zhed: () => import('./boards/zhed.js'),
@@ -29,8 +29,9 @@ export async function show(root, id) {
   const redo = el('button', { id: 'redo', title: 'r or Ctrl+Y', onclick: () => enqueue(() => step(1)) }, 'Redo');
   const restart = el('button', { id: 'restart', onclick: () => enqueue(restartGame) }, 'Restart');
   const hint = el('button', { id: 'hint-button', title: 'h', onclick: () => askHint() }, 'Hint');
+  const solveLink = el('a', { href: pagePath('solve', id) }, 'Solve this with a search →');
   const controls = el('section', { id: 'move-controls' }, el('h2', {}, 'Legal moves'), legal,
-    el('p', { class: 'muted help' }, mod.help || 'Click the picture, or pick a move (keys 1–9 pick the first nine).'));
+    el('p', { class: 'muted help' }, mod.help || howToPlay(info.puzzle) || 'Click the picture, or pick a move (keys 1–9 pick the first nine).'));
 
   root.append(el('div', { class: 'play' },
     el('div', { class: 'play-board' }, board, legend(info.puzzle) ? el('p', { class: 'muted legend' }, legend(info.puzzle)) : ''),
@@ -42,7 +43,7 @@ export async function show(root, id) {
       el('div', { class: 'toolbar' }, undo, redo, restart, hint),
       hintOut, error, controls,
       el('details', { class: 'played' }, el('summary', {}, 'Moves played'), history),
-      el('p', {}, el('a', { href: pagePath('solve', id) }, 'Solve this with a search →')))));
+      el('p', {}, solveLink))));
 
   // ---- the queue: one action at a time, each seeing the position the previous one left ----
   let queue = Promise.resolve();
@@ -209,6 +210,13 @@ export async function show(root, id) {
   });
 
   await enqueue(() => refresh());
+  if (id === 'upload') {   // an uploaded file has no address: give the page one when the board has an ID
+    idFor(src).then(shared => {
+      if (!shared) return;
+      history.replaceState(null, '', pagePath('play', shared));
+      solveLink.setAttribute('href', pagePath('solve', shared));
+    }).catch(() => {});
+  }
   // the optimum for the banner: a proven-optimal plan from the start (in the background, bounded by the server)
   api('/api/hint', { ...src, moves: [], timeout: '20s' })
     .then(h => { if (h.status === 'SOLVED' && h.optimal) { game.optimum = h.cost; if (game.pos && game.pos.solved) showBanner(); } })

@@ -129,6 +129,18 @@ class PlayBrowserTest {
     }
 
     @Test
+    void aPastedBoardThatHasAnIdGetsItsOwnAddress() {
+        browser.get(base + "/catalog");
+        WebElement text = waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.id("upload-text")));
+        browser.executeScript("arguments[0].value = arguments[1]", text,
+                "# rushhour generate --seed 1\n16 BCCCooBooDooAAoDooEFFDooEoGHHHIIGJJo 2551\n");   // a generated line
+        browser.findElement(By.id("upload-play")).click();
+        waiting(10).until(ExpectedConditions.urlToBe(base + "/play/rushhour%3ABCCCooBooDooAAoDooEFFDooEoGHHHIIGJJo"));
+        browser.navigate().refresh();   // the address alone opens the same board
+        waiting(10).until(ExpectedConditions.textToBe(By.id("instance-id"), "rushhour:BCCCooBooDooAAoDooEFFDooEoGHHHIIGJJo"));
+    }
+
+    @Test
     void theCatalogShowsPicturesAndNoDeveloperPuzzle() {
         browser.get(base + "/catalog");
         waiting(10).until(d -> d.findElements(By.cssSelector(".card.puzzle")).size() >= 5);

@@ -128,11 +128,12 @@ class WebScreens {
         waiting(10).until(ExpectedConditions.elementToBeClickable(By.id("replay-end"))).click();
         shot("solve-rushhour-card-20");
         d.get(base + "/solve/rushhour:uva-7");   // 12×12: the board used to wrap below the statistics
-        waiting(10).until(ExpectedConditions.elementToBeClickable(By.id("timeout"))).clear();
-        d.findElement(By.id("timeout")).sendKeys("90s");   // a shared machine may need more than the default 30 s
-        d.findElement(By.id("start")).click();
-        waiting(150).until(ExpectedConditions.textToBePresentInElementLocated(By.id("result-status"), "SOLVED"));
-        waiting(10).until(ExpectedConditions.elementToBeClickable(By.id("replay-next"))).click();
+        waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board svg")));
+        shot("solve-12x12");
+        d.get(base + "/solve/rushhour:uva-4");
+        waiting(10).until(ExpectedConditions.elementToBeClickable(By.id("start"))).click();
+        waiting(120).until(ExpectedConditions.textToBePresentInElementLocated(By.id("result-status"), "SOLVED"));
+        for (int i = 0; i < 5; i++) waiting(10).until(ExpectedConditions.elementToBeClickable(By.id("replay-next"))).click();
         shot("solve");
     }
 
