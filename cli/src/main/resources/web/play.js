@@ -24,7 +24,7 @@ export async function show(root, id) {
   const error = el('p', { class: 'error', id: 'play-error', role: 'alert' });
   const board = el('div', { id: 'board', class: 'board clickable' });
   const legal = el('div', { class: 'moves', id: 'legal' });
-  const history = el('ol', { id: 'history', class: 'history' });
+  const playedList = el('ol', { id: 'history', class: 'history' });
   const undo = el('button', { id: 'undo', title: 'u or Ctrl+Z', onclick: () => enqueue(() => step(-1)) }, 'Undo');
   const redo = el('button', { id: 'redo', title: 'r or Ctrl+Y', onclick: () => enqueue(() => step(1)) }, 'Redo');
   const restart = el('button', { id: 'restart', onclick: () => enqueue(restartGame) }, 'Restart');
@@ -42,7 +42,7 @@ export async function show(root, id) {
       banner,
       el('div', { class: 'toolbar' }, undo, redo, restart, hint),
       hintOut, error, controls,
-      el('details', { class: 'played' }, el('summary', {}, 'Moves played'), history),
+      el('details', { class: 'played' }, el('summary', {}, 'Moves played'), playedList),
       el('p', {}, solveLink))));
 
   // ---- the queue: one action at a time, each seeing the position the previous one left ----
@@ -121,7 +121,7 @@ export async function show(root, id) {
     draw(pos.svg, startedAt);
     clear(legal, pos.legal.map((l, i) => el('button', { 'data-move': l.text, title: l.text, onclick: () => enqueue(() => playMoves([l.text], [l.name])) },
       i < 9 ? el('kbd', {}, String(i + 1)) : '', ' ', l.name, l.name !== l.text && l.text.length <= 8 ? el('code', {}, l.text) : '')));   // short notations beside the words
-    clear(history, game.names.map((n, i) => el('li', { title: game.played[i] }, n)));
+    clear(playedList, game.names.map((n, i) => el('li', { title: game.played[i] }, n)));
     undo.disabled = !game.played.length;
     redo.disabled = !game.redo.length;
     restart.disabled = !game.played.length;
@@ -213,9 +213,9 @@ export async function show(root, id) {
   if (id === 'upload') {   // an uploaded file has no address: give the page one when the board has an ID
     idFor(src).then(shared => {
       if (!shared) return;
-      history.replaceState(null, '', pagePath('play', shared));
+      window.history.replaceState(null, '', pagePath('play', shared));
       solveLink.setAttribute('href', pagePath('solve', shared));
-    }).catch(() => {});
+    }).catch(() => {});   // no address then: the page plays on
   }
   // the optimum for the banner: a proven-optimal plan from the start (in the background, bounded by the server)
   api('/api/hint', { ...src, moves: [], timeout: '20s' })
