@@ -53,7 +53,11 @@ export function attach(svg, ctx) {
       const snapped = d * cell;
       car.style.transition = 'transform 90ms ease-out';
       car.style.transform = horizontal ? `translate(${snapped}px, 0)` : `translate(0, ${snapped}px)`;
-      if (d !== 0) ctx.click(`${r},${c}>${horizontal ? r : r + d},${horizontal ? c + d : c}`, performance.now(), true);
+      // the drop as "FROM>TO": the server moves the vehicle the least that covers TO, so TO is its front cell
+      const box = car.getBBox();
+      const length = Math.round((horizontal ? box.width : box.height) / cell);
+      const reach = d > 0 ? length - 1 + d : d;
+      if (d !== 0) ctx.click(`${r},${c}>${horizontal ? r : r + reach},${horizontal ? c + reach : c}`, performance.now(), true);
     };
     car.addEventListener('pointerup', end);
     car.addEventListener('pointercancel', end);

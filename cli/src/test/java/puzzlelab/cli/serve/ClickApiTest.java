@@ -40,10 +40,11 @@ class ClickApiTest {
     }
 
     @Test
-    void aDragMovesTheVehicleAndAPressAlonePicksIt() throws Exception {
+    void aDragOrSecondClickMovesTheVehicleToCoverTheSquareAndAPressAlonePicksIt() throws Exception {
         JsonNode pick = Http.json(click("rushhour:card-1", List.of(), "0,0"));
         assertThat(pick.get("moves")).isEmpty();
-        JsonNode drag = Http.json(click("rushhour:card-1", List.of(), "0,0>0,2"));
+        // vehicle 3 covers (0,0)-(0,1): to cover (0,3) it goes right 2
+        JsonNode drag = Http.json(click("rushhour:card-1", List.of(), "0,0>0,3"));
         assertThat(drag.get("moves").get(0).asText()).isEqualTo("3,2");
         assertThat(drag.get("names").get(0).asText()).isEqualTo("car 3 right 2");
         // after that move the same drag starts on an empty square
@@ -75,8 +76,9 @@ class ClickApiTest {
 
     @Test
     void illegalOrMeaninglessTargetsAreOneLine400s() throws Exception {
-        // vehicle 3 cannot go left: the click names the move it asked for
-        assertOneLine400(click("rushhour:card-1", List.of(), "0,1>0,0"), "that click asks for '3,-1', which is not legal here");
+        // truck 2 (column 0, rows 1-3) cannot go up into vehicle 3: the click names the move it asked for
+        assertOneLine400(click("rushhour:card-1", List.of(), "1,0>0,0"), "that click asks for '2,-1', which is not legal here");
+        assertOneLine400(click("rushhour:card-1", List.of(), "0,0>0,1"), "that click makes no move here");   // covered already
         assertOneLine400(click("rushhour:card-1", List.of(), "<script>"), "that click makes no move here");
         assertOneLine400(click("rushhour:card-1", List.of("Z,9"), "0,0"), "move 1 'Z,9' is not legal here");
         assertOneLine400(http.post("/api/click", Map.of("instance", "rushhour:card-1")), "give target: the data-target of the clicked element");
