@@ -123,10 +123,17 @@ export async function show(root, id) {
       showBoard(board, frames[at]);
       label.textContent = `${at} / ${frames.length - 1}`;
       moveText.textContent = at > 0 ? 'last move: ' + moves[at - 1] : 'start';
+      if (at > 0) nameOf(at - 1).then(n => { if (n && moveText.textContent === 'last move: ' + moves[at - 1]) moveText.textContent += ` (${n})`; });
       replay.dataset.atGoal = String(at === frames.length - 1);
       if (at === frames.length - 1) pause();
     };
     const pause = () => { clearInterval(timer); timer = null; playBtn.textContent = 'Play'; };
+    const names = new Map();   // move index → its name in words, asked of the position before it
+    const nameOf = k => {
+      if (!names.has(k)) names.set(k, api('/api/position', { ...src, moves: moves.slice(0, k) })
+        .then(p => (p.legal.find(l => l.text === moves[k]) || {}).name).catch(() => null));
+      return names.get(k);
+    };
     playBtn.addEventListener('click', () => {
       if (timer) { pause(); return; }
       if (at === frames.length - 1) go(0);
