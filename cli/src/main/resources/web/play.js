@@ -30,6 +30,7 @@ export async function show(root, id) {
   const restart = el('button', { id: 'restart', onclick: () => enqueue(restartGame) }, 'Restart');
   const hint = el('button', { id: 'hint-button', title: 'h', onclick: () => askHint() }, 'Hint');
   const solveLink = el('a', { href: pagePath('solve', id) }, 'Solve this with a search →');
+  const next = el('p', { id: 'next-puzzle', hidden: true });
   const controls = el('section', { id: 'move-controls' }, el('h2', {}, 'Legal moves'), legal,
     el('p', { class: 'muted help' }, mod.help || howToPlay(info.puzzle) || 'Click the picture, or pick a move (keys 1–9 pick the first nine).'));
 
@@ -39,7 +40,7 @@ export async function show(root, id) {
       el('h1', {}, displayName(info.puzzle), ' ', el('span', { id: 'instance-id', class: 'instance-id' }, info.id)),
       info.description ? el('p', { class: 'muted' }, info.description) : '',
       el('div', { class: 'score' }, el('span', { class: 'big' }, counter), ' moves'),
-      banner,
+      banner, next,
       el('div', { class: 'toolbar' }, undo, redo, restart, hint),
       hintOut, error, controls,
       el('details', { class: 'played' }, el('summary', {}, 'Moves played'), playedList),
@@ -129,7 +130,20 @@ export async function show(root, id) {
     controls.hidden = pos.solved;   // nothing to play once solved: undo, redo and restart stay
     hint.hidden = pos.solved;
     board.classList.toggle('won', pos.solved);
-    if (pos.solved) showBanner();
+    next.hidden = !pos.solved || !next.childNodes.length;
+    if (pos.solved) { showBanner(); offerNext(); }
+  }
+
+  /** After a win on a built-in: a link to the next built-in of the same puzzle. */
+  async function offerNext() {
+    if (next.childNodes.length) return;
+    const all = await api('/api/puzzles').catch(() => []);
+    const list = (all.find(p => p.name === info.puzzle) || { builtins: [] }).builtins;
+    const at = list.findIndex(b => b.id === info.id);
+    if (at < 0 || at + 1 >= list.length) return;
+    const b = list[at + 1];
+    clear(next, el('a', { class: 'button primary', href: pagePath('play', b.id) }, 'Next puzzle: ' + b.id.slice(b.id.indexOf(':') + 1) + ' →'));
+    next.hidden = !(game.pos && game.pos.solved);
   }
 
   /** Replaces the picture (keyed pieces glide); records the time from the click to the frame that shows the move. */

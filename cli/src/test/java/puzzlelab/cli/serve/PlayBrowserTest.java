@@ -82,6 +82,23 @@ class PlayBrowserTest {
         assertThat(browser.findElement(By.id("move-controls")).isDisplayed()).isFalse();
         assertThat(browser.findElement(By.id("hint-button")).isDisplayed()).isFalse();
         assertThat(browser.findElement(By.id("undo")).isEnabled()).isTrue();
+        browser.findElement(By.id("undo")).click();
+        waiting(10).until(ExpectedConditions.textToBe(By.id("move-count"), "0"));
+        assertThat(browser.findElement(By.id("move-controls")).isDisplayed()).isTrue();
+        assertThat(browser.findElement(By.id("banner")).isDisplayed()).isFalse();
+    }
+
+    @Test
+    void aWonBuiltinOffersTheNextOne() throws Exception {
+        var plan = Http.json(new Http(server.port()).post("/api/solve", java.util.Map.of("instance", "rushhour:card-1"))).get("moves");
+        open("rushhour:card-1");
+        int n = 0;
+        for (var m : plan) {   // by the list of legal moves
+            browser.findElement(By.cssSelector("#legal button[data-move='" + m.asText() + "']")).click();
+            waiting(10).until(ExpectedConditions.textToBe(By.id("move-count"), String.valueOf(++n)));
+        }
+        WebElement next = waiting(10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#next-puzzle a")));
+        assertThat(next.getAttribute("href")).endsWith("/play/rushhour%3Acard-2");
     }
 
     @Test
