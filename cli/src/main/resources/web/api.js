@@ -6,9 +6,18 @@ export async function api(path, body) {
   const text = await r.text();
   let data;
   try { data = JSON.parse(text); } catch { data = { error: text || r.statusText }; }
-  if (!r.ok || (data && data.error && r.status >= 400)) throw new Error(data.error || r.statusText);
+  if (!r.ok || (data && data.error && r.status >= 400)) throw new Error(webWords(data.error || r.statusText));
   return data;
 }
+
+/** The CLI's messages name its flags; on a page the same choice is a menu. */
+export function webWords(message) {
+  return String(message).replace(/name it with --puzzle/g, 'choose it in the puzzle menu')
+    .replace(/--puzzle says/g, 'the puzzle menu says').replace(/ \(--[a-z-]+\)/g, '');
+}
+
+/** A page's URL for an instance: the ID encoded, so IDs holding '/' or '?' stay one path part. */
+export const pagePath = (page, id) => `/${page}/${encodeURIComponent(id)}`;
 
 const UPLOAD_KEY = 'puzzlelab.upload';
 
@@ -41,3 +50,47 @@ export function follow(id, onProgress) {
 }
 
 export const cancelJob = id => fetch(`/api/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+const NAMES = { fifteen: '15-puzzle', rushhour: 'Rush Hour', coroutine: 'Coroutine maze', zhed: 'ZHED', chexers: 'Chexers', template: 'Template' };
+
+/** A puzzle's name for people ("Rush Hour"); plugins' names as they are. */
+export const displayName = puzzle => NAMES[puzzle] || puzzle;
+
+const LEGENDS = {
+  fifteen: 'Pale tiles stand on their goal squares (the gap top left, then 1, 2, 3… in reading order). '
+    + 'Moves U, D, L, R name where the gap goes: U = the tile above the gap slides down.',
+  zhed: 'Orange: tiles still to play · grey: used · teal: filled squares · red ring: the goal.',
+  rushhour: 'The red car leaves through the gap on the right.',
+  coroutine: 'The dashed square is the one whose arrows the token to move follows.',
+  chexers: 'Arrows mark the exit hexes; dark hexes are blocks.',
+};
+
+/** What the colours of a puzzle's picture mean, or null. */
+export const legend = puzzle => LEGENDS[puzzle] || null;
+
+const HELP = {
+  chexers: 'Click a piece, then a hex next to it (a move) or two away over a piece or block (a jump); click a piece on an '
+    + 'exit hex twice to take it off the board.',
+  coroutine: 'Click an arrow of the dashed square: the token ringed in orange goes that way. Passes are in the list.',
+};
+
+/** How to play a puzzle by mouse, when its board module does not say; null for the generic words. */
+export const howToPlay = puzzle => HELP[puzzle] || null;
+
+/**
+ * An ID for an uploaded instance, so its page can be shared: a word of the file that, read as PUZZLE:WORD, draws the
+ * same start picture (e.g. the board string of a generated Rush Hour line). Null when there is none.
+ */
+export async function idFor(upload) {
+  if (!upload.content || !upload.puzzle) return null;
+  const words = upload.content.split('\n').filter(l => !/^\s*#/.test(l)).join(' ').split(/\s+/)
+    .filter(w => w.length >= 4 && w.length <= 400).slice(0, 6);
+  if (!words.length) return null;
+  const start = await api('/api/position', upload);
+  for (const w of words) {
+    const id = upload.puzzle + ':' + w;
+    const p = await api('/api/position', { instance: id }).catch(() => null);
+    if (p && p.svg === start.svg) return id;
+  }
+  return null;
+}

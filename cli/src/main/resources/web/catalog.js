@@ -1,37 +1,60 @@
-// Catalog: every puzzle, its formats and built-in instances; open a built-in or an uploaded / pasted file.
+// Catalog: one card per puzzle with a picture (the server's SVG of a built-in), a line on how it plays, its built-in
+// instances to play or solve; below, opening a file of one's own. Developers' puzzles (template) are left out.
 import { el, clear } from './dom.js';
-import { api, rememberUpload } from './api.js';
+import { api, rememberUpload, pagePath, displayName } from './api.js';
+
+/** Puzzles kept for developers (a starting point for new ones): not for players. */
+const DEVELOPER = new Set(['template']);
+
+/** The built-in shown on the card and a line for people; plugins fall back to their own summary. */
+const SHOWN = {
+  rushhour: ['rushhour:card-1', 'Slide the cars and trucks along their lanes until the red car can drive out.'],
+  fifteen: ['fifteen:korf-1', 'Slide the numbered tiles into order, one move into the gap at a time.'],
+  coroutine: ['coroutine:bailey-1', 'Two tokens take turns: each moves along an arrow of the square the other stands on. Reach the centre.'],
+  zhed: ['zhed:level-5', 'Each number tile stretches that many squares in one direction. Reach the target.'],
+  chexers: ['chexers:spec', 'Move, jump and exit every piece off the hexagonal board in as few actions as you can.'],
+};
 
 export async function show(root) {
-  const puzzles = await api('/api/puzzles');
-  root.append(el('h1', {}, 'Catalog'), uploadForm(puzzles));
-  const cards = el('div', { class: 'cards' });
-  for (const p of puzzles) cards.append(card(p));
-  root.append(el('h2', {}, 'Puzzles and built-in instances'), cards);
+  const puzzles = (await api('/api/puzzles')).filter(p => !DEVELOPER.has(p.name));
+  const order = Object.keys(SHOWN);
+  puzzles.sort((a, b) => (order.indexOf(a.name) + 1 || 99) - (order.indexOf(b.name) + 1 || 99));
+  root.append(el('h1', {}, 'Puzzles'),
+    el('p', { class: 'lead' }, 'Play a puzzle by hand, then watch a search solve it. Pick one:'),
+    el('div', { class: 'cards', id: 'catalog-cards' }, puzzles.map(card)),
+    uploadForm(puzzles));
 }
 
 function card(p) {
-  const list = el('ul', {});
-  for (const b of p.builtins) {
-    list.append(el('li', {},
-      el('a', { href: '/play/' + b.id }, b.id), ' · ',
-      el('a', { href: '/solve/' + b.id }, 'solve'), ' ',
-      el('span', { class: 'muted' }, b.description)));
-  }
-  const heur = Object.entries(p.heuristics || {}).map(([m, hs]) =>
-    el('div', { class: 'muted' }, `heuristics (${m}): `, hs.map(h => h.name + (h.admissible ? ' (admissible)' : '')).join(', ')));
-  return el('section', { class: 'card', 'data-puzzle': p.name },
-    el('h2', {}, p.name), el('p', {}, p.summary),
-    el('div', { class: 'muted' }, 'formats: '), el('ul', {}, p.formats.map(f => el('li', {}, f))),
-    heur, list.children.length ? list : el('p', { class: 'muted' }, 'no built-in instances'));
+  const [shown, blurb] = SHOWN[p.name] || [p.builtins.length ? p.builtins[0].id : null, p.summary];
+  const pick = el('select', { 'aria-label': 'instance', class: 'instance-pick' },
+    p.builtins.map(b => el('option', { value: b.id, selected: b.id === shown }, label(b))));
+  const go = page => { location.href = pagePath(page, pick.value); };
+  const picture = shown ? el('a', { href: pagePath('play', shown), class: 'thumb' },
+    el('img', { src: '/api/render/' + encodeURIComponent(shown) + '.svg', alt: displayName(p.name) + ' ' + shown, loading: 'lazy' })) : '';
+  return el('section', { class: 'card puzzle', 'data-puzzle': p.name },
+    picture,
+    el('h2', {}, displayName(p.name)),
+    el('p', {}, blurb),
+    p.builtins.length
+      ? el('div', { class: 'toolbar' }, pick,
+        el('button', { class: 'primary', onclick: () => go('play') }, 'Play'),
+        el('button', { onclick: () => go('solve') }, 'Solve'))
+      : el('p', { class: 'muted' }, 'no built-in instances: open a file below'));
 }
 
-/** Paste or upload a file in any format the CLI reads; a bad file shows the CLI's one-line error here. */
+/** "card-1 — ThinkFun card 1 (beginner), 8 moves": the ID without the puzzle's name, then its description. */
+function label(b) {
+  const short = b.id.slice(b.id.indexOf(':') + 1);
+  return b.description ? `${short} — ${b.description}` : short;
+}
+
+/** Paste or upload a file in any format the CLI reads; a bad file shows the one-line error here. */
 function uploadForm(puzzles) {
-  const text = el('textarea', { id: 'upload-text', rows: 6, placeholder: 'Paste a puzzle file here, or choose one below' });
+  const text = el('textarea', { id: 'upload-text', rows: 5, placeholder: 'Paste a puzzle file here, or choose one' });
   const file = el('input', { type: 'file', id: 'upload-file' });
-  const puzzle = el('select', { id: 'upload-puzzle' }, el('option', { value: '' }, 'detect'),
-    puzzles.map(p => el('option', { value: p.name }, p.name)));
+  const puzzle = el('select', { id: 'upload-puzzle' }, el('option', { value: '' }, 'recognise it'),
+    puzzles.map(p => el('option', { value: p.name }, displayName(p.name))));
   const error = el('p', { class: 'error', id: 'upload-error', role: 'alert' });
   let name = 'pasted';
   file.addEventListener('change', async () => {
@@ -54,10 +77,12 @@ function uploadForm(puzzles) {
       clear(error, e.message);
     }
   }
-  return el('section', { class: 'card' },
-    el('h2', {}, 'Open a file'), text,
+  const formats = el('details', {}, el('summary', {}, 'Formats read'),
+    el('ul', { class: 'formats' }, puzzles.map(p => el('li', {}, el('strong', {}, displayName(p.name)), ': ', p.formats.join('; ')))));
+  return el('section', { class: 'card open-file' },
+    el('h2', {}, 'Open your own puzzle'), text,
     el('div', { class: 'toolbar' }, file, el('label', {}, 'puzzle', puzzle),
       el('button', { class: 'primary', id: 'upload-play', onclick: () => open('play') }, 'Play'),
       el('button', { id: 'upload-solve', onclick: () => open('solve') }, 'Solve')),
-    error);
+    error, formats);
 }

@@ -65,6 +65,21 @@ function results(out, r) {
       chart('chart-length', 'Solution length', r.rows, row => row.length, false)));
 }
 
+/** Tick values: powers of ten on a log axis, about four round steps on a linear one; the maximum last. */
+function ticks(max, log) {
+  const out = [0];
+  if (log) for (let p = 1; p < max; p *= 10) out.push(p);
+  else {
+    const step = Math.pow(10, Math.floor(Math.log10(max / 4 || 1)));
+    const nice = [1, 2, 5, 10].map(k => k * step).find(s => max / s <= 5) || step;
+    for (let v = nice; v < max * 0.9; v += nice) out.push(v);
+  }
+  out.push(max);
+  return out;
+}
+
+const short = v => v >= 1e6 ? (v / 1e6).toFixed(v >= 1e7 ? 0 : 1) + 'M' : v >= 1e4 ? Math.round(v / 1e3) + 'k' : String(Math.round(v * 10) / 10);
+
 const COLORS = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#17becf'];
 
 /** A grouped bar chart: one group per instance, one bar per configuration (log scale for nodes and time). */
@@ -78,7 +93,14 @@ function chart(id, title, rows, value, log) {
   const svg = svgEl('svg', { id, width: W, height: H, viewBox: `0 0 ${W} ${H}`, 'font-family': 'sans-serif', 'font-size': 10 });
   svg.append(svgEl('text', { x: W / 2, y: 16, 'text-anchor': 'middle', 'font-size': 13 }, title + (log ? ' (log)' : '')));
   svg.append(svgEl('line', { x1: left, y1: H - bottom, x2: W - 8, y2: H - bottom, stroke: '#888' }));
-  svg.append(svgEl('text', { x: left - 4, y: top + 8, 'text-anchor': 'end' }, String(max)));
+  let last = -1;
+  for (const t of ticks(max, log)) {   // a labelled grid line per tick, not only the maximum
+    if (t !== max && (1 - scale(t) < 0.08 || scale(t) - last < 0.08)) continue;   // labels must not overlap
+    last = scale(t);
+    const y = H - bottom - (H - bottom - top) * scale(t);
+    svg.append(svgEl('line', { x1: left, y1: y, x2: W - 8, y2: y, stroke: '#e3e5e9' }),
+      svgEl('text', { x: left - 4, y: y + 3, 'text-anchor': 'end' }, short(t)));
+  }
   const gw = (W - left - 10) / Math.max(1, insts.length);
   const bw = Math.max(2, (gw - 8) / Math.max(1, configs.length));
   insts.forEach((inst, i) => {

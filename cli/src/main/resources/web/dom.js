@@ -45,3 +45,36 @@ export function download(name, text, type = 'text/plain') {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** How long a move glides (ms). */
+export const GLIDE = 160;
+
+/**
+ * Replaces the picture in `board` with `markup`; pieces with a data-key start where they were in the old picture and
+ * glide to their new place (FLIP). Calls `drawn` on the frame that first shows the new picture. Returns the svg.
+ */
+export function showBoard(board, markup, drawn) {
+  const before = new Map();
+  const old = board.querySelector('svg');
+  if (old) for (const g of old.querySelectorAll('[data-key]')) before.set(g.getAttribute('data-key'), g.getBoundingClientRect());
+  const svg = svgNode(markup);
+  clear(board, svg);
+  const vb = svg.viewBox && svg.viewBox.baseVal;
+  const width = svg.getBoundingClientRect().width;
+  const scale = vb && vb.width && width ? width / vb.width : 1;
+  const moved = [];
+  for (const g of svg.querySelectorAll('[data-key]')) {
+    const was = before.get(g.getAttribute('data-key'));
+    if (!was) continue;
+    const now = g.getBoundingClientRect();
+    const dx = (was.left - now.left) / scale, dy = (was.top - now.top) / scale;
+    if (Math.abs(dx) + Math.abs(dy) < 0.5) continue;
+    g.style.transform = `translate(${dx}px, ${dy}px)`;
+    moved.push(g);
+  }
+  requestAnimationFrame(() => {
+    for (const g of moved) { g.style.transition = `transform ${GLIDE}ms ease-out`; g.style.transform = ''; }
+    if (drawn) drawn();
+  });
+  return svg;
+}

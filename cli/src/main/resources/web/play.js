@@ -1,106 +1,236 @@
-// Play: the board as SVG, moves by mouse (per-puzzle modules in boards/) or from the list of legal moves, keyboard
-// shortcuts, undo / redo / restart, hints from any position and a "solved" banner with the optimum.
-import { el, clear, svgNode } from './dom.js';
-import { api, sourceFromPath } from './api.js';
+// Play: the board as the server draws it, filling the window. A click on any picture element with a data-target, or
+// a drag from one to another ("FROM>TO"), is sent to POST /api/click, which answers the moves it makes (the puzzle's
+// Instance.movesForClick); keys and the list of legal moves play too. Every action goes through one queue, so a
+// burst of key presses is played in order, each against the position it meets. Pieces with a data-key glide from
+// their old place to the new one. Per-puzzle modules (boards/) only add polish: Rush Hour's held drag, arrow keys.
+import { el, clear, showBoard } from './dom.js';
+import { api, sourceFromPath, pagePath, displayName, legend, howToPlay, idFor } from './api.js';
 
-const mice = {
+const polish = {
   rushhour: () => import('./boards/rushhour.js'), fifteen: () => import('./boards/fifteen.js'), zhed: () => import('./boards/zhed.js'),
-  chexers: () => import('./boards/chexers.js'), coroutine: () => import('./boards/coroutine.js'),
 };
 
 export async function show(root, id) {
   if (!id) { location.replace('/play/rushhour:card-1'); return; }
   const src = sourceFromPath(id);
   const info = await api('/api/load', src);
-  const mouse = mice[info.puzzle] ? await mice[info.puzzle]() : null;
-  const game = { moves: [], redo: [], optimum: null, pos: null };
+  const mod = polish[info.puzzle] ? await polish[info.puzzle]() : {};
+  // played: move texts from the start; names: the same moves in words; redo: undone {text, name}s
+  const game = { played: [], names: [], redo: [], optimum: null, pos: null, picked: null };
 
-  const counter = el('span', { id: 'move-count' });
-  const banner = el('div', { id: 'banner', class: 'banner', hidden: true });
+  const counter = el('span', { id: 'move-count' }, '0');
+  const banner = el('div', { id: 'banner', class: 'banner', role: 'status', hidden: true });
   const hintOut = el('span', { id: 'hint', class: 'muted' });
   const error = el('p', { class: 'error', id: 'play-error', role: 'alert' });
-  const board = el('div', { id: 'board', class: mouse ? 'clickable' : '' });
+  const board = el('div', { id: 'board', class: 'board clickable' });
   const legal = el('div', { class: 'moves', id: 'legal' });
-  const undo = el('button', { id: 'undo', onclick: () => step(-1) }, 'Undo (u)');
-  const redo = el('button', { id: 'redo', onclick: () => step(1) }, 'Redo (r)');
-  const restart = el('button', { id: 'restart', onclick: () => { game.redo = game.moves.concat(game.redo); game.moves = []; refresh(); } }, 'Restart');
-  const hint = el('button', { id: 'hint-button', onclick: () => askHint() }, 'Hint (h)');
+  const playedList = el('ol', { id: 'history', class: 'history' });
+  const undo = el('button', { id: 'undo', title: 'u or Ctrl+Z', onclick: () => enqueue(() => step(-1)) }, 'Undo');
+  const redo = el('button', { id: 'redo', title: 'r or Ctrl+Y', onclick: () => enqueue(() => step(1)) }, 'Redo');
+  const restart = el('button', { id: 'restart', onclick: () => enqueue(restartGame) }, 'Restart');
+  const hint = el('button', { id: 'hint-button', title: 'h', onclick: () => askHint() }, 'Hint');
+  const solveLink = el('a', { href: pagePath('solve', id) }, 'Solve this with a search →');
+  const next = el('p', { id: 'next-puzzle', hidden: true });
+  const controls = el('section', { id: 'move-controls' }, el('h2', {}, 'Legal moves'), legal,
+    el('p', { class: 'muted help' }, mod.help || howToPlay(info.puzzle) || 'Click the picture, or pick a move (keys 1–9 pick the first nine).'));
 
-  root.append(el('h1', {}, 'Play ', el('span', { id: 'instance-id' }, info.id)),
-    info.description ? el('p', { class: 'muted' }, info.description) : '',
-    el('div', { class: 'toolbar' }, undo, redo, restart, hint, el('span', {}, 'moves: ', counter), hintOut,
-      el('a', { href: '/solve/' + encodeURIComponent(id) }, 'solve this')),
-    banner, error,
-    el('div', { class: 'row' }, board, el('div', {}, el('h2', {}, 'Legal moves'), legal)),
-    el('p', { class: 'muted' }, mouse ? mouse.help : 'Pick a move from the list (or press its number key).'));
+  root.append(el('div', { class: 'play' },
+    el('div', { class: 'play-board' }, board, legend(info.puzzle) ? el('p', { class: 'muted legend' }, legend(info.puzzle)) : ''),
+    el('aside', { class: 'panel' },
+      el('h1', {}, displayName(info.puzzle), ' ', el('span', { id: 'instance-id', class: 'instance-id' }, info.id)),
+      info.description ? el('p', { class: 'muted' }, info.description) : '',
+      el('div', { class: 'score' }, el('span', { class: 'big' }, counter), ' moves'),
+      banner, next,
+      el('div', { class: 'toolbar' }, undo, redo, restart, hint),
+      hintOut, error, controls,
+      el('details', { class: 'played' }, el('summary', {}, 'Moves played'), playedList),
+      el('p', {}, solveLink))));
 
-  async function play(text) {
-    if (game.pos && game.pos.solved) return;
-    game.moves.push(text);
+  // ---- the queue: one action at a time, each seeing the position the previous one left ----
+  let queue = Promise.resolve();
+  function enqueue(task) {
+    queue = queue.then(task).catch(e => { error.textContent = e.message; });
+    return queue;
+  }
+
+  /** Plays moves (texts, their names); `pos` is the position after them when the server already sent it. */
+  async function playMoves(texts, names, startedAt, pos) {
+    if (!texts.length || (game.pos && game.pos.solved)) return;
+    game.played.push(...texts);
+    game.names.push(...names);
     game.redo = [];
-    await refresh();
+    try {
+      await refresh(startedAt, pos);
+    } catch (e) {
+      game.played.length -= texts.length;
+      game.names.length -= texts.length;
+      throw e;
+    }
   }
 
   function step(dir) {
-    if (dir < 0 && game.moves.length) game.redo.unshift(game.moves.pop());
-    else if (dir > 0 && game.redo.length) game.moves.push(game.redo.shift());
+    if (dir < 0 && game.played.length) game.redo.unshift({ text: game.played.pop(), name: game.names.pop() });
+    else if (dir > 0 && game.redo.length) { const m = game.redo.shift(); game.played.push(m.text); game.names.push(m.name); }
     else return;
-    refresh();
+    return refresh();
   }
 
-  async function refresh() {
-    error.textContent = '';
-    hintOut.textContent = '';
-    let pos;
-    try {
-      pos = await api('/api/position', { ...src, moves: game.moves });
-    } catch (e) {
-      game.moves.pop();
-      error.textContent = e.message;
-      return;
+  function restartGame() {
+    if (!game.played.length) return;
+    game.redo = game.played.map((text, i) => ({ text, name: game.names[i] })).concat(game.redo);
+    game.played = [];
+    game.names = [];
+    return refresh();
+  }
+
+  /** Asks the server what a click on `target` does; an empty answer picks the element for a second click. */
+  async function click(target, startedAt) {
+    if (game.pos && game.pos.solved) return;
+    const first = game.picked;
+    let second = null;   // why FIRST>TARGET failed, told when TARGET alone means nothing either
+    if (first && first !== target) {
+      const r = await api('/api/click', { ...src, moves: game.played, target: first + '>' + target }).catch(e => { second = e; });
+      if (r && r.moves.length) { pick(null); return playMoves(r.moves, r.names, startedAt, r.position); }
     }
+    let r;
+    try {
+      r = await api('/api/click', { ...src, moves: game.played, target: first === target ? target + '>' + target : target });
+    } catch (e) {
+      pick(null);
+      throw second || e;
+    }
+    if (!r.moves.length) { pick(first === target ? null : target); error.textContent = ''; return; }
+    pick(null);
+    return playMoves(r.moves, r.names, startedAt, r.position);
+  }
+
+  function pick(target) {
+    game.picked = target;
+    const svg = board.querySelector('svg');
+    if (!svg) return;
+    for (const e of svg.querySelectorAll('.picked')) e.classList.remove('picked');
+    if (target) for (const e of svg.querySelectorAll('[data-target]')) if (e.getAttribute('data-target') === target) e.classList.add('picked');
+  }
+
+  async function refresh(startedAt, known) {
+    hintOut.textContent = '';
+    const pos = known || await api('/api/position', { ...src, moves: game.played });
+    error.textContent = '';
     game.pos = pos;
+    game.picked = null;
     counter.textContent = String(pos.moves) + (pos.cost !== pos.moves ? ` (cost ${pos.cost})` : '');
-    const svg = svgNode(pos.svg);
-    clear(board, svg);
-    if (mouse) mouse.attach(svg, pos.legal.map(l => l.text), play);
-    clear(legal, pos.legal.map((l, i) => el('button', { 'data-move': l.text, onclick: () => play(l.text) },
-      (i < 9 ? (i + 1) + ': ' : '') + l.text)));
-    undo.disabled = !game.moves.length;
+    draw(pos.svg, startedAt);
+    clear(legal, pos.legal.map((l, i) => el('button', { 'data-move': l.text, title: l.text, onclick: () => enqueue(() => playMoves([l.text], [l.name])) },
+      i < 9 ? el('kbd', {}, String(i + 1)) : '', ' ', l.name, l.name !== l.text && l.text.length <= 8 ? el('code', {}, l.text) : '')));   // short notations beside the words
+    clear(playedList, game.names.map((n, i) => el('li', { title: game.played[i] }, n)));
+    undo.disabled = !game.played.length;
     redo.disabled = !game.redo.length;
+    restart.disabled = !game.played.length;
     banner.hidden = !pos.solved;
-    if (pos.solved) showBanner();
+    controls.hidden = pos.solved;   // nothing to play once solved: undo, redo and restart stay
+    hint.hidden = pos.solved;
+    board.classList.toggle('won', pos.solved);
+    next.hidden = !pos.solved || !next.childNodes.length;
+    if (pos.solved) { showBanner(); offerNext(); }
+  }
+
+  /** After a win on a built-in: a link to the next built-in of the same puzzle. */
+  async function offerNext() {
+    if (next.childNodes.length) return;
+    const all = await api('/api/puzzles').catch(() => []);
+    const list = (all.find(p => p.name === info.puzzle) || { builtins: [] }).builtins;
+    const at = list.findIndex(b => b.id === info.id);
+    if (at < 0 || at + 1 >= list.length) return;
+    const b = list[at + 1];
+    clear(next, el('a', { class: 'button primary', href: pagePath('play', b.id) }, 'Next puzzle: ' + b.id.slice(b.id.indexOf(':') + 1) + ' →'));
+    next.hidden = !(game.pos && game.pos.solved);
+  }
+
+  /** Replaces the picture (keyed pieces glide); records the time from the click to the frame that shows the move. */
+  function draw(markup, startedAt) {
+    const svg = showBoard(board, markup, () => {
+      if (startedAt !== undefined) board.setAttribute('data-click-to-draw-ms', (performance.now() - startedAt).toFixed(1));
+    });
+    if (mod.attach) mod.attach(svg, { legal: game.pos.legal, click: (t, at, drag) => enqueue(() => { if (drag) game.picked = null; return click(t, at); }) });
   }
 
   function showBanner() {
     const n = game.pos.cost;
     banner.textContent = `Solved in ${n} ${n === 1 ? 'move' : 'moves'}` +
-      (game.optimum === null ? '' : game.optimum === n ? ' — optimal!' : ` — optimum ${game.optimum}`);
+      (game.optimum === null ? '' : game.optimum === n ? ' — optimal!' : ` — the best is ${game.optimum}`);
   }
 
   async function askHint() {
     hintOut.textContent = 'thinking…';
     try {
-      const h = await api('/api/hint', { ...src, moves: game.moves });
+      const h = await api('/api/hint', { ...src, moves: game.played });
       if (h.status !== 'SOLVED') hintOut.textContent = h.status === 'UNSOLVABLE' ? 'no way out from here: undo' : 'no hint within the time limit';
       else if (h.togo === 0) hintOut.textContent = 'solved';
-      else hintOut.textContent = `hint: ${h.move} — ${h.togo} to go${h.optimal ? '' : ' (not proven shortest)'}`;
+      else {
+        const l = game.pos.legal.find(m => m.text === h.move);
+        hintOut.textContent = `hint: ${l ? l.name : h.move} — ${h.togo} to go${h.optimal ? '' : ' (not proven shortest)'}`;
+      }
     } catch (e) {
       hintOut.textContent = '';
       error.textContent = e.message;
     }
   }
 
-  document.addEventListener('keydown', e => {
-    if (e.target.closest('input, textarea, select')) return;
-    if (e.key === 'u' || (e.key === 'z' && (e.ctrlKey || e.metaKey))) step(-1);
-    else if (e.key === 'r' || (e.key === 'y' && (e.ctrlKey || e.metaKey))) step(1);
-    else if (e.key === 'h') askHint();
-    else if (/^[1-9]$/.test(e.key) && game.pos && game.pos.legal[+e.key - 1]) play(game.pos.legal[+e.key - 1].text);
-    else if (mouse && mouse.key && game.pos) { const m = mouse.key(e.key, game.pos.legal.map(l => l.text)); if (m) { e.preventDefault(); play(m); } }
+  // pointer play on any data-target: press on one element, release on the same (a click) or another (a drag)
+  let pressed = null;
+  const targetAt = (x, y) => {
+    for (const e of document.elementsFromPoint(x, y)) {
+      const t = e.closest('#board [data-target]');
+      if (t) return t.getAttribute('data-target');
+    }
+    return null;
+  };
+  board.addEventListener('pointerdown', e => {
+    if (e.button !== 0) return;
+    pressed = targetAt(e.clientX, e.clientY);
+    if (pressed) e.preventDefault();
+  });
+  board.addEventListener('pointerup', e => {
+    const from = pressed;
+    pressed = null;
+    if (!from) return;
+    const at = performance.now();
+    const to = targetAt(e.clientX, e.clientY);
+    if (!to) return;
+    enqueue(() => { if (from !== to) game.picked = from; return click(to, at); });   // a drag: "FROM>TO" first
   });
 
-  await refresh();
+  document.addEventListener('keydown', e => {
+    if (e.target.closest('input, textarea, select') || e.altKey) return;
+    const ctrl = e.ctrlKey || e.metaKey;
+    if (e.key === 'u' || (e.key === 'z' && ctrl)) enqueue(() => step(-1));
+    else if (e.key === 'r' || (e.key === 'y' && ctrl)) enqueue(() => step(1));
+    else if (e.key === 'h' && !ctrl) askHint();
+    else if (e.key === 'Escape') pick(null);
+    else if (/^[1-9]$/.test(e.key) && !ctrl) {
+      const at = performance.now();
+      enqueue(() => { const l = game.pos && game.pos.legal[+e.key - 1]; return l && playMoves([l.text], [l.name], at); });
+    } else if (mod.keys && mod.keys.includes(e.key) && !ctrl) {
+      e.preventDefault();   // the arrow keys must not scroll the page
+      const at = performance.now();
+      enqueue(() => {
+        const k = game.pos && !game.pos.solved ? mod.key(e.key, game.pos.legal, game.picked) : null;
+        if (!k) return;
+        if (k.target) return click(k.target, at);
+        const l = game.pos.legal.find(m => m.text === k.move);
+        return l && playMoves([l.text], [l.name], at);
+      });
+    }
+  });
+
+  await enqueue(() => refresh());
+  if (id === 'upload') {   // an uploaded file has no address: give the page one when the board has an ID
+    idFor(src).then(shared => {
+      if (!shared) return;
+      window.history.replaceState(null, '', pagePath('play', shared));
+      solveLink.setAttribute('href', pagePath('solve', shared));
+    }).catch(() => {});   // no address then: the page plays on
+  }
   // the optimum for the banner: a proven-optimal plan from the start (in the background, bounded by the server)
   api('/api/hint', { ...src, moves: [], timeout: '20s' })
     .then(h => { if (h.status === 'SOLVED' && h.optimal) { game.optimum = h.cost; if (game.pos && game.pos.solved) showBanner(); } })

@@ -1,7 +1,7 @@
 // Solve: options that apply to the instance, live progress with cancel, the result's statistics, an animated
 // replay (play / pause / step / scrub) and downloads of the JSON and the native solution.
-import { el, clear, svgNode, download } from './dom.js';
-import { api, sourceFromPath, follow, cancelJob } from './api.js';
+import { el, clear, svgNode, showBoard, download } from './dom.js';
+import { api, sourceFromPath, follow, cancelJob, pagePath, displayName } from './api.js';
 
 export async function show(root, id) {
   if (!id) { location.replace('/solve/rushhour:card-40'); return; }
@@ -41,15 +41,15 @@ export async function show(root, id) {
   metric.addEventListener('change', applicable);
   applicable();
 
-  root.append(el('h1', {}, 'Solve ', el('span', { id: 'instance-id' }, info.id)),
+  root.append(el('h1', {}, 'Solve ', displayName(info.puzzle), ' ', el('span', { id: 'instance-id', class: 'instance-id' }, info.id)),
     info.description ? el('p', { class: 'muted' }, info.description) : '',
     el('div', { class: 'toolbar' }, el('label', {}, 'algorithm', algorithm), heuristicLabel,
       info.metrics.length > 1 ? el('label', {}, 'metric', metric) : '', el('label', {}, 'time limit', timeout),
       el('label', {}, 'max nodes', maxNodes), seedLabel, weightLabel, start, cancel,
-      el('a', { href: '/play/' + encodeURIComponent(id) }, 'play this')),
-    error, el('div', { class: 'row' }, el('div', { class: 'side' }, live, result), replay));
+      el('a', { href: pagePath('play', id) }, 'play this')),
+    error, el('div', { class: 'solve' }, replay, el('div', { class: 'side' }, live, result)));
 
-  api('/api/position', src).then(p => { if (!replay.children.length) clear(replay, el('h2', {}, 'Start'), el('div', { id: 'board' }, svgNode(p.svg))); });
+  api('/api/position', src).then(p => { if (!replay.children.length) clear(replay, el('h2', {}, 'Start'), el('div', { id: 'board', class: 'board' }, svgNode(p.svg))); });
 
   let job = null;
   cancel.addEventListener('click', () => job && cancelJob(job));
@@ -110,7 +110,7 @@ export async function show(root, id) {
 
   async function showReplay(moves) {
     const { frames } = await api('/api/frames', { ...src, moves });
-    const board = el('div', { id: 'board' });
+    const board = el('div', { id: 'board', class: 'board' });
     const scrub = el('input', { type: 'range', id: 'replay-scrub', min: 0, max: frames.length - 1, value: 0 });
     const label = el('span', { id: 'replay-frame' });
     const moveText = el('span', { id: 'replay-move', class: 'muted' });
@@ -120,13 +120,20 @@ export async function show(root, id) {
     const go = k => {
       at = Math.max(0, Math.min(frames.length - 1, k));
       scrub.value = at;
-      clear(board, svgNode(frames[at]));
+      showBoard(board, frames[at]);
       label.textContent = `${at} / ${frames.length - 1}`;
       moveText.textContent = at > 0 ? 'last move: ' + moves[at - 1] : 'start';
+      if (at > 0) nameOf(at - 1).then(n => { if (n && moveText.textContent === 'last move: ' + moves[at - 1]) moveText.textContent += ` (${n})`; });
       replay.dataset.atGoal = String(at === frames.length - 1);
       if (at === frames.length - 1) pause();
     };
     const pause = () => { clearInterval(timer); timer = null; playBtn.textContent = 'Play'; };
+    const names = new Map();   // move index → its name in words, asked of the position before it
+    const nameOf = k => {
+      if (!names.has(k)) names.set(k, api('/api/position', { ...src, moves: moves.slice(0, k) })
+        .then(p => (p.legal.find(l => l.text === moves[k]) || {}).name).catch(() => null));
+      return names.get(k);
+    };
     playBtn.addEventListener('click', () => {
       if (timer) { pause(); return; }
       if (at === frames.length - 1) go(0);

@@ -1,7 +1,7 @@
 // Watch the search (teaching): step through BFS / DFS / IDDFS / A* / IDA* node by node on a small instance:
 // the current state, g / h / f, the frontier (BFS, A*) or the depth-first trace table, and nodes per depth.
-import { el, clear, svgEl, svgNode } from './dom.js';
-import { api, sourceFromPath } from './api.js';
+import { el, clear, svgEl, showBoard } from './dom.js';
+import { api, sourceFromPath, displayName, legend } from './api.js';
 
 export async function show(root, id) {
   if (!id) { location.replace('/watch/fifteen:3x3:1.4.2.3.0.7.6.8.5'); return; }
@@ -12,7 +12,7 @@ export async function show(root, id) {
   const run = el('button', { class: 'primary', id: 'watch-run' }, 'Run');
   const error = el('p', { class: 'error', id: 'watch-error', role: 'alert' });
   const view = el('div', { id: 'watch-view' });
-  root.append(el('h1', {}, 'Watch the search on ', el('span', { id: 'instance-id' }, info.id)),
+  root.append(el('h1', {}, 'Watch a search on ', displayName(info.puzzle), ' ', el('span', { id: 'instance-id', class: 'instance-id' }, info.id)),
     el('p', { class: 'muted' }, 'For small instances: each row is one node taken from the frontier (BFS, A*) or one move tried by the depth-first search (DFS, IDDFS, IDA*), as in solve --trace.'),
     el('div', { class: 'toolbar' }, el('label', {}, 'algorithm', algorithm), el('label', {}, 'steps', steps), run), error, view);
 
@@ -25,7 +25,7 @@ export async function show(root, id) {
     try {
       const w = await api('/api/watch', { ...src, algorithm: algorithm.value, steps: +steps.value });
       clear(view);
-      await explore(view, src, w);
+      await explore(view, src, w, info);
     } catch (e) {
       clear(view);
       error.textContent = e.message;
@@ -34,9 +34,9 @@ export async function show(root, id) {
   if (params.get('algorithm')) run.click();
 }
 
-async function explore(view, src, w) {
+async function explore(view, src, w, info) {
   const rows = w.steps;
-  const board = el('div', { id: 'board' });
+  const board = el('div', { id: 'board', class: 'board' });
   const detail = el('div', { id: 'watch-detail' });
   const scrub = el('input', { type: 'range', id: 'watch-scrub', min: 0, max: Math.max(0, rows.length - 1), value: 0 });
   const label = el('span', { id: 'watch-at' });
@@ -61,7 +61,7 @@ async function explore(view, src, w) {
     if (shown !== at) {
       shown = at;
       const pos = await api('/api/position', { ...src, moves: r.path });
-      if (shown === at) clear(board, svgNode(pos.svg));
+      if (shown === at) showBoard(board, pos.svg);
     }
   }
   const stop = () => { clearInterval(timer); timer = null; playBtn.textContent = 'Play'; };
@@ -74,7 +74,8 @@ async function explore(view, src, w) {
   view.append(el('p', {}, `${w.algorithm}${w.heuristic ? ' with ' + w.heuristic : ''}: ${rows.length} steps`),
     el('div', { class: 'toolbar' }, el('button', { id: 'watch-prev', onclick: () => { stop(); go(at - 1); } }, '◀'), playBtn,
       el('button', { id: 'watch-next', onclick: () => { stop(); go(at + 1); } }, '▶'), scrub, label),
-    el('div', { class: 'row' }, el('div', {}, board, detail, depthChart(w.perDepth)),
+    el('div', { class: 'watch' }, el('div', {}, board, legend(info.puzzle) ? el('p', { class: 'muted legend', id: 'watch-legend' }, legend(info.puzzle)) : '',
+      detail, depthChart(w.perDepth)),
       el('div', { class: 'trace' }, el('table', { class: 'stats', id: 'watch-table' },
         el('thead', {}, el('tr', {}, ['#', 'depth', 'g', 'h', 'f', 'bound', 'verdict', 'move'].map(h => el('th', {}, h)))), body))),
     w.report ? el('div', {}, el('h2', {}, "The puzzle's own trace (as solve --trace prints it)"), el('pre', { id: 'watch-report', class: 'trace' }, w.report)) : '');

@@ -120,9 +120,18 @@ public interface Instance {
      * click means nothing there. {@code target} is the {@code data-target} attribute of the clicked SVG element (for
      * pictures drawn with {@link puzzlelab.puzzles.picture.GridSvg}: {@code "ROW,COL"}), or {@code "FROM>TO"} for a
      * drag from one such element to another. Several moves are allowed (e.g. a walk to the clicked square); each is
-     * checked for legality by the host. Default: no mouse play.
+     * checked for legality by the host. An empty array means "picked, waiting for a second click": the host then
+     * sends {@code "FIRST>SECOND"} for the next click. Default: no mouse play.
      */
     default int[] movesForClick(long[] state, String target) {
         return null;
+    }
+
+    /**
+     * The move in plain words for people, in the position {@code state} where it is played (e.g. "red car right 3",
+     * "tile 7 down"); default: {@link #moveText}.
+     */
+    default String moveName(long[] state, int move) {
+        return moveText(move);
     }
 }

@@ -73,6 +73,25 @@ public final class GridSvg {
         return s == null ? "none" : escape(s);
     }
 
+    /** A {@code data-target} "ROW,COL" read back: {row, col}, or null when {@code target} is not of that form. */
+    public static int[] cell(String target) {
+        if (target == null) return null;
+        java.util.regex.Matcher m = CELL_TARGET.matcher(target);
+        return m.matches() ? new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))} : null;
+    }
+
+    /** "ROW,COL" or a drag / two clicks "ROW,COL>ROW,COL": one or two {row, col}, or null for anything else. */
+    public static int[][] cells(String target) {
+        if (target == null) return null;
+        String[] parts = target.split(">", -1);
+        if (parts.length > 2) return null;
+        int[][] out = new int[parts.length][];
+        for (int i = 0; i < parts.length; i++) if ((out[i] = cell(parts[i])) == null) return null;
+        return out;
+    }
+
+    private static final java.util.regex.Pattern CELL_TARGET = java.util.regex.Pattern.compile("(\\d{1,4}),(\\d{1,4})");
+
     public static String escape(String s) {
         StringBuilder b = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {

@@ -287,7 +287,7 @@ final class Engine {
         m.put("solved", p.isGoal(s));
         m.put("svg", svg(inst, s));
         List<Map<String, Object>> legal = new ArrayList<>();
-        for (Legal l : legal(inst, p, s)) legal.add(Map.of("text", l.text(), "cost", l.cost()));
+        for (Legal l : legal(inst, p, s)) legal.add(Map.of("text", l.text(), "cost", l.cost(), "name", inst.moveName(s, l.code())));
         m.put("legal", legal);
         return m;
     }

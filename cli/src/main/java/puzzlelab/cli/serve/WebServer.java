@@ -13,8 +13,9 @@ public final class WebServer implements AutoCloseable {
     static final String CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
             + "img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; "
             + "form-action 'self'; frame-ancestors 'none'";
-    private static final String[] PAGES = {"/", "/catalog", "/play", "/play/{id}", "/solve", "/solve/{id}", "/compare",
-            "/generate", "/watch", "/watch/{id}"};
+    /** Page routes; {@code <id>} takes the rest of the path, so an ID holding '/' opens encoded (%2F) or not. */
+    private static final String[] PAGES = {"/", "/catalog", "/play", "/play/<id>", "/solve", "/solve/<id>", "/compare",
+            "/generate", "/watch", "/watch/<id>"};
 
     private final Javalin app;
     private final Jobs jobs;
@@ -38,6 +39,7 @@ public final class WebServer implements AutoCloseable {
         });
         app.before(WebServer::headers);
         new Api(jobs, limits).routes(app);
+        Click.routes(app);
         String index = resource("/web/index.html");
         for (String page : PAGES) app.get(page, ctx -> ctx.contentType("text/html; charset=utf-8").result(index));
         app.exception(ApiError.class, (e, ctx) -> {

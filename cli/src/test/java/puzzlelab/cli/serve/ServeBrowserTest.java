@@ -63,8 +63,10 @@ class ServeBrowserTest {
             WebElement car = waiting(10).until(ExpectedConditions.presenceOfElementLocated(
                     By.cssSelector("[data-vehicle='" + name + "']")));
             boolean horizontal = car.getAttribute("data-axis").equals("x");
-            new Actions(browser).clickAndHold(car).moveByOffset(horizontal ? d * CELL / 2 : 0, horizontal ? 0 : d * CELL / 2)
-                    .moveByOffset(horizontal ? d * CELL - d * CELL / 2 : 0, horizontal ? 0 : d * CELL - d * CELL / 2)
+            int px = (int) Math.round(d * CELL * ((Number) browser.executeScript("const s = document.querySelector('#board svg');"
+                    + " return s.getBoundingClientRect().width / s.viewBox.baseVal.width;")).doubleValue());   // the board is scaled
+            new Actions(browser).clickAndHold(car).moveByOffset(horizontal ? px / 2 : 0, horizontal ? 0 : px / 2)
+                    .moveByOffset(horizontal ? px - px / 2 : 0, horizontal ? 0 : px - px / 2)
                     .release().perform();
             String count = String.valueOf(++played);
             waiting(10).until(ExpectedConditions.textToBe(By.id("move-count"), count));
@@ -87,7 +89,7 @@ class ServeBrowserTest {
         playOne("fifteen:3x3:1.2.0.3.4.5.6.7.8", a -> a.click(at("[data-tile='2']")));
         playOne("zhed:level-1", a -> a.click(at("[data-tile='3 3']")).sendKeys(Keys.ARROW_LEFT));
         playOne("chexers:spec", a -> a.click(at("[data-hex='0,-1']")).click(at("[data-hex='-1,-1']")));
-        playOne("coroutine:17.24.49.6.33.72.137.112", a -> a.click(at("line[data-dir='S']")));
+        playOne("coroutine:17.24.49.6.33.72.137.112@2,1", a -> a.click(at("[data-target='1:S']")));
     }
 
     private static WebElement at(String css) {

@@ -4,8 +4,8 @@ import java.util.Locale;
 
 /**
  * SVG picture: pointy-top hexes (r downwards, q to the right), exit hexes tinted in the player's colour with a
- * chevron pointing off the board, blocks as dark stones, pieces as coloured discs, and each hex's "q,r" in small
- * grey type so a plan can be followed on the picture.
+ * block arrow pointing off the board, blocks as dark stones, pieces as coloured discs; each hex's "(q, r)" is its
+ * tooltip and its {@code data-target} "q,r" (mouse play).
  */
 final class BoardSvg {
     private static final double SIZE = 30;              // hex corner radius in px
@@ -38,16 +38,16 @@ final class BoardSvg {
             boolean block = HexGrid.get(setup.blocks(), hex);
             boolean exit = setup.isExit(hex);
             String fill = block ? "#4b4b4b" : exit ? c.tint : "#efe4c8";
-            sb.append(fmt("<polygon points=\"%s\" fill=\"%s\" stroke=\"#8c7b57\" stroke-width=\"1.5\"/>%n", hexagon(x, y, SIZE - 1), fill));
-            if (exit && !block && !HexGrid.get(pieces, hex)) sb.append(arrow(c, x, y - 3));
+            // data-target "q,r" for mouse play; the coordinates are a tooltip, not ink on every hex
+            sb.append(fmt("<g data-target=\"%d,%d\" data-hex=\"%d,%d\"><title>%s</title>", g.q(hex), g.r(hex), g.q(hex), g.r(hex), g.coords(hex)));
+            sb.append(fmt("<polygon points=\"%s\" fill=\"%s\" stroke=\"#8c7b57\" stroke-width=\"1.5\"/>", hexagon(x, y, SIZE - 1), fill));
+            if (exit && !block && !HexGrid.get(pieces, hex)) sb.append(arrow(c, x, y));
             if (block) {
-                sb.append(fmt("<polygon points=\"%s\" fill=\"#6a6a6a\"/>%n", hexagon(x, y, SIZE * 0.62)));
+                sb.append(fmt("<polygon points=\"%s\" fill=\"#6a6a6a\"/>", hexagon(x, y, SIZE * 0.62)));
             } else if (HexGrid.get(pieces, hex)) {
-                sb.append(fmt("<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" stroke=\"#222\" stroke-width=\"1.5\"/>%n", x, y - 2, SIZE * 0.55, c.ink));
+                sb.append(fmt("<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" stroke=\"#222\" stroke-width=\"1.5\"/>", x, y, SIZE * 0.55, c.ink));
             }
-            String label = g.q(hex) + "," + g.r(hex);
-            String ink = block ? "#d0d0d0" : HexGrid.get(pieces, hex) ? "#222" : "#8a8170";
-            sb.append(fmt("<text x=\"%.1f\" y=\"%.1f\" font-size=\"9\" text-anchor=\"middle\" fill=\"%s\">%s</text>%n", x, y + SIZE * 0.78, ink, label));
+            sb.append("</g>\n");
         }
         return sb.append("</svg>\n").toString();
     }
@@ -59,7 +59,7 @@ final class BoardSvg {
             case GREEN -> 90;    // r = R edge: bottom
             case BLUE -> 210;    // -q-r = R edge: upper left
         };
-        return fmt("<path d=\"M -5 -9 L 5 0 L -5 9\" transform=\"translate(%.1f %.1f) rotate(%d)\" stroke=\"%s\" stroke-width=\"3\" fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\" opacity=\"0.75\"/>%n",
+        return fmt("<path d=\"M -10 -3.5 L 2 -3.5 L 2 -9 L 11 0 L 2 9 L 2 3.5 L -10 3.5 Z\" transform=\"translate(%.1f %.1f) rotate(%d)\" fill=\"%s\" opacity=\"0.8\"/>",
                 x, y, angle, c.ink);
     }
 

@@ -116,4 +116,40 @@ final class ChexersInstance implements Instance {
     @Override public String render(long[] state) { return BoardText.render(setup, state); }
 
     @Override public String svg(long[] state) { return BoardSvg.render(setup, state); }
+
+    /**
+     * Mouse play on hexes "q,r": a piece alone is picked; "PIECE>HEX" moves or jumps there, "PIECE>PIECE" (the
+     * piece clicked again) exits.
+     */
+    @Override
+    public int[] movesForClick(long[] state, String target) {
+        if (target == null || !target.matches("-?\\d{1,2},-?\\d{1,2}(>-?\\d{1,2},-?\\d{1,2})?")) return null;
+        String[] p = target.split(">");
+        int from = hex(p[0]);
+        if (from < 0 || !HexGrid.get(state, from)) return null;
+        if (p.length == 1) return new int[0];
+        int to = hex(p[1]);
+        if (to < 0) return null;
+        HexGrid g = setup.grid();
+        if (to == from) return setup.isExit(from) ? new int[] {Moves.exit(from)} : null;
+        int d = HexGrid.direction(g.q(to) - g.q(from), g.r(to) - g.r(from));
+        if (d < 0) return null;
+        return new int[] {g.neighbour(from, d) == to ? Moves.move(from, d) : Moves.jump(from, d)};
+    }
+
+    private int hex(String qr) {
+        String[] t = qr.split(",");
+        return setup.grid().index(Integer.parseInt(t[0]), Integer.parseInt(t[1]));
+    }
+
+    /** "move (0, 0) → (1, 0)", "jump (0, 1) → (0, -1)", "exit (3, -1)". */
+    @Override
+    public String moveName(long[] state, int move) {
+        HexGrid g = setup.grid();
+        int from = Moves.from(move);
+        if (from >= g.cells) return moveText(move);
+        if (Moves.isExit(move)) return "exit " + g.coords(from);
+        int to = Moves.to(g, move);
+        return to < 0 ? moveText(move) : (Moves.isJump(move) ? "jump " : "move ") + g.coords(from) + " → " + g.coords(to);
+    }
 }

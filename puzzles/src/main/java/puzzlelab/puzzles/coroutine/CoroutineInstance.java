@@ -132,6 +132,28 @@ final class CoroutineInstance implements Instance {
         return CoroutinePictures.ascii(board, state[0]);
     }
 
+    /** "SQUARE:DIR" (an arrow of the picture): the mover's move along it when the mover reads that square. */
+    @Override
+    public int[] movesForClick(long[] state, String target) {
+        if (target == null || !target.matches("[1-9]:[A-Z]{1,2}")) return null;
+        long s = state[0];
+        int a = CoroutineProblem.a(s), b = CoroutineProblem.b(s), side = CoroutineProblem.side(s);
+        if (a == Rules.GOAL || b == Rules.GOAL) return null;
+        int read = side == 0 ? b : a;   // each token moves along the arrows of the other token's square
+        int dir = Rules.parseDir(target.substring(2));
+        if (target.charAt(0) - '1' != read || dir < 0) return null;
+        return new int[] {Moves.code(side, dir)};
+    }
+
+    /** "A south", "B passes". */
+    @Override
+    public String moveName(long[] state, int move) {
+        String who = Moves.token(move) == 0 ? "A" : "B";
+        if (Moves.isPass(move)) return who + " passes";
+        String[] words = {"north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"};
+        return who + " " + words[Moves.dir(move)];
+    }
+
     @Override
     public String svg(long[] state) {
         return CoroutinePictures.svg(board, state[0]);

@@ -66,7 +66,9 @@ final class CoroutinePictures {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">%n", w, h, w, h));
         sb.append("<defs><marker id=\"head\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" orient=\"auto\">"
-                + "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#2f3e46\"/></marker></defs>\n");
+                + "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#2f3e46\"/></marker>"
+                + "<marker id=\"dim\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" orient=\"auto\">"
+                + "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#9aa5ad\"/></marker></defs>\n");
         sb.append(String.format("<rect width=\"%d\" height=\"%d\" rx=\"10\" fill=\"#f4efe6\"/>%n", w, h));
         int active = solved ? -1 : side == 0 ? b : a;   // the square whose arrows the mover uses
         for (int sq = 0; sq < 9; sq++) {
@@ -89,8 +91,13 @@ final class CoroutinePictures {
                 double len = Math.hypot(ux, uy);
                 ux /= len;
                 uy /= len;
-                sb.append(String.format("<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#2f3e46\" stroke-width=\"3.5\" stroke-linecap=\"round\" marker-end=\"url(#head)\"/>%n",
-                        cx + 22 * ux, cy + 22 * uy, cx + 44 * ux, cy + 44 * uy));
+                // data-target "SQUARE:DIR" (square 1..9): a click plays this arrow when the mover reads this square;
+                // the wide transparent line under the arrow is what the pointer hits
+                String line = String.format("x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"", cx + 22 * ux, cy + 22 * uy, cx + 44 * ux, cy + 44 * uy);
+                String ink = sq == active ? "#2f3e46" : "#9aa5ad";
+                sb.append(String.format("<g class=\"arrow%s\" data-target=\"%d:%s\"><line %s stroke=\"transparent\" stroke-width=\"18\"/>"
+                        + "<line %s stroke=\"%s\" stroke-width=\"3.5\" stroke-linecap=\"round\" marker-end=\"url(#%s)\"/></g>%n",
+                        sq == active ? " live" : "", sq + 1, Rules.NAMES[d], line, line, ink, sq == active ? "head" : "dim"));
             }
         }
         token(sb, a, "A", "#c8553d", side == 0 && !solved);
@@ -104,9 +111,10 @@ final class CoroutinePictures {
     private static void token(StringBuilder sb, int sq, String name, String colour, boolean toMove) {
         double cx = PAD + (sq % 3) * CELL + CELL / 2.0;
         double cy = PAD + (sq / 3) * CELL + CELL / 2.0;
-        sb.append(String.format("<circle cx=\"%.1f\" cy=\"%.1f\" r=\"18\" fill=\"%s\" stroke=\"%s\" stroke-width=\"3\"/>%n",
+        sb.append(String.format("<g class=\"piece\" data-key=\"token-%s\" pointer-events=\"none\">", name));
+        sb.append(String.format("<circle cx=\"%.1f\" cy=\"%.1f\" r=\"18\" fill=\"%s\" stroke=\"%s\" stroke-width=\"3\"/>",
                 cx, cy, colour, toMove ? "#e07a1f" : "#ffffff"));
-        sb.append(String.format("<text x=\"%.1f\" y=\"%.1f\" font-size=\"18\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#ffffff\">%s</text>%n",
+        sb.append(String.format("<text x=\"%.1f\" y=\"%.1f\" font-size=\"18\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#ffffff\">%s</text></g>%n",
                 cx, cy + 6, name));
     }
 }

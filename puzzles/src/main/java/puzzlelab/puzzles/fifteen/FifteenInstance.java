@@ -124,15 +124,56 @@ final class FifteenInstance implements Instance {
         sb.append(String.format("<rect width=\"%d\" height=\"%d\" rx=\"8\" fill=\"#5b4636\"/>%n", w, h));
         for (int i = 0; i < board.cells; i++) {
             int t = board.get(state, i);
-            if (t == 0) continue;
             int x = pad + (i % board.cols) * cell;
             int y = pad + (i / board.cols) * cell;
+            String target = (i / board.cols) + "," + (i % board.cols);
+            if (t == 0) {   // the gap is a target too: a click there does nothing, but drags may end on it
+                sb.append(String.format("<rect data-target=\"%s\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#5b4636\"/>%n",
+                        target, x, y, cell, cell));
+                continue;
+            }
             boolean home = t == i;
-            sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"6\" fill=\"%s\" stroke=\"#3b2a1e\"/>%n",
-                    x + 2, y + 2, cell - 4, cell - 4, home ? "#f3d9a4" : "#e8c07d"));
-            sb.append(String.format("<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" font-size=\"24\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#3b2a1e\">%d</text>%n",
+            // one group per tile: data-key lets the page animate the tile from its old place
+            sb.append(String.format("<g class=\"piece\" data-key=\"tile-%d\" data-target=\"%s\" data-tile=\"%d\">", t, target, t));
+            sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"6\" fill=\"%s\" stroke=\"#3b2a1e\"/>",
+                    x + 2, y + 2, cell - 4, cell - 4, home ? "#f7e6c4" : "#e0a94f"));
+            sb.append(String.format("<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" font-size=\"24\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#3b2a1e\">%d</text></g>%n",
                     x + cell / 2, y + cell / 2 + 8, t));
         }
         return sb.append("</svg>\n").toString();
+    }
+
+    /** A click on a tile in the gap's row or column slides it (and the tiles between) towards the gap. */
+    @Override
+    public int[] movesForClick(long[] state, String target) {
+        int[] rc = cell(target);
+        if (rc == null) return null;
+        int blank = board.blank(state);
+        int br = blank / board.cols, bc = blank % board.cols;
+        int dr = rc[0] - br, dc = rc[1] - bc;
+        if ((dr != 0) == (dc != 0)) return null;   // the gap itself, or not in its row or column
+        int m = dr < 0 ? Moves.UP : dr > 0 ? Moves.DOWN : dc < 0 ? Moves.LEFT : Moves.RIGHT;
+        int[] out = new int[Math.abs(dr + dc)];
+        java.util.Arrays.fill(out, m);
+        return out;
+    }
+
+    /** "ROW,COL" of a cell on this board, or null. */
+    private int[] cell(String target) {
+        int[] rc = puzzlelab.puzzles.picture.GridSvg.cell(target);
+        return rc == null || rc[0] >= board.rows || rc[1] >= board.cols ? null : rc;
+    }
+
+    /** "tile 7 down": the tile that moves, the opposite way of the gap. */
+    @Override
+    public String moveName(long[] state, int move) {
+        int to = board.target(board.blank(state), move);
+        String dir = switch (move) {
+            case Moves.UP -> "down";
+            case Moves.DOWN -> "up";
+            case Moves.LEFT -> "right";
+            default -> "left";
+        };
+        return to < 0 ? moveText(move) : "tile " + board.get(state, to) + " " + dir;
     }
 }

@@ -89,8 +89,8 @@ final class RushHourPictures {
                     sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"4\" fill=\"url(#hatch)\"/>%n",
                             x + 2, y + 2, cell - 4, cell - 4));
                 } else {
-                    sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"3\" fill=\"#cbc6bb\"/>%n",
-                            x + 3, y + 3, cell - 6, cell - 6));
+                    sb.append(String.format("<rect data-target=\"%d,%d\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"3\" fill=\"#cbc6bb\"/>%n",
+                            r, c, x + 3, y + 3, cell - 6, cell - 6));
                 }
             }
         }
@@ -104,18 +104,24 @@ final class RushHourPictures {
             int px = pad + col * cell;
             int py = pad + row * cell;
             String fill = color(b, v);
+            // one group per vehicle: the page drags it (data-vehicle, data-axis) and animates it (data-key)
+            sb.append(String.format("<g class=\"piece\" data-key=\"v%d\" data-target=\"%d,%d\" data-vehicle=\"%s\" data-axis=\"%s\">",
+                    v, row, col, escape(x.name()), x.horizontal() ? "x" : "y"));
             sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"10\" fill=\"%s\" "
                     + "stroke=\"#000000\" stroke-opacity=\"0.33\" stroke-width=\"2\"/>%n", px + 5, py + 5, w - 10, h - 10, fill));
             sb.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"6\" fill=\"#ffffff\" fill-opacity=\"0.2\"/>%n",
                     px + 10, py + 10, Math.max(4, w - 20), Math.max(4, (h - 20) / 3)));
-            sb.append(String.format("<text x=\"%d\" y=\"%d\" font-size=\"%d\" font-weight=\"bold\" text-anchor=\"middle\" "
-                    + "fill=\"#ffffff\" stroke=\"#000000\" stroke-opacity=\"0.4\" stroke-width=\"0.6\">%s</text>%n",
-                    px + w / 2, py + h / 2 + font / 3, font, escape(x.name())));
+            if (v != b.red)   // the red car needs no name: it is the one to free
+                sb.append(String.format("<text x=\"%d\" y=\"%d\" font-size=\"%d\" font-weight=\"bold\" text-anchor=\"middle\" "
+                        + "fill=\"#ffffff\" stroke=\"#000000\" stroke-opacity=\"0.4\" stroke-width=\"0.6\">%s</text>",
+                        px + w / 2, py + h / 2 + font / 3, font, escape(x.name())));
+            sb.append("</g>
+");
         }
         return sb.append("</svg>\n").toString();
     }
 
     private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        return puzzlelab.puzzles.picture.GridSvg.escape(s);
     }
 }

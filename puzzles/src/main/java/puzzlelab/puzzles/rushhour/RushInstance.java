@@ -170,6 +170,38 @@ final class RushInstance implements Instance {
         return RushHourPictures.svg(board, positions(state));
     }
 
+    /**
+     * Mouse play: a vehicle's cell alone picks it; "FROM>TO" (a drag, or a second click on a square of its lane)
+     * moves the vehicle on FROM the least distance that makes it cover TO.
+     */
+    @Override
+    public int[] movesForClick(long[] state, String target) {
+        int[][] cells = puzzlelab.puzzles.picture.GridSvg.cells(target);
+        if (cells == null) return null;
+        for (int[] rc : cells) if (rc[0] >= board.n || rc[1] >= board.n) return null;
+        int[] pos = positions(state);
+        int v = board.grid(pos)[cells[0][0] * board.n + cells[0][1]];
+        if (v < 0) return null;
+        if (cells.length == 1) return new int[0];
+        Vehicle x = board.vehicles[v];
+        int across = x.horizontal() ? cells[1][0] : cells[1][1];
+        int t = x.horizontal() ? cells[1][1] : cells[1][0];
+        int end = pos[v] + x.length() - 1;
+        int d = t < pos[v] ? t - pos[v] : t > end ? t - end : 0;
+        return across != x.lane() || d == 0 ? null : new int[] {Packed.code(v, d)};
+    }
+
+    /** "red car right 3", "truck B up 1". */
+    @Override
+    public String moveName(long[] state, int move) {
+        int v = Packed.vehicle(move);
+        int d = Packed.distance(move);
+        Vehicle x = board.vehicles[v];
+        String who = v == board.red ? "red car" : (x.length() >= 3 ? "truck " : "car ") + x.name();
+        String dir = x.horizontal() ? (d > 0 ? "right" : "left") : (d > 0 ? "down" : "up");
+        return who + " " + dir + " " + Math.abs(d);
+    }
+
     @Override
     public String toString() {
         return id + " (" + board.n + "×" + board.n + ", " + board.size() + " vehicles"

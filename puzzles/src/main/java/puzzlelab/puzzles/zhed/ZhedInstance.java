@@ -256,6 +256,34 @@ public final class ZhedInstance implements Instance {
         return ZhedPictures.solution(level, moves);
     }
 
+    /**
+     * Mouse play on "ROW,COL" cells: an unused tile alone is picked; "TILE>CELL" plays the tile towards the cell
+     * (same row or column).
+     */
+    @Override
+    public int[] movesForClick(long[] state, String target) {
+        int[][] cells = puzzlelab.puzzles.picture.GridSvg.cells(target);
+        if (cells == null || renumbered != null) return null;
+        for (int[] rc : cells) if (!level.onBoard(rc[1], rc[0])) return null;
+        int tile = level.tileAt(level.cell(cells[0][1], cells[0][0]));
+        if (tile < 0 || Rules.used(state, tile)) return null;
+        if (cells.length == 1) return new int[0];
+        int dr = cells[1][0] - cells[0][0], dc = cells[1][1] - cells[0][1];
+        if ((dr != 0) == (dc != 0)) return null;
+        int dir = dr < 0 ? Level.UP : dr > 0 ? Level.DOWN : dc < 0 ? Level.LEFT : Level.RIGHT;
+        return new int[] {Level.move(tile, dir)};
+    }
+
+    /** "3 at (3, 3) left". */
+    @Override
+    public String moveName(long[] state, int move) {
+        int m = renumbered == null ? move : renumbered.toHere(move);
+        if (m < 0) return moveText(move);
+        int c = level.tileCell(Level.tileOf(m));
+        String[] words = {"up", "down", "left", "right"};
+        return level.tileValue(Level.tileOf(m)) + " at (" + level.x(c) + ", " + level.y(c) + ") " + words[Level.dirOf(m)];
+    }
+
     @Override
     public String svg(long[] state) {
         return ZhedPictures.svg(level, state);

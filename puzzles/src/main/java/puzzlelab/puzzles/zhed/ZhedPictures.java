@@ -118,16 +118,18 @@ public final class ZhedPictures {
                 int px = pad + x * cell;
                 int py = pad + y * cell;
                 int t = lv.tileAt(c);
+                // every cell's background carries data-target "ROW,COL" for mouse play; a tile is a group on top
                 sb.append(String.format(Locale.ROOT,
-                        "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"5\" fill=\"#e8e1cc\"/>%n",
-                        px + 2, py + 2, cell - 4, cell - 4));
+                        "<rect data-target=\"%d,%d\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"5\" fill=\"#e8e1cc\"/>%n",
+                        y, x, px + 2, py + 2, cell - 4, cell - 4));
                 if (t >= 0) {
                     boolean used = Rules.used(s, t);
+                    sb.append(String.format(Locale.ROOT, "<g class=\"%s\" data-target=\"%d,%d\" data-tile=\"%d %d\">", used ? "used" : "tile", y, x, x, y));
                     sb.append(String.format(Locale.ROOT,
-                            "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"6\" fill=\"%s\" stroke=\"%s\" stroke-width=\"2\"/>%n",
+                            "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"6\" fill=\"%s\" stroke=\"%s\" stroke-width=\"2\"/>",
                             px + 3, py + 3, cell - 6, cell - 6, used ? "#b9b3a6" : "#f08a24", used ? "#8f897d" : "#b65e0c"));
                     sb.append(String.format(Locale.ROOT,
-                            "<text x=\"%d\" y=\"%d\" font-size=\"20\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"%s\">%d</text>%n",
+                            "<text x=\"%d\" y=\"%d\" font-size=\"20\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"%s\">%d</text></g>%n",
                             px + cell / 2, py + cell / 2 + 7, used ? "#eeeae0" : "#ffffff", lv.tileValue(t)));
                 } else if (lv.isGoal(c)) {
                     boolean reached = Rules.filled(s, c);
