@@ -115,8 +115,7 @@ final class RushHourPictures {
                 sb.append(String.format("<text x=\"%d\" y=\"%d\" font-size=\"%d\" font-weight=\"bold\" text-anchor=\"middle\" "
                         + "fill=\"#ffffff\" stroke=\"#000000\" stroke-opacity=\"0.4\" stroke-width=\"0.6\">%s</text>",
                         px + w / 2, py + h / 2 + font / 3, font, escape(x.name())));
-            sb.append("</g>
-");
+            sb.append("</g>\n");
         }
         return sb.append("</svg>\n").toString();
     }
