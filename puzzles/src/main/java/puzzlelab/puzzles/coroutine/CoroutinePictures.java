@@ -95,7 +95,7 @@ final class CoroutinePictures {
                 // the wide transparent line under the arrow is what the pointer hits
                 String line = String.format("x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"", cx + 22 * ux, cy + 22 * uy, cx + 44 * ux, cy + 44 * uy);
                 String ink = sq == active ? "#2f3e46" : "#9aa5ad";
-                sb.append(String.format("<g class=\"arrow%s\" data-target=\"%d:%s\"><line %s stroke=\"transparent\" stroke-width=\"18\"/>"
+                sb.append(String.format("<g class=\"arrow%s\" data-target=\"%d:%s\"><line %s stroke=\"#000000\" stroke-opacity=\"0\" stroke-width=\"18\"/>"
                         + "<line %s stroke=\"%s\" stroke-width=\"3.5\" stroke-linecap=\"round\" marker-end=\"url(#%s)\"/></g>%n",
                         sq == active ? " live" : "", sq + 1, Rules.NAMES[d], line, line, ink, sq == active ? "head" : "dim"));
             }
