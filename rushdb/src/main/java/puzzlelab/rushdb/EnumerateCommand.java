@@ -105,6 +105,10 @@ public final class EnumerateCommand implements Callable<Integer> {
             return enumerate();
         } catch (Exception x) {
             for (Throwable t = x; t != null; t = t.getCause()) {
+                if (t instanceof PartitionEngine.Failure f) {
+                    stderr.println("puzzlelab enumerate: " + f.getMessage() + "; finished partitions are kept");
+                    return 4;
+                }
                 if (t instanceof Sweep.LayoutTooLarge big) {
                     stderr.println("enumerate: stopped: " + big.getMessage() + "; finished partitions are kept: rerun with "
                             + "more heap (PUZZLELAB_JAVA_OPTS=-Xmx...), fewer --threads or --max-layout-states to go on");
@@ -345,10 +349,11 @@ public final class EnumerateCommand implements Callable<Integer> {
     private PartitionEngine spark() {
         try {
             Class<?> c = Class.forName("puzzlelab.spark.SparkEngine");
-            return (PartitionEngine) c.getConstructor(String.class).newInstance(master);
+            // the settings travel with the engine to the executors (not in Sweep's static limit, which they never see)
+            return (PartitionEngine) c.getConstructor(String.class, Long.class).newInstance(master, maxLayoutStates);
         } catch (ClassNotFoundException x) {
             throw new RushdbMain.BadInput("--engine spark needs the spark module on the class path "
-                    + "(run ./puzzlelab with PUZZLELAB_SPARK=1, see README)");
+                    + "(./puzzlelab builds it for --engine spark, see README)");
         } catch (ReflectiveOperationException x) {
             throw new IllegalStateException(x);
         }

@@ -1,35 +1,72 @@
 package puzzlelab.spark;
 
+import java.io.File;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.Serializable;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
 import org.apache.spark.SparkConf;
+import org.apache.spark.SparkContext;
+import org.apache.spark.SparkEnv;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.Function;
 import puzzlelab.puzzles.rushhour.db.Enumeration;
 import puzzlelab.puzzles.rushhour.db.PartitionEngine;
+import puzzlelab.puzzles.rushhour.db.Sweep;
 import scala.Tuple2;
 
 /**
  * The enumeration's partitions as Spark tasks: one task per partition, running the same code as the local engine
  * ({@link Enumeration#partition}), its text collected to the driver, which writes it (atomically, by the
  * {@code rushdb} store). Batches of a few waves are collected at a time, so a stopped job loses at most one batch.
- * Master: {@code --master} (default {@code local[*]}, embedded), or whatever {@code spark-submit} set.
+ * Master: {@code --master} (default {@code local[*]}, embedded), or whatever {@code spark-submit} set. Started
+ * outside {@code spark-submit} against a cluster, the driver ships the jars it runs with ({@code spark.jars}: its
+ * class path but Spark's own jars, folders packed as jars). Settings reach the executors in the task, never through
+ * static fields.
  */
 public final class SparkEngine implements PartitionEngine {
     private final String master;
     private final JavaSparkContext given;
+    /** {@code --max-layout-states}; null: each executor's default (three quarters of its heap over its cores). */
+    private final Long maxLayoutStates;
+    /** Spark settings added to the context this engine starts (tests: the driver's address). */
+    private final Map<String, String> settings;
 
     public SparkEngine(String master) {
+        this(master, null);
+    }
+
+    public SparkEngine(String master, Long maxLayoutStates) {
+        this(master, maxLayoutStates, Map.of());
+    }
+
+    SparkEngine(String master, Long maxLayoutStates, Map<String, String> settings) {
         this.master = master;
         this.given = null;
+        this.maxLayoutStates = maxLayoutStates;
+        this.settings = settings;
     }
 
     /** Runs on an existing context (tests share one). */
     public SparkEngine(JavaSparkContext sc) {
+        this(sc, null);
+    }
+
+    public SparkEngine(JavaSparkContext sc, Long maxLayoutStates) {
         this.master = sc.master();
         this.given = sc;
+        this.maxLayoutStates = maxLayoutStates;
+        this.settings = Map.of();
     }
 
     @Override
@@ -40,47 +77,210 @@ public final class SparkEngine implements PartitionEngine {
     /** One enumeration per executor JVM and (n, walls). */
     private static final Map<Long, Enumeration> ENUMS = new ConcurrentHashMap<>();
 
-    /** A partition's text and the CPU seconds its executor thread spent on it. */
-    static final class Task implements Function<Integer, Tuple2<Integer, PartitionEngine.Done>> {
-        private static final long serialVersionUID = 1L;
+    /** A partition's text and CPU seconds, or why its layout was too large for the executor. */
+    record Result(int partition, String text, double cpuSeconds, String tooLarge) implements Serializable {
+    }
+
+    /** Computes one partition on an executor; everything it needs travels with it. */
+    static final class Task implements Function<Integer, Result> {
+        private static final long serialVersionUID = 2L;
         final int n;
         final int walls;
         final int partitions;
+        /** Most states per layout's sweep; null: the executor's own default. */
+        final Long maxLayoutStates;
 
-        Task(int n, int walls, int partitions) {
+        Task(int n, int walls, int partitions, Long maxLayoutStates) {
             this.n = n;
             this.walls = walls;
             this.partitions = partitions;
+            this.maxLayoutStates = maxLayoutStates;
         }
 
         @Override
-        public Tuple2<Integer, PartitionEngine.Done> call(Integer p) {
+        public Result call(Integer p) {
             Enumeration e = ENUMS.computeIfAbsent(n * 100L + walls, k -> new Enumeration(n, walls));
-            return new Tuple2<>(p, PartitionEngine.compute(e, p, partitions));
+            long limit = maxLayoutStates != null ? maxLayoutStates : Sweep.defaultStateLimit(executorCores());
+            try {
+                PartitionEngine.Done d = PartitionEngine.compute(e, p, partitions, limit);
+                return new Result(p, d.text(), d.cpuSeconds(), null);
+            } catch (Sweep.LayoutTooLarge big) {
+                // a result, not a task failure: Spark would retry it (4 times on a cluster) to the same end
+                return new Result(p, null, -1, big.getMessage());
+            }
+        }
+
+        /** Tasks this executor runs at once. */
+        private static int executorCores() {
+            int all = Runtime.getRuntime().availableProcessors();
+            SparkEnv env = SparkEnv.get();
+            if (env == null || "driver".equals(env.executorId())) return all;
+            return env.conf().getInt("spark.executor.cores", all);
         }
     }
 
     @Override
     public void run(int n, int walls, int partitions, int[] todo, Sink sink) throws Exception {
-        JavaSparkContext sc = given;
-        if (sc == null) {
-            SparkConf conf = new SparkConf().setAppName("puzzlelab rushhour enumerate " + n + "x" + n + " w" + walls);
-            if (!conf.contains("spark.master") || !"local[*]".equals(master)) conf.setMaster(master);
-            conf.set("spark.ui.enabled", "false");
-            sc = new JavaSparkContext(conf);
-            sc.setLogLevel("WARN");
-        }
+        JavaSparkContext sc = given != null ? given : start(n, walls);
         try {
             int wave = Math.max(1, sc.defaultParallelism()) * 4;
             for (int from = 0; from < todo.length; from += wave) {
                 List<Integer> batch = new ArrayList<>();
                 for (int i = from; i < Math.min(todo.length, from + wave); i++) batch.add(todo[i]);
-                List<Tuple2<Integer, PartitionEngine.Done>> done = sc.parallelize(batch, batch.size())
-                        .map(new Task(n, walls, partitions)).collect();
-                for (Tuple2<Integer, PartitionEngine.Done> t : done) sink.done(t._1(), t._2().text(), t._2().cpuSeconds());
+                List<Result> done;
+                try {
+                    done = sc.parallelize(batch, batch.size()).map(new Task(n, walls, partitions, maxLayoutStates)).collect();
+                } catch (Exception x) {   // SparkException is checked, though Scala does not declare it
+                    throw new Failure("Spark " + master + ": " + oneLine(x), x);
+                }
+                String tooLarge = null;
+                for (Result r : done) {
+                    if (r.tooLarge() != null) tooLarge = r.tooLarge();
+                    else sink.done(r.partition(), r.text(), r.cpuSeconds());
+                }
+                if (tooLarge != null) throw new Sweep.LayoutTooLarge(tooLarge);
             }
         } finally {
             if (given == null) sc.stop();
         }
+    }
+
+    private JavaSparkContext start(int n, int walls) throws IOException {
+        boolean quiet = quiet();
+        SparkConf conf = new SparkConf().setAppName("puzzlelab rushhour enumerate " + n + "x" + n + " w" + walls);
+        if (!conf.contains("spark.master") || !"local[*]".equals(master)) conf.setMaster(master);
+        conf.set("spark.ui.enabled", "false");
+        settings.forEach(conf::set);
+        String url = conf.get("spark.master");
+        if (url.startsWith("spark://")) answers(url);
+        // outside spark-submit nobody else ships the application's classes to a cluster's executors
+        if (!url.startsWith("local") && !conf.contains("spark.jars"))
+            conf.set("spark.jars", String.join(",", applicationJars(System.getProperty("java.class.path"), sparkJars())));
+        JavaSparkContext sc;
+        // a context that cannot start logs why with a stack trace, then throws it: told once, in one line
+        if (quiet) level("org.apache.spark.SparkContext", org.apache.logging.log4j.Level.OFF);
+        try {
+            sc = new JavaSparkContext(conf);
+        } catch (Exception x) {   // SparkException is checked, though Scala does not declare it
+            String m = oneLine(x);
+            if (m.contains("Could not parse Master URL") || m.contains("Master must either be"))
+                throw new IllegalArgumentException("--master " + url + ": " + m, x);
+            throw new Failure("Spark " + url + " did not start: " + m, x);
+        }
+        if (quiet) level("org.apache.spark.SparkContext", org.apache.logging.log4j.Level.WARN);
+        return sc;
+    }
+
+    /**
+     * Spark's own log (its default profile, to stderr) from warnings on, as {@code spark-shell} has it, without the
+     * warnings of a failed task (they carry the executor's stack trace: the failure is told once, in one line) or
+     * of Hadoop's missing native library. A log4j2 configuration of the user's own is left as it is (false).
+     */
+    private static boolean quiet() {
+        if (!org.apache.spark.internal.Logging$.MODULE$.islog4j2DefaultConfigured()) return false;
+        new SparkConf(false).initializeLogIfNecessary(false, true);
+        org.apache.logging.log4j.core.config.Configurator.setRootLevel(org.apache.logging.log4j.Level.WARN);
+        level("org.apache.spark.scheduler.TaskSetManager", org.apache.logging.log4j.Level.ERROR);
+        level("org.apache.hadoop.util.NativeCodeLoader", org.apache.logging.log4j.Level.ERROR);
+        // a cluster that removes the application: its reason is logged (StandaloneSchedulerBackend), then thrown
+        // again with a stack trace
+        level("org.apache.spark.rpc.netty.Inbox", org.apache.logging.log4j.Level.OFF);
+        return true;
+    }
+
+    private static void level(String logger, org.apache.logging.log4j.Level level) {
+        org.apache.logging.log4j.core.config.Configurator.setLevel(logger, level);
+    }
+
+    /** A standalone master's URL (spark://host:port[,host:port...]) whose masters all refuse a connection is a bad --master. */
+    static void answers(String url) {
+        String why = "no host:port";
+        for (String hp : url.substring("spark://".length()).split(",")) {
+            int colon = hp.lastIndexOf(':');
+            if (colon <= 0) throw new IllegalArgumentException("--master " + url + ": expected spark://HOST:PORT");
+            int port;
+            try {
+                port = Integer.parseInt(hp.substring(colon + 1));
+            } catch (NumberFormatException x) {
+                throw new IllegalArgumentException("--master " + url + ": expected spark://HOST:PORT");
+            }
+            try (Socket s = new Socket()) {
+                s.connect(new InetSocketAddress(hp.substring(0, colon), port), 5000);
+                return;
+            } catch (IOException | IllegalArgumentException x) {
+                why = hp + ": " + (x.getMessage() != null ? x.getMessage() : x.getClass().getSimpleName());
+            }
+        }
+        throw new IllegalArgumentException("--master " + url + ": no Spark master answers (" + why + ")");
+    }
+
+    /** The folder of Spark's own jars (the executors have the same in their SPARK_HOME/jars). */
+    private static Path sparkJars() {
+        try {
+            return Path.of(SparkContext.class.getProtectionDomain().getCodeSource().getLocation().toURI()).getParent();
+        } catch (Exception x) {
+            return null;
+        }
+    }
+
+    /**
+     * The class path entries executors need and Spark does not provide: everything outside Spark's jar folder but
+     * the DuckDB driver (the driver alone writes the database); folders are packed into temporary jars.
+     */
+    static List<String> applicationJars(String classPath, Path sparkJars) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (String entry : classPath.split(File.pathSeparator)) {
+            if (entry.isBlank()) continue;
+            Path p = Path.of(entry).toAbsolutePath().normalize();
+            String name = p.getFileName() == null ? "" : p.getFileName().toString();
+            if (!Files.exists(p) || sparkJars != null && sparkJars.equals(p.getParent())) continue;
+            if (name.startsWith("duckdb") || p.toString().contains(File.separator + "duckdb-native" + File.separator)) continue;
+            if (Files.isDirectory(p)) {
+                Path jar = packed(p);
+                if (jar != null) out.add(jar.toString());
+            } else if (name.endsWith(".jar")) {
+                out.add(p.toString());
+            }
+        }
+        return out;
+    }
+
+    /** A folder of classes as a temporary jar (deleted at exit), or null when it holds no file. */
+    private static Path packed(Path dir) throws IOException {
+        List<Path> files;
+        try (Stream<Path> s = Files.walk(dir)) {
+            files = s.filter(Files::isRegularFile).sorted().toList();
+        }
+        if (files.isEmpty()) return null;
+        Path jar = Files.createTempFile("puzzlelab-" + dir.getParent().getFileName() + "-", ".jar");
+        jar.toFile().deleteOnExit();
+        try (OutputStream o = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(o)) {
+            for (Path f : files) {
+                j.putNextEntry(new JarEntry(dir.relativize(f).toString().replace(File.separatorChar, '/')));
+                Files.copy(f, j);
+                j.closeEntry();
+            }
+        }
+        return jar;
+    }
+
+    /** A Spark failure in one line: its first line, and its root cause when that line does not already say it. */
+    static String oneLine(Throwable x) {
+        String top = firstLine(x.getMessage());
+        if (top.isEmpty()) top = x.getClass().getName();
+        Throwable root = x;
+        while (root.getCause() != null && root.getCause() != root) root = root.getCause();
+        if (root != x) {
+            String why = firstLine(root.getMessage());
+            if (why.isEmpty() || !top.contains(why))
+                top += " (cause: " + root.getClass().getName() + (why.isEmpty() ? "" : ": " + why) + ")";
+        }
+        return top;
+    }
+
+    private static String firstLine(String s) {
+        if (s == null) return "";
+        int nl = s.indexOf('\n');
+        return (nl < 0 ? s : s.substring(0, nl)).strip();
     }
 }

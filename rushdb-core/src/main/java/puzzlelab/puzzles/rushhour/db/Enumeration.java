@@ -133,8 +133,13 @@ public final class Enumeration {
 
     /** Runs partition p of k; {@code progress} (may be null) is called after each prefix. */
     public Result partition(int p, int k, Runnable progress) {
-        if (byFamily) return families().partition(p, k, progress);
-        Sweep sweep = new Sweep();
+        return partition(p, k, progress, 0);
+    }
+
+    /** Runs partition p of k, each layout's sweep holding at most {@code stateLimit} states (0: {@link Sweep#limitStates}). */
+    public Result partition(int p, int k, Runnable progress, long stateLimit) {
+        if (byFamily) return families().partition(p, k, progress, stateLimit);
+        Sweep sweep = new Sweep(stateLimit);
         Sweep.Counts counts = new Sweep.Counts();
         List<Sweep.Puzzle> rows = new ArrayList<>();
         int w = 0;

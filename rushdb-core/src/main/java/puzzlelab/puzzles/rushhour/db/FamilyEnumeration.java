@@ -73,8 +73,8 @@ final class FamilyEnumeration {
     }
 
     /** One partition's rows (families in unit order) and counts. */
-    Enumeration.Result partition(int p, int k, Runnable progress) {
-        Run run = new Run();
+    Enumeration.Result partition(int p, int k, Runnable progress, long stateLimit) {
+        Run run = new Run(stateLimit);
         for (long u = p; u < units(); u += k) {
             long r = u;
             int c1 = (int) (r % cols0[1].length);
@@ -98,7 +98,7 @@ final class FamilyEnumeration {
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
         double total = e.firstPrefix[1];
         for (LaneTable[] c : cols0) total *= c.length;
-        Run run = new Run();
+        Run run = new Run(0);
         return Enumeration.project(total, families, run.counts, () -> {
             LaneTable[] rows = new LaneTable[n];
             e.rows(0, rnd.nextLong(e.firstPrefix[1]), rows, new ArrayList<>());
@@ -152,7 +152,7 @@ final class FamilyEnumeration {
 
     /** The state of one partition's run: its sweep, output and the parents' notes of the current family. */
     private final class Run {
-        final Sweep sweep = new Sweep();
+        final Sweep sweep;
         final Sweep.Counts counts = new Sweep.Counts();
         final List<Sweep.Puzzle> out = new ArrayList<>();
         /** bad1[c·16 + split] = the {@link Sweep#bad} of L1 = L0 + wall c with that split, valid if stamped. */
@@ -167,6 +167,10 @@ final class FamilyEnumeration {
         short[] bad0;
         /** Per cell, the splits whose note is in {@link #childNotes}. */
         short[] derived;
+
+        Run(long stateLimit) {
+            sweep = new Sweep(stateLimit);
+        }
 
         void family(LaneTable[] rows, LaneTable[] cols) {
             family++;

@@ -10,16 +10,31 @@ public interface PartitionEngine {
         void done(int partition, String text, double cpuSeconds) throws Exception;
     }
 
+    /**
+     * The engine itself failed (a cluster lost, a task that cannot run): told in one line, the run stops with exit 4;
+     * finished partitions are kept.
+     */
+    final class Failure extends RuntimeException {
+        public Failure(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
     /** A finished partition: its text and the CPU seconds of the thread that computed it (−1: not measured). */
     record Done(String text, double cpuSeconds) implements java.io.Serializable {
     }
 
     /** Computes partition p of k on the current thread, timing it by the thread's CPU clock. */
     static Done compute(Enumeration e, int p, int k) {
+        return compute(e, p, k, 0);
+    }
+
+    /** The same, each layout's sweep holding at most {@code stateLimit} states (0: {@link Sweep#limitStates}). */
+    static Done compute(Enumeration e, int p, int k, long stateLimit) {
         java.lang.management.ThreadMXBean b = java.lang.management.ManagementFactory.getThreadMXBean();
         boolean timed = b.isCurrentThreadCpuTimeSupported();
         long c0 = timed ? b.getCurrentThreadCpuTime() : 0;
-        String text = PartitionText.write(e.partition(p, k, null));
+        String text = PartitionText.write(e.partition(p, k, null, stateLimit));
         return new Done(text, timed ? (b.getCurrentThreadCpuTime() - c0) / 1e9 : -1);
     }
 

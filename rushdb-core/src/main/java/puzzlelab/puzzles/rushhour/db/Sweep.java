@@ -127,8 +127,17 @@ public final class Sweep {
     private List<Puzzle> out;
     private final RowFirstCounter counter = new RowFirstCounter();
 
+    /** This sweep's own state limit (0: the process-wide one, {@link #limitStates}). */
+    private final long ownLimit;
+
     public Sweep() {
+        this(0);
+    }
+
+    /** A sweep holding at most {@code stateLimit} states per layout (0: the process-wide limit). */
+    public Sweep(long stateLimit) {
         index.defaultReturnValue(-1);
+        ownLimit = stateLimit;
     }
 
     /** What {@link #run(Layout, Counts, List, Mode)} does with a layout beyond counting its states and inputs. */
@@ -190,7 +199,7 @@ public final class Sweep {
         }
         c.layouts++;
         size = 0;
-        limitNow = stateLimit;
+        limitNow = ownLimit > 0 ? Math.max(2, ownLimit) : stateLimit;
         dense = layout.product <= denseLimit;
         if (dense) {
             if (slotPlus1.length < layout.product)
