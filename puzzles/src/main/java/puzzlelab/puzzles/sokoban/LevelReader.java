@@ -25,7 +25,7 @@ final class LevelReader {
         List<String> rows = new ArrayList<>();
         List<Integer> rowLines = new ArrayList<>();
         String pendingTitle = null;   // a '; name' or Title: line before a level
-        boolean inComment = false;
+        boolean inComment = false, blankSinceLevel = true;
         for (int i = 0; i <= ls.length; i++) {
             String raw = i < ls.length ? stripEnd(ls[i]) : "";
             String low = raw.strip().toLowerCase(Locale.ROOT);
@@ -37,6 +37,8 @@ final class LevelReader {
                 rowLines.clear();
             }
             if (i == ls.length) break;
+            if (raw.isBlank()) blankSinceLevel = true;
+            if (row) blankSinceLevel = false;
             if (inComment) {
                 if (low.startsWith("comment-end:") || low.startsWith("comment_end:")) inComment = false;
                 continue;
@@ -50,8 +52,8 @@ final class LevelReader {
                 inComment = raw.strip().length() == "comment:".length();
             } else if (low.startsWith("title:")) {
                 String t = raw.strip().substring(6).strip();
-                // a title after a level names that level (YSokoban files), before one names the next
-                if (!out.isEmpty() && out.get(out.size() - 1).title() == null && pendingTitle == null) {
+                // right after a level's rows (no blank line between) it names that level, else the next one
+                if (!out.isEmpty() && !blankSinceLevel) {
                     Level l = out.remove(out.size() - 1);
                     out.add(new Level(l.board(), t, l.line()));
                 } else pendingTitle = t;
