@@ -39,6 +39,8 @@ final class PushSearch extends Search {
     private final Walk walk, walk2;
     private final Matching matching;
     private final Deadlocks deadlocks;
+    private final Corrals corrals;
+    private final int[] allowed;
     private final long[] zob;
     private final long[] zobPlayer;
 
@@ -76,6 +78,10 @@ final class PushSearch extends Search {
         walk2 = new Walk(b);
         matching = new Matching(b);
         deadlocks = new Deadlocks(b);
+        // PI-corrals keep the fewest pushes but not always the fewest walks: only when moves are not tie-broken;
+        // greedy search goes without them (forcing a corral's pushes first misleads the bound's guidance)
+        corrals = order == Order.PUSHES && weight != 0 ? new Corrals(b) : null;
+        allowed = new int[b.n * 4];
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(0x5eed5eedL);
         zob = new long[b.n];
         zobPlayer = new long[b.n];
@@ -161,48 +167,54 @@ final class PushSearch extends Search {
     }
 
     private void expand(int x) {
-        int p = player[x];
-        walk.from(cur, p);
-        long hx = hash[x];
+        walk.from(cur, player[x]);
+        int c = corrals == null ? -1 : corrals.restrict(cur, walk, allowed);
+        if (c > 0) {
+            stats.iterations++;   // nodes whose pushes a PI-corral restricted
+            for (int i = 0; i < c; i++) tryPush(x, allowed[i] >>> 2, allowed[i] & 3);
+            return;
+        }
         for (int wi = 0; wi < w; wi++) {
             for (long bits = cur[wi]; bits != 0; bits &= bits - 1) {
                 int bx = (wi << 6) + Long.numberOfTrailingZeros(bits);
-                for (int d = 0; d < 4; d++) {
-                    int to = b.nb[bx * 4 + d];
-                    if (to < 0 || b.dead[to] || Bits.get(cur, to)) continue;
-                    int from = b.nb[bx * 4 + (d ^ 2)];
-                    if (from < 0 || !walk.reached(from)) continue;
-                    stats.generated++;
-                    System.arraycopy(cur, 0, child, 0, w);
-                    Bits.clear(child, bx);
-                    Bits.set(child, to);
-                    if (deadlocks.frozen(child, to)) continue;
-                    int ngp = gp[x] + 1, ngm = gm[x] + walk.dist[from] + 1;
-                    int kp = bx;
-                    if (!exact) {
-                        walk2.from(child, bx);
-                        kp = walk2.topLeft;
-                    }
-                    long hc = hx ^ zob[bx] ^ zob[to];
-                    int id = find(child, hc, kp);
-                    if (id >= 0) {
-                        stats.duplicates++;
-                        if (closed[id] || !better(ngp, ngm, id)) continue;
-                        parent[id] = x;
-                        push[id] = bx * 4 + d;
-                        player[id] = bx;
-                        gp[id] = ngp;
-                        gm[id] = ngm;
-                    } else {
-                        int hv = matching.bound(child);
-                        if (hv >= Matching.DEAD) continue;
-                        id = add(child, hc, bx, kp, x, bx * 4 + d, ngp, ngm, hv);
-                    }
-                    if (primary(id) > incumbent) continue;
-                    heapPush(priority(id), id);
-                }
+                for (int d = 0; d < 4; d++) tryPush(x, bx, d);
             }
         }
+    }
+
+    private void tryPush(int x, int bx, int d) {
+        int to = b.nb[bx * 4 + d];
+        if (to < 0 || b.dead[to] || Bits.get(cur, to)) return;
+        int from = b.nb[bx * 4 + (d ^ 2)];
+        if (from < 0 || !walk.reached(from)) return;
+        stats.generated++;
+        System.arraycopy(cur, 0, child, 0, w);
+        Bits.clear(child, bx);
+        Bits.set(child, to);
+        if (deadlocks.frozen(child, to)) return;
+        int ngp = gp[x] + 1, ngm = gm[x] + walk.dist[from] + 1;
+        int kp = bx;
+        if (!exact) {
+            walk2.from(child, bx);
+            kp = walk2.topLeft;
+        }
+        long hc = hash[x] ^ zob[bx] ^ zob[to];
+        int id = find(child, hc, kp);
+        if (id >= 0) {
+            stats.duplicates++;
+            if (closed[id] || !better(ngp, ngm, id)) return;
+            parent[id] = x;
+            push[id] = bx * 4 + d;
+            player[id] = bx;
+            gp[id] = ngp;
+            gm[id] = ngm;
+        } else {
+            int hv = matching.bound(child);
+            if (hv >= Matching.DEAD) return;
+            id = add(child, hc, bx, kp, x, bx * 4 + d, ngp, ngm, hv);
+        }
+        if (primary(id) > incumbent) return;
+        heapPush(priority(id), id);
     }
 
     private boolean better(int ngp, int ngm, int id) {
