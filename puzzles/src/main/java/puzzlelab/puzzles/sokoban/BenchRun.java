@@ -1,0 +1,114 @@
+package puzzlelab.puzzles.sokoban;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import puzzlelab.engine.Limits;
+import puzzlelab.engine.Result;
+import puzzlelab.engine.SearchOptions;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.Solver;
+import puzzlelab.puzzles.input.DataFolder;
+
+/**
+ * The Sokoban benchmark as a plain class: solves levels of a built-in set one after another and prints per-level
+ * pushes, moves, time and whether the result is proven optimal, then totals, and compares pushes with the replayed
+ * solutions of {@code ../shared/data/sokoban} (upper bounds) when that folder is found.
+ */
+public final class BenchRun {
+    /** What to run. {@code only} (non-empty) overrides from/to. */
+    public record Options(String set, long timeoutMillis, int from, int to, List<Integer> only, String metric,
+                          String algorithm, int threads, Path data) {
+    }
+
+    /** One level's outcome. */
+    public record Row(int level, boolean solved, boolean proven, int pushes, int moves, double seconds, Long bound) {
+    }
+
+    /** The totals. */
+    public record Summary(int levels, int solved, int proven, List<Integer> unsolved, double seconds) {
+    }
+
+    private BenchRun() {
+    }
+
+    public static Summary run(Options o, PrintStream out) throws InputException {
+        int max = SokobanType.SETS.get(o.set());
+        List<Integer> levels = new ArrayList<>();
+        if (o.only() != null && !o.only().isEmpty()) levels.addAll(o.only());
+        else for (int i = Math.max(1, o.from()); i <= Math.min(max, o.to()); i++) levels.add(i);
+        for (int n : levels)
+            if (n < 1 || n > max) throw new InputException("--only", "the " + o.set() + " levels are numbered 1.." + max);
+        Map<Integer, Integer> known = known(o, out);
+        out.printf(Locale.ROOT, "Sokoban benchmark: %s, %d levels, algorithm %s, metric %s, %d ms per level, %d thread(s)%n",
+                o.set(), levels.size(), o.algorithm(), o.metric(), o.timeoutMillis(), o.threads());
+        out.printf(Locale.ROOT, "%6s %6s %6s %7s %6s %8s %6s %s%n", "level", "solved", "pushes", "moves", "proven", "time_s",
+                "known", "vs_known");
+        SokobanType type = new SokobanType();
+        int solved = 0, proven = 0, better = 0, worse = 0, equal = 0;
+        double total = 0;
+        List<Integer> unsolved = new ArrayList<>();
+        for (int n : levels) {
+            Row r = level(type.builtinInstance(o.set(), n), n, o);
+            total += r.seconds();
+            if (r.solved()) solved++; else unsolved.add(n);
+            if (r.proven()) proven++;
+            Integer k = known.get(n);
+            String vs = "";
+            if (k != null && r.solved()) {
+                vs = r.pushes() < k ? "fewer" : r.pushes() == k ? "same" : "+" + (r.pushes() - k);
+                if (r.pushes() < k) better++; else if (r.pushes() == k) equal++; else worse++;
+            }
+            out.printf(Locale.ROOT, "%6d %6s %6s %7s %6s %8.2f %6s %s%n", n, r.solved() ? "yes" : "no",
+                    r.solved() ? r.pushes() : "-", r.solved() ? r.moves() : "-", r.proven() ? "yes" : "no", r.seconds(),
+                    k == null ? "" : k, vs);
+        }
+        out.printf(Locale.ROOT, "summary: %d/%d solved, %d proven optimal (%s), %.1f s in all%n", solved, levels.size(),
+                proven, o.metric(), total);
+        out.println("unsolved: " + (unsolved.isEmpty() ? "none" : unsolved.toString()));
+        if (!known.isEmpty())
+            out.printf(Locale.ROOT, "pushes against the replayed solutions: %d fewer, %d the same, %d more%n", better, equal, worse);
+        return new Summary(levels.size(), solved, proven, unsolved, total);
+    }
+
+    static Row level(Instance inst, int n, Options o) {
+        long t0 = System.nanoTime();
+        Result r = Solver.solve(inst, new Solver.Request(o.algorithm(), null, o.metric(),
+                SearchOptions.DEFAULT.withThreads(o.threads()), new Limits(o.timeoutMillis(), 0, 0), 0));
+        double secs = (System.nanoTime() - t0) / 1e9;
+        if (r.solution() == null) return new Row(n, false, false, -1, -1, secs, r.lowerBound());
+        Map<String, Object> m = inst.metrics(r.solution().moves(), o.metric());
+        return new Row(n, true, r.optimal(), (Integer) m.get("pushes"), (Integer) m.get("moves"), secs, r.lowerBound());
+    }
+
+    /** Fewest pushes of a replayed solution per level (rows with a LURD string only), or empty when absent. */
+    private static Map<Integer, Integer> known(Options o, PrintStream out) {
+        Optional<Path> dir = DataFolder.find("sokoban", o.data());
+        String file = o.set().equals("xsokoban") ? "xsokoban90-solutions.tsv" : "microban-solutions.tsv";
+        Map<Integer, Integer> m = new TreeMap<>();
+        if (dir.isEmpty() || !Files.isRegularFile(dir.get().resolve(file))) {
+            out.println("note: no replayed solutions to compare with (" + file + " not found in "
+                    + DataFolder.describe("sokoban") + ")");
+            return m;
+        }
+        try {
+            for (String line : Files.readAllLines(dir.get().resolve(file))) {
+                String[] t = line.split("\t");
+                if (t.length < 4 || t[3].isBlank() || !t[0].matches("\\d+") || !t[1].matches("\\d+")) continue;
+                m.merge(Integer.parseInt(t[0]), Integer.parseInt(t[1]), Math::min);
+            }
+        } catch (IOException e) {
+            out.println("note: cannot read " + dir.get().resolve(file) + ": " + e.getMessage());
+        }
+        out.println("comparing pushes with the replayed solutions of " + dir.get().resolve(file) + " (upper bounds)");
+        return m;
+    }
+}

@@ -1,0 +1,366 @@
+package puzzlelab.puzzles.sokoban;
+
+import java.util.Arrays;
+import puzzlelab.engine.Solution;
+import puzzlelab.engine.Search;
+import puzzlelab.engine.Status;
+
+/**
+ * The specialised solver: best-first search over pushes (a node = a box set and a player position; its children =
+ * every push the player can walk to), with
+ * <ul>
+ *   <li>the {@link Matching} bound (admissible and consistent), dead squares and {@link Deadlocks freeze deadlocks};</li>
+ *   <li>transpositions: with {@link Order#PUSHES} the key is the box set and the player's normalised square (the
+ *       smallest square it can walk to); with a move tie-break the player's exact square (walk lengths differ);</li>
+ *   <li>states in flat arrays with an open-addressing table of node ids, a binary heap of long priorities.</li>
+ * </ul>
+ * <pre>
+ * open = {start}; while open: x = pop min (f, tie-break); skip if closed or stale
+ *   if solved(x): return path;  close x; walk BFS from x's player
+ *   for each box b, direction d with the push square reached and the target free and live:
+ *     y = x with b pushed; skip if frozen deadlock or no matching; g' = g + (1 push, walk + 1 moves)
+ *     if y new or cheaper (and not closed): record parent, push with priority
+ * </pre>
+ * A* (weight 1) with the consistent bound proves the first goal popped optimal for the order's lexicographic cost;
+ * weight &gt; 1 is weighted A*, weight 0 greedy best-first on the bound alone (both only satisficing).
+ */
+final class PushSearch extends Search {
+    /** What is minimised, lexicographically. */
+    enum Order { PUSHES, PUSHES_MOVES, MOVES_PUSHES }
+
+    private final Board b;
+    private final String name;
+    private final Order order;
+    private final double weight;
+    private final boolean pushCodes;
+    private final boolean exact;
+    private final boolean proves;   // the order minimises the metric the solution is reported in
+    private final int w;
+    private final Walk walk, walk2;
+    private final Matching matching;
+    private final Deadlocks deadlocks;
+    private final Corrals corrals;
+    private final int[] allowed;
+    private final long[] zob;
+    private final long[] zobPlayer;
+
+    // nodes
+    private long[] boxes;
+    private long[] hash;
+    private int[] player, keyPlayer, parent, push, gp, gm, h;
+    private boolean[] closed;
+    private int size;
+    private int[] slots;
+    private int mask;
+    // heap
+    private long[] hp = new long[1024];
+    private int[] hn = new int[1024];
+    private int heapSize;
+
+    private long incumbent = Long.MAX_VALUE;   // primary cost of a solution found elsewhere: prune above it
+    private Solution offered;
+    private long bound = -1;
+    private final long[] cur, child;
+
+    /**
+     * @param pushCodes true: the solution in the pushes problem's codes (one per push); false: in steps (moves problem)
+     */
+    PushSearch(Board b, String name, Order order, double weight, boolean pushCodes, boolean proves) {
+        this.b = b;
+        this.proves = proves && weight == 1;
+        this.name = name;
+        this.order = order;
+        this.weight = weight;
+        this.pushCodes = pushCodes;
+        this.exact = order != Order.PUSHES;
+        w = b.words;
+        walk = new Walk(b);
+        walk2 = new Walk(b);
+        matching = new Matching(b);
+        deadlocks = new Deadlocks(b);
+        // PI-corrals keep the fewest pushes but not always the fewest walks: only when moves are not tie-broken;
+        // greedy search goes without them (forcing a corral's pushes first misleads the bound's guidance)
+        corrals = order == Order.PUSHES && weight != 0 ? new Corrals(b) : null;
+        allowed = new int[b.n * 4];
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(0x5eed5eedL);
+        zob = new long[b.n];
+        zobPlayer = new long[b.n];
+        for (int i = 0; i < b.n; i++) { zob[i] = rnd.nextLong(); zobPlayer[i] = rnd.nextLong(); }
+        int cap = 1 << 12;
+        boxes = new long[cap * w];
+        hash = new long[cap];
+        player = new int[cap];
+        keyPlayer = new int[cap];
+        parent = new int[cap];
+        push = new int[cap];
+        gp = new int[cap];
+        gm = new int[cap];
+        h = new int[cap];
+        closed = new boolean[cap];
+        slots = new int[cap * 2];
+        mask = slots.length - 1;
+        cur = new long[w];
+        child = new long[w];
+        stats.generated = 1;
+        int h0 = matching.bound(b.boxes0);
+        if (h0 < Matching.DEAD) {
+            walk.from(b.boxes0, b.player0);
+            long hs = 0;
+            for (int s : Bits.list(b.boxes0, b.n)) hs ^= zob[s];
+            int id = add(b.boxes0, hs, b.player0, exact ? b.player0 : walk.topLeft, -1, -1, 0, 0, h0);
+            heapPush(priority(id), id);
+        }
+    }
+
+    @Override public String name() { return name; }
+    @Override public String heuristic() { return "matching"; }
+    @Override public boolean provesOptimal() { return proves; }
+
+    @Override
+    public long bytes() {
+        return (long) boxes.length * 8 + (long) hash.length * (8 + 7 * 4 + 1) + (long) slots.length * 4
+                + (long) hp.length * 12;
+    }
+
+    @Override
+    public long lowerBound() {
+        return proves ? bound : -1;
+    }
+
+    @Override
+    public void offer(Solution s) {
+        if (!proves || s == null) return;
+        if (s.cost() < incumbent) {
+            incumbent = s.cost();
+            offered = s;
+        }
+    }
+
+    @Override
+    public Status step(int budget) {
+        for (int k = 0; k < budget; k++) {
+            if (heapSize == 0) {
+                if (offered != null) {   // everything cheaper was ruled out: the offered solution is optimal
+                    best = offered;
+                    bound = offered.cost();
+                    return Status.SOLVED;
+                }
+                return Status.UNSOLVABLE;
+            }
+            long pr = hp[0];
+            int x = heapPop();
+            if (closed[x] || pr != priority(x)) continue;
+            if (weight == 1) bound = Math.max(bound, primary(x));
+            System.arraycopy(boxes, x * w, cur, 0, w);
+            if (b.solved(cur)) {
+                best = solution(x);
+                return Status.SOLVED;
+            }
+            closed[x] = true;
+            stats.expanded++;
+            expand(x);
+            stats.stored = size;
+            stats.frontier(heapSize);
+        }
+        stats.bytes(bytes());
+        return Status.RUNNING;
+    }
+
+    private void expand(int x) {
+        walk.from(cur, player[x]);
+        int c = corrals == null ? -1 : corrals.restrict(cur, walk, allowed);
+        if (c > 0) {
+            stats.iterations++;   // nodes whose pushes a PI-corral restricted
+            for (int i = 0; i < c; i++) tryPush(x, allowed[i] >>> 2, allowed[i] & 3);
+            return;
+        }
+        for (int wi = 0; wi < w; wi++) {
+            for (long bits = cur[wi]; bits != 0; bits &= bits - 1) {
+                int bx = (wi << 6) + Long.numberOfTrailingZeros(bits);
+                for (int d = 0; d < 4; d++) tryPush(x, bx, d);
+            }
+        }
+    }
+
+    private void tryPush(int x, int bx, int d) {
+        int to = b.nb[bx * 4 + d];
+        if (to < 0 || b.dead[to] || Bits.get(cur, to)) return;
+        int from = b.nb[bx * 4 + (d ^ 2)];
+        if (from < 0 || !walk.reached(from)) return;
+        stats.generated++;
+        System.arraycopy(cur, 0, child, 0, w);
+        Bits.clear(child, bx);
+        Bits.set(child, to);
+        if (deadlocks.frozen(child, to)) return;
+        int ngp = gp[x] + 1, ngm = gm[x] + walk.dist[from] + 1;
+        int kp = bx;
+        if (!exact) {
+            walk2.from(child, bx);
+            kp = walk2.topLeft;
+        }
+        long hc = hash[x] ^ zob[bx] ^ zob[to];
+        int id = find(child, hc, kp);
+        if (id >= 0) {
+            stats.duplicates++;
+            if (closed[id] || !better(ngp, ngm, id)) return;
+            parent[id] = x;
+            push[id] = bx * 4 + d;
+            player[id] = bx;
+            gp[id] = ngp;
+            gm[id] = ngm;
+        } else {
+            int hv = matching.bound(child);
+            if (hv >= Matching.DEAD) return;
+            id = add(child, hc, bx, kp, x, bx * 4 + d, ngp, ngm, hv);
+        }
+        if (primary(id) > incumbent) return;
+        heapPush(priority(id), id);
+    }
+
+    private boolean better(int ngp, int ngm, int id) {
+        return switch (order) {
+            case PUSHES -> ngp < gp[id] || ngp == gp[id] && ngm < gm[id];
+            case PUSHES_MOVES -> ngp < gp[id] || ngp == gp[id] && ngm < gm[id];
+            case MOVES_PUSHES -> ngm < gm[id] || ngm == gm[id] && ngp < gp[id];
+        };
+    }
+
+    /** The admissible f of the order's first cost (A*), in the metric's units. */
+    private long primary(int id) {
+        return order == Order.MOVES_PUSHES ? gm[id] + h[id] : gp[id] + h[id];
+    }
+
+    private long priority(int id) {
+        long p, s;
+        int g = order == Order.MOVES_PUSHES ? gm[id] : gp[id];
+        if (weight == 0) p = h[id];
+        else if (weight == 1) p = g + h[id];
+        else p = g + (long) Math.ceil(weight * h[id]);
+        s = switch (order) {
+            case PUSHES -> 0;
+            case PUSHES_MOVES -> gm[id];
+            case MOVES_PUSHES -> gp[id];
+        };
+        long tie = 0xFFFF - Math.min(0xFFFF, gp[id]);   // deeper first among equals
+        return p << 40 | Math.min(s, (1L << 24) - 1) << 16 | tie;
+    }
+
+    // ---- the node table ----
+
+    private int find(long[] bx, long hc, int kp) {
+        long key = hc ^ zobPlayer[kp];
+        int i = (int) mix(key) & mask;
+        while (true) {
+            int e = slots[i];
+            if (e == 0) return -1;
+            int id = e - 1;
+            if (hash[id] == hc && keyPlayer[id] == kp && Arrays.equals(boxes, id * w, id * w + w, bx, 0, w)) return id;
+            i = (i + 1) & mask;
+        }
+    }
+
+    private int add(long[] bx, long hc, int pl, int kp, int par, int pu, int g1, int g2, int hv) {
+        int id = size++;
+        if (id == hash.length) grow();
+        System.arraycopy(bx, 0, boxes, id * w, w);
+        hash[id] = hc;
+        player[id] = pl;
+        keyPlayer[id] = kp;
+        parent[id] = par;
+        push[id] = pu;
+        gp[id] = g1;
+        gm[id] = g2;
+        h[id] = hv;
+        insert(id);
+        if (size * 2L > slots.length) rehash();
+        return id;
+    }
+
+    private void insert(int id) {
+        int i = (int) mix(hash[id] ^ zobPlayer[keyPlayer[id]]) & mask;
+        while (slots[i] != 0) i = (i + 1) & mask;
+        slots[i] = id + 1;
+    }
+
+    private static long mix(long x) {
+        x ^= x >>> 33;
+        x *= 0xff51afd7ed558ccdL;
+        return x ^ (x >>> 33);
+    }
+
+    private void grow() {
+        int cap = hash.length * 2;
+        boxes = Arrays.copyOf(boxes, cap * w);
+        hash = Arrays.copyOf(hash, cap);
+        player = Arrays.copyOf(player, cap);
+        keyPlayer = Arrays.copyOf(keyPlayer, cap);
+        parent = Arrays.copyOf(parent, cap);
+        push = Arrays.copyOf(push, cap);
+        gp = Arrays.copyOf(gp, cap);
+        gm = Arrays.copyOf(gm, cap);
+        h = Arrays.copyOf(h, cap);
+        closed = Arrays.copyOf(closed, cap);
+    }
+
+    private void rehash() {
+        slots = new int[slots.length * 2];
+        mask = slots.length - 1;
+        for (int id = 0; id < size; id++) insert(id);
+    }
+
+    // ---- the heap ----
+
+    private void heapPush(long pr, int id) {
+        if (heapSize == hp.length) {
+            hp = Arrays.copyOf(hp, heapSize * 2);
+            hn = Arrays.copyOf(hn, heapSize * 2);
+        }
+        int i = heapSize++;
+        while (i > 0) {
+            int up = (i - 1) >>> 1;
+            if (hp[up] <= pr) break;
+            hp[i] = hp[up];
+            hn[i] = hn[up];
+            i = up;
+        }
+        hp[i] = pr;
+        hn[i] = id;
+    }
+
+    private int heapPop() {
+        int top = hn[0];
+        long pr = hp[--heapSize];
+        int id = hn[heapSize];
+        int i = 0;
+        while (true) {
+            int c = 2 * i + 1;
+            if (c >= heapSize) break;
+            if (c + 1 < heapSize && hp[c + 1] < hp[c]) c++;
+            if (hp[c] >= pr) break;
+            hp[i] = hp[c];
+            hn[i] = hn[c];
+            i = c;
+        }
+        if (heapSize > 0) {
+            hp[i] = pr;
+            hn[i] = id;
+        }
+        return top;
+    }
+
+    // ---- the answer ----
+
+    private Solution solution(int x) {
+        int n = 0;
+        for (int i = x; parent[i] >= 0; i = parent[i]) n++;
+        int[] pushes = new int[n];
+        for (int i = x; parent[i] >= 0; i = parent[i]) pushes[--n] = push[i];
+        if (pushCodes) {
+            int[] codes = new int[pushes.length];
+            for (int i = 0; i < codes.length; i++) codes[i] = Codes.MACRO + pushes[i];
+            return new Solution(codes, codes.length);
+        }
+        int[] steps = Codes.steps(b, pushes);
+        return new Solution(steps, steps.length);
+    }
+}

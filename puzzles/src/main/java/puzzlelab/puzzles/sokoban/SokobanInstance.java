@@ -1,0 +1,190 @@
+package puzzlelab.puzzles.sokoban;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import puzzlelab.engine.Heuristic;
+import puzzlelab.engine.Problem;
+import puzzlelab.engine.Search;
+import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.portfolio.Member;
+import puzzlelab.engine.portfolio.Role;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.PuzzleAlgorithm;
+import puzzlelab.puzzles.PuzzleType;
+import puzzlelab.puzzles.input.Text;
+
+/**
+ * One Sokoban level. Metrics: {@code pushes} (fewest pushes, then fewest moves) and {@code moves} (fewest moves,
+ * then fewest pushes). Moves are LURD letters; in the pushes problem one move is a whole push ({@link Codes}).
+ */
+public final class SokobanInstance implements Instance {
+    static final int DEAD_H = 1 << 20;   // the engine's heuristics on a dead position (no overflow in g + h)
+    private final PuzzleType type;
+    private final String id;
+    final Board board;
+    private final String title;
+
+    SokobanInstance(PuzzleType type, String id, Board board, String title) {
+        this.type = type;
+        this.id = id;
+        this.board = board;
+        this.title = title;
+    }
+
+    @Override public PuzzleType type() { return type; }
+    @Override public String id() { return id; }
+
+    /** The level's title from the file, or null. */
+    public String title() { return title; }
+
+    @Override
+    public List<String> metrics() {
+        return List.of("pushes", "moves");
+    }
+
+    private static boolean pushes(String metric) {
+        if (metric == null || metric.equals("pushes")) return true;
+        if (metric.equals("moves")) return false;
+        throw new IllegalArgumentException("unknown metric " + Text.quote(metric) + " for sokoban (known: pushes, moves)");
+    }
+
+    @Override
+    public Problem problem(String metric) {
+        return new SokobanProblem(board, pushes(metric));
+    }
+
+    @Override
+    public List<Heuristic> heuristics(String metric) {
+        pushes(metric);
+        // a push is also a move, so bounds on pushes are bounds on moves too
+        ThreadLocal<Matching> m = ThreadLocal.withInitial(() -> new Matching(board));
+        return List.of(
+                Heuristic.of("matching", true, true, s -> capped(m.get().bound(s))),
+                Heuristic.of("simple", true, true, s -> capped(m.get().simple(s))));
+    }
+
+    private static int capped(int h) {
+        return h >= Matching.DEAD ? DEAD_H : h;
+    }
+
+    @Override
+    public String defaultAlgorithm(String metric) {
+        pushes(metric);
+        return "sokoban";
+    }
+
+    @Override
+    public Map<String, PuzzleAlgorithm> algorithms() {
+        Map<String, PuzzleAlgorithm> m = new LinkedHashMap<>();
+        m.put("sokoban", algorithm("A* over pushes with the matching bound, dead squares, freeze deadlocks and "
+                        + "transpositions; pushes metric: fewest pushes then moves; moves metric: fewest moves then pushes",
+                "optimal (with the metric's tie-break)", true,
+                (metric, o) -> search("sokoban", pushes(metric) ? PushSearch.Order.PUSHES_MOVES : PushSearch.Order.MOVES_PUSHES,
+                        1, metric, true)));
+        m.put("sokoban-pushes", algorithm("A* over pushes as 'sokoban', the player's square normalised (fewer states): "
+                        + "fewest pushes, moves not minimised",
+                "optimal on pushes (moves not tie-broken); never on moves", true,
+                (metric, o) -> search("sokoban-pushes", PushSearch.Order.PUSHES, 1, metric, pushes(metric))));
+        m.put("sokoban-wastar", algorithm("weighted A* over pushes (weight from --weight), same pruning",
+                "never", false,
+                (metric, o) -> search("sokoban-wastar", PushSearch.Order.PUSHES, Math.max(1.01, o.weight()), metric, false)));
+        m.put("sokoban-greedy", algorithm("greedy best-first over pushes on the matching bound: fast, long solutions",
+                "never", false,
+                (metric, o) -> search("sokoban-greedy", PushSearch.Order.PUSHES, 0, metric, false)));
+        return m;
+    }
+
+    private Search search(String name, PushSearch.Order order, double weight, String metric, boolean proves) {
+        return new PushSearch(board, name, order, weight, pushes(metric), proves);
+    }
+
+    private interface Factory {
+        Search create(String metric, SearchOptions o);
+    }
+
+    private static PuzzleAlgorithm algorithm(String description, String optimality, boolean optimal, Factory f) {
+        return new PuzzleAlgorithm() {
+            public String description() { return description; }
+            public String optimality() { return optimality; }
+            public boolean usesHeuristic() { return false; }
+            public Search create(String metric, Heuristic h, SearchOptions options) { return f.create(metric, options); }
+        };
+    }
+
+    /**
+     * The anytime default: Sokoban's own searches only (the generic ones drown in walks and deadlocks). Greedy
+     * best-first and A* on pushes alone (weighted A* for moves) find a first solution; the optimal A* proves (pruned
+     * by the incumbent) and raises the bound.
+     */
+    @Override
+    public List<Member> anytimeMembers(String metric, SearchOptions o) {
+        boolean p = pushes(metric);
+        // pushes: A* on pushes alone (normalised player, PI-corrals) finds a push-optimal solution fast, which then
+        // bounds the prover's search for the fewest moves among them; moves: weighted A* instead
+        Member second = p
+                ? new Member(Role.FIND, "sokoban-pushes", () -> search("sokoban-pushes", PushSearch.Order.PUSHES, 1, metric, false))
+                : new Member(Role.FIND, "sokoban-wastar(3)", () -> search("sokoban-wastar", PushSearch.Order.PUSHES, 3, metric, false));
+        return List.of(
+                new Member(Role.FIND, "sokoban-greedy", () -> search("sokoban-greedy", PushSearch.Order.PUSHES, 0, metric, false)),
+                second,
+                new Member(Role.PROVE, "sokoban", () -> search("sokoban",
+                        p ? PushSearch.Order.PUSHES_MOVES : PushSearch.Order.MOVES_PUSHES, 1, metric, true)));
+    }
+
+    @Override
+    public String unsolvableReason() {
+        if (new Matching(board).bound(board.boxes0) >= Matching.DEAD)
+            return "some box can never reach a goal (no assignment of boxes to goals they can be pushed to)";
+        return null;
+    }
+
+    /** The position after the moves as a level of its own (same squares, so the same move codes); null once solved. */
+    @Override
+    public Instance after(int[] moves) {
+        long[] s = Codes.after(board, moves);
+        if (board.solved(s)) return null;
+        return new SokobanInstance(type, id + " after " + moves.length + " moves",
+                board.with(java.util.Arrays.copyOf(s, board.words), board.player(s)), title);
+    }
+
+    @Override
+    public String moveText(int move) {
+        if (move < 4) return String.valueOf(Board.WALK.charAt(move));
+        if (move < Codes.MACRO) return String.valueOf(Board.PUSH.charAt(move & 3));
+        int bx = (move - Codes.MACRO) >>> 2;
+        return Board.PUSH.charAt((move - Codes.MACRO) & 3) + "(" + (board.row(bx) + 1) + "," + (board.col(bx) + 1) + ")";
+    }
+
+    @Override
+    public int parseMove(long[] state, String text) throws InputException {
+        return MoveText.parse(board, state, text);
+    }
+
+    @Override
+    public String nativeSolution(int[] moves) {
+        return Codes.lurd(Codes.toSteps(board, moves)) + "\n";
+    }
+
+    @Override
+    public Map<String, Object> metrics(int[] moves, String metric) {
+        int[] steps = Codes.toSteps(board, moves);
+        int pushes = 0;
+        for (int s : steps) if (s >= 4) pushes++;
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("moves", steps.length);
+        m.put("pushes", pushes);
+        return m;
+    }
+
+    @Override
+    public String render(long[] state) {
+        return Pictures.text(board, state);
+    }
+
+    @Override
+    public String svg(long[] state) {
+        return Pictures.svg(board, state);
+    }
+}

@@ -1,0 +1,140 @@
+package puzzlelab.puzzles.sokoban;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.PuzzleType;
+import puzzlelab.puzzles.input.Lines;
+import puzzlelab.puzzles.input.Numbers;
+
+/**
+ * Sokoban (Hiroyuki Imabayashi, Thinking Rabbit, 1982): push every box onto a goal. Built in: the 90 XSokoban levels
+ * (Thinking Rabbit) as {@code sokoban:xsokoban-N} and David W. Skinner's 155 Microban levels as
+ * {@code sokoban:microban-N}.
+ */
+public final class SokobanType implements PuzzleType {
+    /** Built-in sets: name → resource and size. */
+    static final Map<String, Integer> SETS = Map.of("xsokoban", 90, "microban", 155);
+
+    @Override public String name() { return "sokoban"; }
+
+    @Override
+    public String summary() {
+        return "Sokoban: push every box onto a goal; built in: sokoban:xsokoban-1..90 (Thinking Rabbit), "
+                + "sokoban:microban-1..155 (David W. Skinner)";
+    }
+
+    @Override
+    public List<String> formats() {
+        return List.of("XSB: # wall, @ player, + player on goal, $ box, * box on goal, . goal, space (or - _) floor; "
+                        + "run-length counts (3#) and | row separators; Title:/Author:/Comment: and ; lines; "
+                        + "many levels per file (FILE#N)",
+                "ID: sokoban:xsokoban-N (1..90), sokoban:microban-N (1..155), or sokoban:ROWS with rows in RLE "
+                        + "separated by | (e.g. sokoban:5#|#@$.#|5#)",
+                "moves: LURD (l u r d walk, L U R D push); in the pushes metric one move is a walk and a push (llU)");
+    }
+
+    @Override
+    public int detect(String fileName, String text) {
+        int rows = 0;
+        boolean player = false, box = false, goal = false;
+        for (String l : Lines.all(text)) {
+            if (!LevelReader.isRow(l.stripTrailing())) continue;
+            rows++;
+            for (char c : l.toCharArray()) {
+                player |= c == '@' || c == '+';
+                box |= c == '$' || c == '*';
+                goal |= c == '.' || c == '*' || c == '+';
+            }
+        }
+        if (rows >= 3 && player && box && goal) return 30;
+        if (rows >= 3 && (box || player)) return 3;   // shaped like a level: the reader says what is wrong
+        String lower = fileName.toLowerCase(java.util.Locale.ROOT);
+        return rows >= 1 && (lower.endsWith(".xsb") || lower.endsWith(".sok")) ? 3 : 0;
+    }
+
+    @Override
+    public Instance read(String source, String text) throws InputException {
+        List<LevelReader.Level> all = LevelReader.readAll(source, text);
+        if (all.size() > 1)
+            throw new InputException(source, "holds " + all.size() + " levels: pick one with " + source + "#N (1.."
+                    + all.size() + "), or run compare on the file");
+        return new SokobanInstance(this, source, all.get(0).board(), all.get(0).title());
+    }
+
+    @Override
+    public List<Instance> readAll(String source, String text) throws InputException {
+        List<LevelReader.Level> all = LevelReader.readAll(source, text);
+        List<Instance> out = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++)
+            out.add(new SokobanInstance(this, all.size() == 1 ? source : source + "#" + (i + 1), all.get(i).board(), all.get(i).title()));
+        return out;
+    }
+
+    @Override
+    public Instance readId(String id) throws InputException {
+        String body = id.substring(id.indexOf(':') + 1);
+        int dash = body.lastIndexOf('-');
+        if (dash > 0 && SETS.containsKey(body.substring(0, dash))) {
+            String set = body.substring(0, dash);
+            Integer n = Numbers.intOrNull(body.substring(dash + 1));
+            int max = SETS.get(set);
+            if (n == null || n < 1 || n > max)
+                throw new InputException(id, "the " + set + " levels are numbered 1.." + max);
+            LevelReader.Level l = builtin(set).get(n - 1);
+            return new SokobanInstance(this, id, l.board(), l.title());
+        }
+        if (body.isEmpty() || !body.contains("|") && !body.contains("#"))
+            throw new InputException(id, "expected sokoban:xsokoban-N, sokoban:microban-N or sokoban:ROWS (RLE rows separated by |)");
+        List<String> rows = LevelReader.expand(id, 0, body);
+        int[] lines = new int[rows.size()];
+        return new SokobanInstance(this, id, Board.of(id, rows, lines), null);
+    }
+
+    private static final Map<String, List<LevelReader.Level>> CACHE = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** The levels of a built-in set ("xsokoban" or "microban"). */
+    static List<LevelReader.Level> builtin(String set) throws InputException {
+        List<LevelReader.Level> l = CACHE.get(set);
+        if (l != null) return l;
+        String name = set.equals("xsokoban") ? "xsokoban90.txt" : "microban.txt";
+        try (InputStream in = SokobanType.class.getResourceAsStream(name)) {
+            if (in == null) throw new InputException(name, "built-in level set missing");
+            l = LevelReader.readAll("sokoban:" + set, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new InputException(name, "built-in level set cannot be read");
+        }
+        CACHE.put(set, l);
+        return l;
+    }
+
+    /** Built-in level {@code n} of a set as an instance. */
+    public Instance builtinInstance(String set, int n) throws InputException {
+        return readId("sokoban:" + set + "-" + n);
+    }
+
+    @Override
+    public Map<String, String> builtins() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("sokoban:microban-1", "Microban 1 (David W. Skinner): 2 boxes, 8 pushes (also microban-2 .. microban-155)");
+        m.put("sokoban:xsokoban-1", "XSokoban 1 (Thinking Rabbit): 6 boxes, 97 pushes (also xsokoban-2 .. xsokoban-90)");
+        return m;
+    }
+
+    @Override
+    public Callable<Integer> generator() {
+        return new SokobanGenerate();
+    }
+
+    @Override
+    public Callable<Integer> benchmark() {
+        return new SokobanBench();
+    }
+}

@@ -1,0 +1,71 @@
+package puzzlelab.puzzles.sokoban;
+
+import java.util.Arrays;
+
+/**
+ * The player's walks between pushes: a BFS over free squares (boxes block) from the player's square. Reused buffers,
+ * one per thread of search; {@link #stamp} marks squares reached by the latest {@link #from} call.
+ */
+final class Walk {
+    final Board b;
+    final int[] dist;
+    final int[] queue;
+    private final int[] seen;
+    private int mark;
+    int count;     // squares reached
+    int topLeft;   // the smallest square number reached: the normalised player position
+
+    Walk(Board b) {
+        this.b = b;
+        dist = new int[b.n];
+        queue = new int[b.n];
+        seen = new int[b.n];
+    }
+
+    /** BFS from {@code player} with {@code boxes} blocking; afterwards {@link #reached} and {@link #dist} are valid. */
+    void from(long[] boxes, int player) {
+        if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); mark = 1; }
+        int head = 0, tail = 0;
+        queue[tail++] = player;
+        seen[player] = mark;
+        dist[player] = 0;
+        int min = player;
+        while (head < tail) {
+            int s = queue[head++];
+            for (int d = 0; d < 4; d++) {
+                int t = b.nb[s * 4 + d];
+                if (t < 0 || seen[t] == mark || Bits.get(boxes, t)) continue;
+                seen[t] = mark;
+                dist[t] = dist[s] + 1;
+                if (t < min) min = t;
+                queue[tail++] = t;
+            }
+        }
+        count = tail;
+        topLeft = min;
+    }
+
+    boolean reached(int s) {
+        return seen[s] == mark;
+    }
+
+    /**
+     * The shortest walk from the last BFS's start to {@code target} (reached) as direction codes, appended to
+     * {@code out} from position {@code at}; returns the new end.
+     */
+    int path(int target, int[] out, int at) {
+        int len = dist[target];
+        int s = target;
+        for (int i = len - 1; i >= 0; i--) {
+            for (int d = 0; d < 4; d++) {
+                int p = b.nb[s * 4 + (d ^ 2)];   // the square we came from when stepping in direction d
+                if (p >= 0 && reached(p) && dist[p] == dist[s] - 1) {
+                    out[at + i] = d;
+                    s = p;
+                    break;
+                }
+            }
+        }
+        return at + len;
+    }
+}

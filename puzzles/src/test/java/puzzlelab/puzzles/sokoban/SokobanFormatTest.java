@@ -1,0 +1,84 @@
+package puzzlelab.puzzles.sokoban;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import puzzlelab.engine.Problem;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.InputException;
+
+class SokobanFormatTest {
+    private final SokobanType type = new SokobanType();
+
+    private static String start(Instance inst) {
+        Problem p = inst.problem(null);
+        long[] s = new long[p.words()];
+        p.initial(s);
+        return inst.render(s);
+    }
+
+    @Test
+    void readsAndRendersXsb() throws InputException {
+        String level = "#####\n#@$.#\n#####\n";
+        assertThat(start(type.read("a.xsb", level))).isEqualTo(level);
+        assertThat(start(type.read("b.xsb", "  ####\n###  #\n#+*$ #\n#    #\n######\n")))
+                .isEqualTo("  ####\n###  #\n#+*$ #\n#    #\n######\n");
+    }
+
+    @Test
+    void readsRunLengthRowsDashesAndIds() throws InputException {
+        assertThat(start(type.readId("sokoban:5#|#@$.#|5#"))).isEqualTo("#####\n#@$.#\n#####\n");
+        assertThat(start(type.read("c.txt", "6#\n#@-$.#\n6#\n"))).isEqualTo("######\n#@ $.#\n######\n");
+        assertThat(start(type.read("d.txt", "7#|#@_$_.#|7#"))).isEqualTo("#######\n#@ $ .#\n#######\n");
+    }
+
+    @Test
+    void readsCollectionsWithMetadata() throws InputException {
+        String text = "; 1\n#####\n#@$.#\n#####\nTitle: First\nAuthor: me\n\nComment:\n#####\n#$@.#\nComment-End:\n"
+                + "; second one\n######\n#@$ .#\n######\n";
+        List<Instance> all = type.readAll("set.xsb", text);
+        assertThat(all).hasSize(2);
+        assertThat(all.get(1).id()).isEqualTo("set.xsb#2");
+        assertThat(((SokobanInstance) all.get(0)).title()).isEqualTo("First");
+        assertThat(((SokobanInstance) all.get(1)).title()).isEqualTo("second one");
+        assertThatThrownBy(() -> type.read("set.xsb", text)).hasMessageContaining("holds 2 levels").hasMessageContaining("set.xsb#N");
+    }
+
+    @Test
+    void builtInSetsLoad() throws InputException {
+        assertThat(SokobanType.builtin("microban")).hasSize(155);
+        assertThat(SokobanType.builtin("xsokoban")).hasSize(90);
+        assertThat(((SokobanInstance) type.readId("sokoban:xsokoban-1")).board.boxCount()).isEqualTo(6);
+        assertThatThrownBy(() -> type.readId("sokoban:microban-156")).hasMessageContaining("1..155");
+        assertThatThrownBy(() -> type.readId("sokoban:nonsense")).isInstanceOf(InputException.class);
+    }
+
+    @Test
+    void badLevelsNameFileAndLine() {
+        assertThatThrownBy(() -> type.read("open.xsb", "; x\n#####\n#@$.\n#####\n"))
+                .isInstanceOf(InputException.class).hasMessageStartingWith("open.xsb:3:").hasMessageContaining("not closed");
+        assertThatThrownBy(() -> type.read("none.xsb", "#####\n# $.#\n#####\n"))
+                .hasMessageStartingWith("none.xsb:1:").hasMessageContaining("no player");
+        assertThatThrownBy(() -> type.read("two.xsb", "#####\n#@$.#\n#@$.#\n#####\n"))
+                .hasMessageStartingWith("two.xsb:3:").hasMessageContaining("second player").hasMessageContaining("line 2");
+        assertThatThrownBy(() -> type.read("more.xsb", "#####\n#@$$#\n# . #\n#####\n"))
+                .hasMessageStartingWith("more.xsb:4:").hasMessageContaining("more boxes (2) than goals (1)");
+        assertThatThrownBy(() -> type.read("fewer.xsb", "#####\n#@$.#\n# . #\n#####\n"))
+                .hasMessageContaining("fewer boxes (1) than goals (2)");
+        assertThatThrownBy(() -> type.read("zero.xsb", "#####\n#@ .#\n#####\n")).hasMessageContaining("no boxes");
+        assertThatThrownBy(() -> type.read("char.xsb", "#####\n#@$x.#\n#####\n"))
+                .hasMessageStartingWith("char.xsb:2:").hasMessageContaining("'x'");
+        assertThatThrownBy(() -> type.read("empty.xsb", "hello\n")).hasMessageContaining("no Sokoban level");
+        assertThatThrownBy(() -> type.readId("sokoban:3#|#@$.#|5#")).hasMessageContaining("not closed");
+    }
+
+    @Test
+    void detectsSokobanAndNotOthers() {
+        assertThat(type.detect("x.txt", "#####\n#@$.#\n#####\n")).isEqualTo(30);
+        assertThat(type.detect("x.txt", "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n")).isZero();
+        assertThat(type.detect("x.txt", "..3..\n.2.X.\n..1..\n")).isZero();
+        assertThat(type.detect("x.txt", "template 1 100\n")).isZero();
+    }
+}
