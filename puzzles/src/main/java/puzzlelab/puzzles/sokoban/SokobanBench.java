@@ -1,70 +1,56 @@
 package puzzlelab.puzzles.sokoban;
 
-import java.nio.file.Path;
-import java.time.Duration;
+import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
+import java.util.function.BooleanSupplier;
+import puzzlelab.puzzles.Benchmark;
 import puzzlelab.puzzles.InputException;
-import puzzlelab.puzzles.input.Durations;
-import puzzlelab.puzzles.input.OptionChecks;
+import puzzlelab.puzzles.Param;
+import puzzlelab.puzzles.Params;
+import puzzlelab.puzzles.input.Numbers;
+import puzzlelab.puzzles.input.Text;
 
-/** {@code bench sokoban}: the options of {@link BenchRun} (a thin wrapper). */
-@Command(name = "sokoban", mixinStandardHelpOptions = true,
-        description = "Solve built-in Sokoban levels (Microban, XSokoban) and print pushes, moves, time and proofs.")
-public final class SokobanBench implements Callable<Integer> {
-    @Option(names = "--set", defaultValue = "microban", description = "microban or xsokoban (default ${DEFAULT-VALUE})")
-    String set;
-
-    @Option(names = "--timeout", defaultValue = "10s", converter = Durations.class,
-            description = "time limit per level (default ${DEFAULT-VALUE})")
-    Duration timeout;
-
-    @Option(names = "--from", defaultValue = "1", description = "first level (default ${DEFAULT-VALUE})")
-    int from;
-
-    @Option(names = "--to", defaultValue = "1000", description = "last level (default: the set's last)")
-    int to;
-
-    @Option(names = "--only", split = ",", description = "only these levels, e.g. 1,5,93")
-    List<Integer> only;
-
-    @Option(names = "--metric", defaultValue = "pushes", description = "pushes or moves (default ${DEFAULT-VALUE})")
-    String metric;
-
-    @Option(names = "--prove", description = "run the optimal A* alone (sokoban), not the anytime default")
-    boolean prove;
-
-    @Option(names = {"-a", "--algorithm"}, description = "any algorithm name (default: auto, or sokoban with --prove)")
-    String algorithm;
-
-    @Option(names = "--threads", defaultValue = "1", description = "threads per level (default ${DEFAULT-VALUE})")
-    int threads;
-
-    @Option(names = "--data", description = "folder with the replayed solutions (default: ../shared/data/sokoban)")
-    Path data;
-
-    @Spec
-    CommandSpec spec;
+/** {@code bench sokoban}: the declared options of {@link BenchRun}. Every solution is replayed (checked). */
+final class SokobanBench implements Benchmark {
+    private static final List<Param> PARAMS = List.of(
+            Param.choice("set", "level set", "microban", List.of("microban", "xsokoban")),
+            Param.duration("timeout", "time limit per level", "10s", 1, 86_400_000L),
+            Param.integer("from", "first level", 1, 1, 1000),
+            Param.integer("to", "last level (default: the set's last)", 1000, 1, 1000),
+            Param.text("only", "only these levels, comma-separated, e.g. 1,5,93", null),
+            Param.choice("metric", "what is minimised", "pushes", List.of("pushes", "moves")),
+            Param.flag("prove", "run the optimal A* alone (sokoban), not the anytime default"),
+            Param.text("algorithm", "any algorithm name (default: auto, or sokoban with --prove)", null),
+            Param.integer("threads", "threads per level", 1, 1, 64),
+            Param.folder("data", "folder with the replayed solutions (default: ../shared/data/sokoban)"));
 
     @Override
-    public Integer call() {
-        if (!SokobanType.SETS.containsKey(set)) throw OptionChecks.usage(spec, "--set must be microban or xsokoban");
-        if (!metric.equals("pushes") && !metric.equals("moves")) throw OptionChecks.usage(spec, "--metric must be pushes or moves");
-        OptionChecks.range(spec, "--threads", threads, 1, 64);
-        String algo = algorithm != null ? algorithm : prove ? "sokoban" : "auto";
-        try {
-            BenchRun.run(new BenchRun.Options(set, timeout.toMillis(), from, to, only, metric, algo, threads, data), System.out);
-            return 0;
-        } catch (InputException e) {
-            System.err.println(e.getMessage());
-            return 2;
-        } catch (IllegalArgumentException e) {
-            System.err.println(e.getMessage());
-            return 2;
+    public String description() {
+        return "Solve built-in Sokoban levels (Microban, XSokoban) and print pushes, moves, time and proofs per level.";
+    }
+
+    @Override
+    public List<Param> params() {
+        return PARAMS;
+    }
+
+    @Override
+    public Outcome run(Params v, PrintStream out, BooleanSupplier cancel) throws InputException {
+        List<Integer> only = null;
+        if (v.has("only")) {
+            only = new ArrayList<>();
+            for (String x : v.text("only").split("\\s*,\\s*")) {
+                Integer n = Numbers.intOrNull(x);
+                if (n == null) throw new InputException(null, "--only must list level numbers, not " + Text.quote(x));
+                only.add(n);
+            }
         }
+        String algo = v.has("algorithm") ? v.text("algorithm") : v.flag("prove") ? "sokoban" : "auto";
+        BenchRun.Summary s = BenchRun.run(new BenchRun.Options(v.choice("set"), v.duration("timeout").toMillis(),
+                v.intValue("from"), v.intValue("to"), only, v.choice("metric"), algo, v.intValue("threads"),
+                v.folder("data"), cancel), out);
+        return new Outcome(s.solved(), s.contradicted(), "sokoban bench: " + s.solved() + "/" + s.levels() + " solved, "
+                + s.proven() + " proven optimal");
     }
 }

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.PuzzleType;
@@ -129,12 +128,12 @@ public final class SokobanType implements PuzzleType {
     }
 
     @Override
-    public Callable<Integer> generator() {
+    public puzzlelab.puzzles.Generator generator() {
         return new SokobanGenerate();
     }
 
     @Override
-    public Callable<Integer> benchmark() {
+    public puzzlelab.puzzles.Benchmark benchmark() {
         return new SokobanBench();
     }
 }
