@@ -1,6 +1,6 @@
 package puzzlelab.cli.serve;
 
-import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.io.IOException;
 import java.util.LinkedHashMap;
@@ -21,7 +21,7 @@ final class Api {
         this.limits = limits;
     }
 
-    void routes(Javalin app) {
+    void routes(RoutesConfig app) {
         app.get("/api/puzzles", ctx -> Reply.json(ctx, 200, catalog()));
         app.get("/api/status", ctx -> Reply.json(ctx, 200, status()));
         app.post("/api/load", ctx -> Reply.json(ctx, 200, Engine.describe(instance(Body.read(ctx)))));

@@ -27,7 +27,7 @@ final class Reply {
     }
 
     static void error(Context ctx, int status, String message) {
-        json(ctx, status, Map.of("error", message));
+        json(ctx, status, Map.of("error", Errors.printable(message == null ? "error " + status : message)));
     }
 
     static String text(Object body) {

@@ -182,7 +182,7 @@ class ServeApiTest {
         String body = "{\"instance\": \"fifteen:korf-1\", \"algorithm\": \"bfs\", \"timeout\": \"100s\"}";
         try (Socket s = new Socket("127.0.0.1", server.port())) {
             OutputStream out = s.getOutputStream();
-            out.write(("POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: "
+            out.write(("POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: "
                     + body.length() + "\r\n\r\n" + body).getBytes(StandardCharsets.UTF_8));
             out.flush();
             InputStream in = s.getInputStream();
