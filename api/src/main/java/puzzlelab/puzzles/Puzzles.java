@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import puzzlelab.puzzles.input.RequestBounds;
 import puzzlelab.puzzles.input.InputFiles;
 import puzzlelab.puzzles.input.Lines;
 import puzzlelab.puzzles.input.Numbers;
@@ -63,8 +64,8 @@ public final class Puzzles {
             List<Instance> all = loadAll(fileOrId.substring(0, hash), forcedType);
             Integer n = Numbers.intOrNull(fileOrId.substring(hash + 1));
             if (n == null) throw new InputException(shown, "'#' must be followed by an instance number");
-            if (n < 1 || n > all.size())
-                throw new InputException(shown, "instance number must be 1.." + all.size());
+            String bad = RequestBounds.instanceNumber(n, all.size());
+            if (bad != null) throw new InputException(shown, bad);
             return all.get(n - 1);
         }
         if (Text.firstControl(fileOrId) >= 0)

@@ -9,6 +9,7 @@ import java.util.Map;
 import puzzlelab.engine.Progress;
 import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.input.RequestBounds;
 
 /** The JSON API under {@code /api}: catalog, loading, solving, play, hints and background jobs. */
 final class Api {
@@ -128,10 +129,14 @@ final class Api {
     static Engine.SolveSpec solveSpec(Body b, Limits limits) {
         long time = limits.time(b.text("timeout"), "timeout");
         Long maxNodes = b.integer("maxNodes");
+        Double weight = b.number("weight");
+        // the CLI's bounds (--max-nodes, --weight), from the one place both use
+        if (maxNodes != null) bound(RequestBounds.maxNodes("maxNodes", maxNodes));
+        if (weight != null) bound(RequestBounds.weight("weight", weight));
         Long seed = b.integer("seed");
         if (seed == null) seed = System.nanoTime() & 0xFFFFFFFL;
         return new Engine.SolveSpec(b.text("algorithm"), b.text("heuristic"), b.text("metric"), time,
-                maxNodes == null ? 0 : maxNodes, seed, b.number("weight"));
+                maxNodes == null ? 0 : maxNodes, seed, weight);
     }
 
     /** The instance named by {@code instance} (an ID) or given as {@code content} (uploaded text). */
@@ -140,8 +145,11 @@ final class Api {
         String content = b.text("content");
         if ((id == null) == (content == null)) throw ApiError.bad("give either instance (an ID) or content (file text)");
         Long index = b.integer("index");
-        return input(() -> Engine.load(id, content, b.text("puzzle"), fileName(b.text("name")),
-                index == null ? null : index.intValue()));
+        return input(() -> Engine.load(id, content, b.text("puzzle"), fileName(b.text("name")), index));
+    }
+
+    static void bound(String problem) {
+        if (problem != null) throw ApiError.bad(problem);
     }
 
     /** An uploaded file's name for messages: its last path part, printable, at most 80 characters. */

@@ -28,6 +28,7 @@ import puzzlelab.puzzles.PuzzleAlgorithm;
 import puzzlelab.puzzles.PuzzleType;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.Solver;
+import puzzlelab.puzzles.input.RequestBounds;
 
 /**
  * The one adapter between the web server and the solving pipeline (loading, solving, JSON, pictures, hints), so a
@@ -56,7 +57,7 @@ final class Engine {
      * An instance from a one-line ID ({@code rushhour:card-1}) or from uploaded text ({@code content}, with an
      * optional puzzle name, file name and 1-based instance number of a multi-instance file).
      */
-    static Instance load(String id, String content, String puzzle, String fileName, Integer index) throws InputException {
+    static Instance load(String id, String content, String puzzle, String fileName, Long index) throws InputException {
         if (id != null) {
             int colon = id.indexOf(':');
             PuzzleType t = colon > 0 ? Puzzles.byName(id.substring(0, colon)).orElse(null) : null;
@@ -69,8 +70,9 @@ final class Engine {
         PuzzleType t = puzzle != null ? Puzzles.require(puzzle) : Puzzles.detect(source, content);
         if (index == null) return t.read(source, content);
         List<Instance> all = t.readAll(source, content);
-        if (index < 1 || index > all.size()) throw new InputException(source, "instance number must be 1.." + all.size());
-        return all.get(index - 1);
+        String bad = RequestBounds.instanceNumber(index, all.size());   // the CLI's FILE#N bound
+        if (bad != null) throw new InputException(source, bad);
+        return all.get((int) (index - 1));
     }
 
     // ---- catalog ----
