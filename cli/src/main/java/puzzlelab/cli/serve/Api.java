@@ -31,10 +31,7 @@ final class Api {
             Body b = Body.read(ctx);
             Reply.json(ctx, 200, input(() -> Engine.position(instance(b), b.texts("moves"))));
         });
-        app.post("/api/frames", ctx -> {
-            Body b = Body.read(ctx);
-            Reply.json(ctx, 200, Map.of("frames", input(() -> Engine.frames(instance(b), b.texts("moves")))));
-        });
+        app.post("/api/frames", this::frames);
         app.post("/api/native", ctx -> {
             Body b = Body.read(ctx);
             String text = input(() -> Engine.nativeSolution(instance(b), b.texts("moves")));
@@ -83,6 +80,29 @@ final class Api {
             return null;
         });
         Job job = jobs.submit("solve", spec.timeMillis(), j -> JobKinds.solve(j, inst, spec, jobs.maxBytesPerJob));
+        answer(ctx, job);
+    }
+
+    /**
+     * {@code POST /api/frames} {instance or content, moves, from}: a page of the pictures along the moves, at most
+     * {@link Reply#FRAMES_CHARS} of them, and {@code next} (the {@code from} of the next page, null at the end). Run
+     * in the job queue like every search, so that concurrent replays are bounded too.
+     */
+    private void frames(Context ctx) throws IOException {
+        Body b = Body.read(ctx);
+        Instance inst = instance(b);
+        List<String> moves = b.texts("moves");
+        Long from = b.integer("from");
+        input(() -> Engine.codes(inst, moves));   // an illegal move is a 400 before anything is queued
+        Job job = jobs.submit("frames", limits.time("10s", "timeout"), j -> {
+            Engine.Frames f = input(() -> Engine.frames(inst, moves, from == null ? 0 : from, Reply.FRAMES_CHARS));
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("frames", f.frames());
+            m.put("from", f.from());
+            m.put("total", f.total());
+            m.put("next", f.next());
+            return m;
+        });
         answer(ctx, job);
     }
 

@@ -296,12 +296,29 @@ final class Engine {
         return m;
     }
 
-    /** Every picture along a solution, start first (the replay on the solve page). */
-    static List<String> frames(Instance inst, List<String> moves) throws InputException {
+    /** A page of the pictures along a solution: {@code frames} from {@code from}, {@code next} null on the last page. */
+    record Frames(List<String> frames, int from, int total, Integer next) {
+    }
+
+    /**
+     * The pictures along a solution (start first) from frame {@code from}, as many as fit in {@code maxChars}
+     * (at least one): a long solution of a large board is fetched page by page, never as one answer.
+     */
+    static Frames frames(Instance inst, List<String> moves, long from, long maxChars) throws InputException {
         Problem p = problem(inst);
+        List<long[]> states = Replay.states(p, codes(inst, moves));
+        if (from < 0 || from >= states.size())
+            throw new InputException(null, "from must be 0.." + (states.size() - 1) + " (a frame of this solution)");
         List<String> out = new ArrayList<>();
-        for (long[] s : Replay.states(p, codes(inst, moves))) out.add(svg(inst, s));
-        return out;
+        long chars = 0;
+        int i = (int) from;
+        for (; i < states.size(); i++) {
+            String svg = svg(inst, states.get(i));
+            if (!out.isEmpty() && chars + svg.length() > maxChars) break;
+            chars += svg.length();
+            out.add(svg);
+        }
+        return new Frames(out, (int) from, states.size(), i < states.size() ? i : null);
     }
 
     static String svg(Instance inst, long[] state) {

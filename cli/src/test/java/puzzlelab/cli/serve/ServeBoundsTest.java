@@ -5,7 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import puzzlelab.engine.Problem;
+import puzzlelab.puzzles.Instance;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -62,5 +67,43 @@ class ServeBoundsTest {
         assertThat(CliRunner.run("solve", f + "#3", "--puzzle", "fifteen").err()).contains("instance number must be 1..2");
         HttpResponse<String> second = http.post("/api/load", Map.of("content", KORF_SET, "puzzle", "fifteen", "index", 2));
         assertThat(second.statusCode()).isEqualTo(200);
+    }
+
+    /** 20,000 legal moves on a 6×6 board: back and forth, the first legal move each time. */
+    static List<String> longWalk(String id, int n) throws Exception {
+        Instance inst = Engine.load(id, null, null, null, null);
+        Problem p = Engine.problem(inst);
+        long[] s = Engine.initial(p);
+        List<String> moves = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            Engine.Legal l = Engine.legal(inst, p, s).get(0);
+            moves.add(l.text());
+            s = l.next();
+        }
+        return moves;
+    }
+
+    @Test
+    void framesOfTwentyThousandMovesComeInBoundedPages() throws Exception {
+        List<String> moves = longWalk("rushhour:uva-7", Engine.MAX_MOVES);
+        HttpResponse<String> r = http.post("/api/frames", Map.of("instance", "rushhour:uva-7", "moves", moves));
+        assertThat(r.statusCode()).isEqualTo(200);
+        assertThat(r.body().length()).isLessThanOrEqualTo(Reply.MAX_ANSWER_CHARS);
+        JsonNode page = Http.json(r);
+        int got = page.get("frames").size();
+        assertThat(got).isPositive().isLessThan(moves.size() + 1);
+        assertThat(page.get("total").asInt()).isEqualTo(moves.size() + 1);
+        assertThat(page.get("next").asInt()).isEqualTo(got);
+        JsonNode second = Http.json(http.post("/api/frames", Map.of("instance", "rushhour:uva-7", "moves", moves, "from", got)));
+        assertThat(second.get("from").asInt()).isEqualTo(got);
+        assertThat(second.get("frames").get(0).asText()).isNotEqualTo(page.get("frames").get(0).asText());
+        JsonNode last = Http.json(http.post("/api/frames", Map.of("instance", "rushhour:uva-7", "moves", moves,
+                "from", moves.size())));
+        assertThat(last.get("frames").size()).isEqualTo(1);
+        assertThat(last.get("next").isNull()).isTrue();
+        assertThat(http.post("/api/frames", Map.of("instance", "rushhour:uva-7", "moves", moves, "from", moves.size() + 1))
+                .statusCode()).isEqualTo(400);
+        assertThat(http.post("/api/frames", Map.of("instance", "rushhour:uva-7", "moves", longWalk("rushhour:uva-7",
+                Engine.MAX_MOVES + 1))).statusCode()).isEqualTo(400);
     }
 }
