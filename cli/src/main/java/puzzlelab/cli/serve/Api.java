@@ -15,11 +15,13 @@ import puzzlelab.puzzles.input.RequestBounds;
 final class Api {
     private final Jobs jobs;
     private final Limits limits;
+    private final Events events;
     private volatile List<Map<String, Object>> catalog;
 
-    Api(Jobs jobs, Limits limits) {
+    Api(Jobs jobs, Limits limits, Events events) {
         this.jobs = jobs;
         this.limits = limits;
+        this.events = events;
     }
 
     void routes(RoutesConfig app) {
@@ -50,7 +52,7 @@ final class Api {
             j.cancel();
             Reply.json(ctx, 200, j.view());
         });
-        app.get("/api/jobs/{id}/events", ctx -> Events.stream(ctx, jobs.get(ctx.pathParam("id"))));
+        app.get("/api/jobs/{id}/events", ctx -> events.stream(ctx, jobs.get(ctx.pathParam("id"))));
     }
 
     private List<Map<String, Object>> catalog() {
@@ -63,6 +65,7 @@ final class Api {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("running", jobs.running());
         m.put("waiting", jobs.waiting());
+        m.put("eventStreams", events.open());
         m.put("workers", limits.workers());
         m.put("queue", limits.queue());
         m.put("heapUsedBytes", rt.totalMemory() - rt.freeMemory());

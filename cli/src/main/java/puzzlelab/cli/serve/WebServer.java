@@ -20,10 +20,12 @@ public final class WebServer implements AutoCloseable {
 
     private final Javalin app;
     private final Jobs jobs;
+    private final Events events;
 
-    private WebServer(Javalin app, Jobs jobs) {
+    private WebServer(Javalin app, Jobs jobs, Events events) {
         this.app = app;
         this.jobs = jobs;
+        this.events = events;
     }
 
     /** Starts on {@code host:port} (port 0 = any free port), answering only this machine's own names and origin. */
@@ -34,6 +36,7 @@ public final class WebServer implements AutoCloseable {
     /** As above, also accepting the Host names and Origins given (serve --allow-host, --allow-origin). */
     public static WebServer start(String host, int port, Limits limits, List<String> allowHosts, List<String> allowOrigins) {
         Jobs jobs = new Jobs(limits.workers(), limits.queue());
+        Events events = new Events();
         Guard guard = new Guard(host, allowHosts, allowOrigins);
         String index = resource("/web/index.html");
         String notFound = resource("/web/404.html");
@@ -48,7 +51,7 @@ public final class WebServer implements AutoCloseable {
             RoutesConfig r = cfg.routes;
             r.before(WebServer::headers);
             r.before(guard::check);
-            new Api(jobs, limits).routes(r);
+            new Api(jobs, limits, events).routes(r);
             for (String page : PAGES) r.get(page, ctx -> ctx.contentType("text/html; charset=utf-8").result(index));
             r.exception(ApiError.class, (e, ctx) -> {
                 if (e.status == 503) ctx.header("Retry-After", "2");
@@ -63,11 +66,15 @@ public final class WebServer implements AutoCloseable {
             });
         });
         app.start(host, port);
-        return new WebServer(app, jobs);
+        return new WebServer(app, jobs, events);
     }
 
     public static WebServer start(String host, int port) {
         return start(host, port, Limits.defaults());
+    }
+
+    Events events() {
+        return events;
     }
 
     public int port() {
@@ -93,6 +100,7 @@ public final class WebServer implements AutoCloseable {
     @Override
     public void close() {
         jobs.close();
+        events.close();
         app.stop();
     }
 }
