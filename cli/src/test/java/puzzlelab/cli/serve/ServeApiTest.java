@@ -20,27 +20,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import puzzlelab.cli.Main;
 
 /** The HTTP API contract, errors, bounds and cancellation, over real HTTP on a random port. */
-class ServeApiTest {
-    static WebServer server;
-    static Http http;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start("127.0.0.1", 0, new Limits(60_000, 120_000, 2, 4));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
+class ServeApiTest extends ServerFixture {
     @Test
     void catalogListsEveryPuzzleWithBuiltinsAndHeuristicAdmissibility() throws Exception {
         HttpResponse<String> r = http.get("/api/puzzles");

@@ -11,29 +11,13 @@ import java.util.List;
 import java.util.Map;
 import puzzlelab.engine.Problem;
 import puzzlelab.puzzles.Instance;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import puzzlelab.cli.CliRunner;
 
 /** The API refuses what the CLI refuses, with the same bounds (RequestBounds), and bounds every answer. */
-class ServeBoundsTest {
+class ServeBoundsTest extends ServerFixture {
     static final String KORF_SET = " 1 14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n 9 7 6 2 4 3 0 5 1 8 9 10 11 12 13 14 15\n";
-    static WebServer server;
-    static Http http;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start("127.0.0.1", 0, new Limits(60_000, 120_000, 2, 4));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
     private static String refused(Map<String, Object> body) throws Exception {
         HttpResponse<String> r = http.post("/api/solve", body);
         assertThat(r.statusCode()).as(body.toString()).isEqualTo(400);

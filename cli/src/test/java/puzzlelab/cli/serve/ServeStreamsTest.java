@@ -9,26 +9,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Event streams are bounded, hold no server thread each, and one watcher leaving cancels nothing. */
-class ServeStreamsTest {
-    static WebServer server;
-    static Http http;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start("127.0.0.1", 0, new Limits(60_000, 120_000, 2, 4));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
+class ServeStreamsTest extends ServerFixture {
     /** An open event stream on a raw socket, read up to its first event. */
     static Socket watch(String id) throws Exception {
         Socket s = new Socket("127.0.0.1", server.port());
