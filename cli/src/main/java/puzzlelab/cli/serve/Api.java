@@ -13,6 +13,8 @@ import puzzlelab.puzzles.input.RequestBounds;
 
 /** The JSON API under {@code /api}: catalog, loading, solving, play, hints and background jobs. */
 final class Api {
+    /** A hint is a short search a page waits for; longer ones are solves (which a page can watch and cancel). */
+    static final long MAX_HINT_MILLIS = 30_000;
     private final Jobs jobs;
     private final Limits limits;
     private final Events events;
@@ -115,7 +117,9 @@ final class Api {
         List<String> moves = b.texts("moves");
         input(() -> Engine.codes(inst, moves));   // an illegal move is a 400 before anything is queued
         long limit = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout");
-        Job job = jobs.submit("hint", limit, j -> Engine.hint(inst, moves, limit));
+        if (limit > MAX_HINT_MILLIS)
+            throw ApiError.bad("timeout of a hint must be at most " + MAX_HINT_MILLIS / 1000 + "s (solve for longer searches)");
+        Job job = jobs.submit("hint", limit, j -> Engine.hint(inst, moves, limit, 1, jobs.maxBytesPerJob, j::stopRequested));
         answer(ctx, job);
     }
 

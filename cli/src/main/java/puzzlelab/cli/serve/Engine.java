@@ -337,12 +337,17 @@ final class Engine {
         return sb.append("</svg>").toString();
     }
 
-    /** The next move and the moves to go from the position after {@code moves}, within {@code limitMillis}. */
-    static Map<String, Object> hint(Instance inst, List<String> moves, long limitMillis) throws InputException {
+    /**
+     * The next move and the moves to go from the position after {@code moves}: console play's planner, run on the
+     * job's thread within its time, threads and memory share, stopped when the job is (its client gone).
+     */
+    static Map<String, Object> hint(Instance inst, List<String> moves, long limitMillis, int threads, long maxBytes,
+                                    BooleanSupplier cancel) throws InputException {
         Problem p = problem(inst);
         int[] path = codes(inst, moves);
         List<long[]> states = Replay.states(p, path);
-        Hints.Hint h = Hints.plan(inst, inst.metrics().get(0), states.get(states.size() - 1), path, limitMillis);
+        Hints.Hint h = Hints.plan(inst, inst.metrics().get(0), states.get(states.size() - 1), path, limitMillis, threads,
+                maxBytes, cancel);
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("status", h.status().name());
         if (h.status() == Status.SOLVED) {

@@ -25,4 +25,15 @@ final class Raw {
     static int status(String response) {
         return Integer.parseInt(response.substring(9, 12));
     }
+
+    /** A socket on which a JSON POST has been sent, left open (the caller reads what it needs and closes). */
+    static Socket posted(int port, String path, String json) throws IOException {
+        Socket s = new Socket("127.0.0.1", port);
+        s.setSoTimeout(20_000);
+        s.getOutputStream().write(("POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json"
+                + "\r\nContent-Length: " + json.getBytes(StandardCharsets.UTF_8).length + "\r\n\r\n" + json)
+                .getBytes(StandardCharsets.UTF_8));
+        s.getOutputStream().flush();
+        return s;
+    }
 }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.Socket;
 import java.net.URI;
@@ -164,11 +163,7 @@ class ServeApiTest extends ServerFixture {
     @Test
     void aClientThatDisconnectsCancelsItsSearch() throws Exception {
         String body = "{\"instance\": \"fifteen:korf-1\", \"algorithm\": \"bfs\", \"timeout\": \"100s\"}";
-        try (Socket s = new Socket("127.0.0.1", server.port())) {
-            OutputStream out = s.getOutputStream();
-            out.write(("POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: "
-                    + body.length() + "\r\n\r\n" + body).getBytes(StandardCharsets.UTF_8));
-            out.flush();
+        try (Socket s = Raw.posted(server.port(), "/api/solve", body)) {
             InputStream in = s.getInputStream();
             assertThat(new String(in.readNBytes(12), StandardCharsets.US_ASCII)).isEqualTo("HTTP/1.1 200");
             assertThat(running()).isEqualTo(1);

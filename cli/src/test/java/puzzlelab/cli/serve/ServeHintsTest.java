@@ -1,0 +1,42 @@
+package puzzlelab.cli.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** A hint is a job like any other: one thread, the job's memory share, stopped when its client goes, time bounded. */
+class ServeHintsTest extends ServerFixture {
+    private static int running() throws Exception {
+        return Http.json(http.get("/api/status")).get("running").asInt();
+    }
+
+    private static long portfolioWorkers() {
+        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().contains("-worker-")).count();
+    }
+
+    @Test
+    void aHintRunsOnItsJobsOneThreadAndStopsWhenItsClientGoes() throws Exception {
+        String body = "{\"instance\": \"fifteen:korf-1\", \"timeout\": \"20s\"}";
+        try (Socket s = Raw.posted(server.port(), "/api/hint", body)) {
+            // the 200 is committed after a second of searching: the hint is running now
+            assertThat(new String(s.getInputStream().readNBytes(12), StandardCharsets.US_ASCII)).isEqualTo("HTTP/1.1 200");
+            assertThat(running()).isEqualTo(1);
+            assertThat(portfolioWorkers()).isZero();   // the auto portfolio interleaves its members on the job's thread
+        }
+        for (int i = 0; i < 100 && running() > 0; i++) Thread.sleep(100);
+        assertThat(running()).isZero();
+    }
+
+    @Test
+    void hintTimesAreBoundedByTheServer() throws Exception {
+        var r = http.post("/api/hint", Map.of("instance", "rushhour:card-1", "timeout", "60s"));
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(Http.json(r).get("error").asText()).contains("at most 30s");
+        var ok = Http.json(http.post("/api/hint", Map.of("instance", "rushhour:card-1", "timeout", "20s")));
+        assertThat(ok.get("status").asText()).isEqualTo("SOLVED");
+        assertThat(ok.get("optimal").asBoolean()).isTrue();
+    }
+}
