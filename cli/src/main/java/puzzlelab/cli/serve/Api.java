@@ -119,7 +119,8 @@ final class Api {
         long limit = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout");
         if (limit > MAX_HINT_MILLIS)
             throw ApiError.bad("timeout of a hint must be at most " + MAX_HINT_MILLIS / 1000 + "s (solve for longer searches)");
-        Job job = jobs.submit("hint", limit, j -> Engine.hint(inst, moves, limit, 1, jobs.maxBytesPerJob, j::stopRequested));
+        Job job = jobs.submit("hint", limit, j -> Engine.hint(inst, moves, limit, 1, jobs.maxBytesPerJob,
+                j::stopRequested));   // one thread: a hint is small and many may run
         answer(ctx, job);
     }
 

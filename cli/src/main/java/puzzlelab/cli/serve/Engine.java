@@ -153,12 +153,9 @@ final class Engine {
 
     // ---- solving ----
 
-    /**
-     * The resolved request. One search thread per job: the server runs at most one job per core, so the auto
-     * portfolio must not take every core for itself.
-     */
-    static Plan plan(Instance inst, SolveSpec spec, long maxBytes) {
-        SearchOptions o = SearchOptions.DEFAULT.withSeed(spec.seed()).withThreads(1);
+    /** The resolved request, on the job's {@code threads} (one, or more when cores were idle as it started). */
+    static Plan plan(Instance inst, SolveSpec spec, long maxBytes, int threads) {
+        SearchOptions o = SearchOptions.DEFAULT.withSeed(spec.seed()).withThreads(threads);
         if (spec.weight() != null) o = o.withWeight(spec.weight());
         return Solver.resolve(inst, new Solver.Request(spec.algorithm(), spec.heuristic(), spec.metric(), o,
                 new Limits(spec.timeMillis(), spec.maxNodes(), maxBytes), 0));
@@ -166,15 +163,16 @@ final class Engine {
 
     /** Checks the names before any work is queued; IllegalArgumentException carries the CLI's message. */
     static void validate(Instance inst, SolveSpec spec) {
-        Plan p = plan(inst, spec, 0);
+        Plan p = plan(inst, spec, 0, 1);
         // a job is time-limited; building big tables inside one would outlive its limit and hold gigabytes
         String build = p.heuristic() == null ? null : p.heuristic().buildNeeded();
         if (build != null) throw new IllegalArgumentException(build);
     }
 
     /** Solves and answers exactly the object {@code solve --format json} prints. */
-    static Map<String, Object> solve(Instance inst, SolveSpec spec, long maxBytes, Progress progress, BooleanSupplier cancel) {
-        Plan plan = plan(inst, spec, maxBytes);
+    static Map<String, Object> solve(Instance inst, SolveSpec spec, long maxBytes, int threads, Progress progress,
+                                     BooleanSupplier cancel) {
+        Plan plan = plan(inst, spec, maxBytes, threads);
         try {
             return ResultView.json(inst, plan.metric(), plan.run(progress, cancel), plan.seed());
         } catch (Plan.NotApplicable e) {

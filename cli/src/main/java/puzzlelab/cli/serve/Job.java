@@ -33,6 +33,8 @@ final class Job {
     private volatile Map<String, Object> progress = Map.of();
     private volatile String error;
     volatile long finishedAt;
+    /** Search threads this job may use, set by {@link Jobs} when it starts. */
+    volatile int threads = 1;
 
     Job(String id, String kind, long limitMillis) {
         this.id = id;

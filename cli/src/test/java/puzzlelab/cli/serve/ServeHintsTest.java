@@ -39,4 +39,17 @@ class ServeHintsTest extends ServerFixture {
         assertThat(ok.get("status").asText()).isEqualTo("SOLVED");
         assertThat(ok.get("optimal").asBoolean()).isTrue();
     }
+
+    @Test
+    void aLoneSolveUsesTheIdleCoresLikeTheCli() throws Exception {
+        String id = Http.json(http.post("/api/jobs", Map.of("kind", "solve", "instance", "rushhour:uva-7", "timeout", "60s")))
+                .get("id").asText();
+        try {
+            // with nothing waiting, the job takes both of the fixture's cores: the portfolio runs a worker thread
+            for (int i = 0; i < 100 && portfolioWorkers() == 0; i++) Thread.sleep(100);
+            assertThat(portfolioWorkers()).isPositive();
+        } finally {
+            http.delete("/api/jobs/" + id);
+        }
+    }
 }
