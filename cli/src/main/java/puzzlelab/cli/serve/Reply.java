@@ -1,5 +1,6 @@
 package puzzlelab.cli.serve;
 
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.javalin.http.Context;
@@ -15,7 +16,13 @@ import java.util.concurrent.TimeoutException;
 final class Reply {
     /** Same layout as {@code solve --format json}. */
     static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    /** The largest answer any endpoint sends; a larger one is refused (413) instead of being built and sent. */
+
+    static {
+        // ASCII only (other characters as \\u escapes): an answer's characters are its bytes, so the bound is exact
+        JSON.getFactory().configure(JsonWriteFeature.ESCAPE_NON_ASCII.mappedFeature(), true);
+    }
+
+    /** The largest answer (in bytes) any endpoint sends; a larger one is refused (413) instead of being built and sent. */
     static final int MAX_ANSWER_CHARS = 8 << 20;
     /** The pictures of one page of {@code /api/frames}, well inside the answer's bound. */
     static final long FRAMES_CHARS = 4 << 20;

@@ -22,6 +22,19 @@ final class Raw {
         }
     }
 
+    /** Sends {@code head} with no body and answers the response's status line alone (not waiting for the end). */
+    static String statusLine(int port, String head) throws IOException {
+        try (Socket s = new Socket("127.0.0.1", port)) {
+            s.setSoTimeout(20_000);
+            s.getOutputStream().write((head + "\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+            s.getOutputStream().flush();
+            StringBuilder sb = new StringBuilder();
+            InputStream in = s.getInputStream();
+            for (int c = in.read(); c >= 0 && c != '\r'; c = in.read()) sb.append((char) c);
+            return sb.toString();
+        }
+    }
+
     static int status(String response) {
         return Integer.parseInt(response.substring(9, 12));
     }
