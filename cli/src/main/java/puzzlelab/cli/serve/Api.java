@@ -3,6 +3,7 @@ package puzzlelab.cli.serve;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.io.IOException;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +20,16 @@ final class Api {
     private final Limits limits;
     private final Events events;
     private volatile List<Map<String, Object>> catalog;
+    /**
+     * Proven-optimal hints by instance ID and moves (every Play page asks for the optimum from the start): a
+     * proof does not depend on the time limit, so it is answered again without a search. At most 512 kept.
+     */
+    private final Map<String, Object> provenHints = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Object> eldest) {
+            return size() > 512;
+        }
+    });
 
     Api(Jobs jobs, Limits limits, Events events) {
         this.jobs = jobs;
@@ -119,8 +130,18 @@ final class Api {
         long limit = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout");
         if (limit > MAX_HINT_MILLIS)
             throw ApiError.bad("timeout of a hint must be at most " + MAX_HINT_MILLIS / 1000 + "s (solve for longer searches)");
+        String key = b.text("instance") == null ? null : b.text("instance") + "\n" + String.join("\n", moves);
+        Object known = key == null ? null : provenHints.get(key);
+        if (known != null) {
+            Reply.json(ctx, 200, known);
+            return;
+        }
         Job job = jobs.submit("hint", limit, j -> Engine.hint(inst, moves, limit, 1, jobs.maxBytesPerJob,
                 j::stopRequested));   // one thread: a hint is small and many may run
+        if (key != null) job.outcome.thenAccept(r -> {
+            if (r instanceof Map<?, ?> m && "SOLVED".equals(m.get("status")) && Boolean.TRUE.equals(m.get("optimal")))
+                provenHints.put(key, r);
+        });
         answer(ctx, job);
     }
 

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +21,9 @@ class ServeHintsTest extends ServerFixture {
 
     @Test
     void aHintRunsOnItsJobsOneThreadAndStopsWhenItsClientGoes() throws Exception {
-        String body = "{\"instance\": \"fifteen:korf-1\", \"timeout\": \"20s\"}";
+        // a 24-puzzle (Korf's first): never proven within the limit, so the hint is still searching when its client goes
+        String body = "{\"instance\": \"fifteen:5x5:14.5.9.2.18.8.23.19.12.17.15.0.10.20.4.6.11.21.1.7.24.3.16.22.13\", "
+                + "\"timeout\": \"20s\"}";
         try (Socket s = Raw.posted(server.port(), "/api/hint", body)) {
             // the 200 is committed after a second of searching: the hint is running now
             assertThat(new String(s.getInputStream().readNBytes(12), StandardCharsets.US_ASCII)).isEqualTo("HTTP/1.1 200");
@@ -50,6 +54,28 @@ class ServeHintsTest extends ServerFixture {
             assertThat(portfolioWorkers()).isPositive();
         } finally {
             http.delete("/api/jobs/" + id);
+        }
+    }
+
+    @Test
+    void aProvenHintIsAnsweredAgainWithoutASearch() throws Exception {
+        Map<String, Object> ask = Map.of("instance", "rushhour:card-2", "timeout", "20s");
+        var first = Http.json(http.post("/api/hint", ask));
+        assertThat(first.get("optimal").asBoolean()).isTrue();
+        List<String> ids = new ArrayList<>();
+        try {
+            // a full server (every worker busy, the queue full) still answers it: no job is queued for it
+            for (int i = 0; i < 6; i++) {
+                var r = http.post("/api/jobs", Map.of("kind", "solve", "instance", "fifteen:korf-1", "algorithm", "bfs",
+                        "timeout", "100s"));
+                if (r.statusCode() == 202) ids.add(Http.json(r).get("id").asText());
+            }
+            assertThat(http.post("/api/hint", Map.of("instance", "rushhour:card-3")).statusCode()).isEqualTo(503);
+            var again = http.post("/api/hint", ask);
+            assertThat(again.statusCode()).isEqualTo(200);
+            assertThat(Http.json(again)).isEqualTo(first);
+        } finally {
+            for (String id : ids) http.delete("/api/jobs/" + id);
         }
     }
 }
