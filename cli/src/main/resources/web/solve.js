@@ -109,7 +109,12 @@ export async function show(root, id) {
   }
 
   async function showReplay(moves) {
-    const { frames } = await api('/api/frames', { ...src, moves });
+    const frames = [];   // the server answers the pictures a page at a time
+    for (let from = 0; from != null;) {
+      const page = await api('/api/frames', { ...src, moves, from });
+      frames.push(...page.frames);
+      from = page.next;
+    }
     const board = el('div', { id: 'board', class: 'board' });
     const scrub = el('input', { type: 'range', id: 'replay-scrub', min: 0, max: frames.length - 1, value: 0 });
     const label = el('span', { id: 'replay-frame' });

@@ -74,11 +74,23 @@ public record Plan(Instance instance, String metric, AlgorithmFacts algorithm, H
      * @throws IllegalStateException when a search returns moves that do not replay (a bug, never bad input)
      */
     public Result run(Progress progress, BooleanSupplier cancel) throws NotApplicable {
+        return run(instance.problem(metric), true, progress, cancel);
+    }
+
+    /**
+     * Runs the plan over {@code from}, the instance's problem started elsewhere ({@code atStart} false: play hints
+     * from a position the puzzle cannot restate as an instance); see {@link #create(Problem, boolean)}.
+     *
+     * @throws NotApplicable also when the algorithm cannot start away from the instance's start
+     */
+    public Result run(Problem from, boolean atStart, Progress progress, BooleanSupplier cancel) throws NotApplicable {
         String hname = heuristic == null ? null : heuristic.name();
         String reason = instance.unsolvableReason();
         if (reason != null) return Result.decided(algorithm.name(), hname, Status.UNSOLVABLE, reason);
-        Problem p = instance.problem(metric);
-        Result r = SearchRunner.run(create(), limits, progress, cancel);
+        Problem p = from;
+        Search search = create(from, atStart);
+        if (search == null) throw new NotApplicable(algorithm.name() + " runs only from the puzzle's own start");
+        Result r = SearchRunner.run(search, limits, progress, cancel);
         if (!algorithm.solves()) return countOnly(r);
         if (r.solution() != null && !Replay.solves(p, r.solution().moves()))
             throw new IllegalStateException(algorithm.name() + " returned a solution that does not replay: " + r.solution());

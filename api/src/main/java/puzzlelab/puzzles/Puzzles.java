@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import puzzlelab.puzzles.input.RequestBounds;
 import puzzlelab.puzzles.input.InputFiles;
 import puzzlelab.puzzles.input.Lines;
 import puzzlelab.puzzles.input.Numbers;

@@ -6,14 +6,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParseResult;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.SearchOptions;
+import puzzlelab.puzzles.input.RequestBounds;
 
 /** Options shared by solve and compare: limits and algorithm parameters, with their bounds ({@link #validate}). */
 public final class LimitOptions {
-    /** Upper bounds of the counts; far above any useful run, low enough that no arithmetic overflows. */
-    static final int MAX_COUNT = 1_000_000_000;
-    static final long MAX_MEMORY_MB = 1L << 20;
-    static final double MAX_WEIGHT = 1000;
-
     @Option(names = "--timeout", converter = DurationConverter.class, paramLabel = "TIME",
             description = "Stop after this wall time (e.g. 500ms, 30s, 2m); partial statistics are reported.")
     Duration timeout;
@@ -46,14 +42,18 @@ public final class LimitOptions {
     /** Checks every bound (exit 2, one line); {@code spec} is the command that mixes these options in. */
     public void validate(CommandSpec spec) {
         ParseResult given = spec.commandLine().getParseResult();
-        if (given != null && given.hasMatchedOption("--max-nodes"))
-            OptionChecks.atLeast(spec, "--max-nodes", maxNodes, 1, "leave it out for no limit");
+        if (given != null && given.hasMatchedOption("--max-nodes")) check(spec, RequestBounds.maxNodes("--max-nodes", maxNodes));
         if (given != null && given.hasMatchedOption("--max-memory"))
-            OptionChecks.range(spec, "--max-memory", maxMemoryMb, 1, MAX_MEMORY_MB, "MB; leave it out for no limit");
-        OptionChecks.range(spec, "--weight", weight, 1, MAX_WEIGHT);
-        OptionChecks.range(spec, "--max-depth", maxDepth, 0, MAX_COUNT, "0 = no bound");
-        OptionChecks.range(spec, "--restarts", restarts, 1, MAX_COUNT);
-        OptionChecks.range(spec, "--walk-length", walkLength, 1, MAX_COUNT);
+            check(spec, RequestBounds.maxMemoryMb("--max-memory", maxMemoryMb));
+        check(spec, RequestBounds.weight("--weight", weight));
+        check(spec, RequestBounds.maxDepth("--max-depth", maxDepth));
+        check(spec, RequestBounds.count("--restarts", restarts));
+        check(spec, RequestBounds.count("--walk-length", walkLength));
+    }
+
+    /** A bound broken ({@link RequestBounds}: the same bounds as the web API's) is a usage error. */
+    private static void check(CommandSpec spec, String problem) {
+        if (problem != null) throw OptionChecks.usage(spec, problem);
     }
 
     /** The seed to use: the given one, or a fresh one (always reported by the caller). */

@@ -3,28 +3,23 @@ package puzzlelab.cli.play;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
 import java.util.concurrent.atomic.AtomicBoolean;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Progress;
 import puzzlelab.engine.Replay;
 import puzzlelab.engine.Result;
-import puzzlelab.engine.Search;
 import puzzlelab.engine.SearchOptions;
-import puzzlelab.engine.SearchRunner;
 import puzzlelab.engine.Status;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Solver;
 
 /**
- * Plans from any position, for "hint" and "solve": searched on a background thread under a time limit, and
- * remembered per position (every position along a plan gets the rest of it, so following hints costs one search).
+ * Plans from any position, for "hint" and "solve" in console play and for the web workbench's hints: run through
+ * {@link puzzlelab.puzzles.Plan} (the one execution path) on the caller's thread, within a {@link Budget} (time,
+ * threads, memory, and a cancel signal: the web's client gone), and remembered per position (every position along a
+ * plan gets the rest of it, so following hints costs one search).
  *
  * <p>The search is the puzzle's default request ({@code auto}: a solution fast, proven optimal when the prover
  * finishes in time; the plan says whether it is). Puzzle-specific members build their search from the puzzle's own
@@ -37,23 +32,34 @@ final class HintPlanner implements AutoCloseable {
     record Plan(Status status, int[] moves, long cost, boolean optimal, String algorithm, String note) {
     }
 
+    /** What one hint search may use: wall time, threads, bytes of search tables, and when to stop early. */
+    record Budget(long limitMillis, int threads, long maxBytes, BooleanSupplier cancel) {
+        /** Console play: every core and half the heap, until the time limit or Ctrl-C ({@code close}). */
+        static Budget console(long limitMillis) {
+            return new Budget(limitMillis, SearchOptions.cores(), Runtime.getRuntime().maxMemory() / 2, () -> false);
+        }
+    }
+
     private final Instance inst;
     private final String metric;
     private final Problem problem;
-    private final long limitMillis;
+    private final Budget budget;
     private final Map<StateKey, Plan> known = new HashMap<>();
-    private final AtomicBoolean cancel = new AtomicBoolean();
-    private ExecutorService worker;
+    private final AtomicBoolean closed = new AtomicBoolean();
 
     HintPlanner(Instance inst, String metric, Problem problem, long limitMillis) {
+        this(inst, metric, problem, Budget.console(limitMillis));
+    }
+
+    HintPlanner(Instance inst, String metric, Problem problem, Budget budget) {
         this.inst = inst;
         this.metric = metric;
         this.problem = problem;
-        this.limitMillis = limitMillis;
+        this.budget = budget;
     }
 
     long limitMillis() {
-        return limitMillis;
+        return budget.limitMillis();
     }
 
     /** The plan from {@code state}, reached from the initial state by {@code path}. */
@@ -75,8 +81,9 @@ final class HintPlanner implements AutoCloseable {
      */
     puzzlelab.puzzles.Plan request(Instance here) {
         Instance on = here != null ? here : inst;
-        Limits limits = new Limits(limitMillis, 0, Runtime.getRuntime().maxMemory() / 2);
-        return Solver.resolve(on, new Solver.Request(null, null, metric, SearchOptions.DEFAULT, limits, 0));
+        Limits limits = new Limits(budget.limitMillis(), 0, budget.maxBytes());
+        SearchOptions o = SearchOptions.DEFAULT.withThreads(budget.threads());
+        return Solver.resolve(on, new Solver.Request(null, null, metric, o, limits, 0));
     }
 
     private Plan search(long[] state, int[] path) {
@@ -85,36 +92,18 @@ final class HintPlanner implements AutoCloseable {
         puzzlelab.puzzles.Plan request = request(here);
         Problem from = atStart ? problem : new StartAt(problem, state, path);
         String name = request.algorithm().name() + (request.heuristic() == null ? "" : " + " + request.heuristic().name());
-        cancel.set(false);
-        Future<Result> f = worker().submit(() -> {
-            Search s = here != null ? request.create() : request.create(from, false);
-            return SearchRunner.run(s, request.limits(), Progress.NONE, cancel::get);
-        });
+        BooleanSupplier cancel = () -> closed.get() || budget.cancel().getAsBoolean();
         Result r;
         try {
-            try {
-                r = f.get(limitMillis + 5_000, TimeUnit.MILLISECONDS);
-            } catch (TimeoutException e) {
-                cancel.set(true);   // a search step ran long past the limit: ask it to stop
-                r = f.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            cancel.set(true);
-            return new Plan(Status.CANCELLED, null, 0, false, name, "interrupted");
-        } catch (ExecutionException e) {
-            return new Plan(Status.CANCELLED, null, 0, false, name, "the search failed: " + e.getCause());
+            r = here != null ? request.run(Progress.NONE, cancel) : request.run(from, false, Progress.NONE, cancel);
+        } catch (puzzlelab.puzzles.Plan.NotApplicable | RuntimeException e) {
+            return new Plan(Status.CANCELLED, null, 0, false, name, "the search failed: " + e.getMessage());
         }
-        if (r.solution() != null) {
-            int[] moves = r.solution().moves();
-            if (!Replay.solves(from, moves))
-                return new Plan(Status.CANCELLED, null, 0, false, name, "the search returned moves that do not replay");
-            return new Plan(Status.SOLVED, moves, r.solution().cost(), r.optimal(), name, r.message());
-        }
+        if (r.solution() != null)
+            return new Plan(Status.SOLVED, r.solution().moves(), r.solution().cost(), r.optimal(), name, r.message());
         if (r.status() == Status.UNSOLVABLE) return new Plan(Status.UNSOLVABLE, null, 0, true, name, r.message());
         return new Plan(r.status(), null, 0, false, name, r.message());
     }
-
     /** Stores the plan for its position and, when it is a solution, the rest of it for every position along it. */
     private void remember(long[] state, Plan p) {
         if (p.status() == Status.UNSOLVABLE) known.put(new StateKey(state), p);
@@ -136,20 +125,8 @@ final class HintPlanner implements AutoCloseable {
         }
     }
 
-    private synchronized ExecutorService worker() {
-        if (worker == null) {
-            worker = Executors.newSingleThreadExecutor(r -> {
-                Thread t = new Thread(r, "puzzlelab-hint");
-                t.setDaemon(true);
-                return t;
-            });
-        }
-        return worker;
-    }
-
     @Override
     public void close() {
-        cancel.set(true);
-        if (worker != null) worker.shutdownNow();
+        closed.set(true);
     }
 }

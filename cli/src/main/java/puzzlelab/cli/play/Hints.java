@@ -1,5 +1,6 @@
 package puzzlelab.cli.play;
 
+import java.util.function.BooleanSupplier;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Status;
 import puzzlelab.puzzles.Instance;
@@ -13,10 +14,16 @@ public final class Hints {
     private Hints() {
     }
 
-    /** Plans from {@code state}, reached from the start by {@code path}, within {@code limitMillis}. */
-    public static Hint plan(Instance inst, String metric, long[] state, int[] path, long limitMillis) {
+    /**
+     * Plans from {@code state}, reached from the start by {@code path}, on this thread, with console play's own
+     * planner: within {@code limitMillis}, {@code threads} search threads and {@code maxBytes} of search tables,
+     * stopping early once {@code cancel} says so.
+     */
+    public static Hint plan(Instance inst, String metric, long[] state, int[] path, long limitMillis, int threads,
+                            long maxBytes, BooleanSupplier cancel) {
         Problem p = inst.problem(metric);
-        try (HintPlanner planner = new HintPlanner(inst, metric, p, limitMillis)) {
+        HintPlanner.Budget budget = new HintPlanner.Budget(limitMillis, threads, maxBytes, cancel);
+        try (HintPlanner planner = new HintPlanner(inst, metric, p, budget)) {
             HintPlanner.Plan plan = planner.plan(state, path);
             return new Hint(plan.status(), plan.moves(), plan.cost(), plan.optimal(), plan.algorithm(), plan.note());
         }

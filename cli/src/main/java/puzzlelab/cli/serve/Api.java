@@ -1,27 +1,43 @@
 package puzzlelab.cli.serve;
 
-import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.io.IOException;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import puzzlelab.engine.Progress;
 import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.input.RequestBounds;
 
 /** The JSON API under {@code /api}: catalog, loading, solving, play, hints and background jobs. */
 final class Api {
+    /** A hint is a short search a page waits for; longer ones are solves (which a page can watch and cancel). */
+    static final long MAX_HINT_MILLIS = 30_000;
     private final Jobs jobs;
     private final Limits limits;
+    private final Events events;
     private volatile List<Map<String, Object>> catalog;
+    /**
+     * Proven-optimal hints by instance ID and moves (every Play page asks for the optimum from the start): a
+     * proof does not depend on the time limit, so it is answered again without a search. At most 512 kept.
+     */
+    private final Map<String, Object> provenHints = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Object> eldest) {
+            return size() > 512;
+        }
+    });
 
-    Api(Jobs jobs, Limits limits) {
+    Api(Jobs jobs, Limits limits, Events events) {
         this.jobs = jobs;
         this.limits = limits;
+        this.events = events;
     }
 
-    void routes(Javalin app) {
+    void routes(RoutesConfig app) {
         app.get("/api/puzzles", ctx -> Reply.json(ctx, 200, catalog()));
         app.get("/api/status", ctx -> Reply.json(ctx, 200, status()));
         app.post("/api/load", ctx -> Reply.json(ctx, 200, Engine.describe(instance(Body.read(ctx)))));
@@ -30,10 +46,7 @@ final class Api {
             Body b = Body.read(ctx);
             Reply.json(ctx, 200, input(() -> Engine.position(instance(b), b.texts("moves"))));
         });
-        app.post("/api/frames", ctx -> {
-            Body b = Body.read(ctx);
-            Reply.json(ctx, 200, Map.of("frames", input(() -> Engine.frames(instance(b), b.texts("moves")))));
-        });
+        app.post("/api/frames", this::frames);
         app.post("/api/native", ctx -> {
             Body b = Body.read(ctx);
             String text = input(() -> Engine.nativeSolution(instance(b), b.texts("moves")));
@@ -52,7 +65,7 @@ final class Api {
             j.cancel();
             Reply.json(ctx, 200, j.view());
         });
-        app.get("/api/jobs/{id}/events", ctx -> Events.stream(ctx, jobs.get(ctx.pathParam("id"))));
+        app.get("/api/jobs/{id}/events", ctx -> events.stream(ctx, jobs.get(ctx.pathParam("id"))));
     }
 
     private List<Map<String, Object>> catalog() {
@@ -65,6 +78,7 @@ final class Api {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("running", jobs.running());
         m.put("waiting", jobs.waiting());
+        m.put("eventStreams", events.open());
         m.put("workers", limits.workers());
         m.put("queue", limits.queue());
         m.put("heapUsedBytes", rt.totalMemory() - rt.freeMemory());
@@ -85,13 +99,49 @@ final class Api {
         answer(ctx, job);
     }
 
+    /**
+     * {@code POST /api/frames} {instance or content, moves, from}: a page of the pictures along the moves, at most
+     * {@link Reply#FRAMES_CHARS} of them, and {@code next} (the {@code from} of the next page, null at the end). Run
+     * in the job queue like every search, so that concurrent replays are bounded too.
+     */
+    private void frames(Context ctx) throws IOException {
+        Body b = Body.read(ctx);
+        Instance inst = instance(b);
+        List<String> moves = b.texts("moves");
+        Long from = b.integer("from");
+        input(() -> Engine.codes(inst, moves));   // an illegal move is a 400 before anything is queued
+        Job job = jobs.submit("frames", limits.time("10s", "timeout"), j -> {
+            Engine.Frames f = input(() -> Engine.frames(inst, moves, from == null ? 0 : from, Reply.FRAMES_CHARS));
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("frames", f.frames());
+            m.put("from", f.from());
+            m.put("total", f.total());
+            m.put("next", f.next());
+            return m;
+        });
+        answer(ctx, job);
+    }
+
     private void hint(Context ctx) throws IOException {
         Body b = Body.read(ctx);
         Instance inst = instance(b);
         List<String> moves = b.texts("moves");
         input(() -> Engine.codes(inst, moves));   // an illegal move is a 400 before anything is queued
         long limit = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout");
-        Job job = jobs.submit("hint", limit, j -> Engine.hint(inst, moves, limit));
+        if (limit > MAX_HINT_MILLIS)
+            throw ApiError.bad("timeout of a hint must be at most " + MAX_HINT_MILLIS / 1000 + "s (solve for longer searches)");
+        String key = b.text("instance") == null ? null : b.text("instance") + "\n" + String.join("\n", moves);
+        Object known = key == null ? null : provenHints.get(key);
+        if (known != null) {
+            Reply.json(ctx, 200, known);
+            return;
+        }
+        Job job = jobs.submit("hint", limit, j -> Engine.hint(inst, moves, limit, 1, jobs.maxBytesPerJob,
+                j::stopRequested));   // one thread: a hint is small and many may run
+        if (key != null) job.outcome.thenAccept(r -> {
+            if (r instanceof Map<?, ?> m && "SOLVED".equals(m.get("status")) && Boolean.TRUE.equals(m.get("optimal")))
+                provenHints.put(key, r);
+        });
         answer(ctx, job);
     }
 
@@ -128,10 +178,14 @@ final class Api {
     static Engine.SolveSpec solveSpec(Body b, Limits limits) {
         long time = limits.time(b.text("timeout"), "timeout");
         Long maxNodes = b.integer("maxNodes");
+        Double weight = b.number("weight");
+        // the CLI's bounds (--max-nodes, --weight), from the one place both use
+        if (maxNodes != null) bound(RequestBounds.maxNodes("maxNodes", maxNodes));
+        if (weight != null) bound(RequestBounds.weight("weight", weight));
         Long seed = b.integer("seed");
         if (seed == null) seed = System.nanoTime() & 0xFFFFFFFL;
         return new Engine.SolveSpec(b.text("algorithm"), b.text("heuristic"), b.text("metric"), time,
-                maxNodes == null ? 0 : maxNodes, seed, b.number("weight"));
+                maxNodes == null ? 0 : maxNodes, seed, weight);
     }
 
     /** The instance named by {@code instance} (an ID) or given as {@code content} (uploaded text). */
@@ -140,8 +194,11 @@ final class Api {
         String content = b.text("content");
         if ((id == null) == (content == null)) throw ApiError.bad("give either instance (an ID) or content (file text)");
         Long index = b.integer("index");
-        return input(() -> Engine.load(id, content, b.text("puzzle"), fileName(b.text("name")),
-                index == null ? null : index.intValue()));
+        return input(() -> Engine.load(id, content, b.text("puzzle"), fileName(b.text("name")), index));
+    }
+
+    static void bound(String problem) {
+        if (problem != null) throw ApiError.bad(problem);
     }
 
     /** An uploaded file's name for messages: its last path part, printable, at most 80 characters. */

@@ -1,6 +1,6 @@
 package puzzlelab.cli.serve;
 
-import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,8 +26,8 @@ final class Click {
     private Click() {
     }
 
-    static void routes(Javalin app) {
-        app.post("/api/click", Click::click);
+    static void routes(RoutesConfig r) {
+        r.post("/api/click", Click::click);
     }
 
     private static void click(Context ctx) {

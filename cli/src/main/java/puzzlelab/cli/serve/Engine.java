@@ -29,6 +29,7 @@ import puzzlelab.puzzles.PuzzleAlgorithm;
 import puzzlelab.puzzles.PuzzleType;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.Solver;
+import puzzlelab.puzzles.input.RequestBounds;
 
 /**
  * The one adapter between the web server and the solving pipeline (loading, solving, JSON, pictures, hints), so a
@@ -57,7 +58,7 @@ final class Engine {
      * An instance from a one-line ID ({@code rushhour:card-1}) or from uploaded text ({@code content}, with an
      * optional puzzle name, file name and 1-based instance number of a multi-instance file).
      */
-    static Instance load(String id, String content, String puzzle, String fileName, Integer index) throws InputException {
+    static Instance load(String id, String content, String puzzle, String fileName, Long index) throws InputException {
         if (id != null) {
             int colon = id.indexOf(':');
             PuzzleType t = colon > 0 ? Puzzles.byName(id.substring(0, colon)).orElse(null) : null;
@@ -70,8 +71,9 @@ final class Engine {
         PuzzleType t = puzzle != null ? Puzzles.require(puzzle) : Puzzles.detect(source, content);
         if (index == null) return t.read(source, content);
         List<Instance> all = t.readAll(source, content);
-        if (index < 1 || index > all.size()) throw new InputException(source, "instance number must be 1.." + all.size());
-        return all.get(index - 1);
+        String bad = RequestBounds.instanceNumber(index, all.size());   // the CLI's FILE#N bound
+        if (bad != null) throw new InputException(source, bad);
+        return all.get((int) (index - 1));
     }
 
     // ---- catalog ----
@@ -149,12 +151,9 @@ final class Engine {
 
     // ---- solving ----
 
-    /**
-     * The resolved request. One search thread per job: the server runs at most one job per core, so the auto
-     * portfolio must not take every core for itself.
-     */
-    static Plan plan(Instance inst, SolveSpec spec, long maxBytes) {
-        SearchOptions o = SearchOptions.DEFAULT.withSeed(spec.seed()).withThreads(1);
+    /** The resolved request, on the job's {@code threads} (one, or more when cores were idle as it started). */
+    static Plan plan(Instance inst, SolveSpec spec, long maxBytes, int threads) {
+        SearchOptions o = SearchOptions.DEFAULT.withSeed(spec.seed()).withThreads(threads);
         if (spec.weight() != null) o = o.withWeight(spec.weight());
         return Solver.resolve(inst, new Solver.Request(spec.algorithm(), spec.heuristic(), spec.metric(), o,
                 new Limits(spec.timeMillis(), spec.maxNodes(), maxBytes), 0));
@@ -162,15 +161,16 @@ final class Engine {
 
     /** Checks the names before any work is queued; IllegalArgumentException carries the CLI's message. */
     static void validate(Instance inst, SolveSpec spec) {
-        Plan p = plan(inst, spec, 0);
+        Plan p = plan(inst, spec, 0, 1);
         // a job is time-limited; building big tables inside one would outlive its limit and hold gigabytes
         String build = p.heuristic() == null ? null : p.heuristic().buildNeeded();
         if (build != null) throw new InputException(null, build);
     }
 
     /** Solves and answers exactly the object {@code solve --format json} prints. */
-    static Map<String, Object> solve(Instance inst, SolveSpec spec, long maxBytes, Progress progress, BooleanSupplier cancel) {
-        Plan plan = plan(inst, spec, maxBytes);
+    static Map<String, Object> solve(Instance inst, SolveSpec spec, long maxBytes, int threads, Progress progress,
+                                     BooleanSupplier cancel) {
+        Plan plan = plan(inst, spec, maxBytes, threads);
         try {
             return ResultView.json(inst, plan.metric(), plan.run(progress, cancel), plan.seed());
         } catch (NotApplicable e) {
@@ -292,12 +292,29 @@ final class Engine {
         return m;
     }
 
-    /** Every picture along a solution, start first (the replay on the solve page). */
-    static List<String> frames(Instance inst, List<String> moves) throws InputException {
+    /** A page of the pictures along a solution: {@code frames} from {@code from}, {@code next} null on the last page. */
+    record Frames(List<String> frames, int from, int total, Integer next) {
+    }
+
+    /**
+     * The pictures along a solution (start first) from frame {@code from}, as many as fit in {@code maxChars}
+     * (at least one): a long solution of a large board is fetched page by page, never as one answer.
+     */
+    static Frames frames(Instance inst, List<String> moves, long from, long maxChars) throws InputException {
         Problem p = problem(inst);
+        List<long[]> states = Replay.states(p, codes(inst, moves));
+        if (from < 0 || from >= states.size())
+            throw new InputException(null, "from must be 0.." + (states.size() - 1) + " (a frame of this solution)");
         List<String> out = new ArrayList<>();
-        for (long[] s : Replay.states(p, codes(inst, moves))) out.add(svg(inst, s));
-        return out;
+        long chars = 0;
+        int i = (int) from;
+        for (; i < states.size(); i++) {
+            String svg = svg(inst, states.get(i));
+            if (!out.isEmpty() && chars + svg.length() > maxChars) break;
+            chars += svg.length();
+            out.add(svg);
+        }
+        return new Frames(out, (int) from, states.size(), i < states.size() ? i : null);
     }
 
     static String svg(Instance inst, long[] state) {
@@ -316,12 +333,17 @@ final class Engine {
         return sb.append("</svg>").toString();
     }
 
-    /** The next move and the moves to go from the position after {@code moves}, within {@code limitMillis}. */
-    static Map<String, Object> hint(Instance inst, List<String> moves, long limitMillis) throws InputException {
+    /**
+     * The next move and the moves to go from the position after {@code moves}: console play's planner, run on the
+     * job's thread within its time, threads and memory share, stopped when the job is (its client gone).
+     */
+    static Map<String, Object> hint(Instance inst, List<String> moves, long limitMillis, int threads, long maxBytes,
+                                    BooleanSupplier cancel) throws InputException {
         Problem p = problem(inst);
         int[] path = codes(inst, moves);
         List<long[]> states = Replay.states(p, path);
-        Hints.Hint h = Hints.plan(inst, inst.metrics().get(0), states.get(states.size() - 1), path, limitMillis);
+        Hints.Hint h = Hints.plan(inst, inst.metrics().get(0), states.get(states.size() - 1), path, limitMillis, threads,
+                maxBytes, cancel);
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("status", h.status().name());
         if (h.status() == Status.SOLVED) {

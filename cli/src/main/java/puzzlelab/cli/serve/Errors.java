@@ -16,6 +16,22 @@ final class Errors {
         return "internal error: " + e.getClass().getSimpleName() + (msg == null ? "" : ": " + flat(msg)) + " (please report)";
     }
 
+    /**
+     * User text made safe to show: control characters (other than the line breaks flattened above) and invisible
+     * format characters — bidi overrides such as U+202E, zero-width characters — become {@code \\uXXXX}.
+     */
+    static String printable(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        s.codePoints().forEach(c -> {
+            int t = Character.getType(c);
+            if (t == Character.CONTROL || t == Character.FORMAT || t == Character.LINE_SEPARATOR
+                    || t == Character.PARAGRAPH_SEPARATOR || t == Character.UNASSIGNED || t == Character.PRIVATE_USE)
+                sb.append(c > 0xFFFF ? String.format("\\U%08X", c) : String.format("\\u%04X", c));
+            else sb.appendCodePoint(c);
+        });
+        return sb.toString();
+    }
+
     private static String flat(String s) {
         return s.replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
     }

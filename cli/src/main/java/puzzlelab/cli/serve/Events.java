@@ -4,52 +4,128 @@ import io.javalin.http.Context;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
- * {@code GET /api/jobs/{id}/events}: server-sent events. {@code progress} carries the latest snapshot whenever it
- * changes, {@code end} the job's final view; then the stream closes. A client that disconnects before the end
- * cancels the job (its page is gone; nobody would see the result).
+ * {@code GET /api/jobs/{id}/events}: server-sent events. {@code state} first, {@code progress} with the latest snapshot
+ * whenever it changes, {@code end} with the job's final view; then the stream closes.
+ *
+ * <p>A stream holds no server thread: the request is made asynchronous and one thread writes every stream in turn.
+ * At most {@value #MAX_STREAMS} streams are open at once (503 beyond) and {@value #MAX_PER_JOB} per job (429
+ * beyond). A job is cancelled when its last watcher goes before it ends (its pages are gone; nobody would see the
+ * result); one watcher leaving among several cancels nothing.
  */
-final class Events {
+final class Events implements AutoCloseable {
+    static final int MAX_STREAMS = 256;
+    static final int MAX_PER_JOB = 16;
     private static final long POLL_MILLIS = 200;
     private static final long KEEPALIVE_MILLIS = 5_000;
 
-    private Events() {
+    private final Set<Stream> streams = ConcurrentHashMap.newKeySet();
+    private final ScheduledExecutorService writer = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "puzzlelab-events");
+        t.setDaemon(true);
+        return t;
+    });
+
+    Events() {
+        writer.scheduleWithFixedDelay(this::tick, POLL_MILLIS, POLL_MILLIS, TimeUnit.MILLISECONDS);
     }
 
-    static void stream(Context ctx, Job job) {
-        ctx.status(200).contentType("text/event-stream");
-        ctx.header("Cache-Control", "no-cache");
-        long seen = -1;
-        long lastWrite = System.currentTimeMillis();
+    int open() {
+        return streams.size();
+    }
+
+    void stream(Context ctx, Job job) throws IOException {
+        Stream s;
+        synchronized (this) {
+            if (streams.size() >= MAX_STREAMS)
+                throw new ApiError(503, "too many open event streams (" + MAX_STREAMS + "); try again shortly");
+            if (!job.watch(MAX_PER_JOB))
+                throw new ApiError(429, "too many event streams on this job (at most " + MAX_PER_JOB + ")");
+            s = new Stream(job);
+            streams.add(s);
+        }
         try {
-            OutputStream out = ctx.res().getOutputStream();
-            send(out, "state", job.view());
-            while (!job.finished()) {
-                long seq = job.progressSeq();
-                if (seq != seen && seq > 0) {
-                    seen = seq;
-                    send(out, "progress", job.progress());
-                    lastWrite = System.currentTimeMillis();
-                } else if (System.currentTimeMillis() - lastWrite > KEEPALIVE_MILLIS) {
-                    out.write(": keep-alive\n\n".getBytes(StandardCharsets.UTF_8));
-                    out.flush();
-                    lastWrite = System.currentTimeMillis();
-                }
-                Thread.sleep(POLL_MILLIS);
-            }
-            send(out, "end", job.view());
+            ctx.status(200).contentType("text/event-stream");
+            ctx.header("Cache-Control", "no-cache");
+            s.out = ctx.res().getOutputStream();
+            s.send("state", job.view());
         } catch (IOException e) {
-            job.cancel();
-        } catch (InterruptedException e) {
-            job.cancel();
-            Thread.currentThread().interrupt();
+            close(s);
+            return;
+        }
+        s.ready = true;
+        ctx.future(() -> s.done);   // the request stays open without its thread; the writer ends it
+    }
+
+    /** One pass of the writer over every stream: progress when it changed, a keep-alive now and then, the end. */
+    private void tick() {
+        for (Stream s : streams) {
+            if (!s.ready) continue;
+            try {
+                Job job = s.job;
+                if (job.finished()) {
+                    s.send("end", job.view());
+                    close(s);
+                    continue;
+                }
+                long seq = job.progressSeq();
+                if (seq != s.seen && seq > 0) {
+                    s.seen = seq;
+                    s.send("progress", job.progress());
+                } else if (System.currentTimeMillis() - s.lastWrite > KEEPALIVE_MILLIS) {
+                    s.write(": keep-alive\n\n");   // writing is how a closed connection is noticed
+                }
+            } catch (IOException | RuntimeException e) {
+                close(s);
+            }
         }
     }
 
-    private static void send(OutputStream out, String event, Object data) throws IOException {
-        String json = Reply.text(data).replace("\n", "");   // one data line per event
-        out.write(("event: " + event + "\ndata: " + json + "\n\n").getBytes(StandardCharsets.UTF_8));
-        out.flush();
+    private void close(Stream s) {
+        if (!streams.remove(s)) return;
+        s.done.complete(null);
+        if (s.job.unwatch() == 0 && !s.job.finished()) s.job.cancel();
+    }
+
+    @Override
+    public void close() {
+        writer.shutdownNow();
+        for (Stream s : streams) s.done.complete(null);
+    }
+
+    private static final class Stream {
+        final Job job;
+        final CompletableFuture<Void> done = new CompletableFuture<>();
+        volatile OutputStream out;
+        volatile boolean ready;
+        long seen = -1;
+        long lastWrite = System.currentTimeMillis();
+
+        Stream(Job job) {
+            this.job = job;
+        }
+
+        void send(String event, Object data) throws IOException {
+            String json;
+            try {
+                json = Reply.text(data).replace("\n", "");   // one data line per event
+            } catch (ApiError tooLarge) {
+                json = Reply.text(java.util.Map.of("error", tooLarge.getMessage())).replace("\n", "");
+            }
+            write("event: " + event + "\ndata: " + json + "\n\n");
+        }
+
+        void write(String text) throws IOException {
+            out.write(text.getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            lastWrite = System.currentTimeMillis();
+        }
     }
 }

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -26,11 +27,14 @@ final class Job {
     final CompletableFuture<Object> outcome = new CompletableFuture<>();
     private final AtomicBoolean cancel = new AtomicBoolean();
     private final AtomicLong progressSeq = new AtomicLong();
+    private final AtomicInteger watchers = new AtomicInteger();
     private volatile State state = State.QUEUED;
     private volatile long deadline = Long.MAX_VALUE;
     private volatile Map<String, Object> progress = Map.of();
     private volatile String error;
     volatile long finishedAt;
+    /** Search threads this job may use, set by {@link Jobs} when it starts. */
+    volatile int threads = 1;
 
     Job(String id, String kind, long limitMillis) {
         this.id = id;
@@ -54,6 +58,20 @@ final class Job {
     void cancel() {
         cancel.set(true);
         if (state == State.QUEUED) finish(State.CANCELLED, null, "cancelled before it started");
+    }
+
+    /** One more event stream on this job, unless it has {@code max} already. */
+    boolean watch(int max) {
+        while (true) {
+            int w = watchers.get();
+            if (w >= max) return false;
+            if (watchers.compareAndSet(w, w + 1)) return true;
+        }
+    }
+
+    /** One stream fewer; answers how many are left. */
+    int unwatch() {
+        return watchers.decrementAndGet();
     }
 
     void progress(Map<String, Object> snapshot) {

@@ -39,7 +39,8 @@ final class JobKinds {
     }
 
     static Map<String, Object> solve(Job job, Instance inst, Engine.SolveSpec spec, long maxBytes) {
-        return Engine.solve(inst, spec, maxBytes, Api.progress(job), job::stopRequested);
+        // the memory share grows with the cores the job holds
+        return Engine.solve(inst, spec, maxBytes * job.threads, job.threads, Api.progress(job), job::stopRequested);
     }
 
     /**

@@ -21,6 +21,9 @@ final class Jobs implements AutoCloseable {
     private final Map<String, Job> jobs = new ConcurrentHashMap<>();
     private final SecureRandom ids = new SecureRandom();
     final long maxBytesPerJob;
+    private final int workers;
+    /** Cores the running jobs hold (a job holds one, or more when it started with nothing waiting). */
+    private int coresHeld;
 
     Jobs(int workers, int queue) {
         pool = new ThreadPoolExecutor(workers, workers, 0, TimeUnit.MILLISECONDS, new ArrayBlockingQueue<>(queue), r -> {
@@ -28,6 +31,7 @@ final class Jobs implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
+        this.workers = workers;
         // each running search may use this much for its own tables, so all of them together leave the heap room
         maxBytesPerJob = Runtime.getRuntime().maxMemory() / (2L * workers);
     }
@@ -40,13 +44,36 @@ final class Jobs implements AutoCloseable {
         Job job = new Job(HexFormat.of().formatHex(b), kind, limitMillis);
         jobs.put(job.id, job);
         try {
-            pool.execute(() -> job.run(work));
+            pool.execute(() -> {
+                int cores = claimCores();
+                job.threads = cores;
+                try {
+                    job.run(work);
+                } finally {
+                    releaseCores(cores);
+                }
+            });
         } catch (RejectedExecutionException e) {
             jobs.remove(job.id);
             throw new ApiError(503, "the server is busy (" + pool.getActiveCount() + " searches running, "
                     + pool.getQueue().size() + " waiting); try again shortly");
         }
         return job;
+    }
+
+    /**
+     * The cores a starting job may use: one, plus the idle ones when no job waits (a lone solve is then as strong
+     * as the CLI's on this machine). Jobs started later get one each until cores come back, so at worst the running
+     * searches hold twice the cores for a while.
+     */
+    private synchronized int claimCores() {
+        int extra = pool.getQueue().isEmpty() ? Math.max(0, workers - coresHeld - 1) : 0;
+        coresHeld += 1 + extra;
+        return 1 + extra;
+    }
+
+    private synchronized void releaseCores(int cores) {
+        coresHeld -= cores;
     }
 
     Job get(String id) {

@@ -1,6 +1,6 @@
 package puzzlelab.cli.serve;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.javalin.http.Context;
@@ -16,6 +16,16 @@ import java.util.concurrent.TimeoutException;
 final class Reply {
     /** Same layout as {@code solve --format json}. */
     static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    static {
+        // ASCII only (other characters as \\u escapes): an answer's characters are its bytes, so the bound is exact
+        JSON.getFactory().configure(JsonWriteFeature.ESCAPE_NON_ASCII.mappedFeature(), true);
+    }
+
+    /** The largest answer (in bytes) any endpoint sends; a larger one is refused (413) instead of being built and sent. */
+    static final int MAX_ANSWER_CHARS = 8 << 20;
+    /** The pictures of one page of {@code /api/frames}, well inside the answer's bound. */
+    static final long FRAMES_CHARS = 4 << 20;
     /** After this long without an answer the 200 is committed and a space is written now and then (see await). */
     private static final long HEARTBEAT_AFTER_MILLIS = 1_000;
 
@@ -26,16 +36,65 @@ final class Reply {
         ctx.status(status).contentType("application/json").result(text(body));
     }
 
-    static void error(Context ctx, int status, String message) {
-        json(ctx, status, Map.of("error", message));
-    }
-
+    /**
+     * The answer's text, or ApiError 413 past {@link #MAX_ANSWER_CHARS}. Jackson writes into a bounded buffer, so an
+     * answer too large is stopped when it passes the bound, never built whole.
+     */
     static String text(Object body) {
+        BoundedWriter w = new BoundedWriter(MAX_ANSWER_CHARS);
         try {
-            return JSON.writeValueAsString(body);
-        } catch (JsonProcessingException e) {
+            JSON.writeValue(w, body);
+        } catch (BoundedWriter.Full e) {
+            throw tooLarge();
+        } catch (IOException e) {
+            if (e.getCause() instanceof BoundedWriter.Full) throw tooLarge();
             throw new IllegalStateException(e);
         }
+        return w.toString();
+    }
+
+    private static ApiError tooLarge() {
+        return new ApiError(413, "the answer would be over this server's limit of " + (MAX_ANSWER_CHARS >> 20)
+                + " MB (ask for less: fewer moves or steps)");
+    }
+
+    /** A Writer that refuses to grow past its bound. */
+    private static final class BoundedWriter extends java.io.Writer {
+        static final class Full extends IOException {
+            Full() {
+                super("full", null);
+            }
+        }
+
+        private final StringBuilder sb = new StringBuilder();
+        private final int max;
+
+        BoundedWriter(int max) {
+            this.max = max;
+        }
+
+        @Override
+        public void write(char[] buf, int off, int len) throws IOException {
+            if (sb.length() + len > max) throw new Full();
+            sb.append(buf, off, len);
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
+
+        @Override
+        public String toString() {
+            return sb.toString();
+        }
+    }
+
+    static void error(Context ctx, int status, String message) {
+        json(ctx, status, Map.of("error", Errors.printable(message == null ? "error " + status : message)));
     }
 
     /**
@@ -50,8 +109,17 @@ final class Reply {
         while (true) {
             try {
                 Object result = job.outcome.get(250, TimeUnit.MILLISECONDS);
-                if (out == null) json(ctx, 200, result);
-                else finish(out, text(result));
+                if (out == null) {
+                    json(ctx, 200, result);
+                    return;
+                }
+                String body;
+                try {
+                    body = text(result);
+                } catch (ApiError tooLarge) {   // the 200 is already sent: the error goes in the body
+                    body = text(Map.of("error", tooLarge.getMessage()));
+                }
+                finish(out, body);
                 return;
             } catch (TimeoutException e) {
                 if (System.currentTimeMillis() - start < HEARTBEAT_AFTER_MILLIS) continue;

@@ -4,6 +4,8 @@ import puzzlelab.puzzles.InputException;
 import java.awt.Desktop;
 import java.net.URI;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
@@ -20,6 +22,16 @@ public final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--host", defaultValue = "127.0.0.1", description = "Address to bind (default ${DEFAULT-VALUE}: this machine only).")
     String host;
+
+    @Option(names = "--allow-host", paramLabel = "NAME", description = {"Also answer requests whose Host header is NAME "
+            + "(repeatable; e.g. a name this machine has behind a proxy).", "By default only localhost, 127.0.0.1, [::1] "
+            + "and the --host address are answered, so a web page cannot reach the server by DNS rebinding."})
+    List<String> allowHosts = new ArrayList<>();
+
+    @Option(names = "--allow-origin", paramLabel = "URL", description = {"Also accept browser requests from pages of "
+            + "this origin (repeatable; e.g. http://localhost:5173).", "By default only the workbench's own pages may "
+            + "send requests."})
+    List<String> allowOrigins = new ArrayList<>();
 
     @Option(names = "--open", description = "Open the workbench in the default browser.")
     boolean open;
@@ -46,7 +58,7 @@ public final class ServeCommand implements Callable<Integer> {
                     + "can use the server (it has no login)");
         Limits limits = new Limits(jobTimeout.toMillis(), maxTimeout.toMillis(),
                 Runtime.getRuntime().availableProcessors(), queue);
-        WebServer server = WebServer.start(host, port, limits);
+        WebServer server = WebServer.start(host, port, limits, allowHosts, allowOrigins);
         String url = "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + server.port() + "/";
         System.err.println("puzzlelab serve: " + url + "  (Ctrl-C stops)");
         if (open) open(url);

@@ -3,10 +3,12 @@ package puzzlelab.cli.serve;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.staticfiles.Location;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /** The web workbench: pages, static assets and the JSON API on one embedded Jetty (via Javalin). */
 public final class WebServer implements AutoCloseable {
@@ -19,44 +21,62 @@ public final class WebServer implements AutoCloseable {
 
     private final Javalin app;
     private final Jobs jobs;
+    private final Events events;
 
-    private WebServer(Javalin app, Jobs jobs) {
+    private WebServer(Javalin app, Jobs jobs, Events events) {
         this.app = app;
         this.jobs = jobs;
+        this.events = events;
     }
 
-    /** Starts on {@code host:port} (port 0 = any free port). */
+    /** Starts on {@code host:port} (port 0 = any free port), answering only this machine's own names and origin. */
     public static WebServer start(String host, int port, Limits limits) {
+        return start(host, port, limits, List.of(), List.of());
+    }
+
+    /** As above, also accepting the Host names and Origins given (serve --allow-host, --allow-origin). */
+    public static WebServer start(String host, int port, Limits limits, List<String> allowHosts, List<String> allowOrigins) {
         Jobs jobs = new Jobs(limits.workers(), limits.queue());
+        Events events = new Events();
+        Guard guard = new Guard(host, allowHosts, allowOrigins);
+        String index = resource("/web/index.html");
+        String notFound = resource("/web/404.html");
         Javalin app = Javalin.create(cfg -> {
-            cfg.showJavalinBanner = false;
+            cfg.startup.showJavalinBanner = false;
             cfg.http.maxRequestSize = Body.MAX_BYTES;
             cfg.staticFiles.add(sf -> {
                 sf.hostedPath = "/static";
                 sf.directory = "/web";
                 sf.location = Location.CLASSPATH;
             });
-        });
-        app.before(WebServer::headers);
-        new Api(jobs, limits).routes(app);
-        Click.routes(app);
-        String index = resource("/web/index.html");
-        for (String page : PAGES) app.get(page, ctx -> ctx.contentType("text/html; charset=utf-8").result(index));
-        app.exception(ApiError.class, (e, ctx) -> {
-            if (e.status == 503) ctx.header("Retry-After", "2");
-            Reply.error(ctx, e.status, e.getMessage());
-        });
-        app.exception(HttpResponseException.class, (e, ctx) -> Reply.error(ctx, e.getStatus(), e.getMessage()));
-        app.exception(Exception.class, (e, ctx) -> Reply.error(ctx, 500, Errors.oneLine(e)));
-        app.error(404, ctx -> {
-            if (ctx.result() == null || ctx.result().isEmpty()) Reply.error(ctx, 404, "not found: " + ctx.path());
+            RoutesConfig r = cfg.routes;
+            r.before(WebServer::headers);
+            r.before(guard::check);
+            new Api(jobs, limits, events).routes(r);
+            Click.routes(r);
+            for (String page : PAGES) r.get(page, ctx -> ctx.contentType("text/html; charset=utf-8").result(index));
+            r.exception(ApiError.class, (e, ctx) -> {
+                if (e.status == 503) ctx.header("Retry-After", "2");
+                Reply.error(ctx, e.status, e.getMessage());
+            });
+            r.exception(HttpResponseException.class, (e, ctx) -> Reply.error(ctx, e.getStatus(), e.getMessage()));
+            r.exception(Exception.class, (e, ctx) -> Reply.error(ctx, 500, Errors.oneLine(e)));
+            r.error(404, ctx -> {
+                // a page route gets a page; the API keeps the JSON error a handler wrote, or gets one
+                if (!ctx.path().startsWith("/api/")) ctx.contentType("text/html; charset=utf-8").result(notFound);
+                else if (ctx.result() == null || !ctx.result().startsWith("{")) Reply.error(ctx, 404, "not found: " + ctx.path());
+            });
         });
         app.start(host, port);
-        return new WebServer(app, jobs);
+        return new WebServer(app, jobs, events);
     }
 
     public static WebServer start(String host, int port) {
         return start(host, port, Limits.defaults());
+    }
+
+    Events events() {
+        return events;
     }
 
     public int port() {
@@ -82,6 +102,7 @@ public final class WebServer implements AutoCloseable {
     @Override
     public void close() {
         jobs.close();
+        events.close();
         app.stop();
     }
 }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.Socket;
 import java.net.URI;
@@ -20,27 +19,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import puzzlelab.cli.Main;
 
 /** The HTTP API contract, errors, bounds and cancellation, over real HTTP on a random port. */
-class ServeApiTest {
-    static WebServer server;
-    static Http http;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start("127.0.0.1", 0, new Limits(60_000, 120_000, 2, 4));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
+class ServeApiTest extends ServerFixture {
     @Test
     void catalogListsEveryPuzzleWithBuiltinsAndHeuristicAdmissibility() throws Exception {
         HttpResponse<String> r = http.get("/api/puzzles");
@@ -180,11 +163,7 @@ class ServeApiTest {
     @Test
     void aClientThatDisconnectsCancelsItsSearch() throws Exception {
         String body = "{\"instance\": \"fifteen:korf-1\", \"algorithm\": \"bfs\", \"timeout\": \"100s\"}";
-        try (Socket s = new Socket("127.0.0.1", server.port())) {
-            OutputStream out = s.getOutputStream();
-            out.write(("POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: "
-                    + body.length() + "\r\n\r\n" + body).getBytes(StandardCharsets.UTF_8));
-            out.flush();
+        try (Socket s = Raw.posted(server.port(), "/api/solve", body)) {
             InputStream in = s.getInputStream();
             assertThat(new String(in.readNBytes(12), StandardCharsets.US_ASCII)).isEqualTo("HTTP/1.1 200");
             assertThat(running()).isEqualTo(1);

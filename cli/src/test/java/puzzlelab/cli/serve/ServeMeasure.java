@@ -30,7 +30,7 @@ class ServeMeasure {
             List<Long> remote = new ArrayList<>();
             for (int i = 0; i < 2 * RUNS; i++) {   // first half: warm-up of both paths
                 long t0 = System.nanoTime();
-                Engine.solve(inst, spec, 1L << 30, Progress.NONE, () -> false);
+                Engine.solve(inst, spec, 1L << 30, 1, Progress.NONE, () -> false);
                 long t1 = System.nanoTime();
                 if (http.post("/api/solve", Map.of("instance", "rushhour:card-40")).statusCode() != 200)
                     throw new IllegalStateException("solve failed");

@@ -18,7 +18,8 @@ import puzzlelab.engine.Status;
  *   threads ≥ 2: the prover steps on the runner's thread (taking turns with members placed beside it); the other
  *                members on worker threads, round-robin
  *   threads = 1: one thread, node budgets: until a solution, prover and finders take turns; then the prover
- *                gets 31 of 32 steps and the improvers share the rest, in smaller steps (deterministic for a seed)
+ *                gets 31 of 32 steps and the improvers share the rest, in smaller steps — or 1 of 2 while a
+ *                puzzle's own anytime member runs (deterministic for a seed)
  *   each member step: offer it the incumbent if newer; step; a better solution becomes the incumbent;
  *                     its lower bound raises lb
  *   a solution exists → finders retire, improvers start
@@ -170,7 +171,7 @@ public final class Portfolio extends Search {
     private Slot pick() {
         boolean solved = incumbent.best() != null;
         boolean proverRuns = prover != null && !prover.done;
-        if (solved && proverRuns && tick++ % PROVER_SHARE != 0) return prover;
+        if (solved && proverRuns && tick++ % proverShare() != 0) return prover;
         for (Slot s : slots) s.release();
         for (int i = 0; i < slots.size(); i++) {
             Slot s = slots.get((next + i) % slots.size());
@@ -182,15 +183,27 @@ public final class Portfolio extends Search {
     }
 
     /**
+     * After a solution, the prover's turns in every round: {@value #PROVER_SHARE} − 1 of {@value #PROVER_SHARE}, but
+     * 1 of 2 while a puzzle's own anytime member runs (e.g. Rush Hour's LNS: the puzzle chose it as the improvement
+     * that matters, and with several threads it has a core of its own; on one it must not starve).
+     */
+    private int proverShare() {
+        for (Slot s : slots) if (s.role() == Role.ANYTIME && !s.done) return 2;
+        return PROVER_SHARE;
+    }
+
+    /**
      * One thread: the prover's steps are {@link Budget#FIXED} nodes; a best-first finder's or improver's node costs
      * tens of times an IDA* node, so their steps are 1/16 (finders) and 1/64 (improvers) of that, which keeps the
-     * prover's share of the time near its share of the steps, and the interleaving deterministic.
+     * prover's share of the time near its share of the steps, and the interleaving deterministic. A puzzle's own
+     * anytime member gets the prover's budget (its step is one improvement move or one slice of its first walk).
      */
     private static int sharedBudget(Slot s) {
         return switch (s.role()) {
             case PROVE -> Budget.FIXED;
             case FIND -> Budget.FIXED / 16;
-            case IMPROVE, ANYTIME -> Budget.FIXED / 64;
+            case IMPROVE -> Budget.FIXED / 64;
+            case ANYTIME -> Budget.FIXED;
         };
     }
 
