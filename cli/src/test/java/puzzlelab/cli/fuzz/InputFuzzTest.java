@@ -155,8 +155,10 @@ class InputFuzzTest {
         if (benign) {
             if (r.code() == 2) FuzzStats.count(Kind.VALID_REJECTED);
             assertThat(r.code()).as(why + ": a valid file is rejected: " + r.err()).isNotEqualTo(2);
-            Integer before = ORIGINAL_CODE.putIfAbsent(seed.format(), r.code());
-            if (before != null) assertThat(r.code()).as(why + ": same answer as the plain file").isEqualTo(before);
+            // solved (0) and limit (3) are one answer here: which one a 500 ms limit gives depends on the machine's load
+            int verdict = r.code() == 3 ? 0 : r.code();
+            Integer before = ORIGINAL_CODE.putIfAbsent(seed.format(), verdict);
+            if (before != null) assertThat(verdict).as(why + ": same answer as the plain file").isEqualTo(before);
         }
         switch (r.code()) {
             case 2 -> cleanError(file, m, r, why);
