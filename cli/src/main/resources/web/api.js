@@ -51,7 +51,7 @@ export function follow(id, onProgress) {
 
 export const cancelJob = id => fetch(`/api/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-const NAMES = { fifteen: '15-puzzle', rushhour: 'Rush Hour', coroutine: 'Coroutine maze', zhed: 'ZHED', chexers: 'Chexers', template: 'Template' };
+const NAMES = { fifteen: '15-puzzle', rushhour: 'Rush Hour', coroutine: 'Coroutine maze', zhed: 'ZHED', chexers: 'Chexers', sokoban: 'Sokoban', template: 'Template' };
 
 /** A puzzle's name for people ("Rush Hour"); plugins' names as they are. */
 export const displayName = puzzle => NAMES[puzzle] || puzzle;
@@ -63,6 +63,7 @@ const LEGENDS = {
   rushhour: 'The red car leaves through the gap on the right.',
   coroutine: 'The dashed square is the one whose arrows the token to move follows.',
   chexers: 'Arrows mark the exit hexes; dark hexes are blocks.',
+  sokoban: 'Push every box (brown) onto a goal (red dot); a box on a goal turns green. You can push, never pull.',
 };
 
 /** What the colours of a puzzle's picture mean, or null. */
@@ -72,6 +73,8 @@ const HELP = {
   chexers: 'Click a piece, then a hex next to it (a move) or two away over a piece or block (a jump); click a piece on an '
     + 'exit hex twice to take it off the board.',
   coroutine: 'Click an arrow of the dashed square: the token ringed in orange goes that way. Passes are in the list.',
+  sokoban: 'Click a box, then the square next to it where it should go: the keeper walks behind it and pushes it '
+    + 'once. With the moves metric, a click on a free square walks there. Undo takes back one push.',
 };
 
 /** How to play a puzzle by mouse, when its board module does not say; null for the generic words. */

@@ -96,7 +96,7 @@ final class HintPlanner implements AutoCloseable {
         Result r;
         try {
             r = here != null ? request.run(Progress.NONE, cancel) : request.run(from, false, Progress.NONE, cancel);
-        } catch (puzzlelab.puzzles.Plan.NotApplicable | RuntimeException e) {
+        } catch (RuntimeException e) {
             return new Plan(Status.CANCELLED, null, 0, false, name, "the search failed: " + e.getMessage());
         }
         if (r.solution() != null)

@@ -179,6 +179,11 @@ public final class SokobanInstance implements Instance {
     }
 
     @Override
+    public int[] movesForClick(long[] state, String target) {
+        return Clicks.moves(board, state, target);
+    }
+
+    @Override
     public String render(long[] state) {
         return Pictures.text(board, state);
     }
