@@ -2,7 +2,7 @@ package puzzlelab.puzzles;
 
 import java.util.ArrayList;
 import java.util.List;
-import puzzlelab.engine.Algorithms;
+import puzzlelab.engine.algo.Algorithms;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Search;
@@ -81,6 +81,6 @@ public final class Anytime {
     /** The requested heuristic when it is admissible, else the puzzle's first admissible one (null: none). */
     private static Heuristic admissible(Instance inst, String metric, Heuristic requested) {
         if (requested != null && requested.admissible()) return requested;
-        return inst.heuristics(metric).stream().filter(Heuristic::admissible).findFirst().orElse(null);
+        return Solver.firstAdmissible(inst, metric);
     }
 }

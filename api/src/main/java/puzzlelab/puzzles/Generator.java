@@ -1,5 +1,6 @@
 package puzzlelab.puzzles;
 
+import puzzlelab.puzzles.input.InputException;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 

@@ -1,5 +1,6 @@
 package puzzlelab.puzzles;
 
+import puzzlelab.puzzles.input.InputException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,7 +1,7 @@
 package puzzlelab.puzzles;
 
 import java.util.function.BooleanSupplier;
-import puzzlelab.engine.Algorithms;
+import puzzlelab.engine.algo.Algorithms;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Problem;

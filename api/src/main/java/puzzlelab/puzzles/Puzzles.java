@@ -1,5 +1,6 @@
 package puzzlelab.puzzles;
 
+import puzzlelab.puzzles.input.InputException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -3,7 +3,7 @@ package puzzlelab.puzzles;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
-import puzzlelab.engine.Algorithms;
+import puzzlelab.engine.algo.Algorithms;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Progress;
@@ -93,6 +93,11 @@ public final class Solver {
         for (Entry e : catalogue(inst)) if (e.facts().name().equals(a)) return e.facts();
         throw new NotApplicable("unknown algorithm '" + requested + "' for " + inst.type().name()
                 + " (see 'puzzlelab list')");
+    }
+
+    /** The puzzle's first admissible heuristic for the metric, or null: what provers use when none is named. */
+    public static Heuristic firstAdmissible(Instance inst, String metric) {
+        return inst.heuristics(metric).stream().filter(Heuristic::admissible).findFirst().orElse(null);
     }
 
     /** The named heuristic (null name = the instance's default; null result when the algorithm is blind). */

@@ -1,5 +1,6 @@
 package puzzlelab.puzzles;
 
+import puzzlelab.puzzles.input.InputException;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;

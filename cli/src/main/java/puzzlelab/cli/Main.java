@@ -1,8 +1,9 @@
 package puzzlelab.cli;
 
 import picocli.CommandLine;
+import puzzlelab.cli.common.ExitCodes;
 import picocli.CommandLine.Command;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.input.Text;
 
 /** Entry point: {@code puzzlelab solve|list|compare|play|render|generate|bench}. */
@@ -19,20 +20,11 @@ import puzzlelab.puzzles.input.Text;
                 puzzlelab.cli.serve.ServeCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
-    public static final int SOLVED = 0;
-    public static final int UNSOLVABLE = 1;
-    public static final int BAD_INPUT = 2;
-    public static final int LIMIT = 3;
-    public static final int INTERNAL = 4;
-
-    /** The exit code of a run: 0 solved, 1 proven unsolvable, 3 no solution within the limits (or cancelled). */
-    public static int exitCode(puzzlelab.engine.Status status) {
-        return switch (status) {
-            case SOLVED -> SOLVED;
-            case UNSOLVABLE -> UNSOLVABLE;
-            default -> LIMIT;
-        };
-    }
+    public static final int SOLVED = ExitCodes.SOLVED;
+    public static final int UNSOLVABLE = ExitCodes.UNSOLVABLE;
+    public static final int BAD_INPUT = ExitCodes.BAD_INPUT;
+    public static final int LIMIT = ExitCodes.LIMIT;
+    public static final int INTERNAL = ExitCodes.INTERNAL;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -3,7 +3,7 @@ package puzzlelab.cli;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Plugins;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.input.Text;

@@ -1,6 +1,6 @@
 package puzzlelab.cli;
 
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.Set;

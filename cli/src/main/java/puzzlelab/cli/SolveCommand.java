@@ -1,7 +1,11 @@
 package puzzlelab.cli;
 
+import puzzlelab.cli.common.ExitCodes;
+import puzzlelab.cli.common.Interrupts;
+import puzzlelab.cli.common.LimitOptions;
+import puzzlelab.cli.common.ResultView;
 import puzzlelab.puzzles.NotApplicable;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import java.io.PrintStream;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -115,7 +119,7 @@ final class SolveCommand implements Callable<Integer> {
             default -> printText(out, inst, plan, r, seed);
         }
         out.flush();
-        return Main.exitCode(r.status());
+        return ExitCodes.of(r.status());
     }
 
     /** The --threads value, capped at the cores with a note. */

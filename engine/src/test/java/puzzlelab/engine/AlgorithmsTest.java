@@ -1,5 +1,6 @@
 package puzzlelab.engine;
 
+import puzzlelab.engine.algo.Algorithms;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,6 @@
 package puzzlelab.puzzles;
 
+import puzzlelab.puzzles.input.InputException;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -174,7 +174,7 @@ public final class EnumerateCommand implements Callable<Integer> {
         java.util.Collections.shuffle(todo, new java.util.Random(k));
         PartitionEngine eng = engine.equals("spark") ? spark() : new LocalEngine(Math.max(1, Math.min(todo.size(),
                 threads != null ? threads : Runtime.getRuntime().availableProcessors())));
-        Progress progress = new Progress(stderr, k, finished, todo.size(), json);
+        RunProgress progress = new RunProgress(stderr, k, finished, todo.size(), json);
         if (!todo.isEmpty()) {
             stderr.printf("enumerate: %dx%d, at most %d walls, %,d units in %d partitions (%d to do), engine %s -> %s%n",
                     size, size, walls, e.prefixes(), k, todo.size(), eng.name(), dir);
@@ -367,7 +367,7 @@ public final class EnumerateCommand implements Callable<Integer> {
     }
 
     /** Progress lines (at most one per 2 s): partitions finished over all runs, this run's share (a slice or the rest), its ETA. */
-    static final class Progress {
+    static final class RunProgress {
         private final PrintStream err;
         private final int partitions;
         private int finished;
@@ -378,7 +378,7 @@ public final class EnumerateCommand implements Callable<Integer> {
         private final Sweep.Counts counts = new Sweep.Counts();
         private final boolean quiet;
 
-        Progress(PrintStream err, int partitions, int finished, int toRun, boolean quiet) {
+        RunProgress(PrintStream err, int partitions, int finished, int toRun, boolean quiet) {
             this.err = err;
             this.partitions = partitions;
             this.finished = finished;

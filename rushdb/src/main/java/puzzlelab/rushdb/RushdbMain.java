@@ -19,7 +19,7 @@ public final class RushdbMain implements Runnable {
     }
 
     /** Bad usage or input: one line, exit 2. */
-    static final class BadInput extends puzzlelab.puzzles.InputException {
+    static final class BadInput extends puzzlelab.puzzles.input.InputException {
         BadInput(String message) {
             super(null, message);
         }
@@ -29,7 +29,7 @@ public final class RushdbMain implements Runnable {
         CommandLine cl = new CommandLine(new RushdbMain());
         cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
             String who = "puzzlelab " + cmd.getCommandName() + ": ";
-            if (e instanceof puzzlelab.puzzles.InputException) {
+            if (e instanceof puzzlelab.puzzles.input.InputException) {
                 cmd.getErr().println(who + e.getMessage());
                 return 2;
             }

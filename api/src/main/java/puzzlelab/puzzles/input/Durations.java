@@ -2,7 +2,6 @@ package puzzlelab.puzzles.input;
 
 import java.time.Duration;
 import java.util.Locale;
-import puzzlelab.puzzles.InputException;
 
 /**
  * The one duration syntax of the whole CLI: a positive number (ASCII digits, decimals allowed) with an optional unit

@@ -13,7 +13,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import puzzlelab.puzzles.InputException;
 
 /**
  * Reads a puzzle file as text, the one way every reader gets its input: only regular files (a folder, FIFO or

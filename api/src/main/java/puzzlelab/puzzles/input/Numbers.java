@@ -1,6 +1,5 @@
 package puzzlelab.puzzles.input;
 
-import puzzlelab.puzzles.InputException;
 
 /**
  * Whole numbers read from input: ASCII digits only (no Arabic-Indic or fullwidth digits), an optional leading minus,

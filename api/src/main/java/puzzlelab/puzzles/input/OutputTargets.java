@@ -3,7 +3,6 @@ package puzzlelab.puzzles.input;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import puzzlelab.puzzles.InputException;
 
 /**
  * Files a command will write, checked before any work (a solve or a comparison can take minutes): the folder must

@@ -11,7 +11,7 @@ import java.util.Locale;
  * return g.svg();
  * }</pre>
  * Every cell carries {@code data-target="ROW,COL"}, which the web's play page sends back to
- * {@link puzzlelab.puzzles.Instance#movesForClick} when the cell is clicked. Text is escaped here.
+ * {@code Instance.movesForClick} when the cell is clicked. Text is escaped here.
  */
 public final class GridSvg {
     /** Side of one cell in SVG units. */

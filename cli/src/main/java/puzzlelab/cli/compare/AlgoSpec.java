@@ -1,6 +1,6 @@
 package puzzlelab.cli.compare;
 
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.input.Text;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

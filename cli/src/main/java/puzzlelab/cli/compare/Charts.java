@@ -25,7 +25,7 @@ import org.knowm.xchart.style.CategoryStyler;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 import puzzlelab.engine.Limits;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 
 /**
  * The three comparison charts (XChart), each one file next to the {@code --chart} name: {@code NAME-nodes.EXT}

@@ -1,10 +1,11 @@
 package puzzlelab.cli.compare;
 
+import puzzlelab.cli.common.ExitCodes;
 import puzzlelab.puzzles.NotApplicable;
-import puzzlelab.cli.Interrupts;
+import puzzlelab.cli.common.Interrupts;
 import puzzlelab.puzzles.input.OutputTargets;
 import puzzlelab.puzzles.input.Text;
-import puzzlelab.cli.OptionChecks;
+import puzzlelab.cli.common.OptionChecks;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -24,13 +25,12 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import puzzlelab.cli.DurationConverter;
-import puzzlelab.cli.LimitOptions;
+import puzzlelab.cli.common.DurationConverter;
+import puzzlelab.cli.common.LimitOptions;
 import puzzlelab.puzzles.input.Durations;
-import puzzlelab.cli.Main;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.SearchOptions;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Instance;
 
 /**
@@ -171,7 +171,7 @@ public final class CompareCommand implements Callable<Integer> {
         if (cancelled) {
             err.println("compare: cancelled; the " + rows.size() + " finished rows are kept");
             err.flush();
-            return Main.LIMIT;
+            return ExitCodes.LIMIT;
         }
         err.flush();
         return 0;

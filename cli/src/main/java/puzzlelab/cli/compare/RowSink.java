@@ -12,7 +12,7 @@ import java.util.Comparator;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 
 /**
  * Collects finished rows and streams them to the CSV and JSON Lines files as they come (flushed per row, so even a

@@ -1,7 +1,7 @@
 package puzzlelab.cli.compare;
 
 import puzzlelab.puzzles.NotApplicable;
-import puzzlelab.cli.Interrupts;
+import puzzlelab.cli.common.Interrupts;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

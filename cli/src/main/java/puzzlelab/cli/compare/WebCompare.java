@@ -1,7 +1,7 @@
 package puzzlelab.cli.compare;
 
 import puzzlelab.puzzles.NotApplicable;
-import puzzlelab.cli.Interrupts;
+import puzzlelab.cli.common.Interrupts;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -17,10 +17,10 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
-import puzzlelab.cli.Interrupts;
+import puzzlelab.cli.common.Interrupts;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.SearchOptions;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Instance;
 
 /**

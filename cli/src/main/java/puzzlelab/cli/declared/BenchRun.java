@@ -1,9 +1,9 @@
 package puzzlelab.cli.declared;
 
+import puzzlelab.cli.common.ExitCodes;
 import java.io.PrintStream;
 import picocli.CommandLine.Model.CommandSpec;
-import puzzlelab.cli.Interrupts;
-import puzzlelab.cli.Main;
+import puzzlelab.cli.common.Interrupts;
 import puzzlelab.puzzles.Benchmark;
 import puzzlelab.puzzles.Params;
 
@@ -39,15 +39,15 @@ final class BenchRun extends DeclaredCommands.Run {
         var err = spec.commandLine().getErr();
         if (cancelled) {
             err.println("puzzlelab: cancelled: " + o.summary());
-            return Main.LIMIT;
+            return ExitCodes.LIMIT;
         }
         if (o.failed() > 0) {
             err.println("puzzlelab: " + o.failed() + " of " + o.checked() + " checks failed: " + o.summary());
-            return Main.INTERNAL;
+            return ExitCodes.INTERNAL;
         }
         if (o.checked() == 0) {
             err.println("puzzlelab: nothing was checked: " + o.summary());
-            return Main.BAD_INPUT;
+            return ExitCodes.BAD_INPUT;
         }
         err.println(o.summary());
         return 0;

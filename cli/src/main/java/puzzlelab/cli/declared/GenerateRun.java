@@ -1,5 +1,6 @@
 package puzzlelab.cli.declared;
 
+import puzzlelab.cli.common.ExitCodes;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -9,10 +10,9 @@ import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
-import puzzlelab.cli.Interrupts;
-import puzzlelab.cli.Main;
+import puzzlelab.cli.common.Interrupts;
 import puzzlelab.puzzles.Generator;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.Params;
 
@@ -44,7 +44,7 @@ final class GenerateRun extends DeclaredCommands.Run {
         Params values = Params.of(generator.params(), Options.given(pr, generator.params()));
         Path out = Params.of(HOST, Options.given(pr, HOST)).folder("out");
         Long given = pr.matchedOptionValue("--seed", null);
-        long seed = given != null ? given : System.nanoTime() & 0xFFFF_FFFF_FFFFL;
+        long seed = given != null ? given : puzzlelab.engine.SearchOptions.clockSeed();
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Generator.Generated g;
@@ -61,7 +61,7 @@ final class GenerateRun extends DeclaredCommands.Run {
         err.flush();
         boolean fewer = values.has("count") && generator.params().stream().anyMatch(p -> p.name().equals("count")
                 && p.kind() == Param.Kind.INT) && g.boards().size() < values.integer("count");
-        return cancelled || fewer || g.boards().isEmpty() ? Main.LIMIT : 0;
+        return cancelled || fewer || g.boards().isEmpty() ? ExitCodes.LIMIT : 0;
     }
 
     private static void write(List<Generator.Board> boards, Path out, PrintWriter stdout, PrintWriter err) throws IOException {

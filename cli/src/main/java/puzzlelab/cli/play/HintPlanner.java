@@ -29,7 +29,7 @@ import puzzlelab.puzzles.Solver;
  */
 final class HintPlanner implements AutoCloseable {
     /** A search outcome: SOLVED with moves and cost, UNSOLVABLE (a dead end), or LIMIT/CANCELLED. */
-    record Plan(Status status, int[] moves, long cost, boolean optimal, String algorithm, String note) {
+    record Hint(Status status, int[] moves, long cost, boolean optimal, String algorithm, String note) {
     }
 
     /** What one hint search may use: wall time, threads, bytes of search tables, and when to stop early. */
@@ -44,7 +44,7 @@ final class HintPlanner implements AutoCloseable {
     private final String metric;
     private final Problem problem;
     private final Budget budget;
-    private final Map<StateKey, Plan> known = new HashMap<>();
+    private final Map<StateKey, Hint> known = new HashMap<>();
     private final AtomicBoolean closed = new AtomicBoolean();
 
     HintPlanner(Instance inst, String metric, Problem problem, long limitMillis) {
@@ -63,12 +63,12 @@ final class HintPlanner implements AutoCloseable {
     }
 
     /** The plan from {@code state}, reached from the initial state by {@code path}. */
-    Plan plan(long[] state, int[] path) {
-        if (problem.isGoal(state)) return new Plan(Status.SOLVED, new int[0], 0, true, null, null);
-        Plan p = known.get(new StateKey(state));
+    Hint plan(long[] state, int[] path) {
+        if (problem.isGoal(state)) return new Hint(Status.SOLVED, new int[0], 0, true, null, null);
+        Hint p = known.get(new StateKey(state));
         if (p != null) return p;
         String reason = inst.unsolvableReason();
-        if (reason != null) return new Plan(Status.UNSOLVABLE, null, 0, true, null, reason);
+        if (reason != null) return new Hint(Status.UNSOLVABLE, null, 0, true, null, reason);
         p = search(state, path);
         remember(state, p);
         return p;
@@ -86,7 +86,7 @@ final class HintPlanner implements AutoCloseable {
         return Solver.resolve(on, new Solver.Request(null, null, metric, o, limits, 0));
     }
 
-    private Plan search(long[] state, int[] path) {
+    private Hint search(long[] state, int[] path) {
         boolean atStart = path.length == 0;
         Instance here = atStart ? inst : inst.after(path);
         puzzlelab.puzzles.Plan request = request(here);
@@ -97,15 +97,15 @@ final class HintPlanner implements AutoCloseable {
         try {
             r = here != null ? request.run(Progress.NONE, cancel) : request.run(from, false, Progress.NONE, cancel);
         } catch (RuntimeException e) {
-            return new Plan(Status.CANCELLED, null, 0, false, name, "the search failed: " + e.getMessage());
+            return new Hint(Status.CANCELLED, null, 0, false, name, "the search failed: " + e.getMessage());
         }
         if (r.solution() != null)
-            return new Plan(Status.SOLVED, r.solution().moves(), r.solution().cost(), r.optimal(), name, r.message());
-        if (r.status() == Status.UNSOLVABLE) return new Plan(Status.UNSOLVABLE, null, 0, true, name, r.message());
-        return new Plan(r.status(), null, 0, false, name, r.message());
+            return new Hint(Status.SOLVED, r.solution().moves(), r.solution().cost(), r.optimal(), name, r.message());
+        if (r.status() == Status.UNSOLVABLE) return new Hint(Status.UNSOLVABLE, null, 0, true, name, r.message());
+        return new Hint(r.status(), null, 0, false, name, r.message());
     }
     /** Stores the plan for its position and, when it is a solution, the rest of it for every position along it. */
-    private void remember(long[] state, Plan p) {
+    private void remember(long[] state, Hint p) {
         if (p.status() == Status.UNSOLVABLE) known.put(new StateKey(state), p);
         if (p.status() != Status.SOLVED) return;
         Problem from = new StartAt(problem, state, new int[0]);
@@ -116,9 +116,9 @@ final class HintPlanner implements AutoCloseable {
         for (int i = 0; i < moves.length; i++) {
             int[] rest = java.util.Arrays.copyOfRange(moves, i, moves.length);
             StateKey k = new StateKey(along.get(i));
-            Plan old = known.get(k);
+            Hint old = known.get(k);
             if (old == null || (!old.optimal() && p.optimal()))
-                known.put(k, new Plan(Status.SOLVED, rest, cost, p.optimal(), p.algorithm(), i == 0 ? p.note() : null));
+                known.put(k, new Hint(Status.SOLVED, rest, cost, p.optimal(), p.algorithm(), i == 0 ? p.note() : null));
             long[] next = new long[problem.words()];
             cost -= Replay.apply(problem, s, moves[i], next);
             s = next;

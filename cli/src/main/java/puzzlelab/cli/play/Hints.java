@@ -24,7 +24,7 @@ public final class Hints {
         Problem p = inst.problem(metric);
         HintPlanner.Budget budget = new HintPlanner.Budget(limitMillis, threads, maxBytes, cancel);
         try (HintPlanner planner = new HintPlanner(inst, metric, p, budget)) {
-            HintPlanner.Plan plan = planner.plan(state, path);
+            HintPlanner.Hint plan = planner.plan(state, path);
             return new Hint(plan.status(), plan.moves(), plan.cost(), plan.optimal(), plan.algorithm(), plan.note());
         }
     }

@@ -5,7 +5,7 @@ import java.util.List;
 import puzzlelab.puzzles.input.Text;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Replay;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Instance;
 
 /**

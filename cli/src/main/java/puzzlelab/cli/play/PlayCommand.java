@@ -9,7 +9,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import puzzlelab.cli.DurationConverter;
+import puzzlelab.cli.common.DurationConverter;
 import puzzlelab.engine.Problem;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Puzzles;

@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.input.OutputTargets;
 import puzzlelab.puzzles.input.Text;
 import puzzlelab.engine.Status;
@@ -170,7 +170,7 @@ final class PlaySession {
             out.println("already solved");
             return;
         }
-        HintPlanner.Plan p = think();
+        HintPlanner.Hint p = think();
         switch (p.status()) {
             case SOLVED -> {
                 int rest = p.moves().length;
@@ -188,7 +188,7 @@ final class PlaySession {
             out.println("already solved");
             return;
         }
-        HintPlanner.Plan p = think();
+        HintPlanner.Hint p = think();
         if (p.status() == Status.UNSOLVABLE) {
             error(deadEnd(p));
             return;
@@ -209,12 +209,12 @@ final class PlaySession {
         show();
     }
 
-    private HintPlanner.Plan think() {
+    private HintPlanner.Hint think() {
         if (interactive) {
             System.err.print(style.dim("thinking (up to " + seconds(planner.limitMillis()) + ")...\r"));
             System.err.flush();
         }
-        HintPlanner.Plan p = planner.plan(game.state(), game.loopFreePath());
+        HintPlanner.Hint p = planner.plan(game.state(), game.loopFreePath());
         if (interactive) {
             System.err.print(" ".repeat(40) + "\r");
             System.err.flush();
@@ -222,11 +222,11 @@ final class PlaySession {
         return p;
     }
 
-    private static String deadEnd(HintPlanner.Plan p) {
+    private static String deadEnd(HintPlanner.Hint p) {
         return "no solution from here" + (p.note() == null ? "" : ": " + p.note()) + " - undo or restart";
     }
 
-    private String noPlan(HintPlanner.Plan p, String what) {
+    private String noPlan(HintPlanner.Hint p, String what) {
         if (p.status() == Status.LIMIT) return "no " + what + " within the limit (" + seconds(planner.limitMillis()) + ")";
         return "no " + what + ": " + (p.note() == null ? p.status().name().toLowerCase(Locale.ROOT) : p.note());
     }

@@ -11,14 +11,14 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import puzzlelab.cli.DurationConverter;
+import puzzlelab.cli.common.DurationConverter;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Replay;
 import puzzlelab.engine.Result;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Status;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.Puzzles;
@@ -115,10 +115,10 @@ public final class RenderCommand implements Callable<Integer> {
         } else if (solution != null) {
             moves = SolutionReader.read(inst, p, solution);
         }
-        SolutionPictures.Replay replay = null;
+        SolutionPictures.Frames replay = null;
         if (moves != null) {
             List<long[]> states = Replay.states(p, moves);
-            replay = new SolutionPictures.Replay(states, moves, p.isGoal(states.get(states.size() - 1)));
+            replay = new SolutionPictures.Frames(states, moves, p.isGoal(states.get(states.size() - 1)));
         }
         boolean text = ascii || step || (svg == null && png == null);
         if (text) printText(out, inst, p, replay);
@@ -173,7 +173,7 @@ public final class RenderCommand implements Callable<Integer> {
         }
     }
 
-    private void printText(PrintStream out, Instance inst, Problem p, SolutionPictures.Replay r) {
+    private void printText(PrintStream out, Instance inst, Problem p, SolutionPictures.Frames r) {
         out.println(inst.type().name() + "  " + inst.id());
         if (r == null) {
             long[] s0 = new long[p.words()];

@@ -29,7 +29,7 @@ final class SolutionPictures {
     private static final double MAX_WIDTH = 1400;
 
     /** The positions of a replay: states[0] is the start, states[i] follows moves[i-1]. */
-    record Replay(List<long[]> states, int[] moves, boolean solved) {
+    record Frames(List<long[]> states, int[] moves, boolean solved) {
     }
 
     /** A finished picture and its size (for rasterising). */
@@ -66,7 +66,7 @@ final class SolutionPictures {
     }
 
     /** A grid of positions along a replay, at most {@code maxFrames} of them (sampled evenly, ends kept). */
-    Picture strip(Replay r, int maxFrames, int columns) {
+    Picture strip(Frames r, int maxFrames, int columns) {
         List<Integer> shown = sample(r.states().size(), Math.max(2, maxFrames));
         List<SvgFrame> frames = new ArrayList<>();
         for (int i : shown) frames.add(frame(r.states().get(i)));
@@ -105,7 +105,7 @@ final class SolutionPictures {
     }
 
     /** An animation: one frame per position, {@code frameMillis} each, the last held longer; repeats. */
-    Picture animation(Replay r, int frameMillis) {
+    Picture animation(Frames r, int frameMillis) {
         List<SvgFrame> frames = new ArrayList<>();
         for (long[] state : r.states()) frames.add(frame(state));
         double[] size = largest(frames);
@@ -176,7 +176,7 @@ final class SolutionPictures {
         return s.length() * size * (bold ? 0.64 : 0.58);
     }
 
-    private String caption(Replay r, int i) {
+    private String caption(Frames r, int i) {
         if (i == 0) return "start";
         String text = i + ". " + inst.moveText(r.moves()[i - 1]);
         return i == r.states().size() - 1 && r.solved() ? text + "  \u2713 solved" : text;

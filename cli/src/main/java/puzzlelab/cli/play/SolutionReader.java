@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 import puzzlelab.engine.Problem;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.input.Lines;

@@ -8,7 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import puzzlelab.engine.Progress;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.input.RequestBounds;
 
@@ -17,7 +17,7 @@ final class Api {
     /** A hint is a short search a page waits for; longer ones are solves (which a page can watch and cancel). */
     static final long MAX_HINT_MILLIS = 30_000;
     private final Jobs jobs;
-    private final Limits limits;
+    private final ServerLimits limits;
     private final Events events;
     private volatile List<Map<String, Object>> catalog;
     /**
@@ -31,7 +31,7 @@ final class Api {
         }
     });
 
-    Api(Jobs jobs, Limits limits, Events events) {
+    Api(Jobs jobs, ServerLimits limits, Events events) {
         this.jobs = jobs;
         this.limits = limits;
         this.events = events;
@@ -40,16 +40,16 @@ final class Api {
     void routes(RoutesConfig app) {
         app.get("/api/puzzles", ctx -> Reply.json(ctx, 200, catalog()));
         app.get("/api/status", ctx -> Reply.json(ctx, 200, status()));
-        app.post("/api/load", ctx -> Reply.json(ctx, 200, Engine.describe(instance(Body.read(ctx)))));
+        app.post("/api/load", ctx -> Reply.json(ctx, 200, Workbench.describe(instance(Body.read(ctx)))));
         app.post("/api/solve", this::solve);
         app.post("/api/position", ctx -> {
             Body b = Body.read(ctx);
-            Reply.json(ctx, 200, input(() -> Engine.position(instance(b), b.texts("moves"))));
+            Reply.json(ctx, 200, input(() -> Workbench.position(instance(b), b.texts("moves"))));
         });
         app.post("/api/frames", this::frames);
         app.post("/api/native", ctx -> {
             Body b = Body.read(ctx);
-            String text = input(() -> Engine.nativeSolution(instance(b), b.texts("moves")));
+            String text = input(() -> Workbench.nativeSolution(instance(b), b.texts("moves")));
             ctx.status(200).contentType("text/plain; charset=utf-8").result(text);
         });
         app.post("/api/hint", this::hint);
@@ -69,7 +69,7 @@ final class Api {
     }
 
     private List<Map<String, Object>> catalog() {
-        if (catalog == null) catalog = Engine.catalog();
+        if (catalog == null) catalog = Workbench.catalog();
         return catalog;
     }
 
@@ -90,9 +90,9 @@ final class Api {
     private void solve(Context ctx) throws IOException {
         Body b = Body.read(ctx);
         Instance inst = instance(b);
-        Engine.SolveSpec spec = solveSpec(b, limits);
+        Workbench.SolveSpec spec = solveSpec(b, limits);
         input(() -> {
-            Engine.validate(inst, spec);
+            Workbench.validate(inst, spec);
             return null;
         });
         Job job = jobs.submit("solve", spec.timeMillis(), j -> JobKinds.solve(j, inst, spec, jobs.maxBytesPerJob));
@@ -109,9 +109,9 @@ final class Api {
         Instance inst = instance(b);
         List<String> moves = b.texts("moves");
         Long from = b.integer("from");
-        input(() -> Engine.codes(inst, moves));   // an illegal move is a 400 before anything is queued
+        input(() -> Workbench.codes(inst, moves));   // an illegal move is a 400 before anything is queued
         Job job = jobs.submit("frames", limits.time("10s", "timeout"), j -> {
-            Engine.Frames f = input(() -> Engine.frames(inst, moves, from == null ? 0 : from, Reply.FRAMES_CHARS));
+            Workbench.Frames f = input(() -> Workbench.frames(inst, moves, from == null ? 0 : from, Reply.FRAMES_CHARS));
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("frames", f.frames());
             m.put("from", f.from());
@@ -126,7 +126,7 @@ final class Api {
         Body b = Body.read(ctx);
         Instance inst = instance(b);
         List<String> moves = b.texts("moves");
-        input(() -> Engine.codes(inst, moves));   // an illegal move is a 400 before anything is queued
+        input(() -> Workbench.codes(inst, moves));   // an illegal move is a 400 before anything is queued
         long limit = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout");
         if (limit > MAX_HINT_MILLIS)
             throw ApiError.bad("timeout of a hint must be at most " + MAX_HINT_MILLIS / 1000 + "s (solve for longer searches)");
@@ -136,7 +136,7 @@ final class Api {
             Reply.json(ctx, 200, known);
             return;
         }
-        Job job = jobs.submit("hint", limit, j -> Engine.hint(inst, moves, limit, 1, jobs.maxBytesPerJob,
+        Job job = jobs.submit("hint", limit, j -> Workbench.hint(inst, moves, limit, 1, jobs.maxBytesPerJob,
                 j::stopRequested));   // one thread: a hint is small and many may run
         if (key != null) job.outcome.thenAccept(r -> {
             if (r instanceof Map<?, ?> m && "SOLVED".equals(m.get("status")) && Boolean.TRUE.equals(m.get("optimal")))
@@ -161,8 +161,8 @@ final class Api {
         String id = ctx.pathParam("id");
         if (id.endsWith(".svg")) id = id.substring(0, id.length() - 4);
         String finalId = id;
-        Instance inst = input(() -> Engine.load(finalId, null, null, null, null));
-        ctx.status(200).contentType("image/svg+xml").result(Engine.svg(inst, Engine.initial(Engine.problem(inst))));
+        Instance inst = input(() -> Workbench.load(finalId, null, null, null, null));
+        ctx.status(200).contentType("image/svg+xml").result(Workbench.svg(inst, Workbench.initial(Workbench.problem(inst))));
     }
 
     /** Waits for a job the client cannot name (it has no id): once answered, nothing keeps its result. */
@@ -175,7 +175,7 @@ final class Api {
     }
 
     /** Names and limits of a solve, checked now so bad options are a 400 before any work is queued. */
-    static Engine.SolveSpec solveSpec(Body b, Limits limits) {
+    static Workbench.SolveSpec solveSpec(Body b, ServerLimits limits) {
         long time = limits.time(b.text("timeout"), "timeout");
         Long maxNodes = b.integer("maxNodes");
         Double weight = b.number("weight");
@@ -183,8 +183,8 @@ final class Api {
         if (maxNodes != null) bound(RequestBounds.maxNodes("maxNodes", maxNodes));
         if (weight != null) bound(RequestBounds.weight("weight", weight));
         Long seed = b.integer("seed");
-        if (seed == null) seed = System.nanoTime() & 0xFFFFFFFL;
-        return new Engine.SolveSpec(b.text("algorithm"), b.text("heuristic"), b.text("metric"), time,
+        if (seed == null) seed = puzzlelab.engine.SearchOptions.clockSeed();
+        return new Workbench.SolveSpec(b.text("algorithm"), b.text("heuristic"), b.text("metric"), time,
                 maxNodes == null ? 0 : maxNodes, seed, weight);
     }
 
@@ -194,7 +194,7 @@ final class Api {
         String content = b.text("content");
         if ((id == null) == (content == null)) throw ApiError.bad("give either instance (an ID) or content (file text)");
         Long index = b.integer("index");
-        return input(() -> Engine.load(id, content, b.text("puzzle"), fileName(b.text("name")), index));
+        return input(() -> Workbench.load(id, content, b.text("puzzle"), fileName(b.text("name")), index));
     }
 
     static void bound(String problem) {
@@ -223,6 +223,6 @@ final class Api {
     }
 
     static Progress progress(Job job) {
-        return Engine.progress(job::progress);
+        return Workbench.progress(job::progress);
     }
 }

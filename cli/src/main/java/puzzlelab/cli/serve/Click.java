@@ -38,19 +38,19 @@ final class Click {
         if (target.length() > MAX_TARGET) throw ApiError.bad("target is longer than " + MAX_TARGET + " characters");
         List<String> played = b.texts("moves");
         Reply.json(ctx, 200, Api.input(() -> {
-            Map<String, Object> m = answer(inst, Engine.codes(inst, played), target);
+            Map<String, Object> m = answer(inst, Workbench.codes(inst, played), target);
             @SuppressWarnings("unchecked") List<String> made = (List<String>) m.get("moves");
             if (!made.isEmpty()) {   // the page draws the move at once, without asking /api/position again
                 List<String> all = new ArrayList<>(played);
                 all.addAll(made);
-                m.put("position", Engine.position(inst, all));
+                m.put("position", Workbench.position(inst, all));
             }
             return m;
         }));
     }
 
     static Map<String, Object> answer(Instance inst, int[] played, String target) {
-        Problem p = Engine.problem(inst);
+        Problem p = Workbench.problem(inst);
         List<long[]> states = Replay.states(p, played);
         long[] s = states.get(states.size() - 1);
         if (p.isGoal(s)) throw ApiError.bad("the puzzle is solved: undo or restart to play on");
@@ -60,8 +60,8 @@ final class Click {
         List<String> texts = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (int code : codes) {
-            Engine.Legal move = null;
-            for (Engine.Legal l : Engine.legal(inst, p, s)) if (l.code() == code) move = l;
+            Workbench.Legal move = null;
+            for (Workbench.Legal l : Workbench.legal(inst, p, s)) if (l.code() == code) move = l;
             if (move == null) throw ApiError.bad("that click asks for " + text(inst, code) + ", which is not legal here");
             texts.add(move.text());
             names.add(inst.moveName(s, code));

@@ -1,6 +1,6 @@
 package puzzlelab.cli.serve;
 
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 
 /** Turns a failure into the one line a user sees: the CLI's message for bad input, no stack trace ever. */
 final class Errors {

@@ -14,14 +14,14 @@ final class JobKinds {
     private JobKinds() {
     }
 
-    static Job submit(Jobs jobs, Limits limits, Body b) {
+    static Job submit(Jobs jobs, ServerLimits limits, Body b) {
         String kind = b.text("kind") == null ? "solve" : b.text("kind");
         switch (kind) {
             case "solve" -> {
                 Instance inst = Api.instance(b);
-                Engine.SolveSpec spec = Api.solveSpec(b, limits);
+                Workbench.SolveSpec spec = Api.solveSpec(b, limits);
                 Api.input(() -> {
-                    Engine.validate(inst, spec);
+                    Workbench.validate(inst, spec);
                     return null;
                 });
                 return jobs.submit("solve", spec.timeMillis(), j -> solve(j, inst, spec, jobs.maxBytesPerJob));
@@ -38,18 +38,18 @@ final class JobKinds {
         }
     }
 
-    static Map<String, Object> solve(Job job, Instance inst, Engine.SolveSpec spec, long maxBytes) {
+    static Map<String, Object> solve(Job job, Instance inst, Workbench.SolveSpec spec, long maxBytes) {
         // the memory share grows with the cores the job holds
-        return Engine.solve(inst, spec, maxBytes * job.threads, job.threads, Api.progress(job), job::stopRequested);
+        return Workbench.solve(inst, spec, maxBytes * job.threads, job.threads, Api.progress(job), job::stopRequested);
     }
 
     /**
      * {@code {"kind": "compare", "instances": [IDs], "algorithms": ["bfs", "astar:h"], "timeout": "5s" (per run),
      * "metric", "seed"}}; the whole job is limited by the server's maximum job time.
      */
-    private static Job compare(Jobs jobs, Limits limits, Body b) {
+    private static Job compare(Jobs jobs, ServerLimits limits, Body b) {
         List<Instance> instances = new ArrayList<>();
-        for (String id : b.texts("instances")) instances.add(Api.input(() -> Engine.load(id, null, null, null, null)));
+        for (String id : b.texts("instances")) instances.add(Api.input(() -> Workbench.load(id, null, null, null, null)));
         if (instances.isEmpty()) throw ApiError.bad("name the instances to compare (instances: [IDs])");
         List<String> algos = b.texts("algorithms");
         if (algos.isEmpty()) throw ApiError.bad("name the algorithms to compare with algorithms: [\"ALGO[:HEURISTIC]\", ...]");
@@ -57,7 +57,7 @@ final class JobKinds {
             throw ApiError.bad("at most " + MAX_COMPARE_RUNS + " runs (instances × algorithms) per comparison");
         long perRun = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout");
         Long seedIn = b.integer("seed");
-        long seed = seedIn == null ? System.nanoTime() & 0xFFFFFFFL : seedIn;
+        long seed = seedIn == null ? puzzlelab.engine.SearchOptions.clockSeed() : seedIn;
         String metric = b.text("metric");
         puzzlelab.engine.Limits runLimits = new puzzlelab.engine.Limits(perRun, 0, jobs.maxBytesPerJob);
         // planning checks the names now (a configuration that fits no instance is a 400)

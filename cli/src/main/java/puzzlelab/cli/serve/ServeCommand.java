@@ -1,6 +1,6 @@
 package puzzlelab.cli.serve;
 
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import java.awt.Desktop;
 import java.net.URI;
 import java.time.Duration;
@@ -10,7 +10,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import puzzlelab.cli.DurationConverter;
+import puzzlelab.cli.common.DurationConverter;
 
 /** {@code puzzlelab serve}: the web workbench on an embedded HTTP server. */
 @Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
@@ -56,7 +56,7 @@ public final class ServeCommand implements Callable<Integer> {
         if (!host.equals("127.0.0.1") && !host.equals("localhost") && !host.equals("::1"))
             System.err.println("puzzlelab serve: warning: listening on " + host + ": anyone who can reach this address "
                     + "can use the server (it has no login)");
-        Limits limits = new Limits(jobTimeout.toMillis(), maxTimeout.toMillis(),
+        ServerLimits limits = new ServerLimits(jobTimeout.toMillis(), maxTimeout.toMillis(),
                 Runtime.getRuntime().availableProcessors(), queue);
         WebServer server = WebServer.start(host, port, limits, allowHosts, allowOrigins);
         String url = "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + server.port() + "/";

@@ -42,7 +42,8 @@ final class Watch {
     static Map<String, Object> run(Instance inst, String algorithm, int steps, BooleanSupplier stop) {
         String metric = inst.metrics().get(0);
         Problem p = inst.problem(metric);
-        Heuristic h = inst.heuristics(metric).stream().filter(Heuristic::admissible).findFirst().orElse(Heuristic.ZERO);
+        Heuristic first = Solver.firstAdmissible(inst, metric);
+        Heuristic h = first == null ? Heuristic.ZERO : first;
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("algorithm", algorithm);
         List<Map<String, Object>> rows = new ArrayList<>();
@@ -76,7 +77,7 @@ final class Watch {
     /** Graph search: FIFO (BFS, h = null) or by f = g + h (A*, ties by age); a row per expansion. */
     private static void bestFirst(Instance inst, Problem p, Heuristic h, int steps, BooleanSupplier stop,
                                   List<Map<String, Object>> rows, Map<Integer, Integer> perDepth) {
-        long[] s0 = Engine.initial(p);
+        long[] s0 = Workbench.initial(p);
         Comparator<Node> byF = Comparator.comparingInt(Node::f).thenComparingLong(Node::order);
         java.util.Queue<Node> open = h == null ? new ArrayDeque<>() : new PriorityQueue<>(byF);
         Map<StateKey, Integer> bestG = new HashMap<>();
@@ -92,7 +93,7 @@ final class Watch {
             row.put("verdict", goal ? "GOAL" : "EXPAND");
             List<String> children = new ArrayList<>();
             if (!goal) {
-                for (Engine.Legal l : Engine.legal(inst, p, n.state)) {
+                for (Workbench.Legal l : Workbench.legal(inst, p, n.state)) {
                     StateKey k = new StateKey(l.next());
                     int g = n.g + l.cost();
                     boolean better = g < bestG.getOrDefault(k, Integer.MAX_VALUE);

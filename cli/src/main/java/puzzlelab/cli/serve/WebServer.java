@@ -30,12 +30,12 @@ public final class WebServer implements AutoCloseable {
     }
 
     /** Starts on {@code host:port} (port 0 = any free port), answering only this machine's own names and origin. */
-    public static WebServer start(String host, int port, Limits limits) {
+    public static WebServer start(String host, int port, ServerLimits limits) {
         return start(host, port, limits, List.of(), List.of());
     }
 
     /** As above, also accepting the Host names and Origins given (serve --allow-host, --allow-origin). */
-    public static WebServer start(String host, int port, Limits limits, List<String> allowHosts, List<String> allowOrigins) {
+    public static WebServer start(String host, int port, ServerLimits limits, List<String> allowHosts, List<String> allowOrigins) {
         Jobs jobs = new Jobs(limits.workers(), limits.queue());
         Events events = new Events();
         Guard guard = new Guard(host, allowHosts, allowOrigins);
@@ -72,7 +72,7 @@ public final class WebServer implements AutoCloseable {
     }
 
     public static WebServer start(String host, int port) {
-        return start(host, port, Limits.defaults());
+        return start(host, port, ServerLimits.defaults());
     }
 
     Events events() {

@@ -1,6 +1,6 @@
 package puzzlelab.cli.compare;
 
-import puzzlelab.cli.Interrupts;
+import puzzlelab.cli.common.Interrupts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -12,7 +12,7 @@ import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Stats;
 import puzzlelab.engine.Successors;
 import puzzlelab.puzzles.Instance;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.PuzzleType;
 
 class CompareRunnerTest {

@@ -30,7 +30,7 @@ import puzzlelab.cli.fuzz.FuzzStats.Kind;
 import puzzlelab.cli.fuzz.Mutation.Mutated;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Replay;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.input.InputFiles;

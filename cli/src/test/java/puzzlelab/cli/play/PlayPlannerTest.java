@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
-import puzzlelab.engine.Algorithms;
+import puzzlelab.engine.algo.Algorithms;
 import puzzlelab.engine.GenericCursor;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Problem;
@@ -17,7 +17,7 @@ import puzzlelab.engine.Search;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Status;
 import puzzlelab.engine.Successors;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.PuzzleAlgorithm;
 import puzzlelab.puzzles.PuzzleType;
@@ -40,7 +40,7 @@ class PlayPlannerTest {
                     g.play(legal.get(rnd.nextInt(legal.size())).move());
                 }
                 long[] here = g.state();
-                HintPlanner.Plan plan = planner.plan(here, g.loopFreePath());
+                HintPlanner.Hint plan = planner.plan(here, g.loopFreePath());
                 assertThat(plan.status()).isEqualTo(Status.SOLVED);
                 assertThat(plan.optimal()).isTrue();
                 assertThat(plan.cost()).as("walk %d", walk).isEqualTo(dist.get(here[0]));
@@ -78,13 +78,13 @@ class PlayPlannerTest {
         };
         try (HintPlanner planner = new HintPlanner(eight, "moves", counting, 10_000)) {
             Game g = new Game(eight, counting);
-            HintPlanner.Plan first = planner.plan(g.state(), g.moves());
+            HintPlanner.Hint first = planner.plan(g.state(), g.moves());
             assertThat(first.moves()).hasSize(22);
             long searched = expansions.get();
             g.play(first.moves()[0]);
             g.play(first.moves()[1]);
             long before = expansions.get();
-            HintPlanner.Plan later = planner.plan(g.state(), g.moves());
+            HintPlanner.Hint later = planner.plan(g.state(), g.moves());
             assertThat(expansions.get()).isEqualTo(before);   // no new search
             assertThat(later.moves()).containsExactly(java.util.Arrays.copyOfRange(first.moves(), 2, 22));
             assertThat(later.cost()).isEqualTo(20);
@@ -101,12 +101,12 @@ class PlayPlannerTest {
             assertThat(planner.request(special).algorithm().name()).isEqualTo("auto");
             long[] s = new long[1];
             tp.initial(s);
-            HintPlanner.Plan atStart = planner.plan(s, new int[0]);
+            HintPlanner.Hint atStart = planner.plan(s, new int[0]);
             assertThat(atStart.algorithm()).isEqualTo("auto + doublings");
             assertThat(atStart.optimal()).isTrue();
             assertThat(atStart.cost()).isEqualTo(PlayTestSupport.forwardDistance(tp, s));
             long[] four = {4};   // 3 +1 → 4
-            HintPlanner.Plan later = planner.plan(four, new int[] {0});
+            HintPlanner.Hint later = planner.plan(four, new int[] {0});
             assertThat(later.algorithm()).isEqualTo("auto + doublings");
             assertThat(later.optimal()).isTrue();
             assertThat(later.cost()).isEqualTo(PlayTestSupport.forwardDistance(tp, four));
@@ -119,7 +119,7 @@ class PlayPlannerTest {
         Problem tp = special.problem(null);
         try (HintPlanner planner = new HintPlanner(special, "moves", tp, 10_000)) {
             long[] four = {4};   // 3 +1 → 4
-            HintPlanner.Plan later = planner.plan(four, new int[] {0});
+            HintPlanner.Hint later = planner.plan(four, new int[] {0});
             assertThat(later.algorithm()).isEqualTo("auto + doublings");
             assertThat(later.optimal()).isTrue();
             assertThat(later.cost()).isEqualTo(PlayTestSupport.forwardDistance(tp, four));

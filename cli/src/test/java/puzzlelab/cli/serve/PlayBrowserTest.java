@@ -30,7 +30,7 @@ class PlayBrowserTest {
 
     @BeforeAll
     static void start() {
-        server = WebServer.start("127.0.0.1", 0, new Limits(60_000, 120_000, 2, 8));
+        server = WebServer.start("127.0.0.1", 0, new ServerLimits(60_000, 120_000, 2, 8));
         base = "http://127.0.0.1:" + server.port();
         browser = Browser.start();
     }

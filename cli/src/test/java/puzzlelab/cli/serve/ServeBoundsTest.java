@@ -55,12 +55,12 @@ class ServeBoundsTest extends ServerFixture {
 
     /** 20,000 legal moves on a 6×6 board: back and forth, the first legal move each time. */
     static List<String> longWalk(String id, int n) throws Exception {
-        Instance inst = Engine.load(id, null, null, null, null);
-        Problem p = Engine.problem(inst);
-        long[] s = Engine.initial(p);
+        Instance inst = Workbench.load(id, null, null, null, null);
+        Problem p = Workbench.problem(inst);
+        long[] s = Workbench.initial(p);
         List<String> moves = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            Engine.Legal l = Engine.legal(inst, p, s).get(0);
+            Workbench.Legal l = Workbench.legal(inst, p, s).get(0);
             moves.add(l.text());
             s = l.next();
         }
@@ -69,7 +69,7 @@ class ServeBoundsTest extends ServerFixture {
 
     @Test
     void framesOfTwentyThousandMovesComeInBoundedPages() throws Exception {
-        List<String> moves = longWalk("rushhour:uva-7", Engine.MAX_MOVES);
+        List<String> moves = longWalk("rushhour:uva-7", Workbench.MAX_MOVES);
         HttpResponse<String> r = http.post("/api/frames", Map.of("instance", "rushhour:uva-7", "moves", moves));
         assertThat(r.statusCode()).isEqualTo(200);
         assertThat(r.body().length()).isLessThanOrEqualTo(Reply.MAX_ANSWER_CHARS);
@@ -88,6 +88,6 @@ class ServeBoundsTest extends ServerFixture {
         assertThat(http.post("/api/frames", Map.of("instance", "rushhour:uva-7", "moves", moves, "from", moves.size() + 1))
                 .statusCode()).isEqualTo(400);
         assertThat(http.post("/api/frames", Map.of("instance", "rushhour:uva-7", "moves", longWalk("rushhour:uva-7",
-                Engine.MAX_MOVES + 1))).statusCode()).isEqualTo(400);
+                Workbench.MAX_MOVES + 1))).statusCode()).isEqualTo(400);
     }
 }

@@ -22,15 +22,15 @@ class ServeMeasure {
 
     @Test
     void measure() throws Exception {
-        try (WebServer server = WebServer.start("127.0.0.1", 0, new Limits(60_000, 60_000, 2, 32))) {
+        try (WebServer server = WebServer.start("127.0.0.1", 0, new ServerLimits(60_000, 60_000, 2, 32))) {
             Http http = new Http(server.port());
-            Instance inst = Engine.load("rushhour:card-40", null, null, null, null);
-            Engine.SolveSpec spec = new Engine.SolveSpec(null, null, null, 60_000, 0, 1, null);
+            Instance inst = Workbench.load("rushhour:card-40", null, null, null, null);
+            Workbench.SolveSpec spec = new Workbench.SolveSpec(null, null, null, 60_000, 0, 1, null);
             List<Long> local = new ArrayList<>();
             List<Long> remote = new ArrayList<>();
             for (int i = 0; i < 2 * RUNS; i++) {   // first half: warm-up of both paths
                 long t0 = System.nanoTime();
-                Engine.solve(inst, spec, 1L << 30, 1, Progress.NONE, () -> false);
+                Workbench.solve(inst, spec, 1L << 30, 1, Progress.NONE, () -> false);
                 long t1 = System.nanoTime();
                 if (http.post("/api/solve", Map.of("instance", "rushhour:card-40")).statusCode() != 200)
                     throw new IllegalStateException("solve failed");

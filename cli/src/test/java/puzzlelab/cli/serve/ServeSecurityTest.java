@@ -16,7 +16,7 @@ class ServeSecurityTest {
 
     @BeforeAll
     static void start() {
-        server = WebServer.start("127.0.0.1", 0, new Limits(60_000, 120_000, 2, 4), List.of("box.lan"),
+        server = WebServer.start("127.0.0.1", 0, new ServerLimits(60_000, 120_000, 2, 4), List.of("box.lan"),
                 List.of("http://localhost:5173"));
         port = server.port();
         http = new Http(port);

@@ -14,7 +14,7 @@ class ServeStrengthTest {
     @Test
     void aOneThreadWebSolveOfUva7IsAsShortAsTheClisWithTheSameBudget() throws Exception {
         // one worker: every job gets exactly one thread, where the portfolio's interleaving is deterministic
-        try (WebServer server = WebServer.start("127.0.0.1", 0, new Limits(60_000, 120_000, 1, 4))) {
+        try (WebServer server = WebServer.start("127.0.0.1", 0, new ServerLimits(60_000, 120_000, 1, 4))) {
             JsonNode web = Http.json(new Http(server.port()).post("/api/solve", Map.of("instance", "rushhour:uva-7",
                     "seed", 1, "maxNodes", NODES)));
             CliRunner.Run run = CliRunner.run("solve", "rushhour:uva-7", "--threads", "1", "--seed", "1", "--max-nodes",

@@ -10,7 +10,7 @@ abstract class ServerFixture {
 
     @BeforeAll
     static void start() {
-        server = WebServer.start("127.0.0.1", 0, new Limits(60_000, 120_000, 2, 4));
+        server = WebServer.start("127.0.0.1", 0, new ServerLimits(60_000, 120_000, 2, 4));
         http = new Http(server.port());
     }
 

@@ -32,7 +32,7 @@ class WebScreens {
 
     @Test
     void screens() throws Exception {
-        try (WebServer server = WebServer.start("127.0.0.1", 0, new Limits(60_000, 120_000, 2, 8))) {
+        try (WebServer server = WebServer.start("127.0.0.1", 0, new ServerLimits(60_000, 120_000, 2, 8))) {
             base = "http://127.0.0.1:" + server.port();
             d = Browser.start();
             try {

@@ -14,7 +14,7 @@ import puzzlelab.engine.Limits;
 import puzzlelab.engine.Result;
 import puzzlelab.engine.Status;
 import puzzlelab.puzzles.Benchmark;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.Params;
 import puzzlelab.puzzles.Instance;

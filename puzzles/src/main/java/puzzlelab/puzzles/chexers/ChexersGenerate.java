@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import puzzlelab.puzzles.Generator;
-import puzzlelab.puzzles.input.OptionRange;
+import puzzlelab.puzzles.OptionRange;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.Params;
 

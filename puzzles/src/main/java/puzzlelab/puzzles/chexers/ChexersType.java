@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.Instance;

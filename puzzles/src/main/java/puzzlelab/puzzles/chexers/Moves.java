@@ -3,7 +3,7 @@ package puzzlelab.puzzles.chexers;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.input.Text;
 

@@ -11,11 +11,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.BooleanSupplier;
 import puzzlelab.puzzles.Generator;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.Params;
 import puzzlelab.puzzles.input.Durations;
-import puzzlelab.puzzles.input.Threads;
+import puzzlelab.puzzles.Threads;
 
 /**
  * {@code puzzlelab generate coroutine}: mazes by simulated annealing on arrow toggles. Every board needs exactly N

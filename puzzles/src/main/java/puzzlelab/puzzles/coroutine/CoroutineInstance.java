@@ -12,7 +12,7 @@ import puzzlelab.engine.Search;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Trace;
 import puzzlelab.puzzles.Instance;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.PuzzleAlgorithm;
 import puzzlelab.puzzles.PuzzleType;
 

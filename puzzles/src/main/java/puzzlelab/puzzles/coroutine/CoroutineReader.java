@@ -3,7 +3,7 @@ package puzzlelab.puzzles.coroutine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.input.Lines;
 import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.input.Text;

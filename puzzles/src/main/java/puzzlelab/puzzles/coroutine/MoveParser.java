@@ -1,7 +1,7 @@
 package puzzlelab.puzzles.coroutine;
 
 import java.util.Locale;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.input.Text;
 
 /**

@@ -5,7 +5,7 @@ import java.util.Locale;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Problem;
 import puzzlelab.puzzles.Instance;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.PuzzleType;
 

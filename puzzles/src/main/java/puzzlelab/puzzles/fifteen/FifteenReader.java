@@ -2,7 +2,7 @@ package puzzlelab.puzzles.fifteen;
 
 import java.util.ArrayList;
 import java.util.List;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.input.Lines;
 import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.input.Text;

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import puzzlelab.puzzles.Instance;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.PuzzleType;
 import puzzlelab.puzzles.input.InputFiles;
 import puzzlelab.puzzles.input.Lines;

@@ -1,6 +1,6 @@
 package puzzlelab.puzzles.fifteen;
 
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 
 /**
  * Hard-puzzle generator: simulated annealing over boards, scored by the hardest position of their cluster.

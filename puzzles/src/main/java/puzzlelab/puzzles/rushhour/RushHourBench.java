@@ -1,7 +1,7 @@
 package puzzlelab.puzzles.rushhour;
 
 import puzzlelab.puzzles.input.DataFolder;
-import puzzlelab.puzzles.input.Threads;
+import puzzlelab.puzzles.Threads;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -28,7 +28,7 @@ import puzzlelab.puzzles.Plan;
 import puzzlelab.engine.Solution;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Result;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 
 /**
  * {@code puzzlelab bench rushhour}: the performance goals, measured. Sections: every puzzle of the Fogleman
@@ -87,7 +87,7 @@ public final class RushHourBench implements Benchmark {
         for (String x : v.text("boards").split("\\s*,\\s*")) {
             Integer n = puzzlelab.puzzles.input.Numbers.intOrNull(x);
             if (n == null) throw new InputException(null, "--boards must be numbers 1..6, not " + puzzlelab.puzzles.input.Text.quote(x));
-            puzzlelab.puzzles.input.OptionRange.check("--boards", n, 1, 6, "UvA boards 1-6; board 7 is its own section");
+            puzzlelab.puzzles.OptionRange.check("--boards", n, 1, 6, "UvA boards 1-6; board 7 is its own section");
             b.boards.add(n);
         }
         b.steps = v.flag("steps");

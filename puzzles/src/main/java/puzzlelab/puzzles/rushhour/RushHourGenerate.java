@@ -3,7 +3,7 @@ package puzzlelab.puzzles.rushhour;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
-import puzzlelab.puzzles.input.OptionRange;
+import puzzlelab.puzzles.OptionRange;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.Params;
 

@@ -7,7 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Problem;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.Instance;

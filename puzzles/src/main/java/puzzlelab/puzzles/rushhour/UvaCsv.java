@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import puzzlelab.puzzles.input.Text;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.input.Lines;
 import puzzlelab.puzzles.input.Numbers;
 

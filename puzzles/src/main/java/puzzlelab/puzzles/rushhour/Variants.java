@@ -2,7 +2,7 @@ package puzzlelab.puzzles.rushhour;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import puzzlelab.engine.Algorithms;
+import puzzlelab.engine.algo.Algorithms;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Search;

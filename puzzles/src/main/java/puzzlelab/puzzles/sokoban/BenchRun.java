@@ -14,7 +14,7 @@ import puzzlelab.engine.Limits;
 import puzzlelab.engine.Result;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.puzzles.Instance;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Solver;
 import puzzlelab.puzzles.input.DataFolder;
 

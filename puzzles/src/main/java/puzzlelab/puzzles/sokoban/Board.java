@@ -3,7 +3,7 @@ package puzzlelab.puzzles.sokoban;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.List;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 
 /**
  * The fixed part of a level: walls, the squares the player can ever stand on (numbered 0..n-1 in row-major order),

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.Status;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 
 /**
  * Makes levels by reverse play: a random walled room, boxes on random goals, then random pulls (the player walks,

@@ -1,6 +1,6 @@
 package puzzlelab.puzzles.sokoban;
 
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.input.Text;
 
 /**

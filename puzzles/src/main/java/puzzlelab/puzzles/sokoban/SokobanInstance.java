@@ -10,7 +10,7 @@ import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.portfolio.Member;
 import puzzlelab.engine.portfolio.Role;
 import puzzlelab.puzzles.Instance;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.PuzzleAlgorithm;
 import puzzlelab.puzzles.PuzzleType;
 import puzzlelab.puzzles.input.Text;

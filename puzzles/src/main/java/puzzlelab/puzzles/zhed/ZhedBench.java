@@ -22,7 +22,7 @@ import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.SearchRunner;
 import puzzlelab.engine.Solution;
 import puzzlelab.puzzles.Benchmark;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.Params;
 import puzzlelab.puzzles.Solver;

@@ -6,7 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.PuzzleType;

@@ -8,7 +8,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import puzzlelab.engine.Algorithms;
+import puzzlelab.engine.algo.Algorithms;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Replay;

@@ -10,7 +10,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
-import puzzlelab.engine.Algorithms;
+import puzzlelab.engine.algo.Algorithms;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Problem;
@@ -20,7 +20,7 @@ import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.SearchRunner;
 import puzzlelab.engine.Status;
 import puzzlelab.engine.Successors;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Solver;
 
 /** The exact rules on hand-made positions, and the whole package against an independent naive solver. */

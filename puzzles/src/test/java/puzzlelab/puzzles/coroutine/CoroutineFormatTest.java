@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.w3c.dom.Document;
 import puzzlelab.engine.Replay;
 import puzzlelab.puzzles.Instance;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Puzzles;
 
 /** File and ID formats, bad-input messages, detection, move notation and pictures. */

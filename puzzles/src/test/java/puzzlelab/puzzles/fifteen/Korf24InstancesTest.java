@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import puzzlelab.puzzles.Instance;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Puzzles;
 
 /** Korf &amp; Taylor's ten 24-puzzle instances: built in, readable from the examples file, solvable for our goal. */

@@ -10,7 +10,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import puzzlelab.puzzles.InputException;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Puzzles;
 
@@ -204,6 +203,6 @@ class InputLayerTest {
         assertThat(Durations.parse("3").toMillis()).isEqualTo(3000);
         assertThat(Durations.parse("0", true).toMillis()).isZero();
         for (String bad : new String[] {"-5s", "0", "NaN", "Infinitys", "1e3s", "\u0663s", "", "99999h"})
-            assertThatThrownBy(() -> Durations.parse(bad)).as(bad).isInstanceOf(puzzlelab.puzzles.InputException.class);
+            assertThatThrownBy(() -> Durations.parse(bad)).as(bad).isInstanceOf(puzzlelab.puzzles.input.InputException.class);
     }
 }

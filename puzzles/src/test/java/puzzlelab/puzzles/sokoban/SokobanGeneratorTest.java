@@ -3,7 +3,7 @@ package puzzlelab.puzzles.sokoban;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 
 class SokobanGeneratorTest {
     @Test

@@ -14,7 +14,7 @@ import puzzlelab.engine.Replay;
 import puzzlelab.engine.Result;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Status;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Solver;
 
 /**

@@ -4,7 +4,7 @@ import java.util.List;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Successors;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.PuzzleType;
 import puzzlelab.puzzles.picture.GridSvg;

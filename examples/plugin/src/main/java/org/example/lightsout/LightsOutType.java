@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.function.BooleanSupplier;
 import puzzlelab.puzzles.Generator;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.Params;

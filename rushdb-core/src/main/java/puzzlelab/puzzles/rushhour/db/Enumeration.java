@@ -39,8 +39,8 @@ public final class Enumeration {
 
     /** {@code byFamily} false: every layout swept in wall-set order (slower; for comparisons). */
     public Enumeration(int n, int maxWalls, boolean byFamily) {
-        if (n < 4 || n > 7) throw new puzzlelab.puzzles.InputException(null, "--size must be 4..7 (a state key must fit 63 bits), got " + n);
-        if (maxWalls < 0 || maxWalls > 4) throw new puzzlelab.puzzles.InputException(null, "--walls must be 0..4, got " + maxWalls);
+        if (n < 4 || n > 7) throw new puzzlelab.puzzles.input.InputException(null, "--size must be 4..7 (a state key must fit 63 bits), got " + n);
+        if (maxWalls < 0 || maxWalls > 4) throw new puzzlelab.puzzles.input.InputException(null, "--walls must be 0..4, got " + maxWalls);
         this.n = n;
         this.maxWalls = maxWalls;
         List<Long> ws = new ArrayList<>();

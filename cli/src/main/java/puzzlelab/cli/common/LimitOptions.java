@@ -1,4 +1,4 @@
-package puzzlelab.cli;
+package puzzlelab.cli.common;
 
 import java.time.Duration;
 import picocli.CommandLine.Model.CommandSpec;

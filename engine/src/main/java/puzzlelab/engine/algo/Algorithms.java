@@ -1,13 +1,12 @@
-package puzzlelab.engine;
+package puzzlelab.engine.algo;
+
+import puzzlelab.engine.Heuristic;
+import puzzlelab.engine.Problem;
+import puzzlelab.engine.Search;
+import puzzlelab.engine.SearchOptions;
 
 import java.util.List;
 import java.util.Locale;
-import puzzlelab.engine.algo.BestFirst;
-import puzzlelab.engine.algo.Bfs;
-import puzzlelab.engine.algo.Bidirectional;
-import puzzlelab.engine.algo.DepthFirst;
-import puzzlelab.engine.algo.IdaStar;
-import puzzlelab.engine.algo.RandomWalk;
 
 /** The generic algorithm portfolio, selectable by name. Puzzles may add variants of their own. */
 public final class Algorithms {

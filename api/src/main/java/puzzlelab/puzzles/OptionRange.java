@@ -1,6 +1,7 @@
-package puzzlelab.puzzles.input;
+package puzzlelab.puzzles;
 
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
+
 
 /**
  * Bounds that depend on other options (walls per board size, pieces per radius), checked by a generator or bench

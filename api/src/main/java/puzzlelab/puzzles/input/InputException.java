@@ -1,4 +1,4 @@
-package puzzlelab.puzzles;
+package puzzlelab.puzzles.input;
 
 /**
  * Bad input (file, ID, move). The message is one line for the user: "SOURCE:LINE: what is wrong" (no line number

@@ -1,13 +1,13 @@
 package puzzlelab.cli.serve;
 
 import java.time.Duration;
-import puzzlelab.cli.DurationConverter;
+import puzzlelab.cli.common.DurationConverter;
 
 /** The server's bounds: job time limits, parallel searches and the waiting queue. */
-record Limits(long defaultMillis, long maxMillis, int workers, int queue) {
+record ServerLimits(long defaultMillis, long maxMillis, int workers, int queue) {
 
-    static Limits defaults() {
-        return new Limits(60_000, 600_000, Runtime.getRuntime().availableProcessors(), 32);
+    static ServerLimits defaults() {
+        return new ServerLimits(60_000, 600_000, Runtime.getRuntime().availableProcessors(), 32);
     }
 
     /** A request's time limit ("10s", "500ms"): the default when absent, at most the maximum. */

@@ -1,4 +1,4 @@
-package puzzlelab.cli;
+package puzzlelab.cli.common;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -53,7 +53,7 @@ public final class ResultView {
         };
     }
 
-    static List<String> moves(Instance inst, Result r) {
+    public static List<String> moves(Instance inst, Result r) {
         List<String> out = new ArrayList<>();
         if (r.solution() != null) for (int m : r.solution().moves()) out.add(inst.moveText(m));
         return out;

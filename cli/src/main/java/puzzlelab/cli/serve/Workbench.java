@@ -8,9 +8,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import puzzlelab.cli.ResultView;
+import puzzlelab.cli.common.ResultView;
 import puzzlelab.cli.play.Hints;
-import puzzlelab.engine.Algorithms;
+import puzzlelab.engine.algo.Algorithms;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Problem;
@@ -22,7 +22,7 @@ import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Status;
 import puzzlelab.engine.Successors;
 import puzzlelab.puzzles.Anytime;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Plan;
 import puzzlelab.puzzles.PuzzleAlgorithm;
@@ -36,11 +36,11 @@ import puzzlelab.puzzles.input.RequestBounds;
  * change of the pipeline is followed here only. Never touches the file system: instances come from IDs or
  * uploaded text.
  */
-final class Engine {
+final class Workbench {
     /** Replaying moves costs a successor generation each: a bound keeps one request's work small. */
     static final int MAX_MOVES = 20_000;
 
-    private Engine() {
+    private Workbench() {
     }
 
     /** What a solve asks for; null fields = the instance's defaults. */

@@ -1,7 +1,6 @@
-package puzzlelab.puzzles.input;
+package puzzlelab.puzzles;
 
 import java.util.List;
-import puzzlelab.puzzles.Param;
 
 /** Thread-count options of generators and benches: declared up to a generous cap, used up to the machine's cores. */
 public final class Threads {

@@ -1,9 +1,9 @@
-package puzzlelab.cli;
+package puzzlelab.cli.common;
 
 import java.time.Duration;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
-import puzzlelab.puzzles.InputException;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.input.Durations;
 
 /** Durations such as 500ms, 30s, 2m, 1h or a plain number of seconds: the one syntax of {@link Durations}. */

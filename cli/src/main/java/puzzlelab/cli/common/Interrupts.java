@@ -1,4 +1,4 @@
-package puzzlelab.cli;
+package puzzlelab.cli.common;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 import sun.misc.Signal;
