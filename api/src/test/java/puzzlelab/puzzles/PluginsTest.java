@@ -24,7 +24,7 @@ class PluginsTest {
 
     /** A minimal puzzle type named {@code name} whose constructor runs {@code ctorBody}. */
     private static String source(String cls, String name, String ctorBody) {
-        return "package p; import java.util.List; import puzzlelab.puzzles.*;\n"
+        return "package p; import java.util.List; import puzzlelab.puzzles.*; import puzzlelab.puzzles.input.InputException;\n"
                 + "public class " + cls + " implements PuzzleType {\n"
                 + "  public " + cls + "() { " + ctorBody + " }\n"
                 + "  public String name() { return \"" + name + "\"; }\n"

@@ -31,7 +31,7 @@ final class DbLookup {
     }
 
     int run(String board, boolean json) throws Exception {
-        ClusterLookup.Result r;
+        ClusterLookup.Answer r;
         try {
             r = ClusterLookup.of(board, MAX_CLUSTER);
         } catch (IllegalArgumentException x) {
@@ -80,7 +80,7 @@ final class DbLookup {
     }
 
     /** The database row of the lookup's cluster: same moves and size, same cells as its hardest position. */
-    private Map<String, Object> find(ClusterLookup.Result r) throws Exception {
+    private Map<String, Object> find(ClusterLookup.Answer r) throws Exception {
         String key = FoglemanBoard.byCells(r.hardest());
         try (PreparedStatement st = c.prepareStatement(
                 "SELECT moves, board, cluster_size, steps FROM puzzles WHERE moves = ? AND cluster_size = ?")) {

@@ -277,7 +277,7 @@ public final class EnumerateCommand implements Callable<Integer> {
     }
 
     private int onlyLayout(boolean json, long t0) throws Exception {
-        Enumeration.Result r;
+        Enumeration.Rows r;
         try {
             r = Enumeration.layoutOf(onlyLayoutOf);
         } catch (IllegalArgumentException x) {
@@ -317,7 +317,7 @@ public final class EnumerateCommand implements Callable<Integer> {
             if (line.isBlank() || line.startsWith("#")) continue;
             if (f.length < 3 || !f[0].matches("\\d{1,4}"))
                 throw new RushdbMain.BadInput(check + ":" + lineNo + ": expected 'MOVES BOARD CLUSTER'");
-            Enumeration.Result r;
+            Enumeration.Rows r;
             try {
                 r = Enumeration.layoutOf(f[1]);
             } catch (IllegalArgumentException x) {

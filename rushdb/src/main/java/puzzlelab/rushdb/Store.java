@@ -130,7 +130,7 @@ final class Store {
         }
     }
 
-    Enumeration.Result readPart(int p) throws IOException {
+    Enumeration.Rows readPart(int p) throws IOException {
         Path f = part(p);
         try {
             return PartitionText.read(Files.readString(f));
@@ -147,7 +147,7 @@ final class Store {
         Sweep.Counts total = new Sweep.Counts();
         TreeMap<Integer, long[]> perMove = new TreeMap<>();
         for (int p = 0; p < partitions; p++) {
-            Enumeration.Result r = readPart(p);
+            Enumeration.Rows r = readPart(p);
             total.add(r.counts());
             for (Sweep.Puzzle z : r.puzzles()) {
                 long[] a = perMove.computeIfAbsent(z.moves(), k -> new long[2]);

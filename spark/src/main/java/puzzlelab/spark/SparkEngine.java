@@ -78,11 +78,11 @@ public final class SparkEngine implements PartitionEngine {
     private static final Map<Long, Enumeration> ENUMS = new ConcurrentHashMap<>();
 
     /** A partition's text and CPU seconds, or why its layout was too large for the executor. */
-    record Result(int partition, String text, double cpuSeconds, String tooLarge) implements Serializable {
+    record PartOutcome(int partition, String text, double cpuSeconds, String tooLarge) implements Serializable {
     }
 
     /** Computes one partition on an executor; everything it needs travels with it. */
-    static final class Task implements Function<Integer, Result> {
+    static final class Task implements Function<Integer, PartOutcome> {
         private static final long serialVersionUID = 2L;
         final int n;
         final int walls;
@@ -98,15 +98,15 @@ public final class SparkEngine implements PartitionEngine {
         }
 
         @Override
-        public Result call(Integer p) {
+        public PartOutcome call(Integer p) {
             Enumeration e = ENUMS.computeIfAbsent(n * 100L + walls, k -> new Enumeration(n, walls));
             long limit = maxLayoutStates != null ? maxLayoutStates : Sweep.defaultStateLimit(executorCores());
             try {
                 PartitionEngine.Done d = PartitionEngine.compute(e, p, partitions, limit);
-                return new Result(p, d.text(), d.cpuSeconds(), null);
+                return new PartOutcome(p, d.text(), d.cpuSeconds(), null);
             } catch (Sweep.LayoutTooLarge big) {
                 // a result, not a task failure: Spark would retry it (4 times on a cluster) to the same end
-                return new Result(p, null, -1, big.getMessage());
+                return new PartOutcome(p, null, -1, big.getMessage());
             }
         }
 
@@ -127,14 +127,14 @@ public final class SparkEngine implements PartitionEngine {
             for (int from = 0; from < todo.length; from += wave) {
                 List<Integer> batch = new ArrayList<>();
                 for (int i = from; i < Math.min(todo.length, from + wave); i++) batch.add(todo[i]);
-                List<Result> done;
+                List<PartOutcome> done;
                 try {
                     done = sc.parallelize(batch, batch.size()).map(new Task(n, walls, partitions, maxLayoutStates)).collect();
                 } catch (Exception x) {   // SparkException is checked, though Scala does not declare it
                     throw new Failure("Spark " + master + ": " + oneLine(x), x);
                 }
                 String tooLarge = null;
-                for (Result r : done) {
+                for (PartOutcome r : done) {
                     if (r.tooLarge() != null) tooLarge = r.tooLarge();
                     else sink.done(r.partition(), r.text(), r.cpuSeconds());
                 }

@@ -215,7 +215,7 @@ final class CoroutineGenerate implements Generator {
         String cls = (fix == null ? "every board" : "every board matching --fix " + fix) + " (" + (allowEmpty ? "256" : "255") + "^" + free
                 + (allowEmpty ? ", empty squares allowed" : ", every square non-empty") + ")";
         notes.add(String.format("enumerating %s in %s; about a minute per metric on one core", cls, m));
-        Exhaustive.Result r = Exhaustive.run(metricIndex, allowEmpty, from != null ? from : -1, LIST_CAP, f[0], f[1], cancel);
+        Exhaustive.Tally r = Exhaustive.run(metricIndex, allowEmpty, from != null ? from : -1, LIST_CAP, f[0], f[1], cancel);
         if (r == null) {
             notes.add("cancelled before the enumeration ended");
             return new Generated(List.of(), notes);

@@ -20,7 +20,7 @@ import java.util.List;
  * leaf's path, because it never reads an undecided arrow. Leaves are disjoint and cover the class, so counting the
  * completions of each leaf (2^u per square with u undecided arrows, minus the empty square when it is excluded) gives
  * the exact histogram, and the sum over all leaves and unsolvable ends must be 255^8 (256^8): a check of coverage
- * that {@link Result#total()} exposes.
+ * that {@link Tally#total()} exposes.
  *
  * <p>Symmetry: the diagonal mirror fixes squares 1, 5, 9 and maps a board to one of the same length. At the start
  * state (A on 1, B on 9) the arrows E and S of square 9 are mirror images; the branch E without S is searched with
@@ -77,7 +77,7 @@ final class Exhaustive {
     }
 
     /** What an enumeration found. Counts are exact (unsigned 128-bit sums). */
-    static final class Result {
+    static final class Tally {
         final int metric;
         final boolean allowEmpty;
         final BigInteger[] boards = new BigInteger[MAX_LENGTH];
@@ -88,7 +88,7 @@ final class Exhaustive {
         long leavesFrom;
         final List<Leaf> listed = new ArrayList<>();
 
-        Result(int metric, boolean allowEmpty) {
+        Tally(int metric, boolean allowEmpty) {
             this.metric = metric;
             this.allowEmpty = allowEmpty;
         }
@@ -153,9 +153,9 @@ final class Exhaustive {
 
     /**
      * Every board of the class; leaves of length ≥ listFrom (listFrom &lt; 0: of the maximum length) are kept in
-     * {@link Result#listed}, at most listCap of them.
+     * {@link Tally#listed}, at most listCap of them.
      */
-    static Result all(int metric, boolean allowEmpty, int listFrom, int listCap) {
+    static Tally all(int metric, boolean allowEmpty, int listFrom, int listCap) {
         return run(metric, allowEmpty, listFrom, listCap, 0, 0);
     }
 
@@ -163,17 +163,17 @@ final class Exhaustive {
      * The sub-class of boards that agree with {@code fixedValue} on the bits of {@code fixedDecided}: small
      * sub-classes can be checked board by board against a plain solver.
      */
-    static Result run(int metric, boolean allowEmpty, int listFrom, int listCap, long fixedValue, long fixedDecided) {
+    static Tally run(int metric, boolean allowEmpty, int listFrom, int listCap, long fixedValue, long fixedDecided) {
         return run(metric, allowEmpty, listFrom, listCap, fixedValue, fixedDecided, () -> false);
     }
 
     /** The same; null when {@code cancel} turned true before the enumeration ended. */
-    static Result run(int metric, boolean allowEmpty, int listFrom, int listCap, long fixedValue, long fixedDecided,
+    static Tally run(int metric, boolean allowEmpty, int listFrom, int listCap, long fixedValue, long fixedDecided,
                       java.util.function.BooleanSupplier cancel) {
         Exhaustive e = new Exhaustive(metric, allowEmpty, listFrom, listCap, fixedValue, fixedDecided);
         e.cancel = cancel;
         long t0 = System.nanoTime();
-        Result r = new Result(metric, allowEmpty);
+        Tally r = new Tally(metric, allowEmpty);
         java.util.Arrays.fill(e.dist, INF);
         if (e.anyEmptyForced()) {
             r.unsolvable = BigInteger.ZERO;

@@ -13,14 +13,14 @@ import java.util.Arrays;
  */
 final class Cluster {
     /** Size of the component, the largest distance to a solved state (-1: no solved state) and one farthest key. */
-    record Result(int size, int maxDistance, long[] farthest) {
+    record Extent(int size, int maxDistance, long[] farthest) {
     }
 
     private Cluster() {
     }
 
     /** Explores the component of {@code start}; null when it has more than {@code cap} states. */
-    static Result explore(Packed pk, long[] start, int cap) {
+    static Extent explore(Packed pk, long[] start, int cap) {
         if (Mobility.fits(pk)) return explore1(pk, start[0], cap);
         int w = pk.words;
         KeyTable seen = new KeyTable(w, 1 << 10);
@@ -44,7 +44,7 @@ final class Cluster {
                 all = append(all, size++, kid, w);
             }
         }
-        if (goalCount == 0) return new Result(size, -1, null);
+        if (goalCount == 0) return new Extent(size, -1, null);
         // backward BFS from all solved states
         KeyTable dist = new KeyTable(w, size);
         long[] layer = Arrays.copyOf(goals, goalCount * w);
@@ -65,7 +65,7 @@ final class Cluster {
                     if (dist.add(kid, depth + 1)) next = append(next, nextSize++, kid, w);
                 }
             }
-            if (nextSize == 0) return new Result(size, depth, Arrays.copyOf(layer, w));
+            if (nextSize == 0) return new Extent(size, depth, Arrays.copyOf(layer, w));
             layer = next;
             layerSize = nextSize;
             depth++;
@@ -73,7 +73,7 @@ final class Cluster {
     }
 
     /** {@link #explore} for one-word keys, expanding with an incremental {@link Mobility}. */
-    private static Result explore1(Packed pk, long start, int cap) {
+    private static Extent explore1(Packed pk, long start, int cap) {
         KeyTable seen = new KeyTable(1, 1 << 10);
         Mobility mob = new Mobility(pk);
         mob.reset(start);
@@ -100,7 +100,7 @@ final class Cluster {
                 all[size++] = k;
             }
         }
-        if (goalCount == 0) return new Result(size, -1, null);
+        if (goalCount == 0) return new Extent(size, -1, null);
         KeyTable dist = new KeyTable(1, size);
         long[] layer = Arrays.copyOf(goals, goalCount);
         int layerSize = goalCount;
@@ -115,7 +115,7 @@ final class Cluster {
                 int kids = children(pk, mob, s, kid);
                 for (int j = 0; j < kids; j++) if (dist.add1(kid[j], depth + 1)) next[nextSize++] = kid[j];
             }
-            if (nextSize == 0) return new Result(size, depth, new long[] {layer[0]});
+            if (nextSize == 0) return new Extent(size, depth, new long[] {layer[0]});
             long[] t = layer;
             layer = next;
             next = t.length >= size ? t : new long[size];

@@ -84,13 +84,13 @@ final class Generator {
             } else {
                 cur = randomDraft();
             }
-            Cluster.Result curScore = score(cur);
+            Cluster.Extent curScore = score(cur);
             double t = START_T;
             int stall = 0;
             int bestSeen = curScore == null ? -1 : curScore.maxDistance();
             while (System.currentTimeMillis() < end && stall < STALL && !cancel.getAsBoolean()) {
                 Draft cand = curScore == null ? repair(cur) : mutate(cur);
-                Cluster.Result sc = score(cand);
+                Cluster.Extent sc = score(cand);
                 int s = sc == null ? -1 : sc.maxDistance();
                 int c = curScore == null ? -1 : curScore.maxDistance();
                 if (curScore == null && s < 0) {
@@ -132,7 +132,7 @@ final class Generator {
      * The draft with its vehicles moved to the cluster's farthest position (same cluster, same score): changes
      * made there, where the board is most locked, tend to lock it further.
      */
-    private Draft recentre(Draft d, Cluster.Result r) {
+    private Draft recentre(Draft d, Cluster.Extent r) {
         Board b = toBoard(d);
         Packed pk = new Packed(b);
         int[] pos = new int[b.size()];
@@ -266,19 +266,19 @@ final class Generator {
         }
     }
 
-    private Cluster.Result score(Draft d) {
+    private Cluster.Extent score(Draft d) {
         evaluations++;
         Packed pk = new Packed(toBoard(d));
         if (pk.staticUnsolvable() != null) return null;
         long[] k = new long[pk.words];
         pk.initial(k);
-        Cluster.Result r = Cluster.explore(pk, k, clusterCap);
+        Cluster.Extent r = Cluster.explore(pk, k, clusterCap);
         lastTooBig = r == null;
         return r == null || r.maxDistance() < 0 ? null : r;
     }
 
     /** The draft's board in its cluster's farthest position, vehicles renamed A (red), B, C… in reading order. */
-    private Board farthest(Draft d, Cluster.Result r) {
+    private Board farthest(Draft d, Cluster.Extent r) {
         Board b = toBoard(d);
         Packed pk = new Packed(b);
         int[] pos = new int[b.size()];

@@ -15,12 +15,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 import puzzlelab.engine.Limits;
-import puzzlelab.engine.Replay;
 import puzzlelab.engine.Result;
-import puzzlelab.engine.Search;
 import puzzlelab.engine.SearchOptions;
-import puzzlelab.engine.SearchRunner;
-import puzzlelab.engine.Solution;
 import puzzlelab.puzzles.Benchmark;
 import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Param;
@@ -175,18 +171,10 @@ public final class ZhedBench implements Benchmark {
     private Result run(ZhedInstance inst, long limitMs, long[] foundAt) {
         Limits limits = new Limits(limitMs, 0, 0);
         SearchOptions options = SearchOptions.DEFAULT.withSeed(seed);
-        Result r;
-        if (proofNodes != null && (algorithm.equals("zhed") || algorithm.equals("zhed-prove"))) {
-            // an experiment with another proof budget: the same portfolio, its budget overridden
-            Search s = ZhedInstance.portfolio(inst.level(), algorithm, proofNodes, seed, SearchOptions.cores());
-            r = SearchRunner.run(s, limits);
-            Solution sol = r.solution();
-            if (sol != null && !Replay.solves(inst.problem(null), sol.moves()))
-                throw new IllegalStateException("level " + inst.id() + ": solution does not replay");
-        } else {
-            // the request solve runs (auto, zhed, zhed-prove, or any other algorithm), replayed by the plan
-            r = Solver.solve(inst, new Solver.Request(algorithm, heuristic, null, options, limits, 0));
-        }
+        // the request runs through a plan (auto, zhed, zhed-prove, or any other algorithm), replayed by it; an
+        // experiment with another proof budget runs the same plan on the level with that budget
+        ZhedInstance level = proofNodes != null ? inst.withProofNodes(proofNodes) : inst;
+        Result r = Solver.solve(level, new Solver.Request(algorithm, heuristic, null, options, limits, 0));
         if (r.firstSolutionMillis() != null) foundAt[0] = r.firstSolutionMillis();
         return r;
     }

@@ -31,16 +31,24 @@ public final class ZhedInstance implements Instance {
     private final Level level;
     /** For a restated position ({@link #after}): move codes in the original level's numbering; null otherwise. */
     private final Renumbered renumbered;
+    /** The proof budget of zhed and zhed-prove, for experiments ({@code bench zhed --proof-nodes}); null = their own. */
+    private final Long proofNodes;
 
     public ZhedInstance(PuzzleType type, String id, Level level) {
-        this(type, id, level, null);
+        this(type, id, level, null, null);
     }
 
-    private ZhedInstance(PuzzleType type, String id, Level level, Renumbered renumbered) {
+    private ZhedInstance(PuzzleType type, String id, Level level, Renumbered renumbered, Long proofNodes) {
         this.type = type;
         this.id = id;
         this.level = level;
         this.renumbered = renumbered;
+        this.proofNodes = proofNodes;
+    }
+
+    /** This level with another proof budget for zhed and zhed-prove (0 = until the time limit), run through a plan. */
+    public ZhedInstance withProofNodes(long nodes) {
+        return new ZhedInstance(type, id, level, renumbered, nodes);
     }
 
     /**
@@ -70,7 +78,7 @@ public final class ZhedInstance implements Instance {
         Level here = new Level(level.width, level.height, cells.toIntArray(), values.toIntArray(), level.goals(),
                 prefilled.toIntArray());
         return new ZhedInstance(type, id + " after " + moves.length + " moves", here,
-                new Renumbered(tiles.toIntArray(), level.tiles()));
+                new Renumbered(tiles.toIntArray(), level.tiles()), proofNodes);
     }
 
     public Level level() {
@@ -111,10 +119,10 @@ public final class ZhedInstance implements Instance {
                         + "justification and commutation cuts and a transposition table (its proof of minimality "
                         + "within " + String.format(Locale.ROOT, "%,d", PROOF_NODES) + " nodes)",
                 "optimal when the result says so (proven)",
-                (o) -> portfolio(level, "zhed", PROOF_NODES, o.seed(), o.threads()), true, true));
+                (o) -> portfolio(level, "zhed", proofNodes != null ? proofNodes : PROOF_NODES, o.seed(), o.threads()), true, true));
         m.put("zhed-prove", algorithm("as zhed, but the deepening's proof of minimality runs until it finishes (or the time limit)",
                 "optimal when the result says so (proven)",
-                (o) -> portfolio(level, "zhed-prove", 0, o.seed(), o.threads()), true, true));
+                (o) -> portfolio(level, "zhed-prove", proofNodes != null ? proofNodes : 0, o.seed(), o.threads()), true, true));
         m.put("zhed-ids", algorithm("iterative deepening of zhed alone, without the finder: shortest solutions, slow on big levels",
                 "optimal", (o) -> new ZhedSearch(level, "zhed-ids", false, 0, o.seed()), false, true));
         m.put("zhed-sat", algorithm("the SAT prover alone (sat4j on its own thread): \"a plan of at most k moves?\" "

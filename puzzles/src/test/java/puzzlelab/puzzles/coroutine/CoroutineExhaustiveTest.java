@@ -43,7 +43,7 @@ class CoroutineExhaustiveTest {
         long[][] brute = bruteForce(fixed, freeA, freeB, allowEmpty);
         long all = (long) Math.pow(allowEmpty ? 256 : 255, 2);
         for (int metric = Analysis.TURNS; metric <= Analysis.MOVES; metric++) {
-            Exhaustive.Result r = Exhaustive.run(metric, allowEmpty, -1, 1000, fixed, decided);
+            Exhaustive.Tally r = Exhaustive.run(metric, allowEmpty, -1, 1000, fixed, decided);
             assertThat(r.total()).isEqualTo(BigInteger.valueOf(all));
             assertThat(r.unsolvable).as("unsolvable, metric %d", metric).isEqualTo(BigInteger.valueOf(brute[metric][0]));
             int max = -1;
@@ -109,7 +109,7 @@ class CoroutineExhaustiveTest {
         assertThat(Exhaustive.mirror(sym)).isEqualTo(sym);
         assertThat(Exhaustive.mirror(h)).isEqualTo(Board.mirrorPacked(h));
         assertSameHistograms(sym, 0, 7, false);
-        Exhaustive.Result r = Exhaustive.run(Analysis.TURNS, false, 1, 1_000_000, sym, ~(BYTE | BYTE << 56));
+        Exhaustive.Tally r = Exhaustive.run(Analysis.TURNS, false, 1, 1_000_000, sym, ~(BYTE | BYTE << 56));
         assertThat(r.listed).anyMatch(Exhaustive.Leaf::mirrored);
     }
 
@@ -187,13 +187,13 @@ class CoroutineExhaustiveTest {
     @EnabledIfSystemProperty(named = "puzzlelab.exhaustive", matches = "true")
     void everyBoardWithNoEmptySquare() {
         BigInteger all = BigInteger.valueOf(255).pow(8);
-        Exhaustive.Result t = Exhaustive.all(Analysis.TURNS, false, -1, 10_000);
+        Exhaustive.Tally t = Exhaustive.all(Analysis.TURNS, false, -1, 10_000);
         assertThat(t.total()).isEqualTo(all);
         assertThat(t.max()).isEqualTo(CoroutineGenerate.MAX_TURNS);
         assertThat(t.boards(28)).isEqualTo(BigInteger.valueOf(3136));
         assertThat(t.boards(1)).isEqualTo(BigInteger.valueOf(255).pow(7).multiply(BigInteger.valueOf(128)));  // square 9 shows SE
         assertThat(t.unsolvable).isEqualTo(new BigInteger("311543802177259943"));
-        Exhaustive.Result m = Exhaustive.all(Analysis.MOVES, false, -1, 10_000);
+        Exhaustive.Tally m = Exhaustive.all(Analysis.MOVES, false, -1, 10_000);
         assertThat(m.total()).isEqualTo(all);
         assertThat(m.max()).isEqualTo(CoroutineGenerate.MAX_MOVES);
         assertThat(m.boards(24)).isEqualTo(BigInteger.valueOf(48));

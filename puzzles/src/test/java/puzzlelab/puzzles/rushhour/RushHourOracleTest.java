@@ -57,7 +57,7 @@ class RushHourOracleTest {
         RushInstance inst = TestData.id("rushhour:" + board);
         long[] start = new long[inst.packed.words];
         inst.packed.initial(start);
-        Cluster.Result c = Cluster.explore(inst.packed, start, 1_000_000);
+        Cluster.Extent c = Cluster.explore(inst.packed, start, 1_000_000);
         assertThat(c.size()).isEqualTo(clusterSize);
         assertThat(c.maxDistance()).isEqualTo(moves);
     }

@@ -21,14 +21,14 @@ public final class ClusterLookup {
      * The answer. {@code moves} is the board's optimum, −1 if unsolvable (then {@code hardest} is null and
      * {@code hardestMoves} −1); {@code row} the database row of the cluster, null if the cluster keeps none.
      */
-    public record Result(String board, int moves, long clusterSize, String hardest, int hardestMoves, Sweep.Puzzle row) {
+    public record Answer(String board, int moves, long clusterSize, String hardest, int hardestMoves, Sweep.Puzzle row) {
     }
 
     /**
      * Looks the board up (Fogleman's notation); throws IllegalArgumentException with a one-line reason for a bad board
      * or a cluster of more than {@code maxStates} states.
      */
-    public static Result of(String board, int maxStates) {
+    public static Answer of(String board, int maxStates) {
         Layout.Placed pl = FoglemanBoard.parse(board);
         Layout lay = pl.layout();
         LongArrayList states = new LongArrayList();
@@ -58,7 +58,7 @@ public final class ClusterLookup {
                 queue[tail++] = i;
             }
         }
-        if (tail == 0) return new Result(board, -1, size, null, -1, null);
+        if (tail == 0) return new Answer(board, -1, size, null, -1, null);
         for (int head = 0; head < tail; head++) {
             int i = queue[head];
             int k = lay.expand(states.getLong(i), kids, piece);
@@ -78,6 +78,6 @@ public final class ClusterLookup {
         Sweep.Puzzle row = null;
         for (Sweep.Puzzle p : Enumeration.layoutOf(board).puzzles())
             if (FoglemanBoard.byCells(p.board()).equals(key)) row = p;
-        return new Result(board, dist[0], size, hardest, dist[best], row);
+        return new Answer(board, dist[0], size, hardest, dist[best], row);
     }
 }

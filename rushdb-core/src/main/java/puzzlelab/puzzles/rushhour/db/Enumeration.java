@@ -16,7 +16,7 @@ import java.util.Map;
  */
 public final class Enumeration {
     /** A partition's rows (in enumeration order) and counts. */
-    public record Result(List<Sweep.Puzzle> puzzles, Sweep.Counts counts) {
+    public record Rows(List<Sweep.Puzzle> puzzles, Sweep.Counts counts) {
     }
 
     public final int n;
@@ -132,12 +132,12 @@ public final class Enumeration {
     }
 
     /** Runs partition p of k; {@code progress} (may be null) is called after each prefix. */
-    public Result partition(int p, int k, Runnable progress) {
+    public Rows partition(int p, int k, Runnable progress) {
         return partition(p, k, progress, 0);
     }
 
     /** Runs partition p of k, each layout's sweep holding at most {@code stateLimit} states (0: {@link Sweep#limitStates}). */
-    public Result partition(int p, int k, Runnable progress, long stateLimit) {
+    public Rows partition(int p, int k, Runnable progress, long stateLimit) {
         if (byFamily) return families().partition(p, k, progress, stateLimit);
         Sweep sweep = new Sweep(stateLimit);
         Sweep.Counts counts = new Sweep.Counts();
@@ -157,7 +157,7 @@ public final class Enumeration {
             });
             if (progress != null) progress.run();
         }
-        return new Result(rows, counts);
+        return new Rows(rows, counts);
     }
 
     /**
@@ -248,11 +248,11 @@ public final class Enumeration {
     }
 
     /** The puzzles of one layout: the one holding {@code board} (Fogleman notation). */
-    public static Result layoutOf(String board) {
+    public static Rows layoutOf(String board) {
         Layout.Placed pl = FoglemanBoard.parse(board);
         Sweep.Counts counts = new Sweep.Counts();
         List<Sweep.Puzzle> rows = new ArrayList<>();
         new Sweep().run(pl.layout(), counts, rows);
-        return new Result(rows, counts);
+        return new Rows(rows, counts);
     }
 }

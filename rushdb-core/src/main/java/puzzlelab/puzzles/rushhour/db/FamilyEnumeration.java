@@ -73,7 +73,7 @@ final class FamilyEnumeration {
     }
 
     /** One partition's rows (families in unit order) and counts. */
-    Enumeration.Result partition(int p, int k, Runnable progress, long stateLimit) {
+    Enumeration.Rows partition(int p, int k, Runnable progress, long stateLimit) {
         Run run = new Run(stateLimit);
         for (long u = p; u < units(); u += k) {
             long r = u;
@@ -90,7 +90,7 @@ final class FamilyEnumeration {
             new LaneRoom(n, 0L, rows).columns(0, options, new LaneTable[n], c -> run.family(rows, c));
             if (progress != null) progress.run();
         }
-        return new Enumeration.Result(run.out, run.counts);
+        return new Enumeration.Rows(run.out, run.counts);
     }
 
     /** A cost sample: {@code families} wall-free layouts drawn uniformly (rows by prefix, each column at random). */

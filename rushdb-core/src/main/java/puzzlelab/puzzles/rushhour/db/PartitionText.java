@@ -14,7 +14,7 @@ public final class PartitionText {
     private PartitionText() {
     }
 
-    public static String write(Enumeration.Result r) {
+    public static String write(Enumeration.Rows r) {
         StringBuilder sb = new StringBuilder();
         for (Sweep.Puzzle p : r.puzzles()) sb.append(line(p)).append('\n');
         sb.append("# counts");
@@ -50,7 +50,7 @@ public final class PartitionText {
     }
 
     /** Parses the text of a partition; throws {@link BadText} when it is not one (e.g. truncated). */
-    public static Enumeration.Result read(String text) {
+    public static Enumeration.Rows read(String text) {
         List<Sweep.Puzzle> rows = new ArrayList<>();
         Sweep.Counts counts = null;
         int no = 0;
@@ -79,6 +79,6 @@ public final class PartitionText {
             }
         }
         if (counts == null) throw new BadText(0, "no '# counts' line (a partition file ends with one)");
-        return new Enumeration.Result(rows, counts);
+        return new Enumeration.Rows(rows, counts);
     }
 }

@@ -13,7 +13,7 @@ class ClusterLookupTest {
     @Test
     void everySampleLineIsTheHardestStateOfItsClusterAndItsRow() throws Exception {
         for (String[] f : FoglemanSampleTest.sample()) {
-            ClusterLookup.Result r = ClusterLookup.of(f[1], 1 << 20);
+            ClusterLookup.Answer r = ClusterLookup.of(f[1], 1 << 20);
             int moves = Integer.parseInt(f[0]);
             assertThat(r.moves()).as(f[1]).isEqualTo(moves);
             assertThat(r.hardestMoves()).isEqualTo(moves);
@@ -34,7 +34,7 @@ class ClusterLookupTest {
         assertThat(k).isPositive();
         Set<Integer> moves = new HashSet<>();
         for (int j = 0; j < k; j++) {
-            ClusterLookup.Result r = ClusterLookup.of(lay.board(kids[j]), 1 << 20);
+            ClusterLookup.Answer r = ClusterLookup.of(lay.board(kids[j]), 1 << 20);
             moves.add(r.moves());
             assertThat(r.clusterSize()).isEqualTo(2332);
             assertThat(FoglemanBoard.byCells(r.hardest())).isEqualTo(FoglemanBoard.byCells(HARDEST));
@@ -48,18 +48,18 @@ class ClusterLookupTest {
     @Test
     void unsolvableAndNotMinimalClustersHaveNoRow() {
         // a 3-long vertical truck in the last column always covers the exit row of a 4×4 board
-        ClusterLookup.Result stuck = ClusterLookup.of("oooBAAoBoooBoooo", 1000);
+        ClusterLookup.Answer stuck = ClusterLookup.of("oooBAAoBoooBoooo", 1000);
         assertThat(stuck.moves()).isEqualTo(-1);
         assertThat(stuck.hardest()).isNull();
         assertThat(stuck.row()).isNull();
         assertThat(stuck.clusterSize()).isEqualTo(4);   // red car and truck two places each, independent
         // a car whose row no column car reaches never meets the red car's way: removing it changes nothing
-        ClusterLookup.Result idle = ClusterLookup.of("ooooAAooooooCCoo", 1000);
+        ClusterLookup.Answer idle = ClusterLookup.of("ooooAAooooooCCoo", 1000);
         assertThat(idle.moves()).isEqualTo(1);
         assertThat(idle.clusterSize()).isEqualTo(9);
         assertThat(idle.row()).isNull();
         // the blocker slides down to rows 2-3 (one move), then the red car leaves: removing the blocker saves a move
-        ClusterLookup.Result kept = ClusterLookup.of("ooBoAABooooooooo", 1000);
+        ClusterLookup.Answer kept = ClusterLookup.of("ooBoAABooooooooo", 1000);
         assertThat(kept.moves()).isEqualTo(2);
         assertThat(kept.hardestMoves()).isEqualTo(2);
         assertThat(kept.row()).isNotNull();

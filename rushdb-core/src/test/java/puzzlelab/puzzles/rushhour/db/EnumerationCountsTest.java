@@ -39,18 +39,18 @@ class EnumerationCountsTest {
         assertThat(w2.solvable).isEqualTo(467);
     }
 
-    private static Enumeration.Result whole(Enumeration e, int k) {
+    private static Enumeration.Rows whole(Enumeration e, int k) {
         Sweep.Counts c = new Sweep.Counts();
         List<Sweep.Puzzle> rows = new ArrayList<>();
         for (int p = 0; p < k; p++) {
-            Enumeration.Result r = e.partition(p, k, null);
+            Enumeration.Rows r = e.partition(p, k, null);
             c.add(r.counts());
             rows.addAll(r.puzzles());
         }
-        return new Enumeration.Result(rows, c);
+        return new Enumeration.Rows(rows, c);
     }
 
-    private static List<String> lines(Enumeration.Result r) {
+    private static List<String> lines(Enumeration.Rows r) {
         List<String> out = new ArrayList<>();
         for (Sweep.Puzzle p : r.puzzles()) out.add(PartitionText.line(p));
         return out;
@@ -59,8 +59,8 @@ class EnumerationCountsTest {
     @Test
     void familiesHoldTheSameLayoutsAndRowsAsTheWallSetOrder() {
         for (int[] nwk : new int[][] {{4, 1, 1}, {4, 2, 3}, {5, 1, 8}}) {
-            Enumeration.Result family = whole(new Enumeration(nwk[0], nwk[1]), nwk[2]);
-            Enumeration.Result every = whole(new Enumeration(nwk[0], nwk[1], false), nwk[2]);
+            Enumeration.Rows family = whole(new Enumeration(nwk[0], nwk[1]), nwk[2]);
+            Enumeration.Rows every = whole(new Enumeration(nwk[0], nwk[1], false), nwk[2]);
             Sweep.Counts f = family.counts();
             Sweep.Counts a = every.counts();
             // states and inputs: one- and two-wall layouts counted from their wall-free parent's states
@@ -87,7 +87,7 @@ class EnumerationCountsTest {
         // each layout a parent rules out is swept anyway, and run() fails if it keeps a row
         try {
             Sweep.verifyCounted = true;
-            Enumeration.Result r = whole(new Enumeration(4, 2), 1);
+            Enumeration.Rows r = whole(new Enumeration(4, 2), 1);
             assertThat(r.counts().puzzles).isEqualTo(32);
             Enumeration e = new Enumeration(5, 2);
             for (int p : new int[] {3, 17, 30}) assertThat(e.partition(p, 32, null).counts().layouts).isPositive();
@@ -134,8 +134,8 @@ class EnumerationCountsTest {
             int k = nw[0] == 4 ? 1 : 40;
             int[] parts = nw[0] == 4 ? new int[] {0} : new int[] {0, 13, 27};
             for (int p : parts) {
-                Enumeration.Result skipped = e.partition(p, k, null);
-                Enumeration.Result all;
+                Enumeration.Rows skipped = e.partition(p, k, null);
+                Enumeration.Rows all;
                 try {
                     Sweep.skipIdleLayouts = false;
                     all = e.partition(p, k, null);
@@ -154,8 +154,8 @@ class EnumerationCountsTest {
         // 5×5 with up to 2 walls, a few partitions: same states, inputs, goal states (hence rows) either way
         Enumeration e = new Enumeration(5, 2);
         for (int p : new int[] {0, 7, 41}) {
-            Enumeration.Result fast = e.partition(p, 64, null);
-            Enumeration.Result plain;
+            Enumeration.Rows fast = e.partition(p, 64, null);
+            Enumeration.Rows plain;
             try {
                 Sweep.rowFirstCounting = false;
                 plain = e.partition(p, 64, null);
@@ -179,7 +179,7 @@ class EnumerationCountsTest {
 
     @Test
     void partitionTextRoundTrips() {
-        Enumeration.Result r = new Enumeration(4, 0).partition(0, 1, null);
+        Enumeration.Rows r = new Enumeration(4, 0).partition(0, 1, null);
         String text = PartitionText.write(r);
         assertThat(PartitionText.write(PartitionText.read(text))).isEqualTo(text);
         assertThat(text).startsWith("1 ").contains("# counts ");

@@ -29,7 +29,7 @@ class FoglemanSampleTest {
         List<String[]> lines = sample();
         assertThat(lines).hasSize(16);
         for (String[] f : lines) {
-            Enumeration.Result r = Enumeration.layoutOf(f[1]);
+            Enumeration.Rows r = Enumeration.layoutOf(f[1]);
             List<String> found = new ArrayList<>();
             for (Sweep.Puzzle p : r.puzzles()) found.add(Integer.parseInt(f[0]) == p.moves() ? cells(p.board()) + " " + p.moves() + " " + p.clusterSize() : "");
             assertThat(found).as(String.join(" ", f)).contains(cells(f[1]) + " " + Integer.parseInt(f[0]) + " " + f[2]);
