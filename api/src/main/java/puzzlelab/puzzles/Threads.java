@@ -2,7 +2,11 @@ package puzzlelab.puzzles;
 
 import java.util.List;
 
-/** Thread-count options of generators and benches: declared up to a generous cap, used up to the machine's cores. */
+/**
+ * The one thread policy of every host: a requested count is at least 1 and is used up to the machine's cores (more
+ * only share them), with a note when it is capped; no count = all cores ({@code SearchOptions.cores()}). Generators
+ * and benches declare it with {@link #param}; the CLI's options, {@code enumerate} and the server read it here.
+ */
 public final class Threads {
     /** Above any machine's cores; more is surely a typo. */
     public static final int MAX = 100_000;
@@ -16,9 +20,14 @@ public final class Threads {
 
     /** {@code requested}, capped at the cores with a note. */
     public static int capped(int requested, List<String> notes) {
-        int cores = Runtime.getRuntime().availableProcessors();
+        return capped("--threads", requested, notes);
+    }
+
+    /** {@code requested} (at least 1, checked by the caller) capped at the cores, with a note naming {@code option}. */
+    public static int capped(String option, int requested, List<String> notes) {
+        int cores = puzzlelab.engine.SearchOptions.cores();
         if (requested <= cores) return requested;
-        notes.add("note: --threads " + requested + " is more than the " + cores + " cores; using " + cores);
+        notes.add("note: " + option + " " + requested + " is more than the " + cores + " cores; using " + cores);
         return cores;
     }
 }

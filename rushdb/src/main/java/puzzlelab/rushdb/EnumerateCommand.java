@@ -93,13 +93,11 @@ public final class EnumerateCommand implements Callable<Integer> {
         if (partitions != null && (partitions < 1 || partitions > MAX_PARTITIONS))
             throw new RushdbMain.BadInput("--partitions must be 1.." + MAX_PARTITIONS + ", not " + partitions
                     + " (each finished partition is a file)");
-        int cores = Runtime.getRuntime().availableProcessors();
-        if (threads != null && threads > cores) {
-            // more workers than cores only share them (and 100,000 threads never finish starting)
-            stderr.println("note: --threads " + threads + " is more than the " + cores + " cores; using " + cores);
-            threads = cores;
-        }
-        int workers = threads != null ? threads : cores;
+        // more workers than cores only share them (and 100,000 threads never finish starting)
+        java.util.List<String> notes = new java.util.ArrayList<>();
+        if (threads != null) threads = puzzlelab.puzzles.Threads.capped(threads, notes);
+        notes.forEach(stderr::println);
+        int workers = threads != null ? threads : puzzlelab.engine.SearchOptions.cores();
         Sweep.limitStates(maxLayoutStates != null ? maxLayoutStates : Sweep.defaultStateLimit(workers));
         try {
             return enumerate();

@@ -44,10 +44,10 @@ public final class OptionChecks {
     /** Thread counts: at least 1; above the machine's cores they are capped, with a note on {@code err}. */
     public static int threads(CommandSpec spec, String option, int requested, PrintWriter err) {
         atLeast(spec, option, requested, 1);
-        int cores = Runtime.getRuntime().availableProcessors();
-        if (requested <= cores) return requested;
-        err.println("note: " + option + " " + requested + " is more than the " + cores + " cores; using " + cores);
+        java.util.List<String> notes = new java.util.ArrayList<>();
+        int used = puzzlelab.puzzles.Threads.capped(option, requested, notes);
+        notes.forEach(err::println);
         err.flush();
-        return cores;
+        return used;
     }
 }

@@ -122,8 +122,8 @@ public final class CompareCommand implements Callable<Integer> {
         long runs = plan.stream().flatMap(List::stream).count() * repeat;
         RowSink sink = new RowSink(csv, jsonl);  // before any output: an unwritable file is bad input
         for (String n : notes.all()) err.println("note: " + Text.escaped(n));
-        if (jobs > Runtime.getRuntime().availableProcessors())
-            err.println("note: --jobs " + jobs + " exceeds the " + Runtime.getRuntime().availableProcessors()
+        if (jobs > puzzlelab.engine.SearchOptions.cores())
+            err.println("note: --jobs " + jobs + " exceeds the " + puzzlelab.engine.SearchOptions.cores()
                     + " cores: runs share cores and their times grow");
         err.printf("compare: %d instance%s × %d configuration%s, %d run%s, seed %d, jobs %d%n", instances.size(),
                 instances.size() == 1 ? "" : "s", specs.size(), specs.size() == 1 ? "" : "s", runs, runs == 1 ? "" : "s",

@@ -57,7 +57,7 @@ public final class ServeCommand implements Callable<Integer> {
             System.err.println("puzzlelab serve: warning: listening on " + host + ": anyone who can reach this address "
                     + "can use the server (it has no login)");
         ServerLimits limits = new ServerLimits(jobTimeout.toMillis(), maxTimeout.toMillis(),
-                Runtime.getRuntime().availableProcessors(), queue);
+                puzzlelab.engine.SearchOptions.cores(), queue);
         WebServer server = WebServer.start(host, port, limits, allowHosts, allowOrigins);
         String url = "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + server.port() + "/";
         System.err.println("puzzlelab serve: " + url + "  (Ctrl-C stops)");

@@ -7,7 +7,7 @@ import puzzlelab.cli.common.DurationConverter;
 record ServerLimits(long defaultMillis, long maxMillis, int workers, int queue) {
 
     static ServerLimits defaults() {
-        return new ServerLimits(60_000, 600_000, Runtime.getRuntime().availableProcessors(), 32);
+        return new ServerLimits(60_000, 600_000, puzzlelab.engine.SearchOptions.cores(), 32);
     }
 
     /** A request's time limit ("10s", "500ms"): the default when absent, at most the maximum. */

@@ -69,7 +69,7 @@ final class PackedBfs extends Search {
     private Status done;
 
     PackedBfs(Packed pk, boolean unitSlides) {
-        this(pk, unitSlides, 1 << 10, Runtime.getRuntime().availableProcessors());
+        this(pk, unitSlides, 1 << 10, puzzlelab.engine.SearchOptions.cores());
     }
 
     PackedBfs(Packed pk, boolean unitSlides, int expected, int threads) {
