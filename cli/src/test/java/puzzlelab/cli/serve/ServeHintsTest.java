@@ -22,13 +22,16 @@ class ServeHintsTest extends ServerFixture {
     @Test
     void aHintRunsOnItsJobsOneThreadAndStopsWhenItsClientGoes() throws Exception {
         // a 24-puzzle (Korf's first): never proven within the limit, so the hint is still searching when its client goes
+        // workers of an earlier test's jobs may still be winding down: wait for them, and count only what the hint adds
+        for (int i = 0; i < 100 && portfolioWorkers() > 0; i++) Thread.sleep(100);
+        long before = portfolioWorkers();
         String body = "{\"instance\": \"fifteen:5x5:14.5.9.2.18.8.23.19.12.17.15.0.10.20.4.6.11.21.1.7.24.3.16.22.13\", "
                 + "\"timeout\": \"20s\"}";
         try (Socket s = Raw.posted(server.port(), "/api/hint", body)) {
             // the 200 is committed after a second of searching: the hint is running now
             assertThat(new String(s.getInputStream().readNBytes(12), StandardCharsets.US_ASCII)).isEqualTo("HTTP/1.1 200");
             assertThat(running()).isEqualTo(1);
-            assertThat(portfolioWorkers()).isZero();   // the auto portfolio interleaves its members on the job's thread
+            assertThat(portfolioWorkers()).isLessThanOrEqualTo(before);   // auto interleaves its members on the job's thread
         }
         for (int i = 0; i < 100 && running() > 0; i++) Thread.sleep(100);
         assertThat(running()).isZero();
