@@ -12,11 +12,12 @@ import puzzlelab.puzzles.input.Text;
 /**
  * What {@code solve} checks once the instance is known, before the search: a heuristic that exists only on other
  * boards is named as such, and options the chosen algorithm ignores (-H for a blind search, --trace outside the
- * depth-first family) get a note on stderr instead of being dropped silently.
+ * generic algorithms that report to a trace) get a note on stderr instead of being dropped silently.
  */
 final class SolveChecks {
     /** The generic algorithms that print --trace; puzzle variants with "dfs" in their name do too. */
-    private static final Set<String> TRACED = Set.of("dfs", "dfbnb", "iddfs", "idastar");
+    private static final Set<String> TRACED = Set.of("dfs", "dfbnb", "iddfs", "idastar", "bfs", "astar", "wastar",
+            "greedy", "ucs");
 
     private SolveChecks() {
     }
@@ -37,7 +38,7 @@ final class SolveChecks {
             err.println("note: " + algo + " is a blind search; -H " + Text.shown(heuristic) + " is ignored");
         boolean traced = trace && (TRACED.contains(algo) || algo.contains("dfs"));
         if (trace && !traced)
-            err.println("note: --trace follows the depth-first family (dfs, dfbnb, iddfs, idastar); " + algo + " prints no trace");
+            err.println("note: --trace follows the generic searches (dfs, dfbnb, iddfs, idastar, bfs, astar, wastar, greedy, ucs); " + algo + " prints no trace");
         err.flush();
         return traced;
     }

@@ -61,7 +61,7 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--shorten", paramLabel = "K", description = "Shorten the solution afterwards with bins of K moves.")
     int shorten;
 
-    @Option(names = "--trace", description = "Print the search step by step (depth-first family; for teaching).")
+    @Option(names = "--trace", description = "Print the search step by step (generic dfs, dfbnb, iddfs, idastar, bfs, astar, wastar, greedy, ucs; for teaching).")
     boolean trace;
 
     @Option(names = "--no-progress", description = "No live progress line on stderr.")

@@ -4,10 +4,15 @@ import java.io.PrintStream;
 import puzzlelab.engine.Trace;
 import puzzlelab.puzzles.Instance;
 
-/** The generic --trace: one indented line per move tried, with g, h and what the search decided. */
+/**
+ * The generic --trace: for the depth-first family one indented line per move tried, with g, h and what the search
+ * decided; for BFS and best-first searches a line per node taken from the frontier (its moves from the start, g, h)
+ * and one per child (new or seen), then the frontier's size.
+ */
 final class TextTrace implements Trace {
     private final Instance inst;
     private final PrintStream out;
+    private long taken;
 
     TextTrace(Instance inst, PrintStream out) {
         this.inst = inst;
@@ -29,8 +34,27 @@ final class TextTrace implements Trace {
             case DEPTH -> "depth limit";
             case GOAL -> "GOAL";
             case BETTER_SEEN -> "reached before with no more moves, skip";
+            case EXPAND -> "expand";
         };
         out.println("  ".repeat(Math.min(depth, 40)) + "d" + depth + " " + inst.moveText(move) + "  g=" + g + " h=" + h + "  " + what);
+    }
+
+    @Override
+    public void expand(int[] path, long g, int h, Verdict verdict) {
+        StringBuilder moves = new StringBuilder();
+        for (int m : path) moves.append(moves.length() == 0 ? "" : " ").append(inst.moveText(m));
+        out.println("#" + ++taken + " " + (verdict == Verdict.GOAL ? "GOAL" : "expand") + " ["
+                + (path.length == 0 ? "start" : moves) + "]  g=" + g + (h >= 0 ? " h=" + h : ""));
+    }
+
+    @Override
+    public void generated(int move, long g, int h, boolean fresh) {
+        out.println("    " + inst.moveText(move) + "  g=" + g + (h >= 0 ? " h=" + h : "") + (fresh ? "  queued" : "  seen, skip"));
+    }
+
+    @Override
+    public void frontier(int size) {
+        out.println("    frontier " + size);
     }
 
     @Override

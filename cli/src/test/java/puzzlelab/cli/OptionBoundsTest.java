@@ -189,8 +189,8 @@ class OptionBoundsTest {
         CliRunner.Run blind = CliRunner.run("solve", board, "-a", "bfs", "-H", "manhattan", "--no-progress");
         assertThat(blind.code()).isZero();
         assertThat(blind.err()).contains("note: bfs is a blind search; -H manhattan is ignored");
-        CliRunner.Run trace = CliRunner.run("solve", board, "-a", "astar", "--trace", "--no-progress");
-        assertThat(trace.err()).contains("note: --trace follows the depth-first family");
+        CliRunner.Run trace = CliRunner.run("solve", board, "-a", "auto", "--trace", "--no-progress");
+        assertThat(trace.err()).contains("note: --trace follows the generic searches");
         CliRunner.Run pdb = CliRunner.run("solve", board, "-H", "pdb-555");
         assertThat(pdb.code()).isEqualTo(2);
         assertThat(pdb.err()).startsWith("puzzlelab: pdb-555 (5-5-5 pattern databases) is for the 4×4 board only; this board is 3×3");

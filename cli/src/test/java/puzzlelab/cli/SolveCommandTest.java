@@ -149,6 +149,9 @@ class SolveCommandTest {
     void traceShowsTheDepthFirstSearch() {
         CliRunner.Run r = CliRunner.run("solve", "fifteen:3x3:1.2.0.3.4.5.6.7.8", "-a", "iddfs", "--trace");
         assertThat(r.out()).contains("-- iteration 1").contains("GOAL");
+        CliRunner.Run a = CliRunner.run("solve", "fifteen:3x3:1.2.0.3.4.5.6.7.8", "-a", "astar", "--trace");
+        assertThat(a.out()).contains("#1 expand [start]  g=0 h=").contains("seen, skip").contains("frontier").contains("GOAL");
+        assertThat(a.err()).doesNotContain("note: --trace");
     }
 
     @Test

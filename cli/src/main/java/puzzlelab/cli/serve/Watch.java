@@ -5,31 +5,26 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.PriorityQueue;
 import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
-import puzzlelab.cli.play.StateKey;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Progress;
-import puzzlelab.engine.Problem;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Trace;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Solver;
 
 /**
- * "Watch the search" (teaching): the first steps of a search on a small instance, node by node. BFS and A* are
- * written out here, plainly, so that every expansion can be shown with its frontier; the depth-first family (DFS,
- * IDDFS, IDA*) runs the engine's own algorithm with its {@link Trace}, the same rows as {@code solve --trace}.
+ * "Watch the search" (teaching): the first steps of a search on a small instance, node by node. Every algorithm is
+ * the engine's own, run through the plan with a {@link Trace}: BFS and A* give a row per expansion with its children
+ * and frontier; the depth-first family (DFS, IDDFS, IDA*) a row per move tried, the same rows as
+ * {@code solve --trace}.
  */
 final class Watch {
     static final int MAX_STEPS = 2_000;
@@ -41,7 +36,6 @@ final class Watch {
 
     static Map<String, Object> run(Instance inst, String algorithm, int steps, BooleanSupplier stop) {
         String metric = inst.metrics().get(0);
-        Problem p = inst.problem(metric);
         Heuristic first = Solver.firstAdmissible(inst, metric);
         Heuristic h = first == null ? Heuristic.ZERO : first;
         Map<String, Object> out = new LinkedHashMap<>();
@@ -49,10 +43,10 @@ final class Watch {
         List<Map<String, Object>> rows = new ArrayList<>();
         Map<Integer, Integer> perDepth = new TreeMap<>();
         switch (algorithm) {
-            case "bfs" -> bestFirst(inst, p, null, steps, stop, rows, perDepth);
+            case "bfs" -> bestFirst(inst, metric, algorithm, null, steps, stop, rows, perDepth);
             case "astar" -> {
                 out.put("heuristic", h.name());
-                bestFirst(inst, p, h, steps, stop, rows, perDepth);
+                bestFirst(inst, metric, algorithm, h.name(), steps, stop, rows, perDepth);
             }
             case "dfs", "iddfs", "idastar" -> {
                 if (algorithm.equals("idastar")) out.put("heuristic", h.name());
@@ -68,52 +62,63 @@ final class Watch {
         return out;
     }
 
-    private record Node(long[] state, int[] path, int g, int h, long order) {
-        int f() {
-            return g + h;
-        }
-    }
+    /**
+     * The engine's own BFS or A* through the plan, its trace recorded as a row per node taken from the frontier (its
+     * path, g, h, f, verdict, children with duplicates marked, the frontier's size and its next few nodes) until
+     * enough rows. The engine's BFS tests goals when it generates them: its goal row follows the expansion that found
+     * the goal.
+     */
+    private static void bestFirst(Instance inst, String metric, String algo, String heuristic, int steps,
+                                  BooleanSupplier stop, List<Map<String, Object>> rows, Map<Integer, Integer> perDepth) {
+        Trace t = new Trace() {
+            private List<String> children;
+            private List<String> next;
+            private Map<String, Object> row;   // the row being filled, null past the step budget
 
-    /** Graph search: FIFO (BFS, h = null) or by f = g + h (A*, ties by age); a row per expansion. */
-    private static void bestFirst(Instance inst, Problem p, Heuristic h, int steps, BooleanSupplier stop,
-                                  List<Map<String, Object>> rows, Map<Integer, Integer> perDepth) {
-        long[] s0 = Workbench.initial(p);
-        Comparator<Node> byF = Comparator.comparingInt(Node::f).thenComparingLong(Node::order);
-        java.util.Queue<Node> open = h == null ? new ArrayDeque<>() : new PriorityQueue<>(byF);
-        Map<StateKey, Integer> bestG = new HashMap<>();
-        long[] order = {0};
-        open.add(new Node(s0, new int[0], 0, h == null ? 0 : h.estimate(s0), order[0]++));
-        bestG.put(new StateKey(s0), 0);
-        while (!open.isEmpty() && rows.size() < steps && !stop.getAsBoolean()) {
-            Node n = open.poll();
-            if (bestG.getOrDefault(new StateKey(n.state), Integer.MAX_VALUE) < n.g) continue;   // a stale entry
-            Map<String, Object> row = row(inst, n.path, n.g, h == null ? null : n.h, n.path.length);
-            perDepth.merge(n.path.length, 1, Integer::sum);
-            boolean goal = p.isGoal(n.state);
-            row.put("verdict", goal ? "GOAL" : "EXPAND");
-            List<String> children = new ArrayList<>();
-            if (!goal) {
-                for (Workbench.Legal l : Workbench.legal(inst, p, n.state)) {
-                    StateKey k = new StateKey(l.next());
-                    int g = n.g + l.cost();
-                    boolean better = g < bestG.getOrDefault(k, Integer.MAX_VALUE);
-                    children.add(inst.moveText(l.code()) + (better ? "" : " (seen)"));
-                    if (!better) continue;
-                    bestG.put(k, g);
-                    int[] path = Arrays.copyOf(n.path, n.path.length + 1);
-                    path[n.path.length] = l.code();
-                    open.add(new Node(l.next(), path, g, h == null ? 0 : h.estimate(l.next()), order[0]++));
-                }
+            @Override
+            public void child(int depth, int move, long g, int h, Verdict verdict) {
             }
-            row.put("children", children);
-            row.put("frontier", open.size());
-            List<String> next = new ArrayList<>();
-            open.stream().sorted(h == null ? Comparator.comparingLong(Node::order) : byF).limit(FRONTIER_SHOWN)
-                    .forEach(x -> next.add(text(inst, x.path) + (h == null ? "" : "  f=" + x.f())));
-            row.put("next", next);
-            rows.add(row);
-            if (goal) return;
-        }
+
+            @Override
+            public void expand(int[] path, long g, int h, Verdict verdict) {
+                if (rows.size() >= steps) {
+                    row = null;
+                    return;
+                }
+                row = row(inst, path, g, heuristic == null ? null : h, path.length);
+                row.put("verdict", verdict == Verdict.GOAL ? "GOAL" : "EXPAND");
+                children = new ArrayList<>();
+                row.put("children", children);
+                perDepth.merge(path.length, 1, Integer::sum);
+                rows.add(row);
+            }
+
+            @Override
+            public void generated(int move, long g, int h, boolean fresh) {
+                if (row != null) children.add(inst.moveText(move) + (fresh ? "" : " (seen)"));
+            }
+
+            @Override
+            public void frontier(int size) {
+                if (row == null) return;
+                row.put("frontier", size);
+                next = new ArrayList<>();
+                row.put("next", next);
+            }
+
+            @Override
+            public int preview() {
+                return row == null ? 0 : FRONTIER_SHOWN;
+            }
+
+            @Override
+            public void next(int[] path, long g, int h) {
+                if (row != null) next.add(text(inst, path) + (heuristic == null ? "" : "  f=" + (g + h)));
+            }
+        };
+        SearchOptions o = SearchOptions.DEFAULT.withThreads(1).withTrace(t);
+        Solver.solve(inst, new Solver.Request(algo, heuristic, metric, o, Limits.NONE, 0), Progress.NONE,
+                () -> rows.size() >= steps || stop.getAsBoolean());
     }
 
     /**

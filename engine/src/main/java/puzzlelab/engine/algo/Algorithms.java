@@ -42,23 +42,24 @@ public final class Algorithms {
 
     /**
      * Builds a search: the problem's own version of it when it has one ({@link Problem#specialised}), else the generic
-     * one. {@code h} may be null for blind algorithms (informed ones then use h = 0).
+     * one. {@code h} may be null for blind algorithms (informed ones then use h = 0). With a trace attached
+     * ({@link SearchOptions#trace}) the generic algorithm always runs: it is the one that reports to the trace.
      *
      * @throws IllegalArgumentException for an unknown name or an algorithm that does not fit the problem
      */
     public static Search create(String name, Problem p, Heuristic h, SearchOptions o) {
         Heuristic hh = h == null ? Heuristic.ZERO : h;
-        Search own = o.generic() ? null : p.specialised(name.toLowerCase(Locale.ROOT), hh, o);
+        Search own = o.generic() || o.trace() != null ? null : p.specialised(name.toLowerCase(Locale.ROOT), hh, o);
         if (own != null) return own;
         return switch (name.toLowerCase(Locale.ROOT)) {
-            case "bfs" -> new Bfs(p);
+            case "bfs" -> new Bfs(p, o.trace());
             case "dfs" -> new DepthFirst(p, null, DepthFirst.Kind.DFS, o.pathOnly(), o.maxDepth(), o.trace());
             case "dfbnb" -> new DepthFirst(p, h, DepthFirst.Kind.DFBNB, true, o.maxDepth(), o.trace());
             case "iddfs" -> new DepthFirst(p, null, DepthFirst.Kind.IDDFS, true, o.maxDepth(), o.trace());
-            case "astar" -> new BestFirst(p, hh, BestFirst.Kind.ASTAR, 1.0);
-            case "wastar" -> new BestFirst(p, hh, BestFirst.Kind.WASTAR, o.weight());
-            case "greedy" -> new BestFirst(p, hh, BestFirst.Kind.GREEDY, 1.0);
-            case "ucs" -> new BestFirst(p, Heuristic.ZERO, BestFirst.Kind.UCS, 1.0);
+            case "astar" -> new BestFirst(p, hh, BestFirst.Kind.ASTAR, 1.0, o.trace());
+            case "wastar" -> new BestFirst(p, hh, BestFirst.Kind.WASTAR, o.weight(), o.trace());
+            case "greedy" -> new BestFirst(p, hh, BestFirst.Kind.GREEDY, 1.0, o.trace());
+            case "ucs" -> new BestFirst(p, Heuristic.ZERO, BestFirst.Kind.UCS, 1.0, o.trace());
             case "idastar" -> new IdaStar(p, hh, o.trace());
             case "bidi" -> {
                 if (!p.reversible() || p.goalStates().isEmpty())

@@ -1,6 +1,8 @@
 package puzzlelab.engine.algo;
 
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.PriorityQueue;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Search;
@@ -8,6 +10,7 @@ import puzzlelab.engine.Solution;
 import puzzlelab.engine.StateTable;
 import puzzlelab.engine.Status;
 import puzzlelab.engine.Successors;
+import puzzlelab.engine.Trace;
 
 /**
  * One best-first engine for A*, weighted A*, greedy best-first and uniform-cost search; only the evaluator differs
@@ -19,6 +22,8 @@ import puzzlelab.engine.Successors;
  * </pre>
  * f = g + h (astar), g + w·h (wastar), h (greedy), g (ucs). Ties prefer smaller h. Goal test on expansion, so
  * A* with an admissible h and UCS return optimal costs. Closed states are reopened only by A* and UCS.
+ * A {@link Trace} (may be null) sees every node taken from the open list, its children and the open list after it;
+ * without one nothing extra is done.
  */
 public final class BestFirst extends Search {
     public enum Kind { ASTAR, WASTAR, GREEDY, UCS }
@@ -42,9 +47,15 @@ public final class BestFirst extends Search {
     private final Successors sink;
     /** The cheapest solution known from elsewhere (portfolio); children that cannot beat it are not stored. */
     private Solution offered;
+    private final Trace trace;
 
     public BestFirst(Problem p, Heuristic h, Kind kind, double weight) {
+        this(p, h, kind, weight, null);
+    }
+
+    public BestFirst(Problem p, Heuristic h, Kind kind, double weight, Trace trace) {
         this.p = p;
+        this.trace = trace;
         this.h = h == null ? Heuristic.ZERO : h;
         this.kind = kind;
         this.wScaled = Math.round(weight * 1024);
@@ -104,16 +115,23 @@ public final class BestFirst extends Search {
         int ng = table.g(curId) + cost;
         int hh = -1;
         if (offered != null) {
-            if (ng >= offered.cost()) return;
+            if (ng >= offered.cost()) {
+                if (trace != null) trace.generated(move, ng, hh, false);
+                return;
+            }
             if (h.admissible()) {
                 hh = h.estimate(kid);
-                if (ng + hh >= offered.cost()) return;
+                if (ng + hh >= offered.cost()) {
+                    if (trace != null) trace.generated(move, ng, hh, false);
+                    return;
+                }
             }
         }
         int r = table.add(kid, curId, move, ng);
         if (r >= 0) {
             setH(r, hh >= 0 ? hh : h.estimate(kid));
             push(r, ng);
+            if (trace != null) trace.generated(move, ng, hv[r], true);
             return;
         }
         int id = -r - 1;
@@ -122,8 +140,32 @@ public final class BestFirst extends Search {
             table.set(id, curId, move, ng);
             closed[id] = false;
             push(id, ng);
+            if (trace != null) trace.generated(move, ng, hv[id], true);
         } else {
             stats.duplicates++;
+            if (trace != null) trace.generated(move, ng, hv[id], false);
+        }
+    }
+
+    /** After an expansion, for the trace: the open list's size and its next few live entries in (f, h) order. */
+    private void traceFrontier() {
+        trace.frontier(heapSize);
+        int k = trace.preview();
+        if (k <= 0 || heapSize == 0) return;
+        // the heap walked best first (a child is never better than its parent), stale entries skipped
+        PriorityQueue<Integer> q = new PriorityQueue<>(Comparator.comparingLong((Integer i) -> heapPri[i]));
+        q.add(0);
+        int shown = 0;
+        for (int seen = 0; !q.isEmpty() && shown < k && seen < 64 * k; seen++) {
+            int i = q.poll();
+            int id = heapId[i];
+            if (!closed[id] && heapG[i] == table.g(id)) {
+                trace.next(table.path(id), heapG[i], hv[id]);
+                shown++;
+            }
+            int c = 2 * i + 1;
+            if (c < heapSize) q.add(c);
+            if (c + 1 < heapSize) q.add(c + 1);
         }
     }
 
@@ -150,13 +192,16 @@ public final class BestFirst extends Search {
             closed[id] = true;
             table.get(id, cur);
             if (p.isGoal(cur)) {
+                if (trace != null) trace.expand(table.path(id), g, hv[id], Trace.Verdict.GOAL);
                 stats.stored = table.size();
                 best = new Solution(table.path(id), g);
                 return Status.SOLVED;
             }
             stats.expanded++;
             curId = id;
+            if (trace != null) trace.expand(table.path(id), g, hv[id], Trace.Verdict.EXPAND);
             p.expand(cur, sink);
+            if (trace != null) traceFrontier();
         }
         stats.stored = table.size();
         return Status.RUNNING;

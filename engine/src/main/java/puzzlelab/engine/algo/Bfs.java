@@ -1,6 +1,8 @@
 package puzzlelab.engine.algo;
 
+import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
+import java.util.Arrays;
 import puzzlelab.engine.DepthTable;
 import puzzlelab.engine.Keys;
 import puzzlelab.engine.Problem;
@@ -9,6 +11,7 @@ import puzzlelab.engine.Search;
 import puzzlelab.engine.Solution;
 import puzzlelab.engine.Status;
 import puzzlelab.engine.Successors;
+import puzzlelab.engine.Trace;
 
 /**
  * Breadth-first graph search, layer by layer, with the goal test on generation.
@@ -21,6 +24,8 @@ import puzzlelab.engine.Successors;
  * </pre>
  * Memory: visited is a {@link DepthTable} (key + depth), no parent pointers; the path is rebuilt at the end by
  * walking back one layer at a time. Optimal in the number of moves (optimal in cost when moves have unit cost).
+ * A {@link Trace} (may be null) sees every node taken from the layer, its children and the frontier after it; only
+ * then does the search keep a parent and a move per stored node, to give the trace each node's path.
  */
 public final class Bfs extends Search {
     private final Problem p;
@@ -35,9 +40,30 @@ public final class Bfs extends Search {
     private long[] goal;
     private final Successors sink;
     private Solution offered;
+    private final Trace trace;
+    // with a trace only: node ids parallel to layer/next, and each node's parent, move and cost (node 0 = start)
+    private IntArrayList layerIds, nextIds;
+    private int[] nParent, nMove;
+    private long[] nG;
+    private int nodes, curNode, goalNode;
 
     public Bfs(Problem p) {
+        this(p, null);
+    }
+
+    public Bfs(Problem p, Trace trace) {
         this.p = p;
+        this.trace = trace;
+        if (trace != null) {
+            layerIds = new IntArrayList();
+            nextIds = new IntArrayList();
+            nParent = new int[1024];
+            nMove = new int[1024];
+            nG = new long[1024];
+            nParent[0] = -1;
+            nodes = 1;
+            layerIds.add(0);
+        }
         this.w = p.words();
         this.visited = new DepthTable(w, 1 << 12);
         this.cur = new long[w];
@@ -55,9 +81,14 @@ public final class Bfs extends Search {
                 if (goal != null) return;
                 if (!visited.add(kid, depth + 1)) {
                     stats.duplicates++;
+                    if (trace != null) trace.generated(move, nG[curNode] + cost, -1, false);
                     return;
                 }
-                if (p.isGoal(kid)) goal = kid.clone();
+                if (trace != null) traceChild(move, cost);
+                if (p.isGoal(kid)) {
+                    goal = kid.clone();
+                    if (trace != null) goalNode = nodes - 1;
+                }
                 for (long x : kid) next.add(x);
             }
         };
@@ -78,6 +109,12 @@ public final class Bfs extends Search {
                 layer = next;
                 next = t;
                 next.clear();
+                if (trace != null) {
+                    IntArrayList ti = layerIds;
+                    layerIds = nextIds;
+                    nextIds = ti;
+                    nextIds.clear();
+                }
                 pos = 0;
                 depth++;
                 if (offered != null && p.unitCost() && depth + 1 >= offered.cost()) {
@@ -89,20 +126,61 @@ public final class Bfs extends Search {
                 stats.frontier(layer.size() / w);
             }
             layer.getElements(pos, cur, 0, w);
+            if (trace != null) {
+                curNode = layerIds.getInt(pos / w);
+                trace.expand(pathOf(curNode), nG[curNode], -1, Trace.Verdict.EXPAND);
+            }
             pos += w;
             stats.expanded++;
             p.expand(cur, sink);
+            if (trace != null) traceFrontier();
         }
         stats.stored = visited.size();
         return goal != null ? finish() : Status.RUNNING;
     }
 
     private Status finish() {
+        if (trace != null) trace.expand(pathOf(goalNode), nG[goalNode], -1, Trace.Verdict.GOAL);
         stats.stored = visited.size();
         int d = visited.depth(goal);
         best = new Solution(pathTo(goal, d), 0);
         best = new Solution(best.moves(), Replay.cost(p, best.moves()));
         return Status.SOLVED;
+    }
+
+    private void traceChild(int move, int cost) {
+        if (nodes == nParent.length) {
+            int n = nodes * 2;
+            nParent = Arrays.copyOf(nParent, n);
+            nMove = Arrays.copyOf(nMove, n);
+            nG = Arrays.copyOf(nG, n);
+        }
+        int id = nodes++;
+        nParent[id] = curNode;
+        nMove[id] = move;
+        nG[id] = nG[curNode] + cost;
+        nextIds.add(id);
+        trace.generated(move, nG[id], -1, true);
+    }
+
+    /** The moves from the start to traced node {@code id}. */
+    private int[] pathOf(int id) {
+        int len = 0;
+        for (int i = id; nParent[i] >= 0; i = nParent[i]) len++;
+        int[] moves = new int[len];
+        for (int i = id; nParent[i] >= 0; i = nParent[i]) moves[--len] = nMove[i];
+        return moves;
+    }
+
+    /** After an expansion, for the trace: the frontier's size and the next few nodes (this layer's rest, then the next). */
+    private void traceFrontier() {
+        int left = layerIds.size() - pos / w;
+        trace.frontier(left + nextIds.size());
+        int k = trace.preview();
+        for (int i = 0; i < k && i < left + nextIds.size(); i++) {
+            int id = i < left ? layerIds.getInt(pos / w + i) : nextIds.getInt(i - left);
+            trace.next(pathOf(id), nG[id], -1);
+        }
     }
 
     /** Walks back from {@code target} at depth d: find a state at depth d-1 that has target as a child. */

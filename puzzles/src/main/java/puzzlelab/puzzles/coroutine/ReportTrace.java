@@ -65,6 +65,7 @@ final class ReportTrace implements Trace {
             case DUPLICATE -> "seen";
             case BOUND -> "baseline";
             case DEPTH -> "depth limit";
+            case EXPAND -> "";   // best-first searches only, never a depth-first child
         };
         String used = dir == Rules.PASS ? "none" : String.valueOf(dir);
         String moves = movesMetric ? String.format("%5d  ", g) : "";
