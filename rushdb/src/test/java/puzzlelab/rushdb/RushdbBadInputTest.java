@@ -176,7 +176,10 @@ class RushdbBadInputTest {
             switch (rnd.nextInt(3)) {
                 case 0 -> b[at] = (byte) rnd.nextInt(256);
                 case 1 -> b = Arrays.copyOf(b, at);
-                default -> b[at] = (byte) " x0A\n\t#-9".charAt(rnd.nextInt(10));
+                default -> {
+                    String odd = " x0A\n\t#-9";
+                    b[at] = (byte) odd.charAt(rnd.nextInt(odd.length()));
+                }
             }
             if (b.length == 0) break;
         }
