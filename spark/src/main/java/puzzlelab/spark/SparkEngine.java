@@ -164,7 +164,7 @@ public final class SparkEngine implements PartitionEngine {
         } catch (Exception x) {   // SparkException is checked, though Scala does not declare it
             String m = oneLine(x);
             if (m.contains("Could not parse Master URL") || m.contains("Master must either be"))
-                throw new IllegalArgumentException("--master " + url + ": " + m, x);
+                throw new puzzlelab.puzzles.input.InputException(null, "--master " + url + ": " + m);
             throw new Failure("Spark " + url + " did not start: " + m, x);
         }
         if (quiet) level("org.apache.spark.SparkContext", org.apache.logging.log4j.Level.WARN);
@@ -197,12 +197,12 @@ public final class SparkEngine implements PartitionEngine {
         String why = "no host:port";
         for (String hp : url.substring("spark://".length()).split(",")) {
             int colon = hp.lastIndexOf(':');
-            if (colon <= 0) throw new IllegalArgumentException("--master " + url + ": expected spark://HOST:PORT");
+            if (colon <= 0) throw new puzzlelab.puzzles.input.InputException(null, "--master " + url + ": expected spark://HOST:PORT");
             int port;
             try {
                 port = Integer.parseInt(hp.substring(colon + 1));
             } catch (NumberFormatException x) {
-                throw new IllegalArgumentException("--master " + url + ": expected spark://HOST:PORT");
+                throw new puzzlelab.puzzles.input.InputException(null, "--master " + url + ": expected spark://HOST:PORT");
             }
             try (Socket s = new Socket()) {
                 s.connect(new InetSocketAddress(hp.substring(0, colon), port), 5000);
@@ -211,7 +211,7 @@ public final class SparkEngine implements PartitionEngine {
                 why = hp + ": " + (x.getMessage() != null ? x.getMessage() : x.getClass().getSimpleName());
             }
         }
-        throw new IllegalArgumentException("--master " + url + ": no Spark master answers (" + why + ")");
+        throw new puzzlelab.puzzles.input.InputException(null, "--master " + url + ": no Spark master answers (" + why + ")");
     }
 
     /** The folder of Spark's own jars (the executors have the same in their SPARK_HOME/jars). */
