@@ -93,7 +93,17 @@ public final class SokobanInstance implements Instance {
         m.put("sokoban-greedy", algorithm("greedy best-first over pushes on the matching bound: fast, long solutions",
                 "never", false,
                 (metric, o) -> search("sokoban-greedy", PushSearch.Order.PUSHES, 0, metric, false)));
+        m.put("sokoban-pack", algorithm("greedy best-first over pushes on the matching cost plus a penalty for boxes "
+                        + "packed out of the goals' packing order (found backwards from the solved position), pushes "
+                        + "of the last pushed box first", "never", false,
+                (metric, o) -> packSearch(metric, 0, PACK_WEIGHT, false)));
         return m;
+    }
+
+    static final int PACK_WEIGHT = Integer.getInteger("soko.packWeight", 4);
+
+    private Search packSearch(String metric, double weight, int pack, boolean corrals) {
+        return new PushSearch(board, "sokoban-pack", PushSearch.Order.PUSHES, weight, pushes(metric), false, pack, corrals);
     }
 
     private Search search(String name, PushSearch.Order order, double weight, String metric, boolean proves) {
