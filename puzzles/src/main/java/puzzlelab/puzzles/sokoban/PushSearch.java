@@ -168,7 +168,8 @@ final class PushSearch extends Search {
                     bound = offered.cost();
                     return Status.SOLVED;
                 }
-                return Status.UNSOLVABLE;
+                // the goal macros give up completeness: an exhausted search proves nothing
+                return rooms != null ? Status.LIMIT : Status.UNSOLVABLE;
             }
             long pr = hp[0];
             int x = heapPop();

@@ -96,14 +96,17 @@ public final class SokobanInstance implements Instance {
         m.put("sokoban-pack", algorithm("greedy best-first over pushes on the matching cost plus a penalty for boxes "
                         + "packed out of the goals' packing order (found backwards from the solved position), pushes "
                         + "of the last pushed box first", "never", false,
-                (metric, o) -> packSearch(metric, 0, PACK_WEIGHT, false)));
+                (metric, o) -> packSearch("sokoban-pack", metric, 0, PACK_WEIGHT, false)));
+        m.put("sokoban-pack-wastar", algorithm("weighted A* over pushes (weight from --weight, default 1.5) on the "
+                        + "evaluation of sokoban-pack, with its goal macros and PI-corrals", "never", false,
+                (metric, o) -> packSearch("sokoban-pack-wastar", metric, o.weight() > 1 ? o.weight() : 1.5, PACK_WEIGHT, true)));
         return m;
     }
 
     static final int PACK_WEIGHT = Integer.getInteger("soko.packWeight", 4);
 
-    private Search packSearch(String metric, double weight, int pack, boolean corrals) {
-        return new PushSearch(board, "sokoban-pack", PushSearch.Order.PUSHES, weight, pushes(metric), false, pack, corrals);
+    private Search packSearch(String name, String metric, double weight, int pack, boolean corrals) {
+        return new PushSearch(board, name, PushSearch.Order.PUSHES, weight, pushes(metric), false, pack, corrals);
     }
 
     private Search search(String name, PushSearch.Order order, double weight, String metric, boolean proves) {
@@ -125,7 +128,7 @@ public final class SokobanInstance implements Instance {
 
     /**
      * The anytime default: Sokoban's own searches only (the generic ones drown in walks and deadlocks). Greedy
-     * best-first and A* on pushes alone (weighted A* for moves) find a first solution; the optimal A* proves (pruned
+     * best-first and weighted A* with goal macros and the packing order (sokoban-pack), A* on pushes alone (weighted A* for moves) find a first solution; the optimal A* proves (pruned
      * by the incumbent) and raises the bound.
      */
     @Override
@@ -136,8 +139,10 @@ public final class SokobanInstance implements Instance {
         Member second = p
                 ? new Member(Role.FIND, "sokoban-pushes", () -> search("sokoban-pushes", PushSearch.Order.PUSHES, 1, metric, false))
                 : new Member(Role.FIND, "sokoban-wastar(3)", () -> search("sokoban-wastar", PushSearch.Order.PUSHES, 3, metric, false));
+        // the packing finders (goal macros, packing order) solve the levels with goal rooms the others drown in
         return List.of(
-                new Member(Role.FIND, "sokoban-greedy", () -> search("sokoban-greedy", PushSearch.Order.PUSHES, 0, metric, false)),
+                new Member(Role.FIND, "sokoban-pack", () -> packSearch("sokoban-pack", metric, 0, PACK_WEIGHT, false)),
+                new Member(Role.FIND, "sokoban-pack-wastar(1.5)", () -> packSearch("sokoban-pack-wastar", metric, 1.5, PACK_WEIGHT, true)),
                 second,
                 new Member(Role.PROVE, "sokoban", () -> search("sokoban",
                         p ? PushSearch.Order.PUSHES_MOVES : PushSearch.Order.MOVES_PUSHES, 1, metric, true)));
