@@ -144,16 +144,18 @@ public final class SokobanInstance implements Instance {
         Member second = p
                 ? new Member(Role.FIND, "sokoban-pushes", () -> search("sokoban-pushes", PushSearch.Order.PUSHES, 1, metric, false))
                 : new Member(Role.FIND, "sokoban-wastar(3)", () -> search("sokoban-wastar", PushSearch.Order.PUSHES, 3, metric, false));
-        // the packing finders (goal macros, packing order) solve the levels with goal rooms the others drown in;
-        // greedy without them where there is no goal room (its plain order solves more of the small levels)
+        // the packing finders (goal macros, packing order) solve the levels with goal rooms the others drown in,
+        // and there they get the finders' whole share; elsewhere plain greedy (its order solves more small levels)
+        Member packWastar = new Member(Role.FIND, "sokoban-pack-wastar(1.5)",
+                () -> packSearch("sokoban-pack-wastar", metric, 1.5, PACK_WEIGHT, true));
+        Member prover = new Member(Role.PROVE, "sokoban", () -> search("sokoban",
+                p ? PushSearch.Order.PUSHES_MOVES : PushSearch.Order.MOVES_PUSHES, 1, metric, true));
+        if (hasGoalRooms())
+            return List.of(new Member(Role.FIND, "sokoban-pack", () -> packSearch("sokoban-pack", metric, 0, PACK_WEIGHT, false)),
+                    packWastar, prover);
         return List.of(
-                hasGoalRooms()
-                        ? new Member(Role.FIND, "sokoban-pack", () -> packSearch("sokoban-pack", metric, 0, PACK_WEIGHT, false))
-                        : new Member(Role.FIND, "sokoban-greedy", () -> search("sokoban-greedy", PushSearch.Order.PUSHES, 0, metric, false)),
-                new Member(Role.FIND, "sokoban-pack-wastar(1.5)", () -> packSearch("sokoban-pack-wastar", metric, 1.5, PACK_WEIGHT, true)),
-                second,
-                new Member(Role.PROVE, "sokoban", () -> search("sokoban",
-                        p ? PushSearch.Order.PUSHES_MOVES : PushSearch.Order.MOVES_PUSHES, 1, metric, true)));
+                new Member(Role.FIND, "sokoban-greedy", () -> search("sokoban-greedy", PushSearch.Order.PUSHES, 0, metric, false)),
+                packWastar, second, prover);
     }
 
     @Override
