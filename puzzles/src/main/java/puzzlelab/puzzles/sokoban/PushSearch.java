@@ -161,6 +161,10 @@ final class PushSearch extends Search {
 
     @Override
     public Status step(int budget) {
+        // a portfolio gives its prover 16 times a finder's node budget (made for IDA* nodes); this prover's nodes cost
+        // as much as the finders', so until a solution is offered it takes a finder's share per step (alone, only
+        // the step is shorter); with one, the prover's full share
+        if (proves && offered == null) budget = Math.max(1, budget / 16);
         for (int k = 0; k < budget; k++) {
             if (heapSize == 0) {
                 if (offered != null) {   // everything cheaper was ruled out: the offered solution is optimal
