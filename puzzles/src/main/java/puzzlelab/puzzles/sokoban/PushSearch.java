@@ -43,6 +43,12 @@ final class PushSearch extends Search {
     private final int[] allowed;
     private final long[] zob;
     private final long[] zobPlayer;
+    private final Packing packing;   // finders only: out-of-order packed boxes raise the evaluation
+    private final int packWeight;
+    private final GoalRooms rooms;   // with packing, when the level has goal rooms: the goal macro
+    private int[] macro;             // per node: start of its extra pushes in pool (length first), or -1
+    private int[] pool = new int[256];
+    private int poolSize;
 
     // nodes
     private long[] boxes;
@@ -66,7 +72,23 @@ final class PushSearch extends Search {
      * @param pushCodes true: the solution in the pushes problem's codes (one per push); false: in steps (moves problem)
      */
     PushSearch(Board b, String name, Order order, double weight, boolean pushCodes, boolean proves) {
+        this(b, name, order, weight, pushCodes, proves, 0, weight != 0);
+    }
+
+    /**
+     * @param packWeight above 0 (finders only, never proving): the evaluation is the matching cost plus this times the
+     *                   boxes packed out of the {@link Packing} order, and among equal priorities a push of the box
+     *                   pushed last comes first
+     * @param useCorrals PI-corral pruning (only with {@link Order#PUSHES})
+     */
+    PushSearch(Board b, String name, Order order, double weight, boolean pushCodes, boolean proves, int packWeight,
+               boolean useCorrals) {
+        if (packWeight > 0 && proves) throw new IllegalArgumentException("the packing evaluation is not admissible");
         this.b = b;
+        this.packWeight = packWeight;
+        this.packing = packWeight > 0 ? new Packing(b) : null;
+        GoalRooms gr = packing == null ? null : new GoalRooms(b, packing);
+        this.rooms = gr == null || gr.count == 0 ? null : gr;
         this.proves = proves && weight == 1;
         this.name = name;
         this.order = order;
@@ -80,7 +102,7 @@ final class PushSearch extends Search {
         deadlocks = new Deadlocks(b);
         // PI-corrals keep the fewest pushes but not always the fewest walks: only when moves are not tie-broken;
         // greedy search goes without them (forcing a corral's pushes first misleads the bound's guidance)
-        corrals = order == Order.PUSHES && weight != 0 ? new Corrals(b) : null;
+        corrals = order == Order.PUSHES && useCorrals ? new Corrals(b) : null;
         allowed = new int[b.n * 4];
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(0x5eed5eedL);
         zob = new long[b.n];
@@ -97,12 +119,13 @@ final class PushSearch extends Search {
         gm = new int[cap];
         h = new int[cap];
         closed = new boolean[cap];
+        macro = new int[cap];
         slots = new int[cap * 2];
         mask = slots.length - 1;
         cur = new long[w];
         child = new long[w];
         stats.generated = 1;
-        int h0 = matching.bound(b.boxes0);
+        int h0 = eval(b.boxes0);
         if (h0 < Matching.DEAD) {
             walk.from(b.boxes0, b.player0);
             long hs = 0;
@@ -138,6 +161,10 @@ final class PushSearch extends Search {
 
     @Override
     public Status step(int budget) {
+        // a portfolio gives its prover 16 times a finder's node budget (made for IDA* nodes); this prover's nodes cost
+        // as much as the finders', so until a solution is offered it takes a finder's share per step (alone, only
+        // the step is shorter); with one, the prover's full share
+        if (proves && offered == null) budget = Math.max(1, budget / 16);
         for (int k = 0; k < budget; k++) {
             if (heapSize == 0) {
                 if (offered != null) {   // everything cheaper was ruled out: the offered solution is optimal
@@ -145,7 +172,8 @@ final class PushSearch extends Search {
                     bound = offered.cost();
                     return Status.SOLVED;
                 }
-                return Status.UNSOLVABLE;
+                // the goal macros give up completeness: an exhausted search proves nothing
+                return rooms != null ? Status.LIMIT : Status.UNSOLVABLE;
             }
             long pr = hp[0];
             int x = heapPop();
@@ -187,15 +215,27 @@ final class PushSearch extends Search {
         if (to < 0 || b.dead[to] || Bits.get(cur, to)) return;
         int from = b.nb[bx * 4 + (d ^ 2)];
         if (from < 0 || !walk.reached(from)) return;
+        if (rooms != null && (rooms.room[bx] >= 0 || rooms.room[to] >= 0)) return;   // rooms are filled by macros only
         stats.generated++;
         System.arraycopy(cur, 0, child, 0, w);
         Bits.clear(child, bx);
+        int[] route = null;
+        int pl = bx;
+        if (rooms != null && rooms.entranceOf[to] >= 0) {
+            route = rooms.route(child, to, bx);
+            if (route != null) {
+                int last = route[route.length - 1];
+                pl = last >>> 2;
+                to = b.nb[pl * 4 + (last & 3)];
+            }
+        }
         Bits.set(child, to);
-        if (deadlocks.frozen(child, to)) return;
-        int ngp = gp[x] + 1, ngm = gm[x] + walk.dist[from] + 1;
-        int kp = bx;
+        if (route == null && deadlocks.frozen(child, to)) return;
+        int extra = route == null ? 0 : route.length;
+        int ngp = gp[x] + 1 + extra, ngm = gm[x] + walk.dist[from] + 1 + 3 * extra;
+        int kp = pl;
         if (!exact) {
-            walk2.from(child, bx);
+            walk2.from(child, pl);
             kp = walk2.topLeft;
         }
         long hc = hash[x] ^ zob[bx] ^ zob[to];
@@ -205,16 +245,34 @@ final class PushSearch extends Search {
             if (closed[id] || !better(ngp, ngm, id)) return;
             parent[id] = x;
             push[id] = bx * 4 + d;
-            player[id] = bx;
+            player[id] = pl;
             gp[id] = ngp;
             gm[id] = ngm;
+            macro[id] = store(route);
         } else {
-            int hv = matching.bound(child);
+            int hv = eval(child);
             if (hv >= Matching.DEAD) return;
-            id = add(child, hc, bx, kp, x, bx * 4 + d, ngp, ngm, hv);
+            id = add(child, hc, pl, kp, x, bx * 4 + d, ngp, ngm, hv);
+            macro[id] = store(route);
         }
         if (primary(id) > incumbent) return;
         heapPush(priority(id), id);
+    }
+
+    private int store(int[] route) {
+        if (route == null) return -1;
+        if (poolSize + route.length + 1 > pool.length) pool = Arrays.copyOf(pool, Math.max(pool.length * 2, poolSize + route.length + 1));
+        int at = poolSize;
+        pool[poolSize++] = route.length;
+        System.arraycopy(route, 0, pool, poolSize, route.length);
+        poolSize += route.length;
+        return at;
+    }
+
+    private int eval(long[] boxes) {
+        int m = matching.bound(boxes);
+        if (packing == null || m >= Matching.DEAD) return m;
+        return m + packWeight * packing.outOfOrder(boxes);
     }
 
     private boolean better(int ngp, int ngm, int id) {
@@ -237,12 +295,19 @@ final class PushSearch extends Search {
         else if (weight == 1) p = g + h[id];
         else p = g + (long) Math.ceil(weight * h[id]);
         s = switch (order) {
-            case PUSHES -> 0;
+            case PUSHES -> packing == null || inertia(id) ? 0 : 1;
             case PUSHES_MOVES -> gm[id];
             case MOVES_PUSHES -> gp[id];
         };
         long tie = 0xFFFF - Math.min(0xFFFF, gp[id]);   // deeper first among equals
         return p << 40 | Math.min(s, (1L << 24) - 1) << 16 | tie;
+    }
+
+    /** The node's push moves the box its parent's push moved. */
+    private boolean inertia(int id) {
+        int par = parent[id];
+        if (par < 0 || push[par] < 0) return false;
+        return push[id] >>> 2 == b.nb[(push[par] >>> 2) * 4 + (push[par] & 3)];
     }
 
     // ---- the node table ----
@@ -271,6 +336,7 @@ final class PushSearch extends Search {
         gp[id] = g1;
         gm[id] = g2;
         h[id] = hv;
+        macro[id] = -1;
         insert(id);
         if (size * 2L > slots.length) rehash();
         return id;
@@ -300,6 +366,7 @@ final class PushSearch extends Search {
         gm = Arrays.copyOf(gm, cap);
         h = Arrays.copyOf(h, cap);
         closed = Arrays.copyOf(closed, cap);
+        macro = Arrays.copyOf(macro, cap);
     }
 
     private void rehash() {
@@ -352,9 +419,16 @@ final class PushSearch extends Search {
 
     private Solution solution(int x) {
         int n = 0;
-        for (int i = x; parent[i] >= 0; i = parent[i]) n++;
+        for (int i = x; parent[i] >= 0; i = parent[i]) n += 1 + (macro[i] < 0 ? 0 : pool[macro[i]]);
         int[] pushes = new int[n];
-        for (int i = x; parent[i] >= 0; i = parent[i]) pushes[--n] = push[i];
+        for (int i = x; parent[i] >= 0; i = parent[i]) {
+            if (macro[i] >= 0) {
+                int len = pool[macro[i]];
+                n -= len;
+                System.arraycopy(pool, macro[i] + 1, pushes, n, len);
+            }
+            pushes[--n] = push[i];
+        }
         if (pushCodes) {
             int[] codes = new int[pushes.length];
             for (int i = 0; i < codes.length; i++) codes[i] = Codes.MACRO + pushes[i];

@@ -93,7 +93,25 @@ public final class SokobanInstance implements Instance {
         m.put("sokoban-greedy", algorithm("greedy best-first over pushes on the matching bound: fast, long solutions",
                 "never", false,
                 (metric, o) -> search("sokoban-greedy", PushSearch.Order.PUSHES, 0, metric, false)));
+        m.put("sokoban-pack", algorithm("greedy best-first over pushes on the matching cost plus a penalty for boxes "
+                        + "packed out of the goals' packing order (found backwards from the solved position), pushes "
+                        + "of the last pushed box first", "never", false,
+                (metric, o) -> packSearch("sokoban-pack", metric, 0, PACK_WEIGHT, false)));
+        m.put("sokoban-pack-wastar", algorithm("weighted A* over pushes (weight from --weight, default 1.5) on the "
+                        + "evaluation of sokoban-pack, with its goal macros and PI-corrals", "never", false,
+                (metric, o) -> packSearch("sokoban-pack-wastar", metric, o.weight() > 1 ? o.weight() : 1.5, PACK_WEIGHT, true)));
         return m;
+    }
+
+    /** The level has a goal room with one entrance (then greedy search goes with goal macros). */
+    boolean hasGoalRooms() {
+        return new GoalRooms(board, new Packing(board)).count > 0;
+    }
+
+    static final int PACK_WEIGHT = Integer.getInteger("soko.packWeight", 4);
+
+    private Search packSearch(String name, String metric, double weight, int pack, boolean corrals) {
+        return new PushSearch(board, name, PushSearch.Order.PUSHES, weight, pushes(metric), false, pack, corrals);
     }
 
     private Search search(String name, PushSearch.Order order, double weight, String metric, boolean proves) {
@@ -115,7 +133,7 @@ public final class SokobanInstance implements Instance {
 
     /**
      * The anytime default: Sokoban's own searches only (the generic ones drown in walks and deadlocks). Greedy
-     * best-first and A* on pushes alone (weighted A* for moves) find a first solution; the optimal A* proves (pruned
+     * best-first and weighted A* with goal macros and the packing order (sokoban-pack), A* on pushes alone (weighted A* for moves) find a first solution; the optimal A* proves (pruned
      * by the incumbent) and raises the bound.
      */
     @Override
@@ -126,11 +144,18 @@ public final class SokobanInstance implements Instance {
         Member second = p
                 ? new Member(Role.FIND, "sokoban-pushes", () -> search("sokoban-pushes", PushSearch.Order.PUSHES, 1, metric, false))
                 : new Member(Role.FIND, "sokoban-wastar(3)", () -> search("sokoban-wastar", PushSearch.Order.PUSHES, 3, metric, false));
+        // the packing finders (goal macros, packing order) solve the levels with goal rooms the others drown in,
+        // and there they get the finders' whole share; elsewhere plain greedy (its order solves more small levels)
+        Member packWastar = new Member(Role.FIND, "sokoban-pack-wastar(1.5)",
+                () -> packSearch("sokoban-pack-wastar", metric, 1.5, PACK_WEIGHT, true));
+        Member prover = new Member(Role.PROVE, "sokoban", () -> search("sokoban",
+                p ? PushSearch.Order.PUSHES_MOVES : PushSearch.Order.MOVES_PUSHES, 1, metric, true));
+        if (hasGoalRooms())
+            return List.of(new Member(Role.FIND, "sokoban-pack", () -> packSearch("sokoban-pack", metric, 0, PACK_WEIGHT, false)),
+                    packWastar, prover);
         return List.of(
                 new Member(Role.FIND, "sokoban-greedy", () -> search("sokoban-greedy", PushSearch.Order.PUSHES, 0, metric, false)),
-                second,
-                new Member(Role.PROVE, "sokoban", () -> search("sokoban",
-                        p ? PushSearch.Order.PUSHES_MOVES : PushSearch.Order.MOVES_PUSHES, 1, metric, true)));
+                packWastar, second, prover);
     }
 
     @Override

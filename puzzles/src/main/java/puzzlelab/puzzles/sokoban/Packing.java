@@ -1,0 +1,114 @@
+package puzzlelab.puzzles.sokoban;
+
+/**
+ * A goal packing order, found backwards from the solved position: with every goal filled, the boxes that can be pulled
+ * off their goals (the player reaches the square beside the goal, and the square behind it is free) are the last to be
+ * filled; they are removed together, and the rounds go on until no goal is left (or none can be removed, then the rest
+ * count as filled first). {@link #rank} numbers the rounds the other way round: goals of rank 0 are filled first, so in
+ * a goal room with one entrance the deepest goals get the smallest ranks and the entrance the largest. Other boxes
+ * are ignored (a pulled box is taken away), so the order is a plan for the finders, not a proof of anything.
+ *
+ * <p>{@link #outOfOrder} counts boxes standing on a goal whose rank is above that of some empty goal: such a box was
+ * packed too early and may block the goals behind it. The finders add it, weighted, to the matching cost.
+ */
+final class Packing {
+    private final Board b;
+    /** Per square: the goal's fill rank (0 first), -1 off the goals. */
+    final int[] rank;
+    /** The number of rounds (distinct ranks). */
+    final int rounds;
+    /** Per square: the goal's cluster (goals joined by sides), -1 off the goals; ranks are compared within one. */
+    final int[] cluster;
+    private final int[] minEmpty;
+
+    Packing(Board b) {
+        this.b = b;
+        rank = new int[b.n];
+        java.util.Arrays.fill(rank, -1);
+        boolean[] filled = new boolean[b.n];
+        for (int g : b.goalList) filled[g] = true;
+        int[] layer = new int[b.n];
+        int left = b.goalList.length, round = 0;
+        int[] removable = new int[b.goalList.length];
+        while (left > 0) {
+            boolean[] reach = reach(filled);
+            int m = 0;
+            for (int g : b.goalList) {
+                if (!filled[g]) continue;
+                for (int d = 0; d < 4; d++) {
+                    int p1 = b.nb[g * 4 + d];
+                    if (p1 < 0 || filled[p1] || !reach[p1]) continue;
+                    int p2 = b.nb[p1 * 4 + d];
+                    if (p2 < 0 || filled[p2]) continue;
+                    removable[m++] = g;
+                    break;
+                }
+            }
+            if (m == 0) break;
+            for (int i = 0; i < m; i++) {
+                filled[removable[i]] = false;
+                layer[removable[i]] = round;
+            }
+            left -= m;
+            round++;
+        }
+        for (int g : b.goalList) layer[g] = filled[g] ? round : layer[g];
+        int max = 0;
+        for (int g : b.goalList) max = Math.max(max, layer[g]);
+        for (int g : b.goalList) rank[g] = max - layer[g];
+        rounds = max + 1;
+        cluster = new int[b.n];
+        java.util.Arrays.fill(cluster, -1);
+        int c = 0;
+        int[] q = new int[b.n];
+        for (int g : b.goalList) {
+            if (cluster[g] >= 0) continue;
+            int tail = 0;
+            q[tail++] = g;
+            cluster[g] = c;
+            for (int head = 0; head < tail; head++)
+                for (int d = 0; d < 4; d++) {
+                    int t = b.nb[q[head] * 4 + d];
+                    if (t >= 0 && cluster[t] < 0 && Bits.get(b.goals, t)) { cluster[t] = c; q[tail++] = t; }
+                }
+            c++;
+        }
+        minEmpty = new int[c];
+    }
+
+    /** Squares the player can reach with the filled goals as boxes, from every square that is not a goal. */
+    private boolean[] reach(boolean[] filled) {
+        boolean[] seen = new boolean[b.n];
+        int[] q = new int[b.n];
+        int tail = 0;
+        for (int s = 0; s < b.n; s++) if (!Bits.get(b.goals, s)) { seen[s] = true; q[tail++] = s; }
+        for (int head = 0; head < tail; head++) {
+            int s = q[head];
+            for (int d = 0; d < 4; d++) {
+                int t = b.nb[s * 4 + d];
+                if (t < 0 || seen[t] || filled[t]) continue;
+                seen[t] = true;
+                q[tail++] = t;
+            }
+        }
+        return seen;
+    }
+
+    /** Boxes on goals ranked above the lowest-ranked empty goal of their cluster. Not thread-safe (one per search). */
+    int outOfOrder(long[] boxes) {
+        if (rounds <= 1) return 0;
+        java.util.Arrays.fill(minEmpty, Integer.MAX_VALUE);
+        for (int w = 0; w < b.words; w++)
+            for (long x = b.goals[w] & ~boxes[w]; x != 0; x &= x - 1) {
+                int g = (w << 6) + Long.numberOfTrailingZeros(x);
+                minEmpty[cluster[g]] = Math.min(minEmpty[cluster[g]], rank[g]);
+            }
+        int n = 0;
+        for (int w = 0; w < b.words; w++)
+            for (long x = b.goals[w] & boxes[w]; x != 0; x &= x - 1) {
+                int g = (w << 6) + Long.numberOfTrailingZeros(x);
+                if (rank[g] > minEmpty[cluster[g]]) n++;
+            }
+        return n;
+    }
+}
