@@ -4,51 +4,31 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
+
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
+
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
+
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
+
 
 /** Play and catalog in real headless Chromium: key bursts, generic clicks, Rush Hour's held drag, the win, odd IDs. */
-class PlayBrowserTest {
+class PlayBrowserTest extends BrowserFixture {
     /** Rush Hour's SVG cell (RushHourPictures). */
     private static final int CELL = 56;
     /** A to move, reading B's square 1 (arrows N and S); squares 2 and 3 have south arrows too. A S from 2 wins. */
     private static final String COROUTINE = "coroutine:17.24.49.6.33.72.137.112@2,1";
-    static WebServer server;
-    static ChromeDriver browser;
-    static String base;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start("127.0.0.1", 0, new ServerLimits(60_000, 120_000, 2, 8));
-        base = "http://127.0.0.1:" + server.port();
-        browser = Browser.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (browser != null) browser.quit();
-        if (server != null) server.close();
-    }
 
     @AfterEach
     void noScriptErrors() {
         assertThat(Browser.consoleErrors(browser)).isEmpty();
     }
 
-    private static WebDriverWait waiting(int seconds) {
-        return new WebDriverWait(browser, Duration.ofSeconds(seconds));
-    }
 
     private static void open(String id) {
         browser.get(base + "/play/" + URLEncoder.encode(id, StandardCharsets.UTF_8));

@@ -6,16 +6,16 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
+
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
+
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
+
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
+
 import puzzlelab.puzzles.Plugins;
 import puzzlelab.puzzles.Puzzles;
 
@@ -24,13 +24,9 @@ import puzzlelab.puzzles.Puzzles;
  * -Dpuzzlelab.pluginJar) in a real server and real Chromium: the catalog API names its jar, the play page draws its
  * GridSvg picture and a click on a lit cell plays through its movesForClick up to the win. Sokoban's mouse play too.
  */
-class PluginBrowserTest {
-    static WebServer server;
-    static ChromeDriver browser;
-    static String base;
-
+class PluginBrowserTest extends BrowserFixture {
     @BeforeAll
-    static void start() {
+    static void installThePlugin() {
         String jar = System.getProperty("puzzlelab.pluginJar");
         Path p = jar == null ? Path.of("..", "examples", "plugin", "target", "lightsout-plugin.jar") : Path.of(jar);
         assertThat(Files.isRegularFile(p)).as("the plugin jar (./test builds it: mvn -f examples/plugin/pom.xml package): " + p).isTrue();
@@ -39,19 +35,6 @@ class PluginBrowserTest {
             assertThat(l.problems()).isEmpty();
             assertThat(Puzzles.install(l.found())).isEmpty();
         }
-        server = WebServer.start("127.0.0.1", 0, new ServerLimits(60_000, 120_000, 2, 8));
-        base = "http://127.0.0.1:" + server.port();
-        browser = Browser.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (browser != null) browser.quit();
-        if (server != null) server.close();
-    }
-
-    private static WebDriverWait waiting(int seconds) {
-        return new WebDriverWait(browser, Duration.ofSeconds(seconds));
     }
 
     private static void open(String id) {

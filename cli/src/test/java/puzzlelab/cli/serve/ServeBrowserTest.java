@@ -6,50 +6,30 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
+
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
+
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.NoAlertPresentException;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
+
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
+
 
 /** The workbench in real headless Chromium: play by mouse, upload errors, solve and replay, compare, escaping. */
-class ServeBrowserTest {
+class ServeBrowserTest extends BrowserFixture {
     /** Rush Hour's SVG cell size (RushHourPictures): a drag of one cell moves a vehicle by one. */
     private static final int CELL = 56;
-    static WebServer server;
-    static ChromeDriver browser;
-    static String base;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start("127.0.0.1", 0, new ServerLimits(60_000, 120_000, 2, 8));
-        base = "http://127.0.0.1:" + server.port();
-        browser = Browser.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (browser != null) browser.quit();
-        if (server != null) server.close();
-    }
 
     @AfterEach
     void noScriptErrorsOrPolicyViolations() {
         assertThat(Browser.consoleErrors(browser)).isEmpty();
     }
 
-    private static WebDriverWait waiting(int seconds) {
-        return new WebDriverWait(browser, Duration.ofSeconds(seconds));
-    }
 
     @Test
     void rushHourCard1IsPlayedToTheSolvedBannerWithTheMouse() throws Exception {
