@@ -40,8 +40,8 @@ final class ListCommand implements Runnable {
                             h.consistent() ? ", consistent" : "");
                 System.out.printf("  heuristic  %-18s %s%n", Heuristic.ZERO.name(), "admissible, consistent (h = 0: A* becomes uniform-cost search)");
             }
-            List<Solver.Entry> generic = Solver.catalogue(null);
-            for (Solver.Entry e : Solver.catalogue(sample).subList(generic.size(), Solver.catalogue(sample).size()))
+            List<Solver.Entry> all = Solver.catalogue(sample);
+            for (Solver.Entry e : all.subList(Solver.catalogue(null).size(), all.size()))   // the puzzle's own
                 System.out.printf("  algorithm  %-18s %s (optimal: %s)%n", e.facts().name(), e.description(), yesOrNever(e.facts().optimality()));
         }
     }
