@@ -100,6 +100,10 @@ public final class SokobanInstance implements Instance {
         m.put("sokoban-pack-wastar", algorithm("weighted A* over pushes (weight from --weight, default 1.5) on the "
                         + "evaluation of sokoban-pack, with its goal macros and PI-corrals", "never", false,
                 (metric, o) -> packSearch("sokoban-pack-wastar", metric, o.weight() > 1 ? o.weight() : 1.5, PACK_WEIGHT, true)));
+        m.put("sokoban-fess", algorithm("feature space search after FESS (Festival): cells by boxes packed in order, "
+                        + "free regions and boxes packed out of order, visited in turn; advisors (packing route, "
+                        + "region-joining push) cost 0, other pushes 1", "never", false,
+                (metric, o) -> new Fess(board, "sokoban-fess", pushes(metric))));
         return m;
     }
 

@@ -1,0 +1,56 @@
+package puzzlelab.puzzles.sokoban;
+
+import java.util.Arrays;
+
+/**
+ * The free squares of a position split into connected regions (boxes block): their number is FESS's connectivity
+ * feature, and the smallest square of the player's region is the normalised player position. Reused buffers, one
+ * per search.
+ */
+final class Regions {
+    private final Board b;
+    final int[] label;     // per square: its region (1..count), 0 for a box
+    private final int[] queue;
+    private int[] minSquare = new int[16];
+    int count;
+
+    Regions(Board b) {
+        this.b = b;
+        label = new int[b.n];
+        queue = new int[b.n];
+    }
+
+    /** Labels the regions of the position with {@code boxes}; returns their number. */
+    int label(long[] boxes) {
+        Arrays.fill(label, 0);
+        count = 0;
+        for (int s = 0; s < b.n; s++) {
+            if (label[s] != 0 || Bits.get(boxes, s)) continue;
+            count++;
+            if (count == minSquare.length) minSquare = Arrays.copyOf(minSquare, count * 2);
+            minSquare[count] = s;   // squares are visited in order: the first one is the smallest
+            int head = 0, tail = 0;
+            queue[tail++] = s;
+            label[s] = count;
+            while (head < tail) {
+                int x = queue[head++];
+                for (int d = 0; d < 4; d++) {
+                    int t = b.nb[x * 4 + d];
+                    if (t < 0 || label[t] != 0 || Bits.get(boxes, t)) continue;
+                    label[t] = count;
+                    queue[tail++] = t;
+                }
+            }
+        }
+        return count;
+    }
+
+    /** The smallest square of the region holding {@code s} (after {@link #label}). */
+    int normalised(int s) {
+        return minSquare[label[s]];
+    }
+
+    boolean sameRegion(int s, int t) {
+        return label[s] == label[t];
+    }
+}

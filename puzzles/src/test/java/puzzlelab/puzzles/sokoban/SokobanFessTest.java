@@ -1,0 +1,60 @@
+package puzzlelab.puzzles.sokoban;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+import puzzlelab.engine.Replay;
+import puzzlelab.engine.Result;
+import puzzlelab.engine.Status;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.input.InputException;
+
+/** The feature space finder: replayed solutions on real levels, completeness on a dead one, determinism. */
+class SokobanFessTest {
+    private final SokobanType type = new SokobanType();
+
+    @ParameterizedTest
+    @ValueSource(strings = {"xsokoban-1", "xsokoban-2", "xsokoban-3", "xsokoban-6", "microban-1", "microban-30",
+            "microban-60", "microban-93"})
+    void solutionsReplayUnderBothMetrics(String level) throws InputException {
+        Instance inst = type.readId("sokoban:" + level);
+        for (String metric : new String[] {"pushes", "moves"}) {
+            Result r = SokobanSolveTest.solve(inst, "sokoban-fess", metric);
+            assertThat(r.solved()).as(level + " " + metric).isTrue();
+            assertThat(r.optimal()).isFalse();
+            assertThat(Replay.solves(inst.problem(metric), r.solution().moves())).as(level + " " + metric).isTrue();
+        }
+    }
+
+    @Test
+    void theSameRunGivesTheSameSolutionAndCounts() throws InputException {
+        Instance inst = type.readId("sokoban:xsokoban-4");
+        Result a = SokobanSolveTest.solve(inst, "sokoban-fess", "pushes");
+        Result b = SokobanSolveTest.solve(inst, "sokoban-fess", "pushes");
+        assertThat(a.solved()).isTrue();
+        assertThat(b.solution().moves()).isEqualTo(a.solution().moves());
+        assertThat(b.stats().expanded).isEqualTo(a.stats().expanded);
+        assertThat(b.stats().stored).isEqualTo(a.stats().stored);
+    }
+
+    @Test
+    void exhaustingTheSpaceProvesALevelUnsolvable() throws InputException {
+        // a random level that A* proves unsolvable after a short search (no dead square or matching shows it at once)
+        Instance inst = type.read("stuck.xsb", """
+                ########
+                # # # ##
+                #.     #
+                #$ . $ #
+                # $    #
+                # # @. #
+                ########
+                """);
+        assertThat(inst.unsolvableReason()).isNull();
+        assertThat(SokobanSolveTest.solve(inst, "sokoban", "pushes").status()).isEqualTo(Status.UNSOLVABLE);
+        Result r = SokobanSolveTest.solve(inst, "sokoban-fess", "pushes");
+        assertThat(r.status()).isEqualTo(Status.UNSOLVABLE);
+        assertThat(r.stats().expanded).isGreaterThan(10);
+    }
+}
