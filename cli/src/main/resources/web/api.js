@@ -73,8 +73,6 @@ const HELP = {
   chexers: 'Click a piece, then a hex next to it (a move) or two away over a piece or block (a jump); click a piece on an '
     + 'exit hex twice to take it off the board.',
   coroutine: 'Click an arrow of the dashed square: the token ringed in orange goes that way. Passes are in the list.',
-  sokoban: 'Click a box, then the square next to it where it should go: the keeper walks behind it and pushes it '
-    + 'once. With the moves metric, a click on a free square walks there. Undo takes back one push.',
 };
 
 /** How to play a puzzle by mouse, when its board module does not say; null for the generic words. */

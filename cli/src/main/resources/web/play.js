@@ -2,12 +2,14 @@
 // a drag from one to another ("FROM>TO"), is sent to POST /api/click, which answers the moves it makes (the puzzle's
 // Instance.movesForClick); keys and the list of legal moves play too. Every action goes through one queue, so a
 // burst of key presses is played in order, each against the position it meets. Pieces with a data-key glide from
-// their old place to the new one. Per-puzzle modules (boards/) only add polish: Rush Hour's held drag, arrow keys.
+// their old place to the new one. Per-puzzle modules (boards/) only add polish: Rush Hour's held drag, arrow keys,
+// and the metric the page plays in (Sokoban: step by step).
 import { el, clear, showBoard } from './dom.js';
 import { api, sourceFromPath, pagePath, displayName, legend, howToPlay, idFor } from './api.js';
 
 const polish = {
   rushhour: () => import('./boards/rushhour.js'), fifteen: () => import('./boards/fifteen.js'), zhed: () => import('./boards/zhed.js'),
+  sokoban: () => import('./boards/sokoban.js'),
 };
 
 export async function show(root, id) {
@@ -15,6 +17,7 @@ export async function show(root, id) {
   const src = sourceFromPath(id);
   const info = await api('/api/load', src);
   const mod = polish[info.puzzle] ? await polish[info.puzzle]() : {};
+  if (mod.metric) src.metric = mod.metric;   // every position, click and hint of the page is in the module's metric
   // played: move texts from the start; names: the same moves in words; redo: undone {text, name}s
   const game = { played: [], names: [], redo: [], optimum: null, pos: null, picked: null };
 
@@ -25,10 +28,10 @@ export async function show(root, id) {
   const board = el('div', { id: 'board', class: 'board clickable' });
   const legal = el('div', { class: 'moves', id: 'legal' });
   const playedList = el('ol', { id: 'history', class: 'history' });
-  const undo = el('button', { id: 'undo', title: 'u or Ctrl+Z', onclick: () => enqueue(() => step(-1)) }, 'Undo');
+  const undo = el('button', { id: 'undo', title: 'u, Backspace or Ctrl+Z', onclick: () => enqueue(() => step(-1)) }, 'Undo');
   const redo = el('button', { id: 'redo', title: 'r or Ctrl+Y', onclick: () => enqueue(() => step(1)) }, 'Redo');
   const restart = el('button', { id: 'restart', onclick: () => enqueue(restartGame) }, 'Restart');
-  const hint = el('button', { id: 'hint-button', title: 'h', onclick: () => askHint() }, 'Hint');
+  const hint = el('button', { id: 'hint-button', title: mod.keys && mod.keys.includes('h') ? '' : 'h', onclick: () => askHint() }, 'Hint');
   const solveLink = el('a', { href: pagePath('solve', id) }, 'Solve this with a search →');
   const next = el('p', { id: 'next-puzzle', hidden: true });
   const controls = el('section', { id: 'move-controls' }, el('h2', {}, 'Legal moves'), legal,
@@ -203,14 +206,7 @@ export async function show(root, id) {
   document.addEventListener('keydown', e => {
     if (e.target.closest('input, textarea, select') || e.altKey) return;
     const ctrl = e.ctrlKey || e.metaKey;
-    if (e.key === 'u' || (e.key === 'z' && ctrl)) enqueue(() => step(-1));
-    else if (e.key === 'r' || (e.key === 'y' && ctrl)) enqueue(() => step(1));
-    else if (e.key === 'h' && !ctrl) askHint();
-    else if (e.key === 'Escape') pick(null);
-    else if (/^[1-9]$/.test(e.key) && !ctrl) {
-      const at = performance.now();
-      enqueue(() => { const l = game.pos && game.pos.legal[+e.key - 1]; return l && playMoves([l.text], [l.name], at); });
-    } else if (mod.keys && mod.keys.includes(e.key) && !ctrl) {
+    if (mod.keys && mod.keys.includes(e.key) && !ctrl) {   // first: a module may take a letter (Sokoban's h walks)
       e.preventDefault();   // the arrow keys must not scroll the page
       const at = performance.now();
       enqueue(() => {
@@ -220,6 +216,13 @@ export async function show(root, id) {
         const l = game.pos.legal.find(m => m.text === k.move);
         return l && playMoves([l.text], [l.name], at);
       });
+    } else if (e.key === 'u' || e.key === 'Backspace' || (e.key === 'z' && ctrl)) enqueue(() => step(-1));
+    else if (e.key === 'r' || (e.key === 'y' && ctrl)) enqueue(() => step(1));
+    else if (e.key === 'h' && !ctrl) askHint();
+    else if (e.key === 'Escape') pick(null);
+    else if (/^[1-9]$/.test(e.key) && !ctrl) {
+      const at = performance.now();
+      enqueue(() => { const l = game.pos && game.pos.legal[+e.key - 1]; return l && playMoves([l.text], [l.name], at); });
     }
   });
 

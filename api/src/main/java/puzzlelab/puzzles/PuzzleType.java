@@ -55,6 +55,14 @@ public interface PuzzleType {
         return all.get(n - 1);
     }
 
+    /**
+     * The instance of a file that {@code name} (the text after {@code #} that is not a number) names, e.g. a level's
+     * title; default: only numbers pick instances. {@code shown} names the file with its {@code #name}.
+     */
+    default Instance readNamed(String source, String shown, String text, String name) throws InputException {
+        throw new InputException(shown, "'#' must be followed by an instance number");
+    }
+
     /** Built-in instances: ID → one-line description (for {@code puzzlelab list} and play). */
     default Map<String, String> builtins() {
         return Map.of();

@@ -107,11 +107,11 @@ public final class Puzzles {
             String file = fileOrId.substring(0, hash);
             Integer n = Numbers.intOrNull(fileOrId.substring(hash + 1));
             if (InputFiles.kind(file) != InputFiles.Kind.REGULAR) return loadAll(file, forcedType).get(0);  // names it
-            if (n == null) throw new InputException(shown, "'#' must be followed by an instance number");
             String source = Text.name(file);
             String text = readText(Path.of(file), source);
             PuzzleType t = forcedType != null ? require(forcedType) : detect(source, text);
-            return t.readNth(source, shown, text, n);
+            // a number picks by position even where a name is a number too
+            return n != null ? t.readNth(source, shown, text, n) : t.readNamed(source, shown, text, fileOrId.substring(hash + 1));
         }
         if (Text.firstControl(fileOrId) >= 0)
             throw new InputException(shown, "contains a control character: not a file name or puzzle ID");

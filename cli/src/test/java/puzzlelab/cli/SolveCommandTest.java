@@ -115,6 +115,19 @@ class SolveCommandTest {
     }
 
     @Test
+    void aSokobanLevelIsPickedByItsTitle() throws Exception {
+        Path p = file("two.xsb", "Title: Short\n#####\n#@$.#\n#####\n\nTitle: Longer\n######\n#@$ .#\n######\n");
+        CliRunner.Run r = CliRunner.run("solve", p + "#longer", "--format", "json");
+        assertThat(r.code()).isZero();
+        JsonNode j = M.readTree(r.out());
+        assertThat(j.get("instance").asText()).isEqualTo(p + "#2");
+        assertThat(j.get("moves")).hasSize(2);   // two pushes: the longer level, not the short one
+        CliRunner.Run bad = CliRunner.run("solve", p + "#Foo");
+        assertThat(bad.code()).isEqualTo(2);
+        assertThat(bad.err().strip()).isEqualTo("puzzlelab: " + p + ": no level titled 'Foo' (titles: 'Short', 'Longer')");
+    }
+
+    @Test
     void missingFileAndUnknownNamesAreUsageErrors() {
         assertThat(CliRunner.run("solve", "no/such/file.txt").code()).isEqualTo(2);
         CliRunner.Run a = CliRunner.run("solve", "fifteen:korf-1", "-a", "quantum");

@@ -44,7 +44,7 @@ final class Api {
         app.post("/api/solve", this::solve);
         app.post("/api/position", ctx -> {
             Body b = Body.read(ctx);
-            Reply.json(ctx, 200, input(() -> Workbench.position(instance(b), b.texts("moves"))));
+            Reply.json(ctx, 200, input(() -> Workbench.position(instance(b), b.text("metric"), b.texts("moves"))));
         });
         app.post("/api/frames", this::frames);
         app.post("/api/native", ctx -> {
@@ -125,18 +125,19 @@ final class Api {
     private void hint(Context ctx) throws IOException {
         Body b = Body.read(ctx);
         Instance inst = instance(b);
+        String metric = b.text("metric");
         List<String> moves = b.texts("moves");
-        input(() -> Workbench.codes(inst, moves));   // an illegal move is a 400 before anything is queued
+        input(() -> Workbench.codes(inst, metric, moves));   // an illegal move is a 400 before anything is queued
         long limit = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout");
         if (limit > MAX_HINT_MILLIS)
             throw ApiError.bad("timeout of a hint must be at most " + MAX_HINT_MILLIS / 1000 + "s (solve for longer searches)");
-        String key = b.text("instance") == null ? null : b.text("instance") + "\n" + String.join("\n", moves);
+        String key = b.text("instance") == null ? null : b.text("instance") + "\n" + metric + "\n" + String.join("\n", moves);
         Object known = key == null ? null : provenHints.get(key);
         if (known != null) {
             Reply.json(ctx, 200, known);
             return;
         }
-        Job job = jobs.submit("hint", limit, j -> Workbench.hint(inst, moves, limit, 1, jobs.maxBytesPerJob,
+        Job job = jobs.submit("hint", limit, j -> Workbench.hint(inst, metric, moves, limit, 1, jobs.maxBytesPerJob,
                 j::stopRequested));   // one thread: a hint is small and many may run
         if (key != null) job.outcome.thenAccept(r -> {
             if (r instanceof Map<?, ?> m && "SOLVED".equals(m.get("status")) && Boolean.TRUE.equals(m.get("optimal")))

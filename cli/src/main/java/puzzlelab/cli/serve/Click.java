@@ -11,7 +11,7 @@ import puzzlelab.engine.Replay;
 import puzzlelab.puzzles.Instance;
 
 /**
- * {@code POST /api/click {instance or content, moves, target}}: what a click (or drag) on the picture's element
+ * {@code POST /api/click {instance or content, metric, moves, target}}: what a click (or drag) on the picture's element
  * {@code data-target} does in the position after {@code moves}, asked of {@link Instance#movesForClick}. Answers
  * {@code {moves: [...], names: [...], position}}, every move checked legal in turn, position as
  * {@code /api/position} answers it after them; {@code moves: []} (no position) when the click picked something and
@@ -36,21 +36,22 @@ final class Click {
         String target = b.text("target");
         if (target == null || target.isEmpty()) throw ApiError.bad("give target: the data-target of the clicked element");
         if (target.length() > MAX_TARGET) throw ApiError.bad("target is longer than " + MAX_TARGET + " characters");
+        String metric = b.text("metric");
         List<String> played = b.texts("moves");
         Reply.json(ctx, 200, Api.input(() -> {
-            Map<String, Object> m = answer(inst, Workbench.codes(inst, played), target);
+            Map<String, Object> m = answer(inst, metric, Workbench.codes(inst, metric, played), target);
             @SuppressWarnings("unchecked") List<String> made = (List<String>) m.get("moves");
             if (!made.isEmpty()) {   // the page draws the move at once, without asking /api/position again
                 List<String> all = new ArrayList<>(played);
                 all.addAll(made);
-                m.put("position", Workbench.position(inst, all));
+                m.put("position", Workbench.position(inst, metric, all));
             }
             return m;
         }));
     }
 
-    static Map<String, Object> answer(Instance inst, int[] played, String target) {
-        Problem p = Workbench.problem(inst);
+    static Map<String, Object> answer(Instance inst, String metric, int[] played, String target) {
+        Problem p = Workbench.problem(inst, metric);
         List<long[]> states = Replay.states(p, played);
         long[] s = states.get(states.size() - 1);
         if (p.isGoal(s)) throw ApiError.bad("the puzzle is solved: undo or restart to play on");

@@ -224,7 +224,15 @@ final class Workbench {
     // ---- positions, play and hints ----
 
     static Problem problem(Instance inst) {
-        return inst.problem(inst.metrics().get(0));
+        return problem(inst, null);
+    }
+
+    /**
+     * The problem a page plays: the request's metric (a board module may ask for one, e.g. Sokoban's step-by-step
+     * moves so that arrow keys walk), else the instance's default; an unknown name is a 400.
+     */
+    static Problem problem(Instance inst, String metric) throws InputException {
+        return inst.problem(Solver.metric(inst, metric));
     }
 
     static long[] initial(Problem p) {
@@ -248,10 +256,14 @@ final class Workbench {
         return out;
     }
 
-    /** Move codes for native move texts played from the start; each must be legal where it is played. */
     static int[] codes(Instance inst, List<String> moves) throws InputException {
+        return codes(inst, null, moves);
+    }
+
+    /** Move codes for native move texts played from the start; each must be legal where it is played. */
+    static int[] codes(Instance inst, String metric, List<String> moves) throws InputException {
         if (moves.size() > MAX_MOVES) throw new InputException(null, "at most " + MAX_MOVES + " moves per request");
-        Problem p = problem(inst);
+        Problem p = problem(inst, metric);
         long[] s = initial(p);
         int[] out = new int[moves.size()];
         for (int i = 0; i < moves.size(); i++) {
@@ -276,9 +288,9 @@ final class Workbench {
     }
 
     /** The position after the moves: picture, legal moves, moves played, cost so far, solved. */
-    static Map<String, Object> position(Instance inst, List<String> moves) throws InputException {
-        Problem p = problem(inst);
-        int[] codes = codes(inst, moves);
+    static Map<String, Object> position(Instance inst, String metric, List<String> moves) throws InputException {
+        Problem p = problem(inst, metric);
+        int[] codes = codes(inst, metric, moves);
         List<long[]> states = Replay.states(p, codes);
         long[] s = states.get(states.size() - 1);
         Map<String, Object> m = new LinkedHashMap<>();
@@ -337,12 +349,12 @@ final class Workbench {
      * The next move and the moves to go from the position after {@code moves}: console play's planner, run on the
      * job's thread within its time, threads and memory share, stopped when the job is (its client gone).
      */
-    static Map<String, Object> hint(Instance inst, List<String> moves, long limitMillis, int threads, long maxBytes,
-                                    BooleanSupplier cancel) throws InputException {
-        Problem p = problem(inst);
-        int[] path = codes(inst, moves);
+    static Map<String, Object> hint(Instance inst, String metric, List<String> moves, long limitMillis, int threads,
+                                    long maxBytes, BooleanSupplier cancel) throws InputException {
+        Problem p = problem(inst, metric);
+        int[] path = codes(inst, metric, moves);
         List<long[]> states = Replay.states(p, path);
-        Hints.Hint h = Hints.plan(inst, inst.metrics().get(0), states.get(states.size() - 1), path, limitMillis, threads,
+        Hints.Hint h = Hints.plan(inst, Solver.metric(inst, metric), states.get(states.size() - 1), path, limitMillis, threads,
                 maxBytes, cancel);
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("status", h.status().name());

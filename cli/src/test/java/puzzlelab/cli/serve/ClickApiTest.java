@@ -75,6 +75,23 @@ class ClickApiTest {
     }
 
     @Test
+    void aMetricPlaysSokobanStepByStepAndAnUnknownOneIsA400() throws Exception {
+        String id = "sokoban:7#|#@4-#|#2-$-.#|7#";   // keeper at row 1 column 1, the box below-right, its goal two right
+        Map<String, Object> steps = Map.of("instance", id, "metric", "moves", "moves", List.of("r", "d"));
+        JsonNode pos = Http.json(http.post("/api/position", steps));
+        assertThat(pos.get("legal").toString()).contains("\"text\":\"R\"").contains("\"text\":\"u\"");
+        JsonNode push = Http.json(http.post("/api/click", Map.of("instance", id, "metric", "moves", "moves", List.of(), "target", "2,3>2,4")));
+        assertThat(push.get("moves").toString()).isEqualTo("[\"d\",\"r\",\"R\"]");   // the walk behind the box, then the push
+        JsonNode hint = Http.json(http.post("/api/hint", Map.of("instance", id, "metric", "moves", "moves", List.of())));
+        assertThat(hint.get("togo").asInt()).isEqualTo(4);   // two steps to behind the box, two pushes
+        assertThat(hint.get("move").asText()).isIn("r", "d");
+        // without a metric: the default, pushes, where a walk alone is no move
+        assertOneLine400(http.post("/api/position", Map.of("instance", id, "moves", List.of("r"))), "move 1 'r' is not legal here");
+        assertOneLine400(http.post("/api/position", Map.of("instance", id, "metric", "steps")),
+                "unknown metric 'steps' for sokoban (known: pushes, moves)");
+    }
+
+    @Test
     void illegalOrMeaninglessTargetsAreOneLine400s() throws Exception {
         // truck 2 (column 0, rows 1-3) cannot go up into vehicle 3: the click names the move it asked for
         assertOneLine400(click("rushhour:card-1", List.of(), "1,0>0,0"), "that click asks for '2,-1', which is not legal here");

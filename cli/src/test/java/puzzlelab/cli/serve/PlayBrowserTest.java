@@ -101,6 +101,43 @@ class PlayBrowserTest extends BrowserFixture {
         assertThat(browser.findElements(By.cssSelector("#history li")).get(1).getAttribute("textContent")).isEqualTo("car 3 left 1");
     }
 
+    @Test
+    void sokobansArrowAndVimKeysStepTheKeeperPushAndWin() {
+        open("sokoban:7#|#@4-#|#2-$-.#|7#");   // keeper at row 1 column 1; the box at row 2 column 3, its goal two right
+        assertThat(keeper()).isEqualTo("1,1");
+        // ↑ runs into the wall: no move, so the → after it is move 1; then h j k l as in vi
+        new Actions(browser).sendKeys(Keys.ARROW_UP, Keys.ARROW_RIGHT, "h", "l", "j").perform();
+        waiting(20).until(ExpectedConditions.textToBe(By.id("move-count"), "4"));
+        assertThat(keeper()).isEqualTo("2,2");
+        new Actions(browser).sendKeys(Keys.ARROW_RIGHT).perform();   // the box is there: a push
+        waiting(20).until(ExpectedConditions.textToBe(By.id("move-count"), "5"));
+        assertThat(keeper()).isEqualTo("2,3");
+        assertThat(box()).isEqualTo("2,4");
+        new Actions(browser).sendKeys(Keys.BACK_SPACE).perform();   // undo
+        waiting(20).until(ExpectedConditions.textToBe(By.id("move-count"), "4"));
+        assertThat(box()).isEqualTo("2,3");
+        new Actions(browser).sendKeys("l", Keys.ARROW_RIGHT).perform();
+        WebElement banner = waiting(20).until(ExpectedConditions.visibilityOfElementLocated(By.id("banner")));
+        assertThat(banner.getText()).startsWith("Solved in 6 moves");
+        assertThat(browser.findElements(By.cssSelector("#history li")).stream().map(li -> li.getAttribute("title")).toList())
+                .containsExactly("r", "l", "r", "d", "R", "R");
+        assertThat(browser.findElement(By.id("play-error")).getText()).isEmpty();
+    }
+
+    /** "ROW,COL" of Sokoban's keeper, the one circle of its colour (Pictures.svg: 32-pixel cells). */
+    private static String keeper() {
+        return cell(browser.findElement(By.cssSelector("#board circle[fill='#2c5aa0']")), "cx", "cy", 16);
+    }
+
+    /** "ROW,COL" of the one box, brown or green (Pictures.svg draws boxes as the only rounded rects). */
+    private static String box() {
+        return cell(browser.findElement(By.cssSelector("#board rect[rx='3']")), "x", "y", 4);
+    }
+
+    private static String cell(WebElement e, String x, String y, int offset) {
+        return (Integer.parseInt(e.getAttribute(y)) - offset) / 32 + "," + (Integer.parseInt(e.getAttribute(x)) - offset) / 32;
+    }
+
     /** A click on the middle of an element; arrows are lines, which WebDriver cannot click (their box is 0 wide). */
     private static void clickCentre(String css) {
         List<?> c = (List<?>) browser.executeScript("const r = document.querySelector(arguments[0]).getBoundingClientRect();"

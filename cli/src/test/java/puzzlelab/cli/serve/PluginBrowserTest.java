@@ -60,7 +60,8 @@ class PluginBrowserTest extends BrowserFixture {
         open("sokoban:microban-1");
         browser.findElement(By.cssSelector("#board rect[data-target='4,3']")).click();   // the box: picked
         browser.findElement(By.cssSelector("#board rect[data-target='4,2']")).click();   // one square left
-        waiting(20).until(ExpectedConditions.textToBe(By.id("move-count"), "1"));
+        // the page plays Sokoban step by step: three steps to the square right of the box, then the push
+        waiting(20).until(ExpectedConditions.textToBe(By.id("move-count"), "4"));
         assertThat(browser.findElement(By.id("play-error")).getText()).isEmpty();
         assertThat(Browser.consoleErrors(browser)).isEmpty();
     }

@@ -12,6 +12,7 @@ import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.PuzzleType;
 import puzzlelab.puzzles.input.Lines;
 import puzzlelab.puzzles.input.Numbers;
+import puzzlelab.puzzles.input.Text;
 
 /**
  * Sokoban (Hiroyuki Imabayashi, Thinking Rabbit, 1982): push every box onto a goal. Built in: the 90 XSokoban levels
@@ -34,7 +35,7 @@ public final class SokobanType implements PuzzleType {
     public List<String> formats() {
         return List.of("XSB: # wall, @ player, + player on goal, $ box, * box on goal, . goal, space (or - _) floor; "
                         + "run-length counts (3#) and | row separators; Title:/Author:/Comment: and ; lines; "
-                        + "many levels per file (FILE#N)",
+                        + "many levels per file (FILE#N, or FILE#Title by a level's title)",
                 "ID: sokoban:xsokoban-N (1..90), sokoban:microban-N (1..155), or sokoban:ROWS with rows in RLE "
                         + "separated by | (e.g. sokoban:5#|#@$.#|5#)",
                 "moves: LURD (l u r d walk, L U R D push); in the pushes metric one move is a walk and a push (llU)");
@@ -72,9 +73,29 @@ public final class SokobanType implements PuzzleType {
     public List<Instance> readAll(String source, String text) throws InputException {
         List<LevelReader.Level> all = LevelReader.readAll(source, text);
         List<Instance> out = new ArrayList<>();
-        for (int i = 0; i < all.size(); i++)
-            out.add(new SokobanInstance(this, all.size() == 1 ? source : source + "#" + (i + 1), all.get(i).board(), all.get(i).title()));
+        for (int i = 0; i < all.size(); i++) out.add(instance(source, all, i));
         return out;
+    }
+
+    /** Level {@code i} of a file, its ID numbered as {@code FILE#N} picks it, whichever way it was picked. */
+    private SokobanInstance instance(String source, List<LevelReader.Level> all, int i) {
+        LevelReader.Level l = all.get(i);
+        return new SokobanInstance(this, all.size() == 1 ? source : source + "#" + (i + 1), l.board(), l.title());
+    }
+
+    /** {@code FILE#Title}: the first level whose title is {@code name}, ignoring case and surrounding blanks. */
+    @Override
+    public Instance readNamed(String source, String shown, String text, String name) throws InputException {
+        List<LevelReader.Level> all = LevelReader.readAll(source, text);
+        String want = name.strip();
+        if (want.isEmpty()) throw new InputException(shown, "'#' must be followed by a level number or title");
+        for (int i = 0; i < all.size(); i++)
+            if (all.get(i).title() != null && all.get(i).title().strip().equalsIgnoreCase(want)) return instance(source, all, i);
+        List<String> titles = all.stream().map(LevelReader.Level::title).filter(t -> t != null && !t.isBlank()).toList();
+        String known = titles.isEmpty() ? "its levels have no titles; pick one with #N (1.." + all.size() + ")"
+                : "titles: " + String.join(", ", titles.stream().limit(5).map(Text::quote).toList())
+                        + (titles.size() > 5 ? ", … " + (titles.size() - 5) + " more" : "");
+        throw new InputException(source, "no level titled " + Text.quote(want) + " (" + known + ")");
     }
 
     @Override

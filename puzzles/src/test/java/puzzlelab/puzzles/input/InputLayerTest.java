@@ -100,6 +100,7 @@ class InputLayerTest {
         assertThat(Puzzles.loadAll(set, null)).hasSize(2);
         assertThat(Puzzles.loadAll(set, "fifteen")).hasSize(2);
         assertThat(Puzzles.load(set + "#2", null).id()).isEqualTo(set + "#2");
+        assertThat(error(set + "#two")).isEqualTo(set + "#two: '#' must be followed by an instance number");   // no titles here
         String negative = file("neg.txt", "-1 14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n");
         assertThat(error(negative)).isEqualTo(negative + ":1: instance index -1 is negative");
     }

@@ -3,10 +3,12 @@ package puzzlelab.puzzles.sokoban;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import puzzlelab.engine.Problem;
 import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.input.InputException;
 
 class SokobanFormatTest {
@@ -44,6 +46,32 @@ class SokobanFormatTest {
         assertThat(((SokobanInstance) all.get(0)).title()).isEqualTo("First");
         assertThat(((SokobanInstance) all.get(1)).title()).isEqualTo("second one");
         assertThatThrownBy(() -> type.read("set.xsb", text)).hasMessageContaining("holds 2 levels").hasMessageContaining("set.xsb#N");
+    }
+
+    /** FILE#Title through {@link Puzzles#load}, as every command reads files; FILE#N beside it. */
+    @Test
+    void aLevelOfAFileIsPickedByTitleOrNumber() throws Exception {
+        String file = Path.of(SokobanFormatTest.class.getResource("/sokoban/titled.xsb").toURI()).toString();
+        SokobanInstance corner = (SokobanInstance) Puzzles.load(file + "#around the corner", null);
+        assertThat(corner.title()).isEqualTo("Around the Corner");
+        assertThat(corner.id()).isEqualTo(file + "#2");   // the same ID as FILE#2 gives
+        assertThat(((SokobanInstance) Puzzles.load(file + "# LAST ONE ", null)).title()).isEqualTo("Last One");
+        assertThat(((SokobanInstance) Puzzles.load(file + "#1", null)).title()).isEqualTo("First Steps");
+        // level 3 is titled "2": a number is a position, so #2 is the second level
+        assertThat(((SokobanInstance) Puzzles.load(file + "#2", null)).title()).isEqualTo("Around the Corner");
+        assertThatThrownBy(() -> Puzzles.load(file + "#Foo", null)).isInstanceOf(InputException.class)
+                .hasMessage(file + ": no level titled 'Foo' (titles: 'First Steps', 'Around the Corner', '2', 'Last One')");
+        assertThatThrownBy(() -> Puzzles.load(file + "#9", null)).hasMessage(file + "#9: instance number must be 1..4");
+    }
+
+    @Test
+    void aBadTitleListsAtMostFiveTitles() {
+        StringBuilder text = new StringBuilder();
+        for (int i = 1; i <= 7; i++) text.append("Title: L").append(i).append("\n#####\n#@$.#\n#####\n\n");
+        assertThatThrownBy(() -> type.readNamed("set.xsb", "set.xsb#x", text.toString(), "x"))
+                .hasMessage("set.xsb: no level titled 'x' (titles: 'L1', 'L2', 'L3', 'L4', 'L5', … 2 more)");
+        assertThatThrownBy(() -> type.readNamed("u.xsb", "u.xsb#x", "#####\n#@$.#\n#####\n\n#####\n#@$.#\n#####\n", "x"))
+                .hasMessage("u.xsb: no level titled 'x' (its levels have no titles; pick one with #N (1..2))");
     }
 
     @Test
