@@ -4,25 +4,28 @@ import java.util.Arrays;
 
 /**
  * FESS's packing advisor: the fewest pushes of one box, the other boxes fixed, that bring a box off the goals onto a
- * goal the {@link Packing} order fills next. One breadth-first search over (box square, side the player stands on)
- * from every box off the goals at once; each state's player region is walked with the moving box in place.
+ * goal the {@link Packing} order fills next. One best-first search over (box square, side the player stands on) from
+ * every box off the goals at once, ordered by pushes so far plus the box's push distance to the nearest target (so
+ * few states are walked: each costs a walk of the player with the moving box in place).
  *
  * <pre>
- * targets = empty goals whose rank is the lowest empty rank of their cluster
- * queue = (b, d) for each box b off the goals, side d reached by the player
- * pop (s, d): if s is a target: return the pushes back to the start
+ * targets = empty goals whose rank is the lowest empty rank of their cluster; h(s) = min over targets of goalDist
+ * open = (b, d) for each box b off the goals with h(b) finite, side d reached by the player
+ * pop (s, d) of least g + h: if s is a target: return the pushes back to the start
  *   walk the player from s's side d (box at s, its origin box removed)
- *   for each e: push from s's side e^2 (reached) to t = s+e (free, live): enqueue (t, side e^2), origin kept
+ *   for each e: push from s's side e^2 (reached) to t = s+e (free, h(t) finite): add (t, side e^2), origin kept
  * </pre>
  */
 final class PackRoute {
-    private static final int MAX_STATES = 4096;
+    private static final int MAX_STATES = 2048;
     private final Board b;
     private final Packing packing;
     private final Walk walk;
     private final long[] tmp;
     private final boolean[] target;
-    private final int[] prev, origin, queue, seen, minRank;
+    private final int[] h;                  // pushes from a square to the nearest target (other boxes ignored)
+    private final int[] prev, origin, g, seen, minRank;
+    private final it.unimi.dsi.fastutil.longs.LongHeapPriorityQueue open = new it.unimi.dsi.fastutil.longs.LongHeapPriorityQueue();
     private int mark;
 
     PackRoute(Board b, Packing packing) {
@@ -31,24 +34,27 @@ final class PackRoute {
         walk = new Walk(b);
         tmp = new long[b.words];
         target = new boolean[b.n];
+        h = new int[b.n];
         prev = new int[b.n * 4];
         origin = new int[b.n * 4];
-        queue = new int[b.n * 4];
+        g = new int[b.n * 4];
         seen = new int[b.n * 4];
         minRank = new int[b.n];
     }
 
     /**
-     * The pushes (box * 4 + dir) of the shortest such route, or null when there is none (or no target). {@code reach}
+     * The pushes (box * 4 + dir) of such a route (short, not always the shortest), or null when there is none (or no target). {@code reach}
      * holds the player's walk in the position.
      */
     int[] route(long[] boxes, Walk reach) {
         if (!targets(boxes)) return null;
         if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); mark = 1; }
-        int head = 0, tail = 0;
+        open.clear();
+        int states = 0;
         for (int w = 0; w < b.words; w++)
             for (long x = boxes[w] & ~b.goals[w]; x != 0; x &= x - 1) {
                 int s = (w << 6) + Long.numberOfTrailingZeros(x);
+                if (h[s] >= Board.INF) continue;
                 for (int d = 0; d < 4; d++) {
                     int side = b.nb[s * 4 + d];
                     if (side < 0 || !reach.reached(side)) continue;
@@ -56,11 +62,12 @@ final class PackRoute {
                     seen[st] = mark;
                     prev[st] = -1;
                     origin[st] = s;
-                    queue[tail++] = st;
+                    g[st] = 0;
+                    open.enqueue((long) h[s] << 32 | st);
                 }
             }
-        while (head < tail && tail < MAX_STATES) {
-            int st = queue[head++];
+        while (!open.isEmpty() && states++ < MAX_STATES) {
+            int st = (int) open.dequeueLong();
             int s = st >>> 2;
             if (target[s] && prev[st] >= 0) return path(st);
             System.arraycopy(boxes, 0, tmp, 0, b.words);
@@ -70,13 +77,14 @@ final class PackRoute {
             Bits.clear(tmp, s);
             for (int e = 0; e < 4; e++) {
                 int from = b.nb[s * 4 + (e ^ 2)], t = b.nb[s * 4 + e];
-                if (from < 0 || t < 0 || b.dead[t] || Bits.get(tmp, t) || !walk.reached(from)) continue;
+                if (from < 0 || t < 0 || h[t] >= Board.INF || Bits.get(tmp, t) || !walk.reached(from)) continue;
                 int nst = t * 4 + (e ^ 2);
                 if (seen[nst] == mark) continue;
                 seen[nst] = mark;
                 prev[nst] = st;
                 origin[nst] = origin[st];
-                queue[tail++] = nst;
+                g[nst] = g[st] + 1;
+                open.enqueue((long) (g[nst] + h[t]) << 32 | nst);
             }
         }
         return null;
@@ -93,7 +101,14 @@ final class PackRoute {
             minRank[c] = Math.min(minRank[c], packing.rank[g]);
             any = true;
         }
-        for (int g : b.goalList) if (!Bits.get(boxes, g) && packing.rank[g] == minRank[packing.cluster[g]]) target[g] = true;
+        Arrays.fill(h, Board.INF);
+        for (int gi = 0; gi < b.goalList.length; gi++) {
+            int g = b.goalList[gi];
+            if (Bits.get(boxes, g) || packing.rank[g] != minRank[packing.cluster[g]]) continue;
+            target[g] = true;
+            int[] dist = b.goalDist[gi];
+            for (int s = 0; s < b.n; s++) h[s] = Math.min(h[s], dist[s]);
+        }
         return any;
     }
 
