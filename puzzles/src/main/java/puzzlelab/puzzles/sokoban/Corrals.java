@@ -20,15 +20,13 @@ import java.util.Arrays;
  */
 final class Corrals {
     private final Board b;
-    private final int[] region, parent, queue;
+    private final CorralLabels labels;
     private static final int UNSOLVED = 1, FAIL = 2;
     private final int[] pushes, owner, state, count;
 
     Corrals(Board b) {
         this.b = b;
-        region = new int[b.n];
-        parent = new int[b.n + 1];
-        queue = new int[b.n];
+        labels = new CorralLabels(b);
         pushes = new int[b.n * 4];
         owner = new int[b.n * 4];
         state = new int[b.n + 1];
@@ -41,40 +39,9 @@ final class Corrals {
      */
     int restrict(long[] boxes, Walk walk, int[] out) {
         if (walk.count + b.boxCount() == b.n) return -1;   // every free square is reached: no corral
-        Arrays.fill(region, 0);
-        int regions = 0;
-        for (int s = 0; s < b.n; s++) {
-            if (region[s] != 0 || walk.reached(s) || Bits.get(boxes, s)) continue;
-            regions++;
-            parent[regions] = regions;
-            int head = 0, tail = 0;
-            queue[tail++] = s;
-            region[s] = regions;
-            while (head < tail) {
-                int x = queue[head++];
-                for (int d = 0; d < 4; d++) {
-                    int t = b.nb[x * 4 + d];
-                    if (t < 0 || region[t] != 0 || Bits.get(boxes, t)) continue;
-                    region[t] = regions;
-                    queue[tail++] = t;
-                }
-            }
-        }
+        int regions = labels.label(boxes, walk);
         if (regions == 0) return -1;
-        // regions touching the same box are one corral
-        for (int w = 0; w < b.words; w++) {
-            for (long x = boxes[w]; x != 0; x &= x - 1) {
-                int bx = (w << 6) + Long.numberOfTrailingZeros(x);
-                int first = 0;
-                for (int d = 0; d < 4; d++) {
-                    int t = b.nb[bx * 4 + d];
-                    if (t < 0 || region[t] == 0) continue;
-                    int r = find(region[t]);
-                    if (first == 0) first = r; else if (r != first) parent[r] = first;
-                }
-            }
-        }
-        for (int s = 0; s < b.n; s++) if (region[s] != 0) region[s] = find(region[s]);   // roots only from here
+        int[] region = labels.region;
         // one pass over the boxes: each box touches at most one corral (regions sharing a box were merged)
         Arrays.fill(state, 0, regions + 1, 0);
         Arrays.fill(count, 0, regions + 1, 0);
@@ -83,11 +50,7 @@ final class Corrals {
         for (int w = 0; w < b.words; w++) {
             for (long x = boxes[w]; x != 0; x &= x - 1) {
                 int bx = (w << 6) + Long.numberOfTrailingZeros(x);
-                int k = 0;
-                for (int d = 0; d < 4 && k == 0; d++) {
-                    int t = b.nb[bx * 4 + d];
-                    if (t >= 0) k = region[t];
-                }
+                int k = labels.corralOf(bx);
                 if (k == 0 || (state[k] & FAIL) != 0) continue;
                 if (!Bits.get(b.goals, bx)) state[k] |= UNSOLVED;
                 for (int d = 0; d < 4; d++) {
@@ -110,10 +73,5 @@ final class Corrals {
         int c = 0;
         for (int i = 0; i < listed; i++) if (owner[i] == bestK) out[c++] = pushes[i];
         return c;
-    }
-
-    private int find(int r) {
-        while (parent[r] != r) r = parent[r] = parent[parent[r]];
-        return r;
     }
 }

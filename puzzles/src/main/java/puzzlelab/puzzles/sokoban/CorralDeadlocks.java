@@ -1,0 +1,353 @@
+package puzzlelab.puzzles.sokoban;
+
+import java.util.Arrays;
+
+/**
+ * Corral deadlocks. A corral is a region of free squares the player cannot reach, fenced by boxes and walls
+ * ({@link CorralLabels}). For each corral whose boxes are not all on goals, a reduced position keeps only its boxes
+ * (the fence: the boxes next to it, and boxes buried behind them with no free square next to them) and the player;
+ * a small breadth-first search over the pushes of that reduced position, every box pushable, looks for a position
+ * with every kept box on a goal (solved) or with the corral opened (the player reaches a square of it; with the
+ * {@code whole} option, and every other square of it holds a box). When the search runs out of positions
+ * without either, the position is dead; when it finds one or reaches its node cap, the corral is not.
+ *
+ * <p>Soundness. (1) Projection: if a position (B, p) is solvable, so is (S, p) for any S ⊆ B, where solved means
+ * every box of S on a goal: drop the pushes of boxes outside S from a solution; every walk stays legal (fewer
+ * boxes), every push of a box of S too (its target square held no box of B, so none of S), and a push of a dropped
+ * box becomes a step onto the square it left, free of boxes of S. (2) The search keeps every position on a solution
+ * path of (S, p): it refuses only pushes onto dead squares (no box there ever reaches a goal, other boxes ignored),
+ * pushes making a {@link Deadlocks frozen} set with a box off its goal (on a solution those boxes never move again)
+ * and positions whose boxes cannot each be given a goal of its own that it could reach with other boxes ignored (on a
+ * solution each box ends on its own goal, brought there by its own pushes); and it merges positions with the same
+ * boxes and the same player region (the same pushes follow). So an exhausted search without a solved position proves
+ * (S, p) unsolvable, hence (B, p) by (1). Stopping early (opened, cap) only answers "not dead": the opened test is a
+ * heuristic for cost, never part of a "dead" answer, and any subset S of the boxes would do.
+ *
+ * <p>Caches. A proven pattern (S, the player's region in S's board) is kept; a later position holding all boxes of a
+ * pattern, whose player is in the same region of the pattern's board, is dead by (1) without a search. "Not dead"
+ * answers are kept as 64-bit hashes of (S, player region) only: a collision can only answer "not dead".
+ * Reused buffers: one instance per search thread.
+ */
+final class CorralDeadlocks {
+    static final int DEFAULT_NODES = 2000;
+    private static final int PATTERNS = 1 << 13, ALIVE_SLOTS = 1 << 14;
+
+    private final Board b;
+    private final int w, cap;
+    private final boolean whole;
+    private final Walk walk, walkR, walk2;
+    private final CorralLabels labels;
+    private final Deadlocks freeze;
+    private final long[] zob, zobPlayer;
+
+    // the corral under test
+    private final long[] reduced;
+    private final int[] corral, boxQueue, rootSeen;
+    private int corralSize;
+
+    // the search: nodes in insertion (breadth-first) order, an open-addressing table of node ids
+    private final long[] nodeBoxes, nodeHash, cur, child;
+    private final int[] nodePlayer, slots, slotGen;
+    private final int mask;
+    private int size, gen;
+
+    // proven patterns, chained per the pattern's smallest box square; "not dead" hashes, direct mapped
+    private long[] patterns;
+    private final int[] patPlayer, patNext, patHead;
+    private int patCount;
+    private final long[] alive;
+    // the matching
+    private final int[] goalOwner, goalVisit, boxSquare;
+    private int visitGen;
+
+    // counters for measurement: calls, calls with a corral, searches run, dead answers, answers from the caches,
+    // searches stopped at the cap, nodes stored
+    long calls, withCorral, searches, deadFound, patternHits, aliveHits, capped, nodes;
+
+    /** The cheap test: a corral is opened as soon as the player reaches a square of it; 2,000 nodes a search. */
+    CorralDeadlocks(Board b) {
+        this(b, DEFAULT_NODES, false);
+    }
+
+    /**
+     * @param cap   the nodes one corral's search may store before it answers "not dead"
+     * @param whole true: a corral counts as opened only when the player reaches every square of it that holds no
+     *              box (finds more deadlocks, costs far more); false: as soon as the player reaches one square
+     */
+    CorralDeadlocks(Board b, int cap, boolean whole) {
+        if (cap < 1) throw new IllegalArgumentException("cap " + cap);
+        this.b = b;
+        this.w = b.words;
+        this.cap = cap;
+        this.whole = whole;
+        walk = new Walk(b);
+        walkR = new Walk(b);
+        walk2 = new Walk(b);
+        labels = new CorralLabels(b);
+        freeze = new Deadlocks(b);
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(0xc0de11L);
+        zob = new long[b.n];
+        zobPlayer = new long[b.n];
+        for (int i = 0; i < b.n; i++) { zob[i] = rnd.nextLong(); zobPlayer[i] = rnd.nextLong(); }
+        reduced = new long[w];
+        corral = new int[b.n];
+        boxQueue = new int[b.n];
+        rootSeen = new int[b.n + 1];
+        nodeBoxes = new long[cap * w];
+        nodeHash = new long[cap];
+        nodePlayer = new int[cap];
+        int t = Integer.highestOneBit(Math.max(2, cap) * 2 - 1) * 2;
+        slots = new int[t];
+        slotGen = new int[t];
+        mask = t - 1;
+        cur = new long[w];
+        child = new long[w];
+        patterns = new long[64 * w];
+        patPlayer = new int[PATTERNS];
+        patNext = new int[PATTERNS];
+        patHead = new int[b.n];
+        Arrays.fill(patHead, -1);
+        alive = new long[ALIVE_SLOTS];
+        goalOwner = new int[b.goalList.length];
+        goalVisit = new int[b.goalList.length];
+        boxSquare = new int[b.n];
+    }
+
+    /**
+     * True only when the position (the first {@code words} longs of {@code boxes}, the player on {@code player}) is
+     * provably unsolvable because of a corral.
+     */
+    boolean dead(long[] boxes, int player) {
+        calls++;
+        walk.from(boxes, player);
+        int boxCount = 0;
+        for (int i = 0; i < w; i++) boxCount += Long.bitCount(boxes[i]);
+        if (walk.count + boxCount == b.n) return false;   // every free square is reached: no corral
+        int labelsUsed = labels.label(boxes, walk);
+        if (labelsUsed == 0) return false;
+        withCorral++;
+        if (matchesPattern(boxes, player)) {
+            patternHits++;
+            deadFound++;
+            return true;
+        }
+        int[] region = labels.region;
+        Arrays.fill(rootSeen, 0, labelsUsed + 1, 0);
+        for (int s = 0; s < b.n; s++) {
+            int k = region[s];
+            if (k == 0 || rootSeen[k] != 0) continue;
+            rootSeen[k] = 1;
+            if (corralDead(boxes, player, k)) {
+                deadFound++;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Tests corral {@code k} of the labelled position. */
+    private boolean corralDead(long[] boxes, int player, int k) {
+        int[] region = labels.region;
+        corralSize = 0;
+        for (int s = 0; s < b.n; s++) if (region[s] == k) corral[corralSize++] = s;
+        // the fence, then boxes buried behind it (no free square next to them)
+        Arrays.fill(reduced, 0);
+        int tail = 0;
+        for (int i = 0; i < w; i++) {
+            for (long x = boxes[i]; x != 0; x &= x - 1) {
+                int bx = (i << 6) + Long.numberOfTrailingZeros(x);
+                if (labels.corralOf(bx) == k) { Bits.set(reduced, bx); boxQueue[tail++] = bx; }
+            }
+        }
+        for (int head = 0; head < tail; head++) {
+            int bx = boxQueue[head];
+            for (int d = 0; d < 4; d++) {
+                int t = b.nb[bx * 4 + d];
+                if (t >= 0 && Bits.get(boxes, t) && !Bits.get(reduced, t) && buried(boxes, t)) {
+                    Bits.set(reduced, t);
+                    boxQueue[tail++] = t;
+                }
+            }
+        }
+        if (onGoals(reduced)) return false;   // solved already
+        walkR.from(reduced, player);
+        int root = walkR.topLeft;
+        long hash = 0;
+        for (int i = 0; i < tail; i++) hash ^= zob[boxQueue[i]];
+        long key = mix(hash ^ zobPlayer[root]) | 1;
+        int slot = (int) (key >>> 40) & (ALIVE_SLOTS - 1);
+        if (alive[slot] == key) {
+            aliveHits++;
+            return false;
+        }
+        searches++;
+        boolean dead = search(hash, root);
+        if (dead) addPattern(root);
+        else alive[slot] = key;
+        return dead;
+    }
+
+    /** A box with no free square next to it. */
+    private boolean buried(long[] boxes, int bx) {
+        for (int d = 0; d < 4; d++) {
+            int t = b.nb[bx * 4 + d];
+            if (t >= 0 && !Bits.get(boxes, t)) return false;
+        }
+        return true;
+    }
+
+    private boolean onGoals(long[] bx) {
+        for (int i = 0; i < w; i++) if ((bx[i] & ~b.goals[i]) != 0) return false;
+        return true;
+    }
+
+    /**
+     * Breadth-first over the pushes of {@link #reduced} from the player's normalised square {@code root}: true when
+     * every position was seen without a solved or opened one.
+     */
+    private boolean search(long hash, int root) {
+        if (++gen == Integer.MAX_VALUE) { Arrays.fill(slotGen, 0); gen = 1; }
+        size = 0;
+        add(reduced, hash, root);
+        for (int x = 0; x < size; x++) {
+            System.arraycopy(nodeBoxes, x * w, cur, 0, w);
+            walkR.from(cur, nodePlayer[x]);
+            for (int i = 0; i < w; i++) {
+                for (long bits = cur[i]; bits != 0; bits &= bits - 1) {
+                    int bx = (i << 6) + Long.numberOfTrailingZeros(bits);
+                    for (int d = 0; d < 4; d++) {
+                        int to = b.nb[bx * 4 + d];
+                        if (to < 0 || b.dead[to] || Bits.get(cur, to)) continue;
+                        int from = b.nb[bx * 4 + (d ^ 2)];
+                        if (from < 0 || !walkR.reached(from)) continue;
+                        System.arraycopy(cur, 0, child, 0, w);
+                        Bits.clear(child, bx);
+                        Bits.set(child, to);
+                        if (freeze.frozen(child, to)) continue;
+                        if (onGoals(child)) return false;   // solved
+                        if (!matchable(child)) continue;
+                        walk2.from(child, bx);
+                        if (opened()) return false;
+                        long hc = nodeHash[x] ^ zob[bx] ^ zob[to];
+                        if (find(child, hc, walk2.topLeft)) continue;
+                        if (size == cap) {
+                            capped++;
+                            return false;
+                        }
+                        add(child, hc, walk2.topLeft);
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The corral is opened in {@link #child} (after {@link #walk2}): the player reaches a square of it, and with
+     * {@link #whole} every other square of it holds a box.
+     */
+    private boolean opened() {
+        boolean in = false;
+        for (int i = 0; i < corralSize; i++) {
+            if (walk2.reached(corral[i])) {
+                if (!whole) return true;
+                in = true;
+            } else if (whole && !Bits.get(child, corral[i])) return false;
+        }
+        return in;
+    }
+
+    private boolean find(long[] bx, long hc, int pl) {
+        int i = (int) mix(hc ^ zobPlayer[pl]) & mask;
+        while (slotGen[i] == gen) {
+            int id = slots[i];
+            if (nodeHash[id] == hc && nodePlayer[id] == pl && Arrays.equals(nodeBoxes, id * w, id * w + w, bx, 0, w))
+                return true;
+            i = (i + 1) & mask;
+        }
+        return false;
+    }
+
+    private void add(long[] bx, long hc, int pl) {
+        int id = size++;
+        nodes++;
+        System.arraycopy(bx, 0, nodeBoxes, id * w, w);
+        nodeHash[id] = hc;
+        nodePlayer[id] = pl;
+        int i = (int) mix(hc ^ zobPlayer[pl]) & mask;
+        while (slotGen[i] == gen) i = (i + 1) & mask;
+        slotGen[i] = gen;
+        slots[i] = id;
+    }
+
+    // ---- every box its own goal it can reach (other boxes ignored): bipartite matching by augmenting paths ----
+
+    private boolean matchable(long[] bx) {
+        Arrays.fill(goalOwner, -1);
+        int k = 0;
+        for (int i = 0; i < w; i++) {
+            for (long x = bx[i]; x != 0; x &= x - 1) {
+                boxSquare[k] = (i << 6) + Long.numberOfTrailingZeros(x);
+                if (++visitGen == Integer.MAX_VALUE) { Arrays.fill(goalVisit, 0); visitGen = 1; }
+                if (!augment(k++)) return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean augment(int box) {
+        int s = boxSquare[box];
+        for (int g = 0; g < goalOwner.length; g++) {
+            if (b.goalDist[g][s] >= Board.INF || goalVisit[g] == visitGen) continue;
+            goalVisit[g] = visitGen;
+            if (goalOwner[g] < 0 || augment(goalOwner[g])) {
+                goalOwner[g] = box;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ---- proven patterns ----
+
+    private void addPattern(int root) {
+        if (patCount == PATTERNS) return;   // full: later patterns are searched again
+        if ((patCount + 1) * w > patterns.length) patterns = Arrays.copyOf(patterns, patterns.length * 2);
+        int id = patCount++;
+        System.arraycopy(reduced, 0, patterns, id * w, w);
+        patPlayer[id] = root;
+        int first = Bits.list(reduced, b.n)[0];
+        patNext[id] = patHead[first];
+        patHead[first] = id;
+    }
+
+    /** Some proven pattern's boxes are all in {@code boxes} and the player is in its region of the pattern's board. */
+    private boolean matchesPattern(long[] boxes, int player) {
+        if (patCount == 0) return false;
+        for (int i = 0; i < w; i++) {
+            for (long x = boxes[i]; x != 0; x &= x - 1) {
+                int s = (i << 6) + Long.numberOfTrailingZeros(x);
+                for (int id = patHead[s]; id >= 0; id = patNext[id]) {
+                    if (!contained(id, boxes)) continue;
+                    System.arraycopy(patterns, id * w, cur, 0, w);
+                    walkR.from(cur, player);
+                    if (walkR.topLeft == patPlayer[id]) return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private boolean contained(int id, long[] boxes) {
+        for (int i = 0; i < w; i++) if ((patterns[id * w + i] & ~boxes[i]) != 0) return false;
+        return true;
+    }
+
+    private static long mix(long x) {
+        x ^= x >>> 33;
+        x *= 0xff51afd7ed558ccdL;
+        x ^= x >>> 33;
+        x *= 0xc4ceb9fe1a85ec53L;
+        return x ^ (x >>> 33);
+    }
+}

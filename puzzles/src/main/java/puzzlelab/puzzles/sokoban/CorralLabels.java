@@ -1,0 +1,79 @@
+package puzzlelab.puzzles.sokoban;
+
+import java.util.Arrays;
+
+/**
+ * The corrals of a position: the free squares the player cannot reach, labelled by connected region (boxes and walls
+ * cut regions apart), regions touching the same box merged into one corral. Reused buffers, one per thread of search.
+ *
+ * <p>After {@link #label}, {@link #region}[s] is the corral of square s (a label in 1..{@code regions}, the same for
+ * every square of a corral) or 0 for a reached square or a box.
+ */
+final class CorralLabels {
+    private final Board b;
+    final int[] region;
+    private final int[] parent, queue;
+
+    CorralLabels(Board b) {
+        this.b = b;
+        region = new int[b.n];
+        parent = new int[b.n + 1];
+        queue = new int[b.n];
+    }
+
+    /**
+     * Labels the corrals of {@code boxes} with {@code walk} holding the BFS from the player; returns the number of
+     * labels used (0: no corral). Only some labels in 1..that number name a corral (merged ones are not used).
+     */
+    int label(long[] boxes, Walk walk) {
+        Arrays.fill(region, 0);
+        int regions = 0;
+        for (int s = 0; s < b.n; s++) {
+            if (region[s] != 0 || walk.reached(s) || Bits.get(boxes, s)) continue;
+            regions++;
+            parent[regions] = regions;
+            int head = 0, tail = 0;
+            queue[tail++] = s;
+            region[s] = regions;
+            while (head < tail) {
+                int x = queue[head++];
+                for (int d = 0; d < 4; d++) {
+                    int t = b.nb[x * 4 + d];
+                    if (t < 0 || region[t] != 0 || Bits.get(boxes, t)) continue;
+                    region[t] = regions;
+                    queue[tail++] = t;
+                }
+            }
+        }
+        if (regions == 0) return 0;
+        // regions touching the same box are one corral
+        for (int w = 0; w < b.words; w++) {
+            for (long x = boxes[w]; x != 0; x &= x - 1) {
+                int bx = (w << 6) + Long.numberOfTrailingZeros(x);
+                int first = 0;
+                for (int d = 0; d < 4; d++) {
+                    int t = b.nb[bx * 4 + d];
+                    if (t < 0 || region[t] == 0) continue;
+                    int r = find(region[t]);
+                    if (first == 0) first = r; else if (r != first) parent[r] = first;
+                }
+            }
+        }
+        for (int s = 0; s < b.n; s++) if (region[s] != 0) region[s] = find(region[s]);   // roots only from here
+        return regions;
+    }
+
+    /** The corral next to box square {@code bx} (each box touches at most one), or 0. */
+    int corralOf(int bx) {
+        for (int d = 0; d < 4; d++) {
+            int t = b.nb[bx * 4 + d];
+            if (t >= 0 && region[t] != 0) return region[t];
+        }
+        return 0;
+    }
+
+    private int find(int r) {
+        while (parent[r] != r) r = parent[r] = parent[parent[r]];
+        return r;
+    }
+}
