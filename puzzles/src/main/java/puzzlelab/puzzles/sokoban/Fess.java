@@ -36,6 +36,7 @@ final class Fess extends Search {
     private final Regions regions;
     private final Matching matching;
     private final Deadlocks deadlocks;
+    private final CorralDeadlocks corrals;   // null when switched off (-Dsoko.corral=false, for measurements)
     private final Packing packing;
     private final PackRoute packRoute;
     private final long[] zob, zobPlayer;
@@ -68,6 +69,7 @@ final class Fess extends Search {
         regions = new Regions(b);
         matching = new Matching(b);
         deadlocks = new Deadlocks(b);
+        corrals = Boolean.parseBoolean(System.getProperty("soko.corral", "true")) ? new CorralDeadlocks(b) : null;
         packing = new Packing(b);
         packRoute = new PackRoute(b, packing);
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(0xfe55L);
@@ -217,6 +219,7 @@ final class Fess extends Search {
             stats.duplicates++;
             return -1;
         }
+        if (par >= 0 && corrals != null && corrals.dead(bx, pl)) return -1;
         int id = add(bx, hc, pl, kp, par, code, wt);
         if (b.solved(bx)) {
             best = solution(id);
