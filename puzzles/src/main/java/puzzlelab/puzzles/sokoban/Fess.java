@@ -39,23 +39,18 @@ final class Fess extends Search {
     private final CorralDeadlocks corrals;   // null when switched off (-Dsoko.corral=false, for measurements)
     private final Packing packing;
     private final PackRoute packRoute;
-    private final long[] zob, zobPlayer;
+    private final boolean[] doors;
+    static final String FEATURES = System.getProperty("soko.fess.features", "pco");
 
-    // positions
-    private long[] boxes;
-    private long[] hash;
-    private int[] player, keyPlayer, parent, move, weight;
-    private int size;
-    private int[] slots;
-    private int mask;
-    private int[] pool = new int[256];   // multi-push moves: length, then the pushes
-    private int poolSize;
+    private final Positions pos;
+    private int[] weight = new int[0];
 
     // cells
     private final Int2IntOpenHashMap cellOf = new Int2IntOpenHashMap();
     private LongHeapPriorityQueue[] cells = new LongHeapPriorityQueue[16];
     private int cellCount, cursor;
     private long entries;
+    private int mostPacked;
 
     private final long[] cur, child;
     private final int[] one = new int[1];
@@ -72,30 +67,16 @@ final class Fess extends Search {
         corrals = Boolean.parseBoolean(System.getProperty("soko.corral", "true")) ? new CorralDeadlocks(b) : null;
         packing = new Packing(b);
         packRoute = new PackRoute(b, packing);
-        java.util.SplittableRandom rnd = new java.util.SplittableRandom(0xfe55L);
-        zob = new long[b.n];
-        zobPlayer = new long[b.n];
-        for (int i = 0; i < b.n; i++) { zob[i] = rnd.nextLong(); zobPlayer[i] = rnd.nextLong(); }
-        int cap = 1 << 12;
-        boxes = new long[cap * w];
-        hash = new long[cap];
-        player = new int[cap];
-        keyPlayer = new int[cap];
-        parent = new int[cap];
-        move = new int[cap];
-        weight = new int[cap];
-        slots = new int[cap * 2];
-        mask = slots.length - 1;
+        doors = Doors.of(b);
+        pos = new Positions(b, 0xfe55L);
         cur = new long[w];
         child = new long[w];
         cellOf.defaultReturnValue(-1);
         stats.generated = 1;
         if (matching.bound(b.boxes0) < Matching.DEAD) {
-            long hs = 0;
-            for (int s : Bits.list(b.boxes0, b.n)) hs ^= zob[s];
             System.arraycopy(b.boxes0, 0, child, 0, w);
             if (b.solved(child)) best = new Solution(new int[0], 0);
-            else place(-1, -1, child, hs, b.player0, 0);
+            else place(-1, -1, child, pos.hashOf(child), b.player0, 0);
         }
     }
 
@@ -105,8 +86,7 @@ final class Fess extends Search {
 
     @Override
     public long bytes() {
-        return (long) boxes.length * 8 + (long) hash.length * (8 + 6 * 4) + (long) slots.length * 4 + entries * 8
-                + (long) pool.length * 4;
+        return pos.bytes() + weight.length * 4L + entries * 8;
     }
 
     @Override
@@ -133,6 +113,12 @@ final class Fess extends Search {
         return Status.RUNNING;
     }
 
+    @Override
+    public void stopped() {
+        message = "feature space: " + cellCount + " cells; at most " + mostPacked + " of " + b.boxCount()
+                + " boxes packed in order";
+    }
+
     private LongHeapPriorityQueue nextCell() {
         while (true) {
             if (cursor >= cellCount) cursor = 0;
@@ -144,10 +130,10 @@ final class Fess extends Search {
     /** Expands move {@code m} of position {@code x}; returns the new position's id, or -1. */
     private int apply(int x, int m) {
         stats.expanded++;
-        System.arraycopy(boxes, x * w, cur, 0, w);
+        pos.copyBoxes(x, cur);
         int[] pushes;
         if (m == PACK) {
-            walk.from(cur, player[x]);
+            walk.from(cur, pos.player[x]);
             pushes = packRoute.route(cur, walk);
             if (pushes == null) return -1;
         } else if (m == CONN) {
@@ -160,24 +146,19 @@ final class Fess extends Search {
             pushes = one;
         }
         System.arraycopy(cur, 0, child, 0, w);
-        long hc = hash[x];
+        long hc = pos.hash(x);
         int to = -1, pl = -1;
         for (int p : pushes) {
             int bx = p >>> 2;
             to = b.nb[bx * 4 + (p & 3)];
             Bits.clear(child, bx);
             Bits.set(child, to);
-            hc ^= zob[bx] ^ zob[to];
+            hc = pos.moved(hc, bx, to);
             pl = bx;
         }
         stats.generated++;
-        if (deadlocks.frozen(child, to) || matching.bound(child) >= Matching.DEAD) return -1;
-        int code;
-        if (pushes.length == 1) code = pushes[0];
-        else {
-            code = -1 - poolSize;
-            store(pushes);
-        }
+        if (deadlocks.frozen(child, to) || !matching.feasible(child)) return -1;
+        int code = pushes.length == 1 ? pushes[0] : pos.macro(pushes);
         int moveWeight = m == PACK || m == CONN ? 0 : 1;
         return place(x, code, child, hc, pl, Math.min(MAX_WEIGHT, weight[x] + moveWeight));
     }
@@ -185,7 +166,7 @@ final class Fess extends Search {
     /** The push of {@code x} whose result has the fewest free regions, if fewer than {@code x}'s; else -1. */
     private int joiningPush(int x) {
         int base = regions.label(cur);
-        int baseLabelOfPlayer = regions.label[player[x]];
+        int baseLabelOfPlayer = regions.label[pos.player[x]];
         // collect the legal pushes first: labelling children overwrites the regions
         int[] legal = new int[b.boxCount() * 4];
         int c = 0;
@@ -215,20 +196,30 @@ final class Fess extends Search {
     private int place(int par, int code, long[] bx, long hc, int pl, int wt) {
         int nRegions = regions.label(bx);
         int kp = regions.normalised(pl);
-        if (find(bx, hc, kp) >= 0) {
+        if (pos.find(bx, hc, kp) >= 0) {
             stats.duplicates++;
             return -1;
         }
         if (par >= 0 && corrals != null && corrals.dead(bx, pl)) return -1;
-        int id = add(bx, hc, pl, kp, par, code, wt);
+        int id = pos.add(bx, hc, pl, kp, par, code);
+        if (id >= weight.length) weight = Arrays.copyOf(weight, pos.capacity());
+        weight[id] = wt;
+        stats.stored = pos.size();
         if (b.solved(bx)) {
-            best = solution(id);
+            best = pos.solution(id, pushCodes);
             return id;
         }
         int onGoals = 0;
         for (int i = 0; i < w; i++) onGoals += Long.bitCount(bx[i] & b.goals[i]);
         int outOfOrder = packing.outOfOrder(bx);
-        int cell = cell((onGoals - outOfOrder) << 16 | Math.min(nRegions, 255) << 8 | Math.min(outOfOrder, 255));
+        mostPacked = Math.max(mostPacked, onGoals - outOfOrder);
+        int blocked = 0;
+        if (FEATURES.contains("d"))
+            for (int wi = 0; wi < w; wi++)
+                for (long bits = bx[wi] & ~b.goals[wi]; bits != 0; bits &= bits - 1)
+                    if (doors[(wi << 6) + Long.numberOfTrailingZeros(bits)]) blocked++;
+        int cell = cell((onGoals - outOfOrder) << 20 | Math.min(nRegions, 255) << 12
+                | (FEATURES.contains("o") ? Math.min(outOfOrder, 63) << 6 : 0) | Math.min(blocked, 63));
         LongHeapPriorityQueue q = cells[cell];
         int label = regions.label[pl];
         boolean legalAny = false;
@@ -261,94 +252,5 @@ final class Fess extends Search {
         cellOf.put(key, cellCount);
         stats.iterations = cellCount + 1;   // cells of the feature space in use
         return cellCount++;
-    }
-
-    private void store(int[] pushes) {
-        if (poolSize + pushes.length + 1 > pool.length)
-            pool = Arrays.copyOf(pool, Math.max(pool.length * 2, poolSize + pushes.length + 1));
-        pool[poolSize++] = pushes.length;
-        System.arraycopy(pushes, 0, pool, poolSize, pushes.length);
-        poolSize += pushes.length;
-    }
-
-    // ---- the position table ----
-
-    private int find(long[] bx, long hc, int kp) {
-        int i = (int) mix(hc ^ zobPlayer[kp]) & mask;
-        while (true) {
-            int e = slots[i];
-            if (e == 0) return -1;
-            int id = e - 1;
-            if (hash[id] == hc && keyPlayer[id] == kp && Arrays.equals(boxes, id * w, id * w + w, bx, 0, w)) return id;
-            i = (i + 1) & mask;
-        }
-    }
-
-    private int add(long[] bx, long hc, int pl, int kp, int par, int code, int wt) {
-        int id = size++;
-        if (id == hash.length) grow();
-        System.arraycopy(bx, 0, boxes, id * w, w);
-        hash[id] = hc;
-        player[id] = pl;
-        keyPlayer[id] = kp;
-        parent[id] = par;
-        move[id] = code;
-        weight[id] = wt;
-        insert(id);
-        if (size * 2L > slots.length) rehash();
-        stats.stored = size;
-        return id;
-    }
-
-    private void insert(int id) {
-        int i = (int) mix(hash[id] ^ zobPlayer[keyPlayer[id]]) & mask;
-        while (slots[i] != 0) i = (i + 1) & mask;
-        slots[i] = id + 1;
-    }
-
-    private static long mix(long x) {
-        x ^= x >>> 33;
-        x *= 0xff51afd7ed558ccdL;
-        return x ^ (x >>> 33);
-    }
-
-    private void grow() {
-        int cap = hash.length * 2;
-        boxes = Arrays.copyOf(boxes, cap * w);
-        hash = Arrays.copyOf(hash, cap);
-        player = Arrays.copyOf(player, cap);
-        keyPlayer = Arrays.copyOf(keyPlayer, cap);
-        parent = Arrays.copyOf(parent, cap);
-        move = Arrays.copyOf(move, cap);
-        weight = Arrays.copyOf(weight, cap);
-    }
-
-    private void rehash() {
-        slots = new int[slots.length * 2];
-        mask = slots.length - 1;
-        for (int id = 0; id < size; id++) insert(id);
-    }
-
-    // ---- the answer ----
-
-    private Solution solution(int x) {
-        int n = 0;
-        for (int i = x; parent[i] >= 0; i = parent[i]) n += move[i] >= 0 ? 1 : pool[-1 - move[i]];
-        int[] pushes = new int[n];
-        for (int i = x; parent[i] >= 0; i = parent[i]) {
-            if (move[i] >= 0) pushes[--n] = move[i];
-            else {
-                int at = -1 - move[i], len = pool[at];
-                n -= len;
-                System.arraycopy(pool, at + 1, pushes, n, len);
-            }
-        }
-        if (pushCodes) {
-            int[] codes = new int[pushes.length];
-            for (int i = 0; i < codes.length; i++) codes[i] = Codes.MACRO + pushes[i];
-            return new Solution(codes, codes.length);
-        }
-        int[] steps = Codes.steps(b, pushes);
-        return new Solution(steps, steps.length);
     }
 }

@@ -16,6 +16,8 @@ final class Matching {
     private final int[] u, v, p, way, minv;
     private final boolean[] used;
     private final int[][] cost;
+    private final int[] boxAt, owner, visited;
+    private int visitMark;
 
     Matching(Board b) {
         this.b = b;
@@ -27,6 +29,9 @@ final class Matching {
         minv = new int[k + 1];
         used = new boolean[k + 1];
         cost = new int[k][k];
+        boxAt = new int[k];
+        owner = new int[k];
+        visited = new int[k];
     }
 
     /** The matching's cost for the boxes, or {@link #DEAD}. */
@@ -47,6 +52,35 @@ final class Matching {
         }
         int total = solve();
         return total >= BIG ? DEAD : total;
+    }
+
+    /**
+     * Whether every box can be given its own goal it can be pushed to (other boxes ignored): the matching's deadlock
+     * test without its cost, by augmenting paths (Kuhn), for finders that need no bound.
+     */
+    boolean feasible(long[] boxes) {
+        int i = 0;
+        for (int w = 0; w < b.words; w++)
+            for (long x = boxes[w]; x != 0; x &= x - 1) boxAt[i++] = (w << 6) + Long.numberOfTrailingZeros(x);
+        Arrays.fill(owner, -1);
+        for (int bi = 0; bi < k; bi++) {
+            if (++visitMark == Integer.MAX_VALUE) { Arrays.fill(visited, 0); visitMark = 1; }
+            if (!augment(bi)) return false;
+        }
+        return true;
+    }
+
+    private boolean augment(int bi) {
+        int s = boxAt[bi];
+        for (int g = 0; g < k; g++) {
+            if (b.goalDist[g][s] >= Board.INF || visited[g] == visitMark) continue;
+            visited[g] = visitMark;
+            if (owner[g] < 0 || augment(owner[g])) {
+                owner[g] = bi;
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Sum of each box's nearest goal: weaker, for comparison with generic engines. */

@@ -41,23 +41,14 @@ final class PushSearch extends Search {
     private final Deadlocks deadlocks;
     private final Corrals corrals;
     private final int[] allowed;
-    private final long[] zob;
-    private final long[] zobPlayer;
     private final Packing packing;   // finders only: out-of-order packed boxes raise the evaluation
     private final int packWeight;
     private final GoalRooms rooms;   // with packing, when the level has goal rooms: the goal macro
-    private int[] macro;             // per node: start of its extra pushes in pool (length first), or -1
-    private int[] pool = new int[256];
-    private int poolSize;
 
-    // nodes
-    private long[] boxes;
-    private long[] hash;
-    private int[] player, keyPlayer, parent, push, gp, gm, h;
-    private boolean[] closed;
-    private int size;
-    private int[] slots;
-    private int mask;
+    // nodes: the table, and per node its costs, bound and whether it is closed
+    private final Positions pos;
+    private int[] gp = new int[0], gm = new int[0], h = new int[0];
+    private boolean[] closed = new boolean[0];
     // heap
     private long[] hp = new long[1024];
     private int[] hn = new int[1024];
@@ -104,33 +95,14 @@ final class PushSearch extends Search {
         // greedy search goes without them (forcing a corral's pushes first misleads the bound's guidance)
         corrals = order == Order.PUSHES && useCorrals ? new Corrals(b) : null;
         allowed = new int[b.n * 4];
-        java.util.SplittableRandom rnd = new java.util.SplittableRandom(0x5eed5eedL);
-        zob = new long[b.n];
-        zobPlayer = new long[b.n];
-        for (int i = 0; i < b.n; i++) { zob[i] = rnd.nextLong(); zobPlayer[i] = rnd.nextLong(); }
-        int cap = 1 << 12;
-        boxes = new long[cap * w];
-        hash = new long[cap];
-        player = new int[cap];
-        keyPlayer = new int[cap];
-        parent = new int[cap];
-        push = new int[cap];
-        gp = new int[cap];
-        gm = new int[cap];
-        h = new int[cap];
-        closed = new boolean[cap];
-        macro = new int[cap];
-        slots = new int[cap * 2];
-        mask = slots.length - 1;
+        pos = new Positions(b, 0x5eed5eedL);
         cur = new long[w];
         child = new long[w];
         stats.generated = 1;
         int h0 = eval(b.boxes0);
         if (h0 < Matching.DEAD) {
             walk.from(b.boxes0, b.player0);
-            long hs = 0;
-            for (int s : Bits.list(b.boxes0, b.n)) hs ^= zob[s];
-            int id = add(b.boxes0, hs, b.player0, exact ? b.player0 : walk.topLeft, -1, -1, 0, 0, h0);
+            int id = add(b.boxes0, pos.hashOf(b.boxes0), b.player0, exact ? b.player0 : walk.topLeft, -1, -1, 0, 0, h0);
             heapPush(priority(id), id);
         }
     }
@@ -141,8 +113,7 @@ final class PushSearch extends Search {
 
     @Override
     public long bytes() {
-        return (long) boxes.length * 8 + (long) hash.length * (8 + 7 * 4 + 1) + (long) slots.length * 4
-                + (long) hp.length * 12;
+        return pos.bytes() + gp.length * 13L + (long) hp.length * 12;
     }
 
     @Override
@@ -179,15 +150,15 @@ final class PushSearch extends Search {
             int x = heapPop();
             if (closed[x] || pr != priority(x)) continue;
             if (weight == 1) bound = Math.max(bound, primary(x));
-            System.arraycopy(boxes, x * w, cur, 0, w);
+            pos.copyBoxes(x, cur);
             if (b.solved(cur)) {
-                best = solution(x);
+                best = pos.solution(x, pushCodes);
                 return Status.SOLVED;
             }
             closed[x] = true;
             stats.expanded++;
             expand(x);
-            stats.stored = size;
+            stats.stored = pos.size();
             stats.frontier(heapSize);
         }
         stats.bytes(bytes());
@@ -195,7 +166,7 @@ final class PushSearch extends Search {
     }
 
     private void expand(int x) {
-        walk.from(cur, player[x]);
+        walk.from(cur, pos.player[x]);
         int c = corrals == null ? -1 : corrals.restrict(cur, walk, allowed);
         if (c > 0) {
             stats.iterations++;   // nodes whose pushes a PI-corral restricted
@@ -238,35 +209,32 @@ final class PushSearch extends Search {
             walk2.from(child, pl);
             kp = walk2.topLeft;
         }
-        long hc = hash[x] ^ zob[bx] ^ zob[to];
-        int id = find(child, hc, kp);
+        long hc = pos.moved(pos.hash(x), bx, to);
+        int id = pos.find(child, hc, kp);
         if (id >= 0) {
             stats.duplicates++;
             if (closed[id] || !better(ngp, ngm, id)) return;
-            parent[id] = x;
-            push[id] = bx * 4 + d;
-            player[id] = pl;
+            pos.parent[id] = x;
+            pos.move[id] = moveCode(bx * 4 + d, route);
+            pos.player[id] = pl;
             gp[id] = ngp;
             gm[id] = ngm;
-            macro[id] = store(route);
         } else {
             int hv = eval(child);
             if (hv >= Matching.DEAD) return;
-            id = add(child, hc, pl, kp, x, bx * 4 + d, ngp, ngm, hv);
-            macro[id] = store(route);
+            id = add(child, hc, pl, kp, x, moveCode(bx * 4 + d, route), ngp, ngm, hv);
         }
         if (primary(id) > incumbent) return;
         heapPush(priority(id), id);
     }
 
-    private int store(int[] route) {
-        if (route == null) return -1;
-        if (poolSize + route.length + 1 > pool.length) pool = Arrays.copyOf(pool, Math.max(pool.length * 2, poolSize + route.length + 1));
-        int at = poolSize;
-        pool[poolSize++] = route.length;
-        System.arraycopy(route, 0, pool, poolSize, route.length);
-        poolSize += route.length;
-        return at;
+    /** The push, or with a goal macro the push and the route after it. */
+    private int moveCode(int push, int[] route) {
+        if (route == null) return push;
+        int[] all = new int[route.length + 1];
+        all[0] = push;
+        System.arraycopy(route, 0, all, 1, route.length);
+        return pos.macro(all);
     }
 
     private int eval(long[] boxes) {
@@ -305,74 +273,27 @@ final class PushSearch extends Search {
 
     /** The node's push moves the box its parent's push moved. */
     private boolean inertia(int id) {
-        int par = parent[id];
-        if (par < 0 || push[par] < 0) return false;
-        return push[id] >>> 2 == b.nb[(push[par] >>> 2) * 4 + (push[par] & 3)];
+        int par = pos.parent[id];
+        if (par < 0 || pos.parent[par] < 0) return false;
+        int mine = pos.move[id] >= 0 ? pos.move[id] : -1, last = pos.lastPush(par);
+        return mine >= 0 && mine >>> 2 == b.nb[(last >>> 2) * 4 + (last & 3)];
     }
 
-    // ---- the node table ----
+    // ---- the nodes ----
 
-    private int find(long[] bx, long hc, int kp) {
-        long key = hc ^ zobPlayer[kp];
-        int i = (int) mix(key) & mask;
-        while (true) {
-            int e = slots[i];
-            if (e == 0) return -1;
-            int id = e - 1;
-            if (hash[id] == hc && keyPlayer[id] == kp && Arrays.equals(boxes, id * w, id * w + w, bx, 0, w)) return id;
-            i = (i + 1) & mask;
+    private int add(long[] bx, long hc, int pl, int kp, int par, int mv, int g1, int g2, int hv) {
+        int id = pos.add(bx, hc, pl, kp, par, mv);
+        if (id >= gp.length) {
+            int cap = pos.capacity();
+            gp = Arrays.copyOf(gp, cap);
+            gm = Arrays.copyOf(gm, cap);
+            h = Arrays.copyOf(h, cap);
+            closed = Arrays.copyOf(closed, cap);
         }
-    }
-
-    private int add(long[] bx, long hc, int pl, int kp, int par, int pu, int g1, int g2, int hv) {
-        int id = size++;
-        if (id == hash.length) grow();
-        System.arraycopy(bx, 0, boxes, id * w, w);
-        hash[id] = hc;
-        player[id] = pl;
-        keyPlayer[id] = kp;
-        parent[id] = par;
-        push[id] = pu;
         gp[id] = g1;
         gm[id] = g2;
         h[id] = hv;
-        macro[id] = -1;
-        insert(id);
-        if (size * 2L > slots.length) rehash();
         return id;
-    }
-
-    private void insert(int id) {
-        int i = (int) mix(hash[id] ^ zobPlayer[keyPlayer[id]]) & mask;
-        while (slots[i] != 0) i = (i + 1) & mask;
-        slots[i] = id + 1;
-    }
-
-    private static long mix(long x) {
-        x ^= x >>> 33;
-        x *= 0xff51afd7ed558ccdL;
-        return x ^ (x >>> 33);
-    }
-
-    private void grow() {
-        int cap = hash.length * 2;
-        boxes = Arrays.copyOf(boxes, cap * w);
-        hash = Arrays.copyOf(hash, cap);
-        player = Arrays.copyOf(player, cap);
-        keyPlayer = Arrays.copyOf(keyPlayer, cap);
-        parent = Arrays.copyOf(parent, cap);
-        push = Arrays.copyOf(push, cap);
-        gp = Arrays.copyOf(gp, cap);
-        gm = Arrays.copyOf(gm, cap);
-        h = Arrays.copyOf(h, cap);
-        closed = Arrays.copyOf(closed, cap);
-        macro = Arrays.copyOf(macro, cap);
-    }
-
-    private void rehash() {
-        slots = new int[slots.length * 2];
-        mask = slots.length - 1;
-        for (int id = 0; id < size; id++) insert(id);
     }
 
     // ---- the heap ----
@@ -413,28 +334,5 @@ final class PushSearch extends Search {
             hn[i] = id;
         }
         return top;
-    }
-
-    // ---- the answer ----
-
-    private Solution solution(int x) {
-        int n = 0;
-        for (int i = x; parent[i] >= 0; i = parent[i]) n += 1 + (macro[i] < 0 ? 0 : pool[macro[i]]);
-        int[] pushes = new int[n];
-        for (int i = x; parent[i] >= 0; i = parent[i]) {
-            if (macro[i] >= 0) {
-                int len = pool[macro[i]];
-                n -= len;
-                System.arraycopy(pool, macro[i] + 1, pushes, n, len);
-            }
-            pushes[--n] = push[i];
-        }
-        if (pushCodes) {
-            int[] codes = new int[pushes.length];
-            for (int i = 0; i < codes.length; i++) codes[i] = Codes.MACRO + pushes[i];
-            return new Solution(codes, codes.length);
-        }
-        int[] steps = Codes.steps(b, pushes);
-        return new Solution(steps, steps.length);
     }
 }

@@ -107,11 +107,6 @@ public final class SokobanInstance implements Instance {
         return m;
     }
 
-    /** The level has a goal room with one entrance (then greedy search goes with goal macros). */
-    boolean hasGoalRooms() {
-        return new GoalRooms(board, new Packing(board)).count > 0;
-    }
-
     static final int PACK_WEIGHT = Integer.getInteger("soko.packWeight", 4);
 
     private Search packSearch(String name, String metric, double weight, int pack, boolean corrals) {
@@ -136,9 +131,9 @@ public final class SokobanInstance implements Instance {
     }
 
     /**
-     * The anytime default: Sokoban's own searches only (the generic ones drown in walks and deadlocks). Greedy
-     * best-first and weighted A* with goal macros and the packing order (sokoban-pack), A* on pushes alone (weighted A* for moves) find a first solution; the optimal A* proves (pruned
-     * by the incumbent) and raises the bound.
+     * The anytime default: Sokoban's own searches only (the generic ones drown in walks and deadlocks). The feature
+     * space finder ({@link Fess}) and A* on pushes alone (weighted A* for moves) find a first solution; the optimal
+     * A* proves (pruned by the incumbent) and raises the bound.
      */
     @Override
     public List<Member> anytimeMembers(String metric, SearchOptions o) {
@@ -148,18 +143,11 @@ public final class SokobanInstance implements Instance {
         Member second = p
                 ? new Member(Role.FIND, "sokoban-pushes", () -> search("sokoban-pushes", PushSearch.Order.PUSHES, 1, metric, false))
                 : new Member(Role.FIND, "sokoban-wastar(3)", () -> search("sokoban-wastar", PushSearch.Order.PUSHES, 3, metric, false));
-        // the packing finders (goal macros, packing order) solve the levels with goal rooms the others drown in,
-        // and there they get the finders' whole share; elsewhere plain greedy (its order solves more small levels)
-        Member packWastar = new Member(Role.FIND, "sokoban-pack-wastar(1.5)",
-                () -> packSearch("sokoban-pack-wastar", metric, 1.5, PACK_WEIGHT, true));
+        // the feature space finder solves the big levels the best-first searches drown in
+        Member fess = new Member(Role.FIND, "sokoban-fess", () -> new Fess(board, "sokoban-fess", p));
         Member prover = new Member(Role.PROVE, "sokoban", () -> search("sokoban",
                 p ? PushSearch.Order.PUSHES_MOVES : PushSearch.Order.MOVES_PUSHES, 1, metric, true));
-        if (hasGoalRooms())
-            return List.of(new Member(Role.FIND, "sokoban-pack", () -> packSearch("sokoban-pack", metric, 0, PACK_WEIGHT, false)),
-                    packWastar, prover);
-        return List.of(
-                new Member(Role.FIND, "sokoban-greedy", () -> search("sokoban-greedy", PushSearch.Order.PUSHES, 0, metric, false)),
-                packWastar, second, prover);
+        return List.of(fess, second, prover);
     }
 
     @Override

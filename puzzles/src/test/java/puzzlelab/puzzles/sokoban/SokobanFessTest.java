@@ -29,6 +29,27 @@ class SokobanFessTest {
     }
 
     @Test
+    void theFeasibilityTestAgreesWithTheMatchingBound() throws InputException {
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(7);
+        int dead = 0;
+        for (String level : new String[] {"xsokoban-1", "xsokoban-16", "microban-60", "microban-139"}) {
+            Board bd = ((SokobanInstance) type.readId("sokoban:" + level)).board;
+            Matching m = new Matching(bd);
+            for (int t = 0; t < 2000; t++) {
+                long[] boxes = new long[bd.words];
+                for (int placed = 0; placed < bd.boxCount(); ) {
+                    int s = rnd.nextInt(bd.n);
+                    if (!Bits.get(boxes, s)) { Bits.set(boxes, s); placed++; }
+                }
+                boolean feasible = m.feasible(boxes);
+                assertThat(feasible).as(level).isEqualTo(m.bound(boxes) < Matching.DEAD);
+                if (!feasible) dead++;
+            }
+        }
+        assertThat(dead).isBetween(100, 7900);   // both answers occur
+    }
+
+    @Test
     void theSameRunGivesTheSameSolutionAndCounts() throws InputException {
         Instance inst = type.readId("sokoban:xsokoban-4");
         Result a = SokobanSolveTest.solve(inst, "sokoban-fess", "pushes");
@@ -55,6 +76,6 @@ class SokobanFessTest {
         assertThat(SokobanSolveTest.solve(inst, "sokoban", "pushes").status()).isEqualTo(Status.UNSOLVABLE);
         Result r = SokobanSolveTest.solve(inst, "sokoban-fess", "pushes");
         assertThat(r.status()).isEqualTo(Status.UNSOLVABLE);
-        assertThat(r.stats().expanded).isGreaterThan(10);
+        assertThat(r.stats().expanded).isGreaterThan(1);   // found by search, not at the root
     }
 }
