@@ -17,7 +17,8 @@ import puzzlelab.engine.Status;
  * add start; cells = {cell(start)}
  * loop: for each cell c in turn (round robin):
  *   pop c's entry (weight, position x, move m) of least weight (newest x first)
- *   y = x after m (m = one push, or an advisor's: the packing route, the push that joins most regions)
+ *   y = x after m (m = one push, or an advisor's: the packing route (or, with none, the opener: a push of the box
+ *       in the way of the box nearest the next goals), the push that joins most regions)
  *   if y is dead (dead square, freeze, no matching) or seen (box set + normalised player): skip
  *   if solved: return; else add y to cell(y) with entries: advisors at weight(y), each push at weight(y) + 1
  * </pre>
@@ -25,8 +26,10 @@ import puzzlelab.engine.Status;
  * search is complete: exhausting it proves the level unsolvable.
  */
 final class Fess extends Search {
-    private static final int PACK = (1 << 24) - 1, CONN = (1 << 24) - 2;
     private static final int MAX_WEIGHT = 2047, MAX_NODES = (1 << 28) - 1;
+    // an entry is one long: weight (11 bits), MAX_NODES - id (28 bits, so newer positions first among equals), the
+    // move (moveBits: a push box * 4 + dir, or one of the advisors' codes pack and conn)
+    private final int moveBits, pack, conn;
 
     private final Board b;
     private final String name;
@@ -39,8 +42,6 @@ final class Fess extends Search {
     private final CorralDeadlocks corrals;   // null when switched off (-Dsoko.corral=false, for measurements)
     private final Packing packing;
     private final PackRoute packRoute;
-    private final boolean[] doors;
-    static final String FEATURES = System.getProperty("soko.fess.features", "pco");
 
     private final Positions pos;
     private int[] weight = new int[0];
@@ -67,7 +68,9 @@ final class Fess extends Search {
         corrals = Boolean.parseBoolean(System.getProperty("soko.corral", "true")) ? new CorralDeadlocks(b) : null;
         packing = new Packing(b);
         packRoute = new PackRoute(b, packing);
-        doors = Doors.of(b);
+        moveBits = 32 - Integer.numberOfLeadingZeros(b.n * 4 + 1);   // 11 + 28 + moveBits < 64 up to 2^22 squares
+        pack = (1 << moveBits) - 1;
+        conn = pack - 1;
         pos = new Positions(b, 0xfe55L);
         cur = new long[w];
         child = new long[w];
@@ -99,7 +102,7 @@ final class Fess extends Search {
             for (int tries = 0; tries < 64 && !q.isEmpty(); tries++) {
                 long e = q.dequeueLong();
                 entries--;
-                int x = MAX_NODES - (int) (e >>> 24 & MAX_NODES), m = (int) (e & 0xFFFFFF);
+                int x = MAX_NODES - (int) (e >>> moveBits & MAX_NODES), m = (int) (e & pack);
                 int y = apply(x, m);
                 if (best != null) {
                     stats.bytes(bytes());
@@ -132,11 +135,17 @@ final class Fess extends Search {
         stats.expanded++;
         pos.copyBoxes(x, cur);
         int[] pushes;
-        if (m == PACK) {
+        if (m == pack) {
             walk.from(cur, pos.player[x]);
             pushes = packRoute.route(cur, walk);
+            if (pushes == null) {   // no box can be packed now: move what blocks the nearest one
+                int p = packRoute.opener(cur, walk);
+                if (p < 0) return -1;
+                one[0] = p;
+                pushes = one;
+            }
             if (pushes == null) return -1;
-        } else if (m == CONN) {
+        } else if (m == conn) {
             int p = joiningPush(x);
             if (p < 0) return -1;
             one[0] = p;
@@ -159,7 +168,7 @@ final class Fess extends Search {
         stats.generated++;
         if (deadlocks.frozen(child, to) || !matching.feasible(child)) return -1;
         int code = pushes.length == 1 ? pushes[0] : pos.macro(pushes);
-        int moveWeight = m == PACK || m == CONN ? 0 : 1;
+        int moveWeight = m == pack || m == conn ? 0 : 1;
         return place(x, code, child, hc, pl, Math.min(MAX_WEIGHT, weight[x] + moveWeight));
     }
 
@@ -213,13 +222,7 @@ final class Fess extends Search {
         for (int i = 0; i < w; i++) onGoals += Long.bitCount(bx[i] & b.goals[i]);
         int outOfOrder = packing.outOfOrder(bx);
         mostPacked = Math.max(mostPacked, onGoals - outOfOrder);
-        int blocked = 0;
-        if (FEATURES.contains("d"))
-            for (int wi = 0; wi < w; wi++)
-                for (long bits = bx[wi] & ~b.goals[wi]; bits != 0; bits &= bits - 1)
-                    if (doors[(wi << 6) + Long.numberOfTrailingZeros(bits)]) blocked++;
-        int cell = cell((onGoals - outOfOrder) << 20 | Math.min(nRegions, 255) << 12
-                | (FEATURES.contains("o") ? Math.min(outOfOrder, 63) << 6 : 0) | Math.min(blocked, 63));
+        int cell = cell((onGoals - outOfOrder) << 16 | Math.min(nRegions, 255) << 8 | Math.min(outOfOrder, 255));
         LongHeapPriorityQueue q = cells[cell];
         int label = regions.label[pl];
         boolean legalAny = false;
@@ -234,13 +237,13 @@ final class Fess extends Search {
                 }
             }
         if (!legalAny) return id;
-        enqueue(q, wt, id, PACK);
-        if (nRegions > 1) enqueue(q, wt, id, CONN);
+        enqueue(q, wt, id, pack);
+        if (nRegions > 1) enqueue(q, wt, id, conn);
         return id;
     }
 
     private void enqueue(LongHeapPriorityQueue q, int wt, int id, int m) {
-        q.enqueue((long) wt << 52 | (long) (MAX_NODES - id) << 24 | m);
+        q.enqueue((long) wt << 52 | (long) (MAX_NODES - id) << moveBits | m);
         entries++;
     }
 

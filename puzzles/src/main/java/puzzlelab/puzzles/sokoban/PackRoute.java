@@ -90,6 +90,45 @@ final class PackRoute {
         return null;
     }
 
+    /**
+     * FESS's opener, simplified, for when no box has a route with the others fixed: the box nearest the next goals
+     * (pushes, other boxes ignored) is followed down its distance to them; the first other box on that way (or on the
+     * square the keeper would push from) blocks it, and the blocker's first legal push off the way is proposed.
+     * Returns the push (box * 4 + dir), or -1 when nothing blocks or the blocker cannot move off the way.
+     */
+    int opener(long[] boxes, Walk reach) {
+        if (!targets(boxes)) return -1;
+        int start = -1;
+        for (int w = 0; w < b.words; w++)
+            for (long x = boxes[w] & ~b.goals[w]; x != 0; x &= x - 1) {
+                int s = (w << 6) + Long.numberOfTrailingZeros(x);
+                if (h[s] < Board.INF && (start < 0 || h[s] < h[start])) start = s;
+            }
+        if (start < 0) return -1;
+        if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); mark = 1; }
+        int blocker = -1;
+        for (int s = start; h[s] > 0; ) {
+            int next = -1, behind = -1;
+            for (int d = 0; d < 4 && next < 0; d++) {
+                int t = b.nb[s * 4 + d], from = b.nb[s * 4 + (d ^ 2)];
+                if (t >= 0 && from >= 0 && h[t] == h[s] - 1) { next = t; behind = from; }
+            }
+            if (next < 0) return -1;
+            seen[next] = mark;   // the way, marked in the state array's first n slots
+            seen[behind] = mark;
+            if (blocker < 0 && behind != s && Bits.get(boxes, behind)) blocker = behind;
+            if (blocker < 0 && Bits.get(boxes, next)) blocker = next;
+            s = next;
+        }
+        if (blocker < 0) return -1;
+        for (int d = 0; d < 4; d++) {
+            int to = b.nb[blocker * 4 + d], from = b.nb[blocker * 4 + (d ^ 2)];
+            if (to < 0 || from < 0 || b.dead[to] || Bits.get(boxes, to) || !reach.reached(from) || seen[to] == mark) continue;
+            return blocker * 4 + d;
+        }
+        return -1;
+    }
+
     /** Marks the next goals of the order; false when every goal is filled. */
     private boolean targets(long[] boxes) {
         Arrays.fill(target, false);
