@@ -1,7 +1,6 @@
 package puzzlelab.puzzles.sokoban;
 
 import it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap;
-import it.unimi.dsi.fastutil.longs.LongHeapPriorityQueue;
 import java.util.Arrays;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.Solution;
@@ -23,12 +22,13 @@ import puzzlelab.engine.Status;
  *   if solved: return; else add y to cell(y) with entries: advisors at weight(y), each push at weight(y) + 1
  * </pre>
  * Advisors are evaluated when their entry is popped (most positions never are). All pushes are entries, so the
- * search is complete: exhausting it proves the level unsolvable.
+ * search is complete: exhausting it proves the level unsolvable. Statistics: expanded = entries taken (moves tried),
+ * generated = positions those moves formed, duplicates = formed again, stored = kept; iterations = cells in use.
  */
 final class Fess extends Search {
-    private static final int MAX_WEIGHT = 2047, MAX_NODES = (1 << 28) - 1;
-    // an entry is one long: weight (11 bits), MAX_NODES - id (28 bits, so newer positions first among equals), the
-    // move (moveBits: a push box * 4 + dir, or one of the advisors' codes pack and conn)
+    private static final int MAX_WEIGHT = 2047;
+    // an entry is one long in its cell's stack of its weight: the position's id, then the move (moveBits: a push
+    // box * 4 + dir, or one of the advisors' codes pack and conn)
     private final int moveBits, pack, conn;
 
     private final Board b;
@@ -48,13 +48,13 @@ final class Fess extends Search {
 
     // cells
     private final Int2IntOpenHashMap cellOf = new Int2IntOpenHashMap();
-    private LongHeapPriorityQueue[] cells = new LongHeapPriorityQueue[16];
+    private WeightStacks[] cells = new WeightStacks[16];
     private int cellCount, cursor;
     private long entries;
     private int mostPacked;
 
     private final long[] cur, child;
-    private final int[] one = new int[1];
+    private final int[] one = new int[1], legal;
 
     Fess(Board b, String name, boolean pushCodes) {
         this.b = b;
@@ -68,11 +68,12 @@ final class Fess extends Search {
         corrals = Boolean.parseBoolean(System.getProperty("soko.corral", "true")) ? new CorralDeadlocks(b) : null;
         packing = new Packing(b);
         packRoute = new PackRoute(b, packing);
-        moveBits = 32 - Integer.numberOfLeadingZeros(b.n * 4 + 1);   // 11 + 28 + moveBits < 64 up to 2^22 squares
+        moveBits = 32 - Integer.numberOfLeadingZeros(b.n * 4 + 1);
         pack = (1 << moveBits) - 1;
         conn = pack - 1;
         pos = new Positions(b, 0xfe55L);
         cur = new long[w];
+        legal = new int[b.boxCount() * 4];
         child = new long[w];
         cellOf.defaultReturnValue(-1);
         stats.generated = 1;
@@ -97,12 +98,12 @@ final class Fess extends Search {
         if (best != null) return Status.SOLVED;
         for (int k = 0; k < budget; k++) {
             if (entries == 0) return Status.UNSOLVABLE;
-            LongHeapPriorityQueue q = nextCell();
+            WeightStacks q = nextCell();
             // a cell's turn ends with a new position or when it runs dry (bounded so one cell cannot stall the cycle)
             for (int tries = 0; tries < 64 && !q.isEmpty(); tries++) {
-                long e = q.dequeueLong();
+                long e = q.pop();
                 entries--;
-                int x = MAX_NODES - (int) (e >>> moveBits & MAX_NODES), m = (int) (e & pack);
+                int x = (int) (e >>> moveBits), m = (int) (e & pack);
                 int y = apply(x, m);
                 if (best != null) {
                     stats.bytes(bytes());
@@ -122,10 +123,10 @@ final class Fess extends Search {
                 + " boxes packed in order";
     }
 
-    private LongHeapPriorityQueue nextCell() {
+    private WeightStacks nextCell() {
         while (true) {
             if (cursor >= cellCount) cursor = 0;
-            LongHeapPriorityQueue q = cells[cursor++];
+            WeightStacks q = cells[cursor++];
             if (!q.isEmpty()) return q;
         }
     }
@@ -144,7 +145,6 @@ final class Fess extends Search {
                 one[0] = p;
                 pushes = one;
             }
-            if (pushes == null) return -1;
         } else if (m == conn) {
             int p = joiningPush(x);
             if (p < 0) return -1;
@@ -177,7 +177,6 @@ final class Fess extends Search {
         int base = regions.label(cur);
         int baseLabelOfPlayer = regions.label[pos.player[x]];
         // collect the legal pushes first: labelling children overwrites the regions
-        int[] legal = new int[b.boxCount() * 4];
         int c = 0;
         for (int wi = 0; wi < w; wi++)
             for (long bits = cur[wi]; bits != 0; bits &= bits - 1) {
@@ -223,27 +222,27 @@ final class Fess extends Search {
         int outOfOrder = packing.outOfOrder(bx);
         mostPacked = Math.max(mostPacked, onGoals - outOfOrder);
         int cell = cell((onGoals - outOfOrder) << 16 | Math.min(nRegions, 255) << 8 | Math.min(outOfOrder, 255));
-        LongHeapPriorityQueue q = cells[cell];
+        WeightStacks q = cells[cell];
         int label = regions.label[pl];
-        boolean legalAny = false;
+        int c = 0;
         for (int wi = 0; wi < w; wi++)
             for (long bits = bx[wi]; bits != 0; bits &= bits - 1) {
                 int s = (wi << 6) + Long.numberOfTrailingZeros(bits);
                 for (int d = 0; d < 4; d++) {
                     int to = b.nb[s * 4 + d], from = b.nb[s * 4 + (d ^ 2)];
                     if (to < 0 || from < 0 || b.dead[to] || Bits.get(bx, to) || regions.label[from] != label) continue;
-                    enqueue(q, Math.min(MAX_WEIGHT, wt + 1), id, s * 4 + d);
-                    legalAny = true;
+                    legal[c++] = s * 4 + d;
                 }
             }
-        if (!legalAny) return id;
+        if (c == 0) return id;
+        while (c > 0) enqueue(q, Math.min(MAX_WEIGHT, wt + 1), id, legal[--c]);   // stacked so the lowest code pops first
         enqueue(q, wt, id, pack);
         if (nRegions > 1) enqueue(q, wt, id, conn);
         return id;
     }
 
-    private void enqueue(LongHeapPriorityQueue q, int wt, int id, int m) {
-        q.enqueue((long) wt << 52 | (long) (MAX_NODES - id) << moveBits | m);
+    private void enqueue(WeightStacks q, int wt, int id, int m) {
+        q.push(wt, (long) id << moveBits | m);
         entries++;
     }
 
@@ -251,7 +250,7 @@ final class Fess extends Search {
         int c = cellOf.get(key);
         if (c >= 0) return c;
         if (cellCount == cells.length) cells = Arrays.copyOf(cells, cellCount * 2);
-        cells[cellCount] = new LongHeapPriorityQueue();
+        cells[cellCount] = new WeightStacks();
         cellOf.put(key, cellCount);
         stats.iterations = cellCount + 1;   // cells of the feature space in use
         return cellCount++;

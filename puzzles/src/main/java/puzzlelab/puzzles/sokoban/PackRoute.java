@@ -25,7 +25,7 @@ final class PackRoute {
     private final boolean[] target;
     private final int[] h;                  // pushes from a square to the nearest target (other boxes ignored)
     private final int[] prev, origin, g, seen, minRank;
-    private final it.unimi.dsi.fastutil.longs.LongHeapPriorityQueue open = new it.unimi.dsi.fastutil.longs.LongHeapPriorityQueue();
+    private final WeightStacks open = new WeightStacks();
     private int mark;
 
     PackRoute(Board b, Packing packing) {
@@ -63,28 +63,28 @@ final class PackRoute {
                     prev[st] = -1;
                     origin[st] = s;
                     g[st] = 0;
-                    open.enqueue((long) h[s] << 32 | st);
+                    open.push(h[s], st);
                 }
             }
         while (!open.isEmpty() && states++ < MAX_STATES) {
-            int st = (int) open.dequeueLong();
+            int st = (int) open.pop();
             int s = st >>> 2;
             if (target[s] && prev[st] >= 0) return path(st);
             System.arraycopy(boxes, 0, tmp, 0, b.words);
             Bits.clear(tmp, origin[st]);
             Bits.set(tmp, s);
-            walk.from(tmp, b.nb[st]);   // b.nb[s * 4 + d] = the player's square
+            int sides = walk.sides(tmp, b.nb[st], s);   // b.nb[s * 4 + d] = the player's square
             Bits.clear(tmp, s);
             for (int e = 0; e < 4; e++) {
                 int from = b.nb[s * 4 + (e ^ 2)], t = b.nb[s * 4 + e];
-                if (from < 0 || t < 0 || h[t] >= Board.INF || Bits.get(tmp, t) || !walk.reached(from)) continue;
+                if (from < 0 || t < 0 || h[t] >= Board.INF || Bits.get(tmp, t) || (sides >>> (e ^ 2) & 1) == 0) continue;
                 int nst = t * 4 + (e ^ 2);
                 if (seen[nst] == mark) continue;
                 seen[nst] = mark;
                 prev[nst] = st;
                 origin[nst] = origin[st];
                 g[nst] = g[st] + 1;
-                open.enqueue((long) (g[nst] + h[t]) << 32 | nst);
+                open.push(g[nst] + h[t], nst);
             }
         }
         return null;

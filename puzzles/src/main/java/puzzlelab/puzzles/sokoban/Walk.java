@@ -45,6 +45,37 @@ final class Walk {
         topLeft = min;
     }
 
+    /**
+     * The sides of the box on {@code box} the player reaches from {@code player} ({@code boxes} blocking, the box
+     * among them): bit d set when square {@code nb[box * 4 + d]} is reached. The walk stops as soon as every free side
+     * is found, so it is usually much shorter than {@link #from}; it leaves {@link #reached} and {@link #dist} invalid.
+     */
+    int sides(long[] boxes, int player, int box) {
+        int want = 0;
+        for (int d = 0; d < 4; d++) {
+            int t = b.nb[box * 4 + d];
+            if (t >= 0 && !Bits.get(boxes, t)) want |= 1 << d;
+        }
+        if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); mark = 1; }
+        int found = 0, head = 0, tail = 0;
+        queue[tail++] = player;
+        seen[player] = mark;
+        while (head < tail) {
+            int s = queue[head++];
+            for (int d = 0; d < 4; d++)
+                if (b.nb[box * 4 + d] == s) found |= 1 << d;
+            if (found == want) break;
+            for (int d = 0; d < 4; d++) {
+                int t = b.nb[s * 4 + d];
+                if (t < 0 || seen[t] == mark || Bits.get(boxes, t)) continue;
+                seen[t] = mark;
+                queue[tail++] = t;
+            }
+        }
+        mark++;   // reached() must not answer from this partial walk
+        return found;
+    }
+
     boolean reached(int s) {
         return seen[s] == mark;
     }
