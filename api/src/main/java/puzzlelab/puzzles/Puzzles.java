@@ -102,8 +102,11 @@ public final class Puzzles {
             }
             default -> InputFiles.read(fileOrId, shown);  // names the folder or device
         }
+        // FILE#SELECTOR: the longest prefix that names a file, so a title may hold '#' too ("f.xsb#Level #5")
         int hash = fileOrId.lastIndexOf('#');
-        if (hash > 0 && InputFiles.kind(fileOrId.substring(0, hash)) != InputFiles.Kind.MISSING) {
+        while (hash > 0 && InputFiles.kind(fileOrId.substring(0, hash)) == InputFiles.Kind.MISSING)
+            hash = fileOrId.lastIndexOf('#', hash - 1);
+        if (hash > 0) {
             String file = fileOrId.substring(0, hash);
             Integer n = Numbers.intOrNull(fileOrId.substring(hash + 1));
             if (InputFiles.kind(file) != InputFiles.Kind.REGULAR) return loadAll(file, forcedType).get(0);  // names it

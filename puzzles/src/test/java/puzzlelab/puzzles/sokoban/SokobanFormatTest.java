@@ -65,6 +65,16 @@ class SokobanFormatTest {
     }
 
     @Test
+    void aTitleMayHoldAHash(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path f = dir.resolve("set#1.xsb");   // the file's name holds one too
+        java.nio.file.Files.writeString(f, "Title: Level #5\n#####\n#@$.#\n#####\n\nTitle: Other\n######\n#@ $.#\n######\n");
+        assertThat(((SokobanInstance) Puzzles.load(f + "#level #5", null)).title()).isEqualTo("Level #5");
+        assertThat(((SokobanInstance) Puzzles.load(f + "#2", null)).title()).isEqualTo("Other");
+        assertThatThrownBy(() -> Puzzles.load(f + "#Level #6", null)).isInstanceOf(InputException.class)
+                .hasMessageContaining("no level titled 'Level #6'");
+    }
+
+    @Test
     void aBadTitleListsAtMostFiveTitles() {
         StringBuilder text = new StringBuilder();
         for (int i = 1; i <= 7; i++) text.append("Title: L").append(i).append("\n#####\n#@$.#\n#####\n\n");
