@@ -72,7 +72,8 @@ final class Walk {
                 queue[tail++] = t;
             }
         }
-        mark++;   // reached() must not answer from this partial walk
+        // a fresh mark, so reached() cannot answer from this partial walk
+        if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); mark = 1; }
         return found;
     }
 
