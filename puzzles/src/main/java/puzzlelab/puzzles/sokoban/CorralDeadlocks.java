@@ -56,9 +56,8 @@ final class CorralDeadlocks {
     private final int[] patPlayer, patNext, patHead;
     private int patCount;
     private final long[] alive;
-    // the matching
-    private final int[] goalOwner, goalVisit, boxSquare;
-    private int visitGen;
+    // every box of the corral its own goal it can reach (other boxes ignored)
+    private final Matching matching;
 
     // counters for measurement: calls, calls with a corral, searches run, dead answers, answers from the caches,
     // searches stopped at the cap, nodes stored
@@ -108,9 +107,7 @@ final class CorralDeadlocks {
         patHead = new int[b.n];
         Arrays.fill(patHead, -1);
         alive = new long[ALIVE_SLOTS];
-        goalOwner = new int[b.goalList.length];
-        goalVisit = new int[b.goalList.length];
-        boxSquare = new int[b.n];
+        matching = new Matching(b);
     }
 
     /**
@@ -225,7 +222,7 @@ final class CorralDeadlocks {
                         Bits.set(child, to);
                         if (freeze.frozen(child, to)) continue;
                         if (onGoals(child)) return false;   // solved
-                        if (!matchable(child)) continue;
+                        if (!matching.feasible(child)) continue;
                         walk2.from(child, bx);
                         if (opened()) return false;
                         long hc = nodeHash[x] ^ zob[bx] ^ zob[to];
@@ -278,34 +275,6 @@ final class CorralDeadlocks {
         while (slotGen[i] == gen) i = (i + 1) & mask;
         slotGen[i] = gen;
         slots[i] = id;
-    }
-
-    // ---- every box its own goal it can reach (other boxes ignored): bipartite matching by augmenting paths ----
-
-    private boolean matchable(long[] bx) {
-        Arrays.fill(goalOwner, -1);
-        int k = 0;
-        for (int i = 0; i < w; i++) {
-            for (long x = bx[i]; x != 0; x &= x - 1) {
-                boxSquare[k] = (i << 6) + Long.numberOfTrailingZeros(x);
-                if (++visitGen == Integer.MAX_VALUE) { Arrays.fill(goalVisit, 0); visitGen = 1; }
-                if (!augment(k++)) return false;
-            }
-        }
-        return true;
-    }
-
-    private boolean augment(int box) {
-        int s = boxSquare[box];
-        for (int g = 0; g < goalOwner.length; g++) {
-            if (b.goalDist[g][s] >= Board.INF || goalVisit[g] == visitGen) continue;
-            goalVisit[g] = visitGen;
-            if (goalOwner[g] < 0 || augment(goalOwner[g])) {
-                goalOwner[g] = box;
-                return true;
-            }
-        }
-        return false;
     }
 
     // ---- proven patterns ----

@@ -175,18 +175,7 @@ final class Fess extends Search {
     /** The push of {@code x} whose result has the fewest free regions, if fewer than {@code x}'s; else -1. */
     private int joiningPush(int x) {
         int base = regions.label(cur);
-        int baseLabelOfPlayer = regions.label[pos.player[x]];
-        // collect the legal pushes first: labelling children overwrites the regions
-        int c = 0;
-        for (int wi = 0; wi < w; wi++)
-            for (long bits = cur[wi]; bits != 0; bits &= bits - 1) {
-                int bx = (wi << 6) + Long.numberOfTrailingZeros(bits);
-                for (int d = 0; d < 4; d++) {
-                    int to = b.nb[bx * 4 + d], from = b.nb[bx * 4 + (d ^ 2)];
-                    if (to < 0 || from < 0 || b.dead[to] || Bits.get(cur, to) || regions.label[from] != baseLabelOfPlayer) continue;
-                    legal[c++] = bx * 4 + d;
-                }
-            }
+        int c = legalPushes(cur, pos.player[x]);   // first: labelling children overwrites the regions
         int bestPush = -1, bestCount = base;
         for (int i = 0; i < c; i++) {
             int bx = legal[i] >>> 2, to = b.nb[bx * 4 + (legal[i] & 3)];
@@ -223,22 +212,31 @@ final class Fess extends Search {
         mostPacked = Math.max(mostPacked, onGoals - outOfOrder);
         int cell = cell((onGoals - outOfOrder) << 16 | Math.min(nRegions, 255) << 8 | Math.min(outOfOrder, 255));
         WeightStacks q = cells[cell];
-        int label = regions.label[pl];
-        int c = 0;
-        for (int wi = 0; wi < w; wi++)
-            for (long bits = bx[wi]; bits != 0; bits &= bits - 1) {
-                int s = (wi << 6) + Long.numberOfTrailingZeros(bits);
-                for (int d = 0; d < 4; d++) {
-                    int to = b.nb[s * 4 + d], from = b.nb[s * 4 + (d ^ 2)];
-                    if (to < 0 || from < 0 || b.dead[to] || Bits.get(bx, to) || regions.label[from] != label) continue;
-                    legal[c++] = s * 4 + d;
-                }
-            }
+        int c = legalPushes(bx, pl);
         if (c == 0) return id;
         while (c > 0) enqueue(q, Math.min(MAX_WEIGHT, wt + 1), id, legal[--c]);   // stacked so the lowest code pops first
         enqueue(q, wt, id, pack);
         if (nRegions > 1) enqueue(q, wt, id, conn);
         return id;
+    }
+
+    /**
+     * Puts the legal pushes (box * 4 + dir, ascending) of the position into {@link #legal}: the keeper's region (the
+     * {@link #regions} labelling of {@code boxes}, which must be current) reaches the square behind, the target is
+     * free and live. Returns their number.
+     */
+    private int legalPushes(long[] boxes, int player) {
+        int label = regions.label[player], c = 0;
+        for (int wi = 0; wi < w; wi++)
+            for (long bits = boxes[wi]; bits != 0; bits &= bits - 1) {
+                int s = (wi << 6) + Long.numberOfTrailingZeros(bits);
+                for (int d = 0; d < 4; d++) {
+                    int to = b.nb[s * 4 + d], from = b.nb[s * 4 + (d ^ 2)];
+                    if (to < 0 || from < 0 || b.dead[to] || Bits.get(boxes, to) || regions.label[from] != label) continue;
+                    legal[c++] = s * 4 + d;
+                }
+            }
+        return c;
     }
 
     private void enqueue(WeightStacks q, int wt, int id, int m) {

@@ -56,14 +56,15 @@ final class Matching {
 
     /**
      * Whether every box can be given its own goal it can be pushed to (other boxes ignored): the matching's deadlock
-     * test without its cost, by augmenting paths (Kuhn), for finders that need no bound.
+     * test without its cost, by augmenting paths (Kuhn), for finders that need no bound. {@code boxes} may be any
+     * subset of a position's boxes (the corral test matches a corral's boxes alone).
      */
     boolean feasible(long[] boxes) {
-        int i = 0;
+        int n = 0;
         for (int w = 0; w < b.words; w++)
-            for (long x = boxes[w]; x != 0; x &= x - 1) boxAt[i++] = (w << 6) + Long.numberOfTrailingZeros(x);
+            for (long x = boxes[w]; x != 0; x &= x - 1) boxAt[n++] = (w << 6) + Long.numberOfTrailingZeros(x);
         Arrays.fill(owner, -1);
-        for (int bi = 0; bi < k; bi++) {
+        for (int bi = 0; bi < n; bi++) {
             if (++visitMark == Integer.MAX_VALUE) { Arrays.fill(visited, 0); visitMark = 1; }
             if (!augment(bi)) return false;
         }
