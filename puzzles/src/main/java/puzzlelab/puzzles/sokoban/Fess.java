@@ -96,11 +96,12 @@ final class Fess extends Search {
     @Override
     public Status step(int budget) {
         if (best != null) return Status.SOLVED;
-        for (int k = 0; k < budget; k++) {
+        for (int k = 0; k < budget; ) {
             if (entries == 0) return Status.UNSOLVABLE;
             WeightStacks q = nextCell();
-            // a cell's turn ends with a new position or when it runs dry (bounded so one cell cannot stall the cycle)
-            for (int tries = 0; tries < 64 && !q.isEmpty(); tries++) {
+            // a cell's turn ends with a new position or when it runs dry (bounded so one cell cannot stall the cycle);
+            // the budget counts moves tried, like other searches' expansions, so a portfolio shares time evenly
+            for (int tries = 0; tries < 64 && !q.isEmpty(); tries++, k++) {
                 long e = q.pop();
                 entries--;
                 int x = (int) (e >>> moveBits), m = (int) (e & pack);

@@ -99,6 +99,19 @@ class SokobanSolveTest {
         assertThat(solve(inst, "auto", "pushes").solution().cost()).isEqualTo(want);
     }
 
+    /**
+     * Microban 139 (6 boxes, 106 pushes) drowns A* on pushes (1.8 M positions expanded) but not weighted A* (0.3 M); the
+     * portfolio finds it within the limit only when its best-first members get even shares of the steps.
+     */
+    @Test
+    void autoSolvesAWideLevelThroughItsWeightedMember() throws InputException {
+        Instance inst = type.readId("sokoban:microban-139");
+        Result r = solve(inst, "auto", "pushes");
+        assertThat(r.solved()).isTrue();
+        assertThat(Replay.solves(inst.problem("pushes"), r.solution().moves())).isTrue();
+        assertThat(r.solution().cost()).isBetween(106L, 130L);
+    }
+
     @Test
     void pushesMetricReadsAWalkAndAPush() throws InputException {
         Instance inst = type.readId("sokoban:microban-2");   // rddLruulDuullddR
