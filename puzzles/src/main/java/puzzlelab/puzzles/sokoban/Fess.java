@@ -8,27 +8,28 @@ import puzzlelab.engine.Status;
 
 /**
  * A finder after Shoham and Schaeffer's FESS (feature space search, the algorithm of Festival). Every position is
- * placed in a cell of a small feature space (boxes packed in the {@link Packing} order, connectivity = number of
- * free regions, boxes packed out of order); the search cycles over the cells and in each expands the cheapest
- * unexplored move. A move costs 1, or 0 when an advisor proposes it, and a position's weight is the sum along its
+ * placed in a cell of a small feature space (boxes packed in the {@link Packing} order, one goal at a time;
+ * connectivity = number of free regions; boxes packed out of order); the search cycles over the cells and in each
+ * expands the cheapest unexplored move. A move is Festival's: one box taken to any place it can reach with the others
+ * fixed ({@link BoxMoves}). It costs 1, or 0 when an advisor proposes it, and a position's weight is the sum along its
  * path, so the advisors' plans are followed first in every cell while the cycle keeps every part of the space alive.
  * <pre>
  * add start; cells = {cell(start)}
  * loop: for each cell c in turn (round robin):
  *   pop c's entry (weight, position x, move m) of least weight (newest x first)
- *   y = x after m (m = one push, or an advisor's: the packing route (or, with none, the opener: a push of the box
- *       in the way of the box nearest the next goals), the push that joins most regions)
- *   if y is dead (dead square, freeze, no matching) or seen (box set + normalised player): skip
- *   if solved: return; else add y to cell(y) with entries: advisors at weight(y), each push at weight(y) + 1
+ *   m = a box: y = each place the box reaches; m = an advisor's: y = x after the packing route (or, with none, the
+ *       opener: a push of the box in the way of the box nearest the next goal), or the push that joins most regions
+ *   if y is dead (dead square, freeze, no matching, corral) or seen (box set + normalised player): skip
+ *   if solved: return; else add y to cell(y) with entries: advisors at weight(y), each movable box at weight(y) + 1
  * </pre>
- * Advisors are evaluated when their entry is popped (most positions never are). All pushes are entries, so the
- * search is complete: exhausting it proves the level unsolvable. Statistics: expanded = entries taken (moves tried),
- * generated = positions those moves formed, duplicates = formed again, stored = kept; iterations = cells in use.
+ * Advisors are evaluated when their entry is popped (most positions never are). Every box's every place is an entry,
+ * so the search is complete: exhausting it proves the level unsolvable. Statistics: expanded = entries taken,
+ * generated = positions those entries formed, duplicates = formed again, stored = kept; iterations = cells in use.
  */
 final class Fess extends Search {
     private static final int MAX_WEIGHT = 2047;
-    // an entry is one long in its cell's stack of its weight: the position's id, then the move (moveBits: a push
-    // box * 4 + dir, or one of the advisors' codes pack and conn)
+    // an entry is one long in its cell's stack of its weight: the position's id, then the move (moveBits: a box's
+    // first legal push box * 4 + dir, standing for the box, or one of the advisors' codes pack and conn)
     private final int moveBits, pack, conn;
 
     private final Board b;
@@ -42,6 +43,7 @@ final class Fess extends Search {
     private final CorralDeadlocks corrals;   // null when switched off (-Dsoko.corral=false, for measurements)
     private final Packing packing;
     private final PackRoute packRoute;
+    private final BoxMoves boxMoves;
 
     private final Positions pos;
     private int[] weight = new int[0];
@@ -66,8 +68,9 @@ final class Fess extends Search {
         matching = new Matching(b);
         deadlocks = new Deadlocks(b);
         corrals = Boolean.parseBoolean(System.getProperty("soko.corral", "true")) ? new CorralDeadlocks(b) : null;
-        packing = new Packing(b);
+        packing = new Packing(b, true);
         packRoute = new PackRoute(b, packing);
+        boxMoves = new BoxMoves(b);
         moveBits = 32 - Integer.numberOfLeadingZeros(b.n * 4 + 1);
         pack = (1 << moveBits) - 1;
         conn = pack - 1;
@@ -80,7 +83,7 @@ final class Fess extends Search {
         if (matching.bound(b.boxes0) < Matching.DEAD) {
             System.arraycopy(b.boxes0, 0, child, 0, w);
             if (b.solved(child)) best = new Solution(new int[0], 0);
-            else place(-1, -1, child, pos.hashOf(child), b.player0, 0);
+            else place(-1, null, child, pos.hashOf(child), b.player0, 0);
         }
     }
 
@@ -152,8 +155,7 @@ final class Fess extends Search {
             one[0] = p;
             pushes = one;
         } else {
-            one[0] = m;
-            pushes = one;
+            return boxMoves(x, m >>> 2);
         }
         System.arraycopy(cur, 0, child, 0, w);
         long hc = pos.hash(x);
@@ -168,9 +170,25 @@ final class Fess extends Search {
         }
         stats.generated++;
         if (deadlocks.frozen(child, to) || !matching.feasible(child)) return -1;
-        int code = pushes.length == 1 ? pushes[0] : pos.macro(pushes);
-        int moveWeight = m == pack || m == conn ? 0 : 1;
-        return place(x, code, child, hc, pl, Math.min(MAX_WEIGHT, weight[x] + moveWeight));
+        return place(x, pushes, child, hc, pl, weight[x]);   // an advisor's move costs nothing
+    }
+
+    /** Festival's move: the box on {@code box} taken to each place it reaches (others fixed); returns a new id or -1. */
+    private int boxMoves(int x, int box) {
+        int n = boxMoves.from(cur, box, pos.player[x]), last = -1, wt = Math.min(MAX_WEIGHT, weight[x] + 1);
+        long hx = pos.hash(x);
+        for (int i = 0; i < n; i++) {
+            int st = boxMoves.state(i), t = st >>> 2;
+            System.arraycopy(cur, 0, child, 0, w);
+            Bits.clear(child, box);
+            Bits.set(child, t);
+            stats.generated++;
+            if (deadlocks.frozen(child, t) || !matching.feasible(child)) continue;
+            int y = place(x, boxMoves.pushes(st), child, pos.moved(hx, box, t), b.nb[st], wt);
+            if (best != null) return y;
+            if (y >= 0) last = y;
+        }
+        return last;
     }
 
     /** The push of {@code x} whose result has the fewest free regions, if fewer than {@code x}'s; else -1. */
@@ -190,8 +208,8 @@ final class Fess extends Search {
         return bestPush;
     }
 
-    /** Adds the position if new and queues its moves; returns its id, or -1 when seen before. */
-    private int place(int par, int code, long[] bx, long hc, int pl, int wt) {
+    /** Adds the position (reached by {@code pushes}) if new and queues its moves; returns its id, or -1 when seen. */
+    private int place(int par, int[] pushes, long[] bx, long hc, int pl, int wt) {
         int nRegions = regions.label(bx);
         int kp = regions.normalised(pl);
         if (pos.find(bx, hc, kp) >= 0) {
@@ -199,6 +217,7 @@ final class Fess extends Search {
             return -1;
         }
         if (par >= 0 && corrals != null && corrals.dead(bx, pl)) return -1;
+        int code = pushes == null ? -1 : pushes.length == 1 ? pushes[0] : pos.macro(pushes);
         int id = pos.add(bx, hc, pl, kp, par, code);
         if (id >= weight.length) weight = Arrays.copyOf(weight, pos.capacity());
         weight[id] = wt;
@@ -215,7 +234,9 @@ final class Fess extends Search {
         WeightStacks q = cells[cell];
         int c = legalPushes(bx, pl);
         if (c == 0) return id;
-        while (c > 0) enqueue(q, Math.min(MAX_WEIGHT, wt + 1), id, legal[--c]);   // stacked so the lowest code pops first
+        // one entry per box that can move (legal is ordered by box), stacked so the lowest box pops first
+        for (int i = c - 1; i >= 0; i--)
+            if (i == 0 || legal[i - 1] >>> 2 != legal[i] >>> 2) enqueue(q, Math.min(MAX_WEIGHT, wt + 1), id, legal[i]);
         enqueue(q, wt, id, pack);
         if (nRegions > 1) enqueue(q, wt, id, conn);
         return id;

@@ -21,7 +21,17 @@ final class Packing {
     final int[] cluster;
     private final int[] minEmpty;
 
+    /** The order in layers (every goal that can be pulled off at once shares a rank), as the push searches use it. */
     Packing(Board b) {
+        this(b, false);
+    }
+
+    /**
+     * @param sequential one goal per rank: each round removes only the goal whose box is pulled off the goals in the
+     *                   fewest pulls, so goals of one layer get an order too (the finder walls off fewer pockets:
+     *                   XSokoban 10 is solved at once with it)
+     */
+    Packing(Board b, boolean sequential) {
         this.b = b;
         rank = new int[b.n];
         java.util.Arrays.fill(rank, -1);
@@ -29,6 +39,23 @@ final class Packing {
         for (int g : b.goalList) filled[g] = true;
         int[] layer = new int[b.n];
         int left = b.goalList.length, round = 0;
+        if (sequential) {
+            // one box per round: the one pulled off the goals in the fewest pulls (the nearest the way out)
+            while (left > 0) {
+                boolean[] reach = reach(filled);
+                int bestG = -1, bestD = Integer.MAX_VALUE;
+                for (int g : b.goalList) {
+                    if (!filled[g]) continue;
+                    int d = pullsOut(g, filled, reach);
+                    if (d < bestD) { bestD = d; bestG = g; }
+                }
+                if (bestG < 0) break;
+                filled[bestG] = false;
+                layer[bestG] = round++;
+                left--;
+            }
+            left = 0;
+        }
         int[] removable = new int[b.goalList.length];
         while (left > 0) {
             boolean[] reach = reach(filled);
@@ -74,6 +101,58 @@ final class Packing {
             c++;
         }
         minEmpty = new int[c];
+    }
+
+    /**
+     * The fewest pulls that bring the box on goal {@code g} onto a square off the goals, the other filled goals as
+     * boxes and the player starting anywhere in {@code reach}; MAX_VALUE when it cannot get out.
+     */
+    private int pullsOut(int g, boolean[] filled, boolean[] reach) {
+        // states: box square * 4 + the side the player stands on; a pull moves box and player one step that way
+        int[] dist = new int[b.n * 4];
+        java.util.Arrays.fill(dist, -1);
+        int[] q = new int[b.n * 4];
+        int tail = 0;
+        for (int d = 0; d < 4; d++) {
+            int p1 = b.nb[g * 4 + d];
+            if (p1 >= 0 && !filled[p1] && reach[p1]) { dist[g * 4 + d] = 0; q[tail++] = g * 4 + d; }
+        }
+        boolean[] walls = filled.clone();
+        for (int head = 0; head < tail; head++) {
+            int st = q[head], s = st >>> 2;
+            if (s != g && !Bits.get(b.goals, s)) return dist[st];
+            walls[g] = false;
+            walls[s] = true;
+            boolean[] pr = walk(walls, b.nb[st]);
+            walls[s] = false;
+            walls[g] = true;
+            for (int d = 0; d < 4; d++) {
+                int p1 = b.nb[s * 4 + d];
+                if (p1 < 0 || !pr[p1]) continue;
+                int p2 = b.nb[p1 * 4 + d];
+                if (p2 < 0 || (filled[p2] && p2 != g) || (filled[p1] && p1 != g)) continue;
+                int ns = p1 * 4 + d;   // the box moves to p1, the player to p2, on the box's side d
+                if (dist[ns] >= 0) continue;
+                dist[ns] = dist[st] + 1;
+                q[tail++] = ns;
+            }
+        }
+        return Integer.MAX_VALUE;
+    }
+
+    /** The squares the player walks to from {@code from}, blocked by {@code walls}. */
+    private boolean[] walk(boolean[] walls, int from) {
+        boolean[] seen = new boolean[b.n];
+        int[] q = new int[b.n];
+        int tail = 0;
+        seen[from] = true;
+        q[tail++] = from;
+        for (int head = 0; head < tail; head++)
+            for (int d = 0; d < 4; d++) {
+                int t = b.nb[q[head] * 4 + d];
+                if (t >= 0 && !seen[t] && !walls[t]) { seen[t] = true; q[tail++] = t; }
+            }
+        return seen;
     }
 
     /** Squares the player can reach with the filled goals as boxes, from every square that is not a goal. */

@@ -45,6 +45,25 @@ class SokobanPackingTest {
         assertThat(p.outOfOrder(boxes)).isZero();
     }
 
+    /**
+     * Microban 153: a dead-end column of eight goals with a 2×2 block of goals at its foot. In layers the two goals of
+     * each row of the block share a rank; the sequential order gives every goal its own, deepest first.
+     */
+    @Test
+    void theSequentialOrderRanksEveryGoalApartDeepestFirst() throws InputException {
+        Board b = ((SokobanInstance) new SokobanType().readId("sokoban:microban-153")).board;
+        Packing layers = new Packing(b), seq = new Packing(b, true);
+        assertThat(layers.rank[sq(b, 7, 1)]).isEqualTo(layers.rank[sq(b, 8, 1)]);
+        assertThat(seq.rounds).isEqualTo(b.goalList.length);
+        java.util.Set<Integer> ranks = new java.util.HashSet<>();
+        for (int g : b.goalList) ranks.add(seq.rank[g]);
+        assertThat(ranks).hasSize(b.goalList.length);
+        for (int r = 1; r <= 6; r++) assertThat(seq.rank[sq(b, r, 1)]).isEqualTo(r - 1);
+        // the block's left column before its right one: a box pulled from the right column leaves the goals at once
+        assertThat(Math.max(seq.rank[sq(b, 7, 1)], seq.rank[sq(b, 8, 1)]))
+                .isLessThan(Math.min(seq.rank[sq(b, 7, 2)], seq.rank[sq(b, 8, 2)]));
+    }
+
     @Test
     void theRoomHasOneEntranceAndTheMacroFillsItInOrder() throws InputException {
         Board b = level(ROOM).board;
