@@ -99,12 +99,14 @@ final class Fess extends Search {
     @Override
     public Status step(int budget) {
         if (best != null) return Status.SOLVED;
-        for (int k = 0; k < budget; ) {
+        // the budget counts entries taken plus positions formed (a box's entry forms one per place it reaches), as
+        // other searches count expansions, so a portfolio shares time evenly
+        long until = stats.expanded + stats.generated + budget;
+        while (stats.expanded + stats.generated < until) {
             if (entries == 0) return Status.UNSOLVABLE;
             WeightStacks q = nextCell();
-            // a cell's turn ends with a new position or when it runs dry (bounded so one cell cannot stall the cycle);
-            // the budget counts moves tried, like other searches' expansions, so a portfolio shares time evenly
-            for (int tries = 0; tries < 64 && !q.isEmpty(); tries++, k++) {
+            // a cell's turn ends with a new position or when it runs dry (bounded so one cell cannot stall the cycle)
+            for (int tries = 0; tries < 64 && !q.isEmpty(); tries++) {
                 long e = q.pop();
                 entries--;
                 int x = (int) (e >>> moveBits), m = (int) (e & pack);
@@ -177,13 +179,15 @@ final class Fess extends Search {
     private int boxMoves(int x, int box) {
         int n = boxMoves.from(cur, box, pos.player[x]), last = -1, wt = Math.min(MAX_WEIGHT, weight[x] + 1);
         long hx = pos.hash(x);
+        int goal = matching.goalFor(cur, box);   // the other boxes keep their goals: a box that can still reach its own is fine
         for (int i = 0; i < n; i++) {
             int st = boxMoves.state(i), t = st >>> 2;
             System.arraycopy(cur, 0, child, 0, w);
             Bits.clear(child, box);
             Bits.set(child, t);
             stats.generated++;
-            if (deadlocks.frozen(child, t) || !matching.feasible(child)) continue;
+            if (deadlocks.frozen(child, t)) continue;
+            if ((goal < 0 || b.goalDist[goal][t] >= Board.INF) && !matching.feasible(child)) continue;
             int y = place(x, boxMoves.pushes(st), child, pos.moved(hx, box, t), b.nb[st], wt);
             if (best != null) return y;
             if (y >= 0) last = y;

@@ -71,6 +71,17 @@ final class Matching {
         return true;
     }
 
+    /**
+     * The goal (an index of {@link Board#goalDist}) that a perfect assignment of {@code boxes} gives the box on
+     * {@code square}, or -1 when there is none. Another position that differs only by that box, now on a square from
+     * which this goal can still be reached, keeps the assignment: feasible without a new search.
+     */
+    int goalFor(long[] boxes, int square) {
+        if (!feasible(boxes)) return -1;
+        for (int g = 0; g < k; g++) if (owner[g] >= 0 && boxAt[owner[g]] == square) return g;
+        return -1;
+    }
+
     private boolean augment(int bi) {
         int s = boxAt[bi];
         for (int g = 0; g < k; g++) {
