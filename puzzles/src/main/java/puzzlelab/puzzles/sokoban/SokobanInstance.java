@@ -102,7 +102,7 @@ public final class SokobanInstance implements Instance {
                 (metric, o) -> packSearch("sokoban-pack-wastar", metric, o.weight() > 1 ? o.weight() : 1.5, PACK_WEIGHT, true)));
         m.put("sokoban-fess", algorithm("feature space search after FESS (Festival): cells by boxes packed in order, "
                         + "free regions and boxes packed out of order, visited in turn; advisors (packing route, "
-                        + "region-joining push) cost 0, other pushes 1", "never", false,
+                        + "region-joining push) cost 0, other moves (one box taken anywhere it reaches) 1", "never", false,
                 (metric, o) -> new Fess(board, "sokoban-fess", pushes(metric))));
         return m;
     }
