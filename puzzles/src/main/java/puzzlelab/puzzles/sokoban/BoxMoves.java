@@ -17,7 +17,7 @@ final class BoxMoves {
     private final Walk walk;
     private final long[] tmp;
     private final int[] prev, queue, seen;
-    private int mark, count, box;
+    private int mark;
 
     BoxMoves(Board b) {
         this.b = b;
@@ -33,7 +33,6 @@ final class BoxMoves {
      * ({@link #state}) is the box's square * 4 + the side the player stands on, in order of pushes.
      */
     int from(long[] boxes, int box, int player) {
-        this.box = box;
         if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); mark = 1; }
         System.arraycopy(boxes, 0, tmp, 0, b.words);
         int startSides = walk.sides(tmp, player, box);
@@ -64,7 +63,7 @@ final class BoxMoves {
                 queue[tail++] = nst;
             }
         }
-        count = tail - starts;
+        int count = tail - starts;   // the start's own states are not moves
         System.arraycopy(queue, starts, queue, 0, count);
         return count;
     }
