@@ -6,9 +6,12 @@ import java.util.Arrays;
  * Every place one box can be pushed to with the other boxes fixed, each with its fewest pushes: Festival's move, a box
  * taken anywhere it can go in one go. A breadth-first search over (box square, side the player stands on); each state
  * costs a walk of the player, stopped once the box's free sides are known.
+ * States on one square whose sides the player joins by walking are one position: only the first popped (the fewest
+ * pushes) is kept and expanded, so a box in open floor yields one position per square, not four.
  * <pre>
  * start: (box, d) for each side d the player reaches
- * pop (s, d): walk the player from side d (box on s); for each e with side e^2 reached and s+e free and live:
+ * pop (s, d): skip it if an earlier (s, d') reached side d; else keep it, walk the player from side d (box on s):
+ *   every side d' reached is covered by (s, d); for each e with side e^2 reached and s+e free and live:
  *   (s+e, e^2) is new: record it (its pushes = s's pushes + push e)
  * </pre>
  */
@@ -16,7 +19,8 @@ final class BoxMoves {
     private final Board b;
     private final Walk walk;
     private final long[] tmp;
-    private final int[] prev, queue, seen;
+    private final int[] prev, queue, seen, covered, kept;
+    private int count;
     private int mark;
 
     BoxMoves(Board b) {
@@ -26,6 +30,8 @@ final class BoxMoves {
         prev = new int[b.n * 4];
         queue = new int[b.n * 4];
         seen = new int[b.n * 4];
+        covered = new int[b.n * 4];
+        kept = new int[b.n * 4];
     }
 
     /**
@@ -33,7 +39,7 @@ final class BoxMoves {
      * ({@link #state}) is the box's square * 4 + the side the player stands on, in order of pushes.
      */
     int from(long[] boxes, int box, int player) {
-        if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); mark = 1; }
+        if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); Arrays.fill(covered, 0); mark = 1; }
         System.arraycopy(boxes, 0, tmp, 0, b.words);
         int startSides = walk.sides(tmp, player, box);
         int head = 0, tail = 0;
@@ -46,30 +52,32 @@ final class BoxMoves {
         }
         int starts = tail;
         Bits.clear(tmp, box);
+        count = 0;
         while (head < tail) {
             int st = queue[head++], s = st >>> 2, sides = startSides;
             if (head > starts) {   // the start's sides are known; the others need a walk with the box on s
+                if (covered[st] == mark) continue;   // the same position as a state kept before
                 Bits.set(tmp, s);
                 sides = walk.sides(tmp, b.nb[st], s);
                 Bits.clear(tmp, s);
+                for (int d = 0; d < 4; d++) if ((sides >>> d & 1) != 0) covered[s * 4 + d] = mark;
+                kept[count++] = st;
             }
             for (int e = 0; e < 4; e++) {
                 int t = b.nb[s * 4 + e];
                 if (t < 0 || b.dead[t] || Bits.get(tmp, t) || (sides >>> (e ^ 2) & 1) == 0) continue;
                 int nst = t * 4 + (e ^ 2);
-                if (seen[nst] == mark) continue;
+                if (seen[nst] == mark || covered[nst] == mark) continue;
                 seen[nst] = mark;
                 prev[nst] = st;
                 queue[tail++] = nst;
             }
         }
-        int count = tail - starts;   // the start's own states are not moves
-        System.arraycopy(queue, starts, queue, 0, count);
-        return count;
+        return count;   // the start's own states are not moves
     }
 
     int state(int i) {
-        return queue[i];
+        return kept[i];
     }
 
     /** The pushes (square * 4 + dir) that bring the box to state {@code st}. */

@@ -35,6 +35,7 @@ final class Fess extends Search {
     private final Board b;
     private final String name;
     private final boolean pushCodes;
+    private final boolean boxMode;   // a move is a box taken anywhere (Festival's), else one push
     private final int w;
     private final Walk walk;
     private final Regions regions;
@@ -56,19 +57,24 @@ final class Fess extends Search {
     private int mostPacked;
 
     private final long[] cur, child;
-    private final int[] one = new int[1], legal;
+    private final int[] one = new int[1], legal, floor;
 
-    Fess(Board b, String name, boolean pushCodes) {
+    /**
+     * @param boxMode Festival's moves and the sequential packing order; else single pushes and the layered order (the
+     *                finder before box moves: it solves some levels the box moves do not, see {@link FessPair})
+     */
+    Fess(Board b, String name, boolean pushCodes, boolean boxMode) {
         this.b = b;
         this.name = name;
         this.pushCodes = pushCodes;
+        this.boxMode = boxMode;
         w = b.words;
         walk = new Walk(b);
         regions = new Regions(b);
         matching = new Matching(b);
         deadlocks = new Deadlocks(b);
         corrals = Boolean.parseBoolean(System.getProperty("soko.corral", "true")) ? new CorralDeadlocks(b) : null;
-        packing = new Packing(b, true);
+        packing = new Packing(b, boxMode);
         packRoute = new PackRoute(b, packing);
         boxMoves = new BoxMoves(b);
         moveBits = 32 - Integer.numberOfLeadingZeros(b.n * 4 + 1);
@@ -77,6 +83,7 @@ final class Fess extends Search {
         pos = new Positions(b, 0xfe55L);
         cur = new long[w];
         legal = new int[b.boxCount() * 4];
+        floor = new int[legal.length];
         child = new long[w];
         cellOf.defaultReturnValue(-1);
         stats.generated = 1;
@@ -156,8 +163,11 @@ final class Fess extends Search {
             if (p < 0) return -1;
             one[0] = p;
             pushes = one;
-        } else {
+        } else if (boxMode) {
             return boxMoves(x, m >>> 2);
+        } else {
+            one[0] = m;
+            pushes = one;
         }
         System.arraycopy(cur, 0, child, 0, w);
         long hc = pos.hash(x);
@@ -172,7 +182,8 @@ final class Fess extends Search {
         }
         stats.generated++;
         if (deadlocks.frozen(child, to) || !matching.feasible(child)) return -1;
-        return place(x, pushes, child, hc, pl, weight[x]);   // an advisor's move costs nothing
+        int wt = m == pack || m == conn ? weight[x] : Math.min(MAX_WEIGHT, weight[x] + 1);   // an advisor's move costs nothing
+        return place(x, pushes, child, hc, pl, wt);
     }
 
     /** Festival's move: the box on {@code box} taken to each place it reaches (others fixed); returns a new id or -1. */
@@ -195,12 +206,19 @@ final class Fess extends Search {
         return last;
     }
 
-    /** The push of {@code x} whose result has the fewest free regions, if fewer than {@code x}'s; else -1. */
+    /**
+     * The push of {@code x} whose result has the fewest free regions, if fewer than {@code x}'s; else -1. A push from
+     * bx can only join the regions next to bx (the freed square joins them, the filled one may split its own), so the
+     * result has at least base - k + 1 regions, k = the distinct regions next to bx: only pushes whose bound beats the
+     * best so far are labelled.
+     */
     private int joiningPush(int x) {
         int base = regions.label(cur);
         int c = legalPushes(cur, pos.player[x]);   // first: labelling children overwrites the regions
+        for (int i = 0; i < c; i++) floor[i] = base - regions.beside(legal[i] >>> 2) + 1;
         int bestPush = -1, bestCount = base;
         for (int i = 0; i < c; i++) {
+            if (floor[i] >= bestCount) continue;
             int bx = legal[i] >>> 2, to = b.nb[bx * 4 + (legal[i] & 3)];
             Bits.clear(cur, bx);
             Bits.set(cur, to);
@@ -238,9 +256,9 @@ final class Fess extends Search {
         WeightStacks q = cells[cell];
         int c = legalPushes(bx, pl);
         if (c == 0) return id;
-        // one entry per box that can move (legal is ordered by box), stacked so the lowest box pops first
+        // one entry per box that can move (legal is ordered by box), or per push, stacked so the lowest pops first
         for (int i = c - 1; i >= 0; i--)
-            if (i == 0 || legal[i - 1] >>> 2 != legal[i] >>> 2) enqueue(q, Math.min(MAX_WEIGHT, wt + 1), id, legal[i]);
+            if (!boxMode || i == 0 || legal[i - 1] >>> 2 != legal[i] >>> 2) enqueue(q, Math.min(MAX_WEIGHT, wt + 1), id, legal[i]);
         enqueue(q, wt, id, pack);
         if (nRegions > 1) enqueue(q, wt, id, conn);
         return id;

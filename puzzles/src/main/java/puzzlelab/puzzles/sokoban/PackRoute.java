@@ -25,6 +25,8 @@ final class PackRoute {
     private final boolean[] target;
     private final int[] h;                  // pushes from a square to the nearest target (other boxes ignored)
     private final int[] prev, origin, g, seen, minRank;
+    // states whose sides the player joins are one position: covered by the first popped, for the same moving box
+    private final int[] covered, coveredOrigin;
     private final WeightStacks open = new WeightStacks();
     private int mark;
 
@@ -39,6 +41,8 @@ final class PackRoute {
         origin = new int[b.n * 4];
         g = new int[b.n * 4];
         seen = new int[b.n * 4];
+        covered = new int[b.n * 4];
+        coveredOrigin = new int[b.n * 4];
         minRank = new int[b.n];
     }
 
@@ -48,7 +52,7 @@ final class PackRoute {
      */
     int[] route(long[] boxes, Walk reach) {
         if (!targets(boxes)) return null;
-        if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); mark = 1; }
+        if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); Arrays.fill(covered, 0); mark = 1; }
         open.clear();
         int states = 0;
         for (int w = 0; w < b.words; w++)
@@ -66,20 +70,24 @@ final class PackRoute {
                     open.push(h[s], st);
                 }
             }
-        while (!open.isEmpty() && states++ < MAX_STATES) {
+        while (!open.isEmpty() && states < MAX_STATES) {
             int st = (int) open.pop();
             int s = st >>> 2;
             if (target[s] && prev[st] >= 0) return path(st);
+            if (covered[st] == mark && coveredOrigin[st] == origin[st]) continue;   // an earlier state's position
+            states++;
             System.arraycopy(boxes, 0, tmp, 0, b.words);
             Bits.clear(tmp, origin[st]);
             Bits.set(tmp, s);
             int sides = walk.sides(tmp, b.nb[st], s);   // b.nb[s * 4 + d] = the player's square
             Bits.clear(tmp, s);
+            for (int d = 0; d < 4; d++)
+                if ((sides >>> d & 1) != 0) { covered[s * 4 + d] = mark; coveredOrigin[s * 4 + d] = origin[st]; }
             for (int e = 0; e < 4; e++) {
                 int from = b.nb[s * 4 + (e ^ 2)], t = b.nb[s * 4 + e];
                 if (from < 0 || t < 0 || h[t] >= Board.INF || Bits.get(tmp, t) || (sides >>> (e ^ 2) & 1) == 0) continue;
                 int nst = t * 4 + (e ^ 2);
-                if (seen[nst] == mark) continue;
+                if (seen[nst] == mark || covered[nst] == mark && coveredOrigin[nst] == origin[st]) continue;
                 seen[nst] = mark;
                 prev[nst] = st;
                 origin[nst] = origin[st];
@@ -105,7 +113,7 @@ final class PackRoute {
                 if (h[s] < Board.INF && (start < 0 || h[s] < h[start])) start = s;
             }
         if (start < 0) return -1;
-        if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); mark = 1; }
+        if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); Arrays.fill(covered, 0); mark = 1; }
         int blocker = -1;
         for (int s = start; h[s] > 0; ) {
             int next = -1, behind = -1;

@@ -50,6 +50,24 @@ final class Regions {
         return minSquare[label[s]];
     }
 
+    /**
+     * The number of distinct regions among the free squares beside {@code s} (after {@link #label}). Freeing s (a box
+     * pushed away) joins at most these, and filling one square can only split regions or remove a square's own, so a
+     * push from s leaves at least {@code count - beside(s) + 1} regions.
+     */
+    int beside(int s) {
+        int k = 0, l0 = 0, l1 = 0, l2 = 0;
+        for (int d = 0; d < 4; d++) {
+            int t = b.nb[s * 4 + d];
+            if (t < 0) continue;
+            int l = label[t];
+            if (l == 0 || l == l0 || l == l1 || l == l2) continue;
+            k++;
+            if (l0 == 0) l0 = l; else if (l1 == 0) l1 = l; else l2 = l;
+        }
+        return k;
+    }
+
     boolean sameRegion(int s, int t) {
         return label[s] == label[t];
     }

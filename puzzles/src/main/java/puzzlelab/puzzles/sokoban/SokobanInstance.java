@@ -100,10 +100,16 @@ public final class SokobanInstance implements Instance {
         m.put("sokoban-pack-wastar", algorithm("weighted A* over pushes (weight from --weight, default 1.5) on the "
                         + "evaluation of sokoban-pack, with its goal macros and PI-corrals", "never", false,
                 (metric, o) -> packSearch("sokoban-pack-wastar", metric, o.weight() > 1 ? o.weight() : 1.5, PACK_WEIGHT, true)));
-        m.put("sokoban-fess", algorithm("feature space search after FESS (Festival): cells by boxes packed in order, "
-                        + "free regions and boxes packed out of order, visited in turn; advisors (packing route, "
+        m.put("sokoban-fess", algorithm("feature space search after FESS (Festival): sokoban-fess-box and "
+                        + "sokoban-fess-push taking turns (each solves levels the other does not)", "never", false,
+                (metric, o) -> new FessPair(board, "sokoban-fess", pushes(metric))));
+        m.put("sokoban-fess-box", algorithm("feature space search after FESS (Festival): cells by boxes packed in "
+                        + "order, free regions and boxes packed out of order, visited in turn; advisors (packing route, "
                         + "region-joining push) cost 0, other moves (one box taken anywhere it reaches) 1", "never", false,
-                (metric, o) -> new Fess(board, "sokoban-fess", pushes(metric))));
+                (metric, o) -> new Fess(board, "sokoban-fess-box", pushes(metric), true)));
+        m.put("sokoban-fess-push", algorithm("sokoban-fess-box with single pushes as its moves and the goals' packing "
+                        + "order in layers", "never", false,
+                (metric, o) -> new Fess(board, "sokoban-fess-push", pushes(metric), false)));
         return m;
     }
 
@@ -144,7 +150,7 @@ public final class SokobanInstance implements Instance {
     @Override
     public List<Member> anytimeMembers(String metric, SearchOptions o) {
         boolean p = pushes(metric);
-        Member fess = new Member(Role.ANYTIME, "sokoban-fess", () -> new Fess(board, "sokoban-fess", p));
+        Member fess = new Member(Role.ANYTIME, "sokoban-fess", () -> new FessPair(board, "sokoban-fess", p));
         Member prover = new Member(Role.PROVE, "sokoban", () -> search("sokoban",
                 p ? PushSearch.Order.PUSHES_MOVES : PushSearch.Order.MOVES_PUSHES, 1, metric, true));
         // weighted A* on pushes: within 10 s where A* drowns in equal-cost positions (Microban 139: 1.8 s, A* 10 s)

@@ -20,12 +20,13 @@ class SokobanFessTest {
             "microban-60", "microban-93"})
     void solutionsReplayUnderBothMetrics(String level) throws InputException {
         Instance inst = type.readId("sokoban:" + level);
-        for (String metric : new String[] {"pushes", "moves"}) {
-            Result r = SokobanSolveTest.solve(inst, "sokoban-fess", metric);
-            assertThat(r.solved()).as(level + " " + metric).isTrue();
-            assertThat(r.optimal()).isFalse();
-            assertThat(Replay.solves(inst.problem(metric), r.solution().moves())).as(level + " " + metric).isTrue();
-        }
+        for (String algo : new String[] {"sokoban-fess", "sokoban-fess-box", "sokoban-fess-push"})
+            for (String metric : new String[] {"pushes", "moves"}) {
+                Result r = SokobanSolveTest.solve(inst, algo, metric);
+                assertThat(r.solved()).as(level + " " + algo + " " + metric).isTrue();
+                assertThat(r.optimal()).isFalse();
+                assertThat(Replay.solves(inst.problem(metric), r.solution().moves())).as(level + " " + metric).isTrue();
+            }
     }
 
     @Test
@@ -84,8 +85,10 @@ class SokobanFessTest {
                 """);
         assertThat(inst.unsolvableReason()).isNull();
         assertThat(SokobanSolveTest.solve(inst, "sokoban", "pushes").status()).isEqualTo(Status.UNSOLVABLE);
-        Result r = SokobanSolveTest.solve(inst, "sokoban-fess", "pushes");
-        assertThat(r.status()).isEqualTo(Status.UNSOLVABLE);
-        assertThat(r.stats().expanded).isGreaterThan(1);   // found by search, not at the root
+        for (String algo : new String[] {"sokoban-fess", "sokoban-fess-box", "sokoban-fess-push"}) {
+            Result r = SokobanSolveTest.solve(inst, algo, "pushes");
+            assertThat(r.status()).as(algo).isEqualTo(Status.UNSOLVABLE);
+            assertThat(r.stats().expanded).isGreaterThan(1);   // found by search, not at the root
+        }
     }
 }
