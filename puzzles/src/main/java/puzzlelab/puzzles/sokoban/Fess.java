@@ -18,7 +18,7 @@ import puzzlelab.engine.Status;
  * loop: for each cell c in turn (round robin):
  *   pop c's entry (weight, position x, move m) of least weight (newest x first)
  *   m = a box: y = each place the box reaches; m = an advisor's: y = x after the packing route (or, with none, the
- *       opener: a push of the box in the way of the box nearest the next goal), or the push that joins most regions
+ *       opener: a push of the box in the way of the box nearest the next goal), or the box move that joins most regions
  *   if y is dead (dead square, freeze, no matching, corral) or seen (box set + normalised player): skip
  *   if solved: return; else add y to cell(y) with entries: advisors at weight(y), each movable box at weight(y) + 1
  * </pre>
@@ -57,7 +57,7 @@ final class Fess extends Search {
     private int mostPacked;
 
     private final long[] cur, child;
-    private final int[] one = new int[1], legal, floor;
+    private final int[] one = new int[1], legal, floor, joiners;
 
     /**
      * @param boxMode Festival's moves and the sequential packing order; else single pushes and the layered order (the
@@ -84,6 +84,7 @@ final class Fess extends Search {
         cur = new long[w];
         legal = new int[b.boxCount() * 4];
         floor = new int[legal.length];
+        joiners = new int[b.boxCount()];
         child = new long[w];
         cellOf.defaultReturnValue(-1);
         stats.generated = 1;
@@ -160,9 +161,13 @@ final class Fess extends Search {
             }
         } else if (m == conn) {
             int p = joiningPush(x);
-            if (p < 0) return -1;
-            one[0] = p;
-            pushes = one;
+            if (p >= 0) {
+                one[0] = p;
+                pushes = one;
+            } else {   // no single push joins regions: with box moves, a box taken further may
+                pushes = boxMode ? joiningBoxMove(x) : null;
+                if (pushes == null) return -1;
+            }
         } else if (boxMode) {
             return boxMoves(x, m >>> 2);
         } else {
@@ -228,6 +233,35 @@ final class Fess extends Search {
             if (n < bestCount) { bestCount = n; bestPush = legal[i]; }
         }
         return bestPush;
+    }
+
+    /**
+     * The connectivity advisor with box moves: the box move of {@code x} whose result has the fewest free regions, if
+     * fewer than {@code x}'s (the fewest pushes among equals); else null. Only boxes beside two regions or more are
+     * tried (see {@link #joiningPush}; a box that fills a one-square region elsewhere is missed).
+     */
+    private int[] joiningBoxMove(int x) {
+        int base = regions.label(cur);
+        int c = legalPushes(cur, pos.player[x]), candidates = 0;
+        for (int i = 0; i < c; i++) {
+            int bx = legal[i] >>> 2;
+            if ((i == 0 || legal[i - 1] >>> 2 != bx) && regions.beside(bx) >= 2) joiners[candidates++] = bx;
+        }
+        int[] bestPushes = null;
+        int bestCount = base;
+        for (int k = 0; k < candidates; k++) {
+            int box = joiners[k], n = boxMoves.from(cur, box, pos.player[x]);
+            for (int i = 0; i < n; i++) {
+                int st = boxMoves.state(i), t = st >>> 2;
+                Bits.clear(cur, box);
+                Bits.set(cur, t);
+                int count = deadlocks.frozen(cur, t) ? Integer.MAX_VALUE : regions.label(cur);
+                Bits.clear(cur, t);
+                Bits.set(cur, box);
+                if (count < bestCount) { bestCount = count; bestPushes = boxMoves.pushes(st); }
+            }
+        }
+        return bestPushes;
     }
 
     /** Adds the position (reached by {@code pushes}) if new and queues its moves; returns its id, or -1 when seen. */
