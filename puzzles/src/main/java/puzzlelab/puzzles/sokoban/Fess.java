@@ -18,7 +18,8 @@ import puzzlelab.engine.Status;
  * loop: for each cell c in turn (round robin):
  *   pop c's entry (weight, position x, move m) of least weight (newest x first)
  *   m = a box: y = each place the box reaches; m = an advisor's: y = x after the packing route (or, with none, the
- *       opener: a push of the box in the way of the box nearest the next goal), or the box move that joins most regions
+ *       opener: a push of the box in the way of the box nearest the next goal), or the push (else, with box moves,
+ *       the box move) that joins most regions
  *   if y is dead (dead square, freeze, no matching, corral) or seen (box set + normalised player): skip
  *   if solved: return; else add y to cell(y) with entries: advisors at weight(y), each movable box at weight(y) + 1
  * </pre>

@@ -9,12 +9,12 @@ import puzzlelab.engine.Status;
  * with the layered order. Neither covers the other: at 60 s a level on XSokoban the box moves solve 10, 27, 36, 46,
  * 49 and 72, the single pushes 21, 40, 45 and 81 (docs/sokoban.md). The box moves, which solve more, take two turns
  * in three. Turns are counted in the finders' own steps (entries taken plus positions formed), not in time, so a run
- * is deterministic. The first solution ends both; a level is unsolvable only when both run dry (each is complete).
+ * is deterministic. The first solution ends both; so does the first to run dry, since each is complete: that proves
+ * the level unsolvable.
  */
 final class FessPair extends Search {
     private final String name;
     private final Fess[] finders;
-    private final boolean[] done = new boolean[2];
     private int turn, turns;
 
     FessPair(Board b, String name, boolean pushCodes) {
@@ -42,7 +42,6 @@ final class FessPair extends Search {
     public Status step(int budget) {
         if (best != null) return Status.SOLVED;
         turn = turns++ % 3 == 2 ? 1 : 0;   // box moves, box moves, single pushes
-        if (done[turn]) turn ^= 1;
         Fess f = finders[turn];
         Status s = f.step(budget);
         sum();
@@ -51,11 +50,8 @@ final class FessPair extends Search {
             message = (turn == 0 ? "box moves" : "single pushes") + " found it";
             return s;
         }
-        if (s == Status.UNSOLVABLE) {
-            done[turn] = true;
-            if (done[turn ^ 1]) return s;
-        }
-        return Status.RUNNING;
+        if (s == Status.UNSOLVABLE) message = (turn == 0 ? "box moves" : "single pushes") + " ran out of moves";
+        return s;
     }
 
     @Override
