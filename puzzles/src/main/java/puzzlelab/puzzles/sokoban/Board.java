@@ -56,7 +56,7 @@ final class Board {
         }
         goalList = Bits.list(goals, n);
         goalDist = new int[goalList.length][];
-        for (int g = 0; g < goalList.length; g++) goalDist[g] = pullDistances(goalList[g]);
+        for (int g = 0; g < goalList.length; g++) goalDist[g] = distances(goalList[g], false);
         dead = new boolean[n];
         for (int s = 0; s < n; s++) {
             boolean live = false;
@@ -151,24 +151,27 @@ final class Board {
         return goalList.length;
     }
 
-    /** Pushes needed to bring a box from each square to goal {@code g} (other boxes ignored): BFS over pulls. */
-    private int[] pullDistances(int g) {
+    /**
+     * Push distances with walls only, by BFS: {@code fromOrigin} true, the pushes to bring a box from {@code origin} to
+     * each square; false, from each square to {@code origin} (a BFS over pulls).
+     */
+    int[] distances(int origin, boolean fromOrigin) {
         int[] dist = new int[n];
         Arrays.fill(dist, INF);
         int[] q = new int[n];
         int head = 0, tail = 0;
-        dist[g] = 0;
-        q[tail++] = g;
+        dist[origin] = 0;
+        q[tail++] = origin;
         while (head < tail) {
-            int b = q[head++];
+            int x = q[head++];
             for (int d = 0; d < 4; d++) {
-                // a push in direction d brought the box from a = b - d; the player stood at a - d
-                int a = nb[b * 4 + (d ^ 2)];
-                if (a < 0) continue;
-                int p = nb[a * 4 + (d ^ 2)];
-                if (p < 0 || dist[a] < INF) continue;
-                dist[a] = dist[b] + 1;
-                q[tail++] = a;
+                // forward: the box on x pushed to next from behind x; backward: pushed from next onto x, from beyond next
+                int next = nb[x * 4 + (fromOrigin ? d : d ^ 2)];
+                if (next < 0 || dist[next] < INF) continue;
+                int player = nb[(fromOrigin ? x : next) * 4 + (d ^ 2)];
+                if (player < 0) continue;
+                dist[next] = dist[x] + 1;
+                q[tail++] = next;
             }
         }
         return dist;

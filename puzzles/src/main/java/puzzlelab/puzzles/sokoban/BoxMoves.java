@@ -38,6 +38,11 @@ final class BoxMoves {
      * Finds the states the box on {@code box} reaches, the player on {@code player}; returns their number. State i
      * ({@link #state}) is the box's square * 4 + the side the player stands on, in order of pushes.
      */
+    /** Squares walked so far (see {@link Walk#work}). */
+    long work() {
+        return walk.work;
+    }
+
     int from(long[] boxes, int box, int player) {
         if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); Arrays.fill(covered, 0); mark = 1; }
         System.arraycopy(boxes, 0, tmp, 0, b.words);

@@ -114,6 +114,11 @@ final class CorralDeadlocks {
      * True only when the position (the first {@code words} longs of {@code boxes}, the player on {@code player}) is
      * provably unsolvable because of a corral.
      */
+    /** Squares walked and cost pairs matched so far (see {@link Walk#work}). */
+    long work() {
+        return walk.work + walkR.work + walk2.work + matching.work;
+    }
+
     boolean dead(long[] boxes, int player) {
         calls++;
         walk.from(boxes, player);

@@ -27,7 +27,7 @@ import puzzlelab.engine.Status;
  * so the search is complete: exhausting it proves the level unsolvable. Statistics: expanded = entries taken,
  * generated = positions those entries formed, duplicates = formed again, stored = kept; iterations = cells in use.
  */
-final class Fess extends Search {
+final class Fess extends Search implements Clocked {
     private static final int MAX_WEIGHT = 2047;
     // an entry is one long in its cell's stack of its weight: the position's id, then the move (moveBits: a box's
     // first legal push box * 4 + dir, standing for the box, or one of the advisors' codes pack and conn)
@@ -47,7 +47,8 @@ final class Fess extends Search {
     private final PackRoute packRoute;
     private final BoxMoves boxMoves;
 
-    private final Positions pos;
+    final Positions pos;
+    private PullSearch partner;   // a backward search to meet: a position both have stored joins their paths
     private int[] weight = new int[0];
 
     // cells
@@ -81,7 +82,7 @@ final class Fess extends Search {
         moveBits = 32 - Integer.numberOfLeadingZeros(b.n * 4 + 1);
         pack = (1 << moveBits) - 1;
         conn = pack - 1;
-        pos = new Positions(b, 0xfe55L);
+        pos = new Positions(b, Positions.FINDERS_SEED);
         cur = new long[w];
         legal = new int[b.boxCount() * 4];
         floor = new int[legal.length];
@@ -94,6 +95,23 @@ final class Fess extends Search {
             if (b.solved(child)) best = new Solution(new int[0], 0);
             else place(-1, null, child, pos.hashOf(child), b.player0, 0);
         }
+    }
+
+    /** Meets {@code pull}: each new position is looked up in its table (the same keys, {@link Positions#FINDERS_SEED}). */
+    void meet(PullSearch pull) {
+        partner = pull;
+    }
+
+    /** Work so far: squares walked and labelled, cost pairs matched (a deterministic clock, see {@link Walk#work}). */
+    @Override
+    public long work() {
+        return stats.expanded + stats.generated + walk.work + regions.work + matching.work + boxMoves.work()
+                + packRoute.work() + (corrals == null ? 0 : corrals.work());
+    }
+
+    /** What a move is: "box moves" or "single pushes". */
+    String moves() {
+        return boxMode ? "box moves" : "single pushes";
     }
 
     @Override public String name() { return name; }
@@ -281,6 +299,10 @@ final class Fess extends Search {
         stats.stored = pos.size();
         if (b.solved(bx)) {
             best = pos.solution(id, pushCodes);
+            return id;
+        }
+        if (partner != null && (best = partner.meet(pos, id)) != null) {
+            message = "met the pulls";
             return id;
         }
         int onGoals = 0;

@@ -12,15 +12,23 @@ final class Matching {
     static final int DEAD = Integer.MAX_VALUE / 2;
     private static final int BIG = 1 << 20;   // cost of an impossible pair: any matching using one is infeasible
     private final Board b;
+    private final int[][] dist;   // target index -> square -> pushes (the goals; for the pull search the start squares)
     private final int k;
     private final int[] u, v, p, way, minv;
     private final boolean[] used;
     private final int[][] cost;
     private final int[] boxAt, owner, visited;
     private int visitMark;
+    long work;   // cost pairs looked at, as Walk#work
 
     Matching(Board b) {
+        this(b, b.goalDist);
+    }
+
+    /** A matching of boxes to other targets: {@code dist[t][s]} = pushes (or pulls) from square s to target t. */
+    Matching(Board b, int[][] dist) {
         this.b = b;
+        this.dist = dist;
         k = b.boxCount();
         u = new int[k + 1];
         v = new int[k + 1];
@@ -42,7 +50,7 @@ final class Matching {
                 int s = (w << 6) + Long.numberOfTrailingZeros(x);
                 boolean any = false;
                 for (int g = 0; g < k; g++) {
-                    int d = b.goalDist[g][s];
+                    int d = dist[g][s];
                     cost[i][g] = d >= Board.INF ? BIG : d;
                     any |= d < Board.INF;
                 }
@@ -84,8 +92,9 @@ final class Matching {
 
     private boolean augment(int bi) {
         int s = boxAt[bi];
+        work += k;
         for (int g = 0; g < k; g++) {
-            if (b.goalDist[g][s] >= Board.INF || visited[g] == visitMark) continue;
+            if (dist[g][s] >= Board.INF || visited[g] == visitMark) continue;
             visited[g] = visitMark;
             if (owner[g] < 0 || augment(owner[g])) {
                 owner[g] = bi;
@@ -100,7 +109,7 @@ final class Matching {
         int sum = 0;
         for (int s : Bits.list(boxes, b.n)) {
             int m = Board.INF;
-            for (int[] d : b.goalDist) m = Math.min(m, d[s]);
+            for (int[] d : dist) m = Math.min(m, d[s]);
             if (m >= Board.INF) return DEAD;
             sum += m;
         }
@@ -117,6 +126,7 @@ final class Matching {
             Arrays.fill(minv, Integer.MAX_VALUE);
             Arrays.fill(used, false);
             do {
+                work += 2L * k;
                 used[j0] = true;
                 int i0 = p[j0], delta = Integer.MAX_VALUE, j1 = 0;
                 for (int j = 1; j <= k; j++) {

@@ -11,6 +11,8 @@ import puzzlelab.engine.Solution;
  * when an id reaches their length.
  */
 final class Positions {
+    /** The finders' Zobrist seed: with the same keys one finder looks up another's positions without rehashing. */
+    static final long FINDERS_SEED = 0xfe55L;
     private final Board b;
     private final int w;
     private final long[] zob, zobPlayer;
@@ -127,7 +129,11 @@ final class Positions {
 
     /** The solution reaching {@code id}: one code per push (the pushes problem) or the steps (the moves problem). */
     Solution solution(int id, boolean pushCodes) {
-        int[] pushes = pushes(id);
+        return solution(b, pushes(id), pushCodes);
+    }
+
+    /** The solution of pushes from the start: one code per push (the pushes problem) or the steps (the moves problem). */
+    static Solution solution(Board b, int[] pushes, boolean pushCodes) {
         if (pushCodes) {
             int[] codes = new int[pushes.length];
             for (int i = 0; i < codes.length; i++) codes[i] = Codes.MACRO + pushes[i];

@@ -13,6 +13,7 @@ final class Regions {
     private final int[] queue;
     private int[] minSquare = new int[16];
     int count;
+    long work;   // squares labelled, as Walk#work
 
     Regions(Board b) {
         this.b = b;
@@ -22,6 +23,7 @@ final class Regions {
 
     /** Labels the regions of the position with {@code boxes}; returns their number. */
     int label(long[] boxes) {
+        work += b.n;
         Arrays.fill(label, 0);
         count = 0;
         for (int s = 0; s < b.n; s++) {

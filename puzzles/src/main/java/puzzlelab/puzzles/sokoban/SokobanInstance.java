@@ -102,7 +102,13 @@ public final class SokobanInstance implements Instance {
                 (metric, o) -> packSearch("sokoban-pack-wastar", metric, o.weight() > 1 ? o.weight() : 1.5, PACK_WEIGHT, true)));
         m.put("sokoban-fess", algorithm("feature space search after FESS (Festival): sokoban-fess-box and "
                         + "sokoban-fess-push taking turns (each solves levels the other does not)", "never", false,
-                (metric, o) -> new FessPair(board, "sokoban-fess", pushes(metric))));
+                (metric, o) -> FinderTurns.fess(board, "sokoban-fess", pushes(metric))));
+        m.put("sokoban-find", algorithm("the finders in turns, the finder of auto: sokoban-fess-box three turns in "
+                        + "five, sokoban-fess-push and sokoban-pull one each (each solves levels the others do not)", "never", false,
+                (metric, o) -> FinderTurns.all(board, "sokoban-find", pushes(metric))));
+        m.put("sokoban-pull", algorithm("backward search: boxes pulled from the goals to the start, best first on pulls "
+                        + "+ " + PullSearch.WEIGHT + " x the matching to the start squares; the pulls reversed are the solution", "never", false,
+                (metric, o) -> new PullSearch(board, "sokoban-pull", pushes(metric), PullSearch.WEIGHT)));
         m.put("sokoban-fess-box", algorithm("feature space search after FESS (Festival): cells by boxes packed in "
                         + "order, free regions and boxes packed out of order, visited in turn; advisors (packing route, "
                         + "region-joining push) cost 0, other moves (one box taken anywhere it reaches) 1", "never", false,
@@ -150,7 +156,7 @@ public final class SokobanInstance implements Instance {
     @Override
     public List<Member> anytimeMembers(String metric, SearchOptions o) {
         boolean p = pushes(metric);
-        Member fess = new Member(Role.ANYTIME, "sokoban-fess", () -> new FessPair(board, "sokoban-fess", p));
+        Member fess = new Member(Role.ANYTIME, "sokoban-find", () -> FinderTurns.all(board, "sokoban-find", p));
         Member prover = new Member(Role.PROVE, "sokoban", () -> search("sokoban",
                 p ? PushSearch.Order.PUSHES_MOVES : PushSearch.Order.MOVES_PUSHES, 1, metric, true));
         // weighted A* on pushes: within 10 s where A* drowns in equal-cost positions (Microban 139: 1.8 s, A* 10 s)

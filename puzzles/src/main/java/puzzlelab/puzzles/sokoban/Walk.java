@@ -14,6 +14,7 @@ final class Walk {
     private int mark;
     int count;     // squares reached
     int topLeft;   // the smallest square number reached: the normalised player position
+    long work;     // squares visited by all walks: finders taking turns share by it (a deterministic clock)
 
     Walk(Board b) {
         this.b = b;
@@ -42,6 +43,7 @@ final class Walk {
             }
         }
         count = tail;
+        work += tail;
         topLeft = min;
     }
 
@@ -72,6 +74,7 @@ final class Walk {
                 queue[tail++] = t;
             }
         }
+        work += tail;
         // a fresh mark, so reached() cannot answer from this partial walk
         if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); mark = 1; }
         return found;

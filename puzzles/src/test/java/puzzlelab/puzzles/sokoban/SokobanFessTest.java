@@ -3,6 +3,7 @@ package puzzlelab.puzzles.sokoban;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 import puzzlelab.engine.Limits;
@@ -14,7 +15,7 @@ import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Solver;
 import puzzlelab.puzzles.input.InputException;
 
-/** The feature space finder: replayed solutions on real levels, completeness on a dead one, determinism. */
+/** The finders: replayed solutions on real levels, completeness on a dead one, determinism. */
 class SokobanFessTest {
     private final SokobanType type = new SokobanType();
 
@@ -23,7 +24,7 @@ class SokobanFessTest {
             "microban-60", "microban-93"})
     void solutionsReplayUnderBothMetrics(String level) throws InputException {
         Instance inst = type.readId("sokoban:" + level);
-        for (String algo : new String[] {"sokoban-fess", "sokoban-fess-box", "sokoban-fess-push"})
+        for (String algo : new String[] {"sokoban-find", "sokoban-fess", "sokoban-fess-box", "sokoban-fess-push"})
             for (String metric : new String[] {"pushes", "moves"}) {
                 Result r = SokobanSolveTest.solve(inst, algo, metric);
                 assertThat(r.solved()).as(level + " " + algo + " " + metric).isTrue();
@@ -76,11 +77,12 @@ class SokobanFessTest {
         assertThat(Replay.solves(inst.problem("pushes"), r.solution().moves())).isTrue();
     }
 
-    @Test
-    void theSameRunGivesTheSameSolutionAndCounts() throws InputException {
-        Instance inst = type.readId("sokoban:xsokoban-4");
-        Result a = SokobanSolveTest.solve(inst, "sokoban-fess", "pushes");
-        Result b = SokobanSolveTest.solve(inst, "sokoban-fess", "pushes");
+    @ParameterizedTest
+    @CsvSource({"sokoban-find, xsokoban-4", "sokoban-pull, xsokoban-3"})
+    void theSameRunGivesTheSameSolutionAndCounts(String algo, String level) throws InputException {
+        Instance inst = type.readId("sokoban:" + level);
+        Result a = SokobanSolveTest.solve(inst, algo, "pushes");
+        Result b = SokobanSolveTest.solve(inst, algo, "pushes");
         assertThat(a.solved()).isTrue();
         assertThat(b.solution().moves()).isEqualTo(a.solution().moves());
         assertThat(b.stats().expanded).isEqualTo(a.stats().expanded);
@@ -101,7 +103,7 @@ class SokobanFessTest {
                 """);
         assertThat(inst.unsolvableReason()).isNull();
         assertThat(SokobanSolveTest.solve(inst, "sokoban", "pushes").status()).isEqualTo(Status.UNSOLVABLE);
-        for (String algo : new String[] {"sokoban-fess", "sokoban-fess-box", "sokoban-fess-push"}) {
+        for (String algo : new String[] {"sokoban-find", "sokoban-fess", "sokoban-fess-box", "sokoban-fess-push", "sokoban-pull"}) {
             Result r = SokobanSolveTest.solve(inst, algo, "pushes");
             assertThat(r.status()).as(algo).isEqualTo(Status.UNSOLVABLE);
             assertThat(r.stats().expanded).isGreaterThan(1);   // found by search, not at the root

@@ -1,0 +1,123 @@
+package puzzlelab.puzzles.sokoban;
+
+import puzzlelab.engine.Search;
+import puzzlelab.engine.Stats;
+import puzzlelab.engine.Status;
+
+/**
+ * Finders taking turns in a fixed pattern: Festival's box moves with the sequential packing order, single pushes with
+ * the layered order (both {@link Fess}), and the backward {@link PullSearch}. None covers the others: at 60 s a level
+ * on XSokoban the box moves alone solve 10, 27, 36, 46, 49 and 72, the single pushes 21, 40, 45 and 81, the pulls
+ * 11-15, 72 and 86, which no forward finder here solves in 60 s (docs/sokoban.md). A turn lasts a fixed amount of
+ * the finder's {@link Clocked#work}, not of time or steps (a step's cost differs several times between finders and
+ * levels), so the shares hold and a run is deterministic. The first solution ends all; so does the first finder to
+ * run dry, since each is complete: that proves the level unsolvable.
+ */
+final class FinderTurns extends Search {
+    static final boolean MEET = Boolean.parseBoolean(System.getProperty("soko.meet", "true"));
+    private final String name;
+    private final Search[] finders;
+    private final Clocked[] clocks;
+    private final String[] labels;
+    private final int[] pattern;   // finder index per turn, repeated
+    private int turns;
+    // a turn lasts the engine's step budget times this much work (about 10 ms); the finder runs in chunks of steps
+    private static final int WORK_PER_STEP = 256, CHUNK = 64;
+    private final long[] nanos;   // each finder's time so far, for the closing message
+
+    /**
+     * @param pattern the finders' indices in one round of turns, e.g. {0, 0, 1}: the first finder twice as often
+     */
+    FinderTurns(String name, Search[] finders, String[] labels, int[] pattern) {
+        this.name = name;
+        this.finders = finders;
+        clocks = new Clocked[finders.length];
+        for (int i = 0; i < finders.length; i++) clocks[i] = (Clocked) finders[i];
+        this.labels = labels;
+        this.pattern = pattern;
+        nanos = new long[finders.length];
+        for (Search f : finders) if (f.best() != null) best = f.best();
+    }
+
+    /** Box moves two turns in three, single pushes the third (the previous default finder, {@code sokoban-fess}). */
+    static FinderTurns fess(Board b, String name, boolean pushCodes) {
+        return new FinderTurns(name, new Search[] {new Fess(b, name, pushCodes, true), new Fess(b, name, pushCodes, false)},
+                new String[] {"box moves", "single pushes"}, new int[] {0, 0, 1});
+    }
+
+    /** Box moves, single pushes and pulls, 4:1:2 in work ({@code sokoban-find}, the finder of {@code auto}). */
+    static FinderTurns all(Board b, String name, boolean pushCodes) {
+        Fess box = new Fess(b, name, pushCodes, true), push = new Fess(b, name, pushCodes, false);
+        PullSearch pull = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT);
+        if (MEET) pull.meet(box, push);
+        return new FinderTurns(name, new Search[] {box, push, pull},
+                new String[] {"box moves", "single pushes", "pulls"}, new int[] {0, 2, 0, 2, 1, 0, 2, 2});
+    }
+
+    @Override public String name() { return name; }
+    @Override public String heuristic() { return "features"; }
+    @Override public boolean provesOptimal() { return false; }
+
+    /** Turns are steps, so a step's size decides how the finders share the work: keep it fixed. */
+    @Override
+    public boolean fixedBudget() {
+        return true;
+    }
+
+    @Override
+    public long bytes() {
+        long sum = 0;
+        for (Search f : finders) sum += f.bytes();
+        return sum;
+    }
+
+    @Override
+    public Status step(int budget) {
+        if (best != null) return Status.SOLVED;
+        int turn = pattern[turns++ % pattern.length];
+        Search f = finders[turn];
+        long t0 = System.nanoTime(), until = clocks[turn].work() + (long) budget * WORK_PER_STEP;
+        Status s;
+        do s = f.step(CHUNK); while (s == Status.RUNNING && clocks[turn].work() < until);
+        nanos[turn] += System.nanoTime() - t0;
+        sum();
+        if (s == Status.SOLVED) {
+            best = f.best();
+            message = labels[turn] + " found it" + (f.message() == null ? "" : " (" + f.message() + ")");
+        } else if (s == Status.UNSOLVABLE) {
+            message = labels[turn] + " ran out of moves";
+        }
+        return s;
+    }
+
+    @Override
+    public void stopped() {
+        StringBuilder m = new StringBuilder();
+        for (int i = 0; i < finders.length; i++) {
+            finders[i].stopped();
+            m.append(i == 0 ? "" : "; ").append(labels[i]).append(String.format(" (%.1f s)", nanos[i] / 1e9))
+                    .append(": ").append(finders[i].message());
+        }
+        message = m.toString();
+    }
+
+    /** The finders' counts added up; stored and bytes too, since all tables are held at once. */
+    private void sum() {
+        stats.expanded = stats.generated = stats.duplicates = stats.stored = stats.iterations = 0;
+        long frontier = 0;
+        for (Search f : finders) {
+            Stats a = f.stats();
+            stats.expanded += a.expanded;
+            stats.generated += a.generated;
+            stats.duplicates += a.duplicates;
+            stats.stored += a.stored;
+            stats.iterations += a.iterations;
+            frontier += a.maxFrontier;
+        }
+        int forward = 0;
+        for (Search f : finders) if (f instanceof Fess) forward++;
+        stats.generated -= Math.max(0, forward - 1);   // the start once (the pulls' roots are solved positions)
+        stats.maxFrontier = Math.max(stats.maxFrontier, frontier);
+        stats.bytes(bytes());
+    }
+}

@@ -1,0 +1,205 @@
+package puzzlelab.puzzles.sokoban;
+
+import java.util.Arrays;
+import puzzlelab.engine.Search;
+import puzzlelab.engine.Solution;
+import puzzlelab.engine.Status;
+
+/**
+ * A backward finder: best-first search over pulls, from the solved position to the start. Packing is the hard part of
+ * many levels forward (which box first, which must wait outside the goal room) and comes free backward, where boxes
+ * leave the goals one by one. A pull takes the box on s to its neighbour p, the player stepping from p on to q beyond;
+ * reversed, it is the push of the box on p back to s from q. The bound is a {@link Matching} of boxes to the start
+ * squares by pulls, others ignored.
+ * <pre>
+ * open = {boxes on the goals, player in each free region}, priority g + W h (g = pulls, h = matching to the start)
+ * loop: x = pop least priority (newest first)
+ *   walk from x's player; for each box s and side p the player reaches, with q beyond p free:
+ *     y = x with the box on p, player on q; skip if p reaches no start square, no matching, or seen (box set +
+ *         normalised player)
+ *     if y's boxes are the start's and its region holds the start player: return y's pulls reversed, as pushes
+ *     add y
+ * </pre>
+ * The dead squares and the matching only cut positions no forward solution passes, so exhausting the search proves
+ * the level unsolvable. Statistics: expanded = positions popped, generated = pulls tried, stored = kept.
+ */
+final class PullSearch extends Search implements Clocked {
+    /**
+     * The bound's weight: of the 36 XSokoban levels the forward finders miss at 60 s, alone at 10 s a level, weight 10
+     * solves 5, 30 solves 7, 100 5 and 1000 6 (docs/sokoban.md).
+     */
+    static final int WEIGHT = Integer.getInteger("soko.pullWeight", 30);
+    private final Board b;
+    private final String name;
+    private final boolean pushCodes;
+    private final int weight;
+    private final int w;
+    private final Walk walk, walk2;
+    private final Matching matching;
+    private final boolean[] live;   // a box here can be pulled to some start square
+    private final Positions pos;
+    private final WeightStacks open = new WeightStacks();
+    private int[] g = new int[0];
+    private Fess[] partners = new Fess[0];   // forward finders to meet (see meet)
+    private int closest = Integer.MAX_VALUE;   // the least bound met: how near to the start the pulls came
+    private final long[] cur, child, met;
+
+    PullSearch(Board b, String name, boolean pushCodes, int weight) {
+        this.b = b;
+        this.name = name;
+        this.pushCodes = pushCodes;
+        this.weight = weight;
+        w = b.words;
+        walk = new Walk(b);
+        walk2 = new Walk(b);
+        int[] starts = Bits.list(b.boxes0, b.n);
+        int[][] dist = new int[starts.length][];
+        for (int i = 0; i < starts.length; i++) dist[i] = b.distances(starts[i], true);   // pulls from each square back
+        matching = new Matching(b, dist);
+        live = new boolean[b.n];
+        for (int s = 0; s < b.n; s++) for (int[] d : dist) live[s] |= d[s] < Board.INF;
+        pos = new Positions(b, Positions.FINDERS_SEED);
+        cur = new long[w];
+        child = new long[w];
+        met = new long[w];
+        long[] goals = Arrays.copyOf(b.goals, w);
+        if (b.solved(b.boxes0)) {
+            best = new Solution(new int[0], 0);
+            return;
+        }
+        int h = matching.bound(goals);
+        if (h >= Matching.DEAD) return;
+        long hc = pos.hashOf(goals);
+        for (int s = 0; s < b.n; s++) {   // one root per free region of the solved position
+            if (Bits.get(goals, s)) continue;
+            walk.from(goals, s);
+            if (walk.topLeft != s) continue;   // the region's smallest square stands for it
+            stats.generated++;
+            int id = pos.add(goals, hc, s, s, -1, -1);
+            grow(id);
+            g[id] = 0;
+            open.push(weight * h, id);
+        }
+        stats.stored = pos.size();
+    }
+
+    @Override public String name() { return name; }
+    @Override public String heuristic() { return "matching to the start"; }
+    @Override public boolean provesOptimal() { return false; }
+
+    @Override
+    public long bytes() {
+        return pos.bytes() + g.length * 4L + open.size() * 8;
+    }
+
+    @Override
+    public Status step(int budget) {
+        if (best != null) return Status.SOLVED;
+        // the budget counts positions popped plus pulls tried, as Fess counts entries and positions formed, so
+        // finders taking turns share the work evenly
+        long until = stats.expanded + stats.generated + budget;
+        while (stats.expanded + stats.generated < until) {
+            if (open.isEmpty()) return Status.UNSOLVABLE;
+            int x = (int) open.pop();
+            stats.expanded++;
+            if (expand(x)) {
+                stats.bytes(bytes());
+                return Status.SOLVED;
+            }
+            stats.frontier(open.size());
+        }
+        stats.bytes(bytes());
+        return Status.RUNNING;
+    }
+
+    /** Work so far: squares walked, cost pairs matched (as {@link Fess#work}). */
+    @Override
+    public long work() {
+        return stats.expanded + stats.generated + walk.work + walk2.work + matching.work;
+    }
+
+    @Override
+    public void stopped() {
+        message = closest == Integer.MAX_VALUE ? "no pull possible"
+                : "closest to the start: " + closest + " pulls by the matching bound";
+    }
+
+    /** Adds x's pulls; true when one reaches the start. */
+    private boolean expand(int x) {
+        pos.copyBoxes(x, cur);
+        walk.from(cur, pos.player[x]);
+        long hx = pos.hash(x);
+        for (int wi = 0; wi < w; wi++)
+            for (long bits = cur[wi]; bits != 0; bits &= bits - 1) {
+                int s = (wi << 6) + Long.numberOfTrailingZeros(bits);
+                for (int d = 0; d < 4; d++) {
+                    int p = b.nb[s * 4 + d];
+                    if (p < 0 || !live[p] || !walk.reached(p)) continue;
+                    int q = b.nb[p * 4 + d];
+                    if (q < 0 || Bits.get(cur, q)) continue;
+                    stats.generated++;
+                    System.arraycopy(cur, 0, child, 0, w);
+                    Bits.clear(child, s);
+                    Bits.set(child, p);
+                    int h = matching.bound(child);
+                    if (h >= Matching.DEAD) continue;
+                    long hc = pos.moved(hx, s, p);
+                    walk2.from(child, q);
+                    if (pos.find(child, hc, walk2.topLeft) >= 0) {
+                        stats.duplicates++;
+                        continue;
+                    }
+                    int id = pos.add(child, hc, q, walk2.topLeft, x, s * 4 + d);
+                    grow(id);
+                    g[id] = g[x] + 1;
+                    stats.stored = pos.size();
+                    if (h == 0 && walk2.reached(b.player0)) {   // h = 0: every box on a start square
+                        best = solution(new int[0], id);
+                        return true;
+                    }
+                    for (Fess f : partners) {
+                        int fid = f.pos.find(child, hc, walk2.topLeft);
+                        if (fid >= 0) {
+                            best = solution(f.pos.pushes(fid), id);
+                            message = "met the " + f.moves();
+                            return true;
+                        }
+                    }
+                    closest = Math.min(closest, h);
+                    open.push(g[id] + weight * h, id);
+                }
+            }
+        return false;
+    }
+
+    /**
+     * Bidirectional meeting: the solution through a forward finder's new position {@code id} of {@code forward} when
+     * this search has stored it (same box set and normalised player), else null.
+     */
+    Solution meet(Positions forward, int id) {
+        forward.copyBoxes(id, met);
+        int pid = pos.find(met, forward.hash(id), forward.keyPlayer[id]);
+        return pid < 0 ? null : solution(forward.pushes(id), pid);
+    }
+
+    /** Forward finders whose new positions this search looks up (they look up its own). */
+    void meet(Fess... forward) {
+        partners = forward;
+        for (Fess f : forward) f.meet(this);
+    }
+
+    /** The pushes {@code before}, then the pulls to {@code id}, last first, as the pushes that undo them. */
+    private Solution solution(int[] before, int id) {
+        int[] pulls = pos.pushes(id);
+        int[] pushes = Arrays.copyOf(before, before.length + pulls.length);
+        for (int i = 0; i < pulls.length; i++) {
+            int pull = pulls[pulls.length - 1 - i], d = pull & 3;
+            pushes[before.length + i] = b.nb[(pull >>> 2) * 4 + d] * 4 + (d ^ 2);
+        }
+        return Positions.solution(b, pushes, pushCodes);
+    }
+
+    private void grow(int id) {
+        if (id >= g.length) g = Arrays.copyOf(g, pos.capacity());
+    }
+}
