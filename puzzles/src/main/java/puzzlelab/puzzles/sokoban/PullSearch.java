@@ -18,8 +18,10 @@ import puzzlelab.engine.Status;
  *     y = x with the box on p, player on q; skip if p reaches no start square, no matching, or seen (box set +
  *         normalised player)
  *     if y's boxes are the start's and its region holds the start player: return y's pulls reversed, as pushes
+ *     if a forward finder has stored y (meet): return its pushes to y, then y's pulls reversed
  *     add y
  * </pre>
+ * The forward finders look up each of their new positions here in the same way ({@link #meet(Positions, int)}).
  * The dead squares and the matching only cut positions no forward solution passes, so exhausting the search proves
  * the level unsolvable. Statistics: expanded = positions popped, generated = pulls tried, stored = kept.
  */

@@ -103,8 +103,8 @@ public final class SokobanInstance implements Instance {
         m.put("sokoban-fess", algorithm("feature space search after FESS (Festival): sokoban-fess-box and "
                         + "sokoban-fess-push taking turns (each solves levels the other does not)", "never", false,
                 (metric, o) -> FinderTurns.fess(board, "sokoban-fess", pushes(metric))));
-        m.put("sokoban-find", algorithm("the finders in turns, the finder of auto: sokoban-fess-box three turns in "
-                        + "five, sokoban-fess-push and sokoban-pull one each (each solves levels the others do not)", "never", false,
+        m.put("sokoban-find", algorithm("the finders in turns, the finder of auto: sokoban-fess-box, sokoban-fess-push "
+                        + "and sokoban-pull sharing the work 3:1:4 and meeting (each solves levels the others do not)", "never", false,
                 (metric, o) -> FinderTurns.all(board, "sokoban-find", pushes(metric))));
         m.put("sokoban-pull", algorithm("backward search: boxes pulled from the goals to the start, best first on pulls "
                         + "+ " + PullSearch.WEIGHT + " x the matching to the start squares; the pulls reversed are the solution", "never", false,
@@ -146,8 +146,8 @@ public final class SokobanInstance implements Instance {
     }
 
     /**
-     * The anytime default: Sokoban's own searches only (the generic ones drown in walks and deadlocks). The feature
-     * space finder ({@link Fess}) and, on small levels, A* on pushes alone and weighted A* find a first solution; the
+     * The anytime default: Sokoban's own searches only (the generic ones drown in walks and deadlocks). The finders
+     * in turns ({@link FinderTurns}: box moves, single pushes, pulls) and, on small levels, A* on pushes alone and weighted A* find a first solution; the
      * optimal A* proves (pruned by the incumbent) and raises the bound. The members are {@link Role#ANYTIME}, not
      * finders: the engine gives finders a sixteenth of the prover's steps (right for IDA* provers), but here every
      * member is a best-first search whose step costs about the same, and each member ends on its own anyway (at its
