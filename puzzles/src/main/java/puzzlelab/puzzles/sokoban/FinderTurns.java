@@ -21,7 +21,8 @@ final class FinderTurns extends Search {
     private final String[] labels;
     private final int[] pattern;   // finder index per turn, repeated
     private int turns;
-    // a turn lasts the engine's step budget times this much work (about 10 ms); the finder runs in chunks of steps
+    // a turn lasts the engine's step budget times this much work (short: runs stopped by a 60 s limit end within
+    // 0.2 s of it); the finder runs in chunks of steps
     private static final int WORK_PER_STEP = 256, CHUNK = 64;
     private final long[] nanos;   // each finder's time so far, for the closing message
 
@@ -39,13 +40,16 @@ final class FinderTurns extends Search {
         for (Search f : finders) if (f.best() != null) best = f.best();
     }
 
-    /** Box moves two turns in three, single pushes the third (the previous default finder, {@code sokoban-fess}). */
+    /** Box moves two turns in three of work, single pushes the third (the previous default finder, {@code sokoban-fess}). */
     static FinderTurns fess(Board b, String name, boolean pushCodes) {
         return new FinderTurns(name, new Search[] {new Fess(b, name, pushCodes, true), new Fess(b, name, pushCodes, false)},
                 new String[] {"box moves", "single pushes"}, new int[] {0, 0, 1});
     }
 
-    /** Box moves, single pushes and pulls, 4:1:2 in work ({@code sokoban-find}, the finder of {@code auto}). */
+    /**
+     * Box moves, single pushes and pulls, 3:1:4 in work, about 55:12:33 in time ({@code sokoban-find}, the finder of
+     * {@code auto}); they meet unless {@code -Dsoko.meet=false} (for measurements).
+     */
     static FinderTurns all(Board b, String name, boolean pushCodes) {
         Fess box = new Fess(b, name, pushCodes, true), push = new Fess(b, name, pushCodes, false);
         PullSearch pull = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT);
@@ -58,7 +62,7 @@ final class FinderTurns extends Search {
     @Override public String heuristic() { return "features"; }
     @Override public boolean provesOptimal() { return false; }
 
-    /** Turns are steps, so a step's size decides how the finders share the work: keep it fixed. */
+    /** A turn lasts the step's budget times {@link #WORK_PER_STEP} of work: a fixed budget keeps runs deterministic. */
     @Override
     public boolean fixedBudget() {
         return true;
