@@ -301,7 +301,7 @@ final class Fess extends Search implements Clocked {
             best = pos.solution(id, pushCodes);
             return id;
         }
-        if (partner != null && (best = partner.meet(pos, id)) != null) {
+        if (partner != null && (best = partner.meet(bx, hc, kp, pos, id)) != null) {
             message = "met the pulls";
             return id;
         }

@@ -25,6 +25,7 @@ final class FinderTurns extends Search {
     // 0.2 s of it); the finder runs in chunks of steps
     private static final int WORK_PER_STEP = 256, CHUNK = 64;
     private final long[] nanos;   // each finder's time so far, for the closing message
+    private final int forward;    // finders from the start (each counts the start as generated)
 
     /**
      * @param pattern the finders' indices in one round of turns, e.g. {0, 0, 1}: the first finder twice as often
@@ -37,6 +38,9 @@ final class FinderTurns extends Search {
         this.labels = labels;
         this.pattern = pattern;
         nanos = new long[finders.length];
+        int n = 0;
+        for (Search f : finders) if (f instanceof Fess) n++;
+        forward = n;
         for (Search f : finders) if (f.best() != null) best = f.best();
     }
 
@@ -118,8 +122,6 @@ final class FinderTurns extends Search {
             stats.iterations += a.iterations;
             frontier += a.maxFrontier;
         }
-        int forward = 0;
-        for (Search f : finders) if (f instanceof Fess) forward++;
         stats.generated -= Math.max(0, forward - 1);   // the start once (the pulls' roots are solved positions)
         stats.maxFrontier = Math.max(stats.maxFrontier, frontier);
         stats.bytes(bytes());

@@ -44,7 +44,7 @@ final class PullSearch extends Search implements Clocked {
     private int[] g = new int[0];
     private Fess[] partners = new Fess[0];   // forward finders to meet (see meet)
     private int closest = Integer.MAX_VALUE;   // the least bound met: how near to the start the pulls came
-    private final long[] cur, child, met;
+    private final long[] cur, child;
 
     PullSearch(Board b, String name, boolean pushCodes, int weight) {
         this.b = b;
@@ -63,7 +63,6 @@ final class PullSearch extends Search implements Clocked {
         pos = new Positions(b, Positions.FINDERS_SEED);
         cur = new long[w];
         child = new long[w];
-        met = new long[w];
         long[] goals = Arrays.copyOf(b.goals, w);
         if (b.solved(b.boxes0)) {
             best = new Solution(new int[0], 0);
@@ -97,8 +96,8 @@ final class PullSearch extends Search implements Clocked {
     @Override
     public Status step(int budget) {
         if (best != null) return Status.SOLVED;
-        // the budget counts positions popped plus pulls tried, as Fess counts entries and positions formed, so
-        // finders taking turns share the work evenly
+        // the budget counts positions popped plus pulls tried, as Fess counts entries and positions formed (in turns
+        // with other finders, FinderTurns shares by work instead)
         long until = stats.expanded + stats.generated + budget;
         while (stats.expanded + stats.generated < until) {
             if (open.isEmpty()) return Status.UNSOLVABLE;
@@ -175,12 +174,12 @@ final class PullSearch extends Search implements Clocked {
     }
 
     /**
-     * Bidirectional meeting: the solution through a forward finder's new position {@code id} of {@code forward} when
-     * this search has stored it (same box set and normalised player), else null.
+     * Bidirectional meeting: the solution through a forward finder's new position {@code id} of {@code forward} (its
+     * boxes, their hash and its normalised player given, as the finder has them at hand) when this search has stored
+     * it, else null.
      */
-    Solution meet(Positions forward, int id) {
-        forward.copyBoxes(id, met);
-        int pid = pos.find(met, forward.hash(id), forward.keyPlayer[id]);
+    Solution meet(long[] boxes, long hash, int kp, Positions forward, int id) {
+        int pid = pos.find(boxes, hash, kp);
         return pid < 0 ? null : solution(forward.pushes(id), pid);
     }
 
