@@ -49,6 +49,16 @@ class DeclaredBenchTest {
         assertThat(r.err()).contains("1/1 solved, 1 proven").contains("0 mismatches");
     }
 
+    /** XSokoban 7 with the finders, then auto's improver: 120 pushes, shortened to 96, both replayed. */
+    @Test
+    void sokobanShortensWhatTheFindersFound(@TempDir Path empty) {
+        CliRunner.Run r = CliRunner.run("bench", "sokoban", "--set", "xsokoban", "--only", "7", "-a", "sokoban-find",
+                "--timeout", "30s", "--shorten", "30s", "--data", empty.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("\\n +7 +yes +120 +421 +no .* 96 +375 ")
+                .contains("sokoban-shorten: 1 of 1 solutions shortened, 120 pushes in all before, 96 after");
+    }
+
     @Test
     void chexersChecksEachAlgorithmAgainstExpectedCsv(@TempDir Path data) throws Exception {
         String json = CliRunner.run("generate", "chexers", "--pieces", "2", "--blocks", "3", "--seed", "5").out();

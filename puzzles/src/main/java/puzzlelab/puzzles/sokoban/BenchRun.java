@@ -11,6 +11,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import puzzlelab.engine.Limits;
+import puzzlelab.engine.Replay;
+import puzzlelab.engine.Solution;
+import puzzlelab.engine.Status;
 import puzzlelab.engine.Result;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.puzzles.Instance;
@@ -26,11 +29,17 @@ import puzzlelab.puzzles.input.DataFolder;
 public final class BenchRun {
     /** What to run. {@code only} (non-empty) overrides from/to. */
     public record Options(String set, long timeoutMillis, int from, int to, List<Integer> only, String metric,
-                          String algorithm, int threads, Path data, java.util.function.BooleanSupplier cancel) {
+                          String algorithm, int threads, long shortenMillis, Path data,
+                          java.util.function.BooleanSupplier cancel) {
     }
 
-    /** One level's outcome. */
-    public record Row(int level, boolean solved, boolean proven, int pushes, int moves, double seconds, Long bound) {
+    /** One level's outcome; {@code shortened} is null unless the improver ran on it. */
+    public record Row(int level, boolean solved, boolean proven, int pushes, int moves, double seconds, Long bound,
+                      Shortened shortened) {
+    }
+
+    /** What the improver made of a solution, and how long it ran. */
+    public record Shortened(int pushes, int moves, double seconds) {
     }
 
     /** The totals. */
@@ -50,8 +59,12 @@ public final class BenchRun {
         Map<Integer, Integer> known = known(o, out);
         out.printf(Locale.ROOT, "Sokoban benchmark: %s, %d levels, algorithm %s, metric %s, %d ms per level, %d thread(s)%n",
                 o.set(), levels.size(), o.algorithm(), o.metric(), o.timeoutMillis(), o.threads());
-        out.printf(Locale.ROOT, "%6s %6s %6s %7s %6s %8s %6s %s%n", "level", "solved", "pushes", "moves", "proven", "time_s",
-                "known", "vs_known");
+        boolean shorten = o.shortenMillis() > 0;
+        if (shorten) out.printf(Locale.ROOT, "then sokoban-shorten on each solution, at most %d ms: short_p, short_m, short_s%n",
+                o.shortenMillis());
+        out.printf(Locale.ROOT, "%6s %6s %6s %7s %6s %8s %6s %-8s%s%n", "level", "solved", "pushes", "moves", "proven", "time_s",
+                "known", "vs_known", shorten ? String.format("%8s %8s %8s", "short_p", "short_m", "short_s") : "");
+        int shortened = 0, pushesBefore = 0, pushesAfter = 0;
         SokobanType type = new SokobanType();
         int solved = 0, proven = 0, better = 0, worse = 0, equal = 0, contradicted = 0;
         double total = 0;
@@ -64,16 +77,26 @@ public final class BenchRun {
             if (r.proven()) proven++;
             Integer k = known.get(n);
             String vs = "";
+            Shortened sh = r.shortened();
+            int pushes = sh == null ? r.pushes() : sh.pushes();   // compared with the known solutions: the final one
+            if (sh != null) {
+                pushesBefore += r.pushes();
+                pushesAfter += sh.pushes();
+                if (sh.pushes() < r.pushes()) shortened++;
+            }
             if (k != null && r.solved()) {
-                vs = r.pushes() < k ? "fewer" : r.pushes() == k ? "same" : "+" + (r.pushes() - k);
-                if (r.pushes() < k) better++; else if (r.pushes() == k) equal++; else worse++;
+                vs = pushes < k ? "fewer" : pushes == k ? "same" : "+" + (pushes - k);
+                if (pushes < k) better++; else if (pushes == k) equal++; else worse++;
                 // a proven push optimum above a replayed solution's pushes would be a bug (pushes metric only)
                 if (r.proven() && o.metric().equals("pushes") && r.pushes() > k) contradicted++;
             }
-            out.printf(Locale.ROOT, "%6d %6s %6s %7s %6s %8.2f %6s %s%n", n, r.solved() ? "yes" : "no",
+            out.printf(Locale.ROOT, "%6d %6s %6s %7s %6s %8.2f %6s %-8s%s%n", n, r.solved() ? "yes" : "no",
                     r.solved() ? r.pushes() : "-", r.solved() ? r.moves() : "-", r.proven() ? "yes" : "no", r.seconds(),
-                    k == null ? "" : k, vs);
+                    k == null ? "" : k, vs, sh == null ? "" : String.format(Locale.ROOT, "%8d %8d %8.2f", sh.pushes(), sh.moves(), sh.seconds()));
         }
+        if (shorten)
+            out.printf(Locale.ROOT, "sokoban-shorten: %d of %d solutions shortened, %d pushes in all before, %d after%n",
+                    shortened, solved, pushesBefore, pushesAfter);
         out.printf(Locale.ROOT, "summary: %d/%d solved, %d proven optimal (%s), %.1f s in all%n", solved, levels.size(),
                 proven, o.metric(), total);
         out.println("unsolved: " + (unsolved.isEmpty() ? "none" : unsolved.toString()));
@@ -88,9 +111,25 @@ public final class BenchRun {
         Result r = Solver.solve(inst, new Solver.Request(o.algorithm(), null, o.metric(),
                 SearchOptions.DEFAULT.withThreads(o.threads()), new Limits(o.timeoutMillis(), 0, 0), 0));
         double secs = (System.nanoTime() - t0) / 1e9;
-        if (r.solution() == null) return new Row(n, false, false, -1, -1, secs, r.lowerBound());
+        if (r.solution() == null) return new Row(n, false, false, -1, -1, secs, r.lowerBound(), null);
         Map<String, Object> m = inst.metrics(r.solution().moves(), o.metric());
-        return new Row(n, true, r.optimal(), (Integer) m.get("pushes"), (Integer) m.get("moves"), secs, r.lowerBound());
+        Shortened sh = o.shortenMillis() > 0 && !r.optimal() ? shorten(inst, r.solution(), o) : null;
+        return new Row(n, true, r.optimal(), (Integer) m.get("pushes"), (Integer) m.get("moves"), secs, r.lowerBound(), sh);
+    }
+
+    /** Runs the improver on the solution until it ends or the time is up; the result is replayed like every other. */
+    private static Shortened shorten(Instance inst, Solution s, Options o) {
+        long t0 = System.nanoTime(), until = t0 + o.shortenMillis() * 1_000_000L;
+        PushShortener sh = new PushShortener(((SokobanInstance) inst).board, o.metric().equals("pushes"));
+        sh.offer(s);
+        Status st;
+        do st = sh.step(4096);
+        while (st == Status.RUNNING && System.nanoTime() < until && (o.cancel() == null || !o.cancel().getAsBoolean()));
+        Solution best = sh.best() == null ? s : sh.best();
+        if (!Replay.solves(inst.problem(o.metric()), best.moves()))
+            throw new IllegalStateException("sokoban-shorten's solution does not replay");
+        Map<String, Object> m = inst.metrics(best.moves(), o.metric());
+        return new Shortened((Integer) m.get("pushes"), (Integer) m.get("moves"), (System.nanoTime() - t0) / 1e9);
     }
 
     /** Fewest pushes of a replayed solution per level (rows with a LURD string only), or empty when absent. */

@@ -72,6 +72,18 @@ final class Codes {
         return out.toIntArray();
     }
 
+    /** The pushes (box square * 4 + direction) of any mix of step and macro codes, in order. */
+    static int[] pushes(Board b, int[] codes) {
+        IntArrayList out = new IntArrayList();
+        int player = b.player0;
+        for (int st : toSteps(b, codes)) {
+            int t = b.nb[player * 4 + (st & 3)];
+            if (st >= 4) out.add(t * 4 + (st & 3));
+            player = t;
+        }
+        return out.toIntArray();
+    }
+
     /** LURD text of step codes. */
     static String lurd(int[] steps) {
         StringBuilder sb = new StringBuilder(steps.length);

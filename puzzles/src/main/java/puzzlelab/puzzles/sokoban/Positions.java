@@ -61,6 +61,13 @@ final class Positions {
         return h ^ zob[from] ^ zob[to];
     }
 
+    /** Forgets every position (the arrays are kept for reuse). */
+    void clear() {
+        Arrays.fill(slots, 0);
+        size = 0;
+        poolSize = 0;
+    }
+
     void copyBoxes(int id, long[] out) {
         System.arraycopy(boxes, id * w, out, 0, w);
     }

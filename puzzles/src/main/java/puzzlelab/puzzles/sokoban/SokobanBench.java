@@ -23,6 +23,8 @@ final class SokobanBench implements Benchmark {
             Param.flag("prove", "run the optimal A* alone (sokoban), not the anytime default"),
             Param.text("algorithm", "any algorithm name (default: auto, or sokoban with --prove)", null),
             Param.integer("threads", "threads per level", 1, 1, 64),
+            Param.duration("shorten", "after each solved level, run auto's improver (sokoban-shorten) on the solution "
+                    + "this long at most and print what it gains (0: off)", "0s", 0, 86_400_000L),
             Param.folder("data", "folder with the replayed solutions (default: ../shared/data/sokoban)"));
 
     @Override
@@ -49,7 +51,7 @@ final class SokobanBench implements Benchmark {
         String algo = v.has("algorithm") ? v.text("algorithm") : v.flag("prove") ? "sokoban" : "auto";
         BenchRun.Summary s = BenchRun.run(new BenchRun.Options(v.choice("set"), v.duration("timeout").toMillis(),
                 v.intValue("from"), v.intValue("to"), only, v.choice("metric"), algo, v.intValue("threads"),
-                v.folder("data"), cancel), out);
+                v.duration("shorten").toMillis(), v.folder("data"), cancel), out);
         return new Outcome(s.solved(), s.contradicted(), "sokoban bench: " + s.solved() + "/" + s.levels() + " solved, "
                 + s.proven() + " proven optimal");
     }

@@ -1,0 +1,83 @@
+package puzzlelab.puzzles.sokoban;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import puzzlelab.engine.Limits;
+import puzzlelab.engine.Replay;
+import puzzlelab.engine.Result;
+import puzzlelab.engine.Search;
+import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.Solution;
+import puzzlelab.engine.Status;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.Solver;
+import puzzlelab.puzzles.input.InputException;
+
+/** auto's improver for Sokoban: shortcuts along a finder's solution, replayed under the rules. */
+class PushShortenerTest {
+    private final SokobanType type = new SokobanType();
+
+    private static Solution run(Search s) {
+        Status st;
+        do st = s.step(4096); while (st == Status.RUNNING);
+        assertThat(st).isEqualTo(Status.SOLVED);
+        return s.best();
+    }
+
+    /** The finders' first solution of XSokoban 7 takes 120 pushes; the windows bring it to 96 (the optimum is 88). */
+    @Test
+    void shortensTheFindersDetours() throws InputException {
+        Instance inst = type.readId("sokoban:xsokoban-7");
+        Board b = ((SokobanInstance) inst).board;
+        Solution found = run(FinderTurns.all(b, "find", true));
+        assertThat(found.cost()).isEqualTo(120);
+        PushShortener sh = new PushShortener(b, true);
+        sh.offer(found);
+        Solution shorter = run(sh);
+        assertThat(shorter.cost()).isEqualTo(96);
+        assertThat(sh.message()).startsWith("shortened ").endsWith(" to " + shorter.cost() + " pushes");
+        assertThat(Replay.solves(inst.problem("pushes"), shorter.moves())).isTrue();
+        assertThat(Replay.cost(inst.problem("pushes"), shorter.moves())).isEqualTo(96);
+    }
+
+    /** On the moves metric it takes steps and keeps only a result with fewer moves. */
+    @Test
+    void onMovesItKeepsOnlyFewerMoves() throws InputException {
+        Instance inst = type.readId("sokoban:xsokoban-7");
+        Board b = ((SokobanInstance) inst).board;
+        Solution found = run(FinderTurns.all(b, "find", false));
+        PushShortener sh = new PushShortener(b, false);
+        sh.offer(found);
+        Solution shorter = run(sh);
+        assertThat(shorter.cost()).isLessThan(found.cost());
+        assertThat(Replay.solves(inst.problem("moves"), shorter.moves())).isTrue();
+        assertThat(Replay.cost(inst.problem("moves"), shorter.moves())).isEqualTo(shorter.cost());
+    }
+
+    /** An optimal solution (XSokoban 1's first find, 97 pushes) cannot be shortened: nothing is offered back. */
+    @Test
+    void anOptimalSolutionStaysAsItIs() throws InputException {
+        Board b = ((SokobanInstance) type.readId("sokoban:xsokoban-1")).board;
+        Solution found = run(FinderTurns.all(b, "find", true));
+        assertThat(found.cost()).isEqualTo(97);
+        PushShortener sh = new PushShortener(b, true);
+        sh.offer(found);
+        Status st;
+        do st = sh.step(4096); while (st == Status.RUNNING);
+        assertThat(st).isEqualTo(Status.SOLVED);
+        assertThat(sh.best()).isNull();
+    }
+
+    /** auto on one thread (deterministic): the finder's 120 pushes, then the improver's 96 within 400,000 expansions. */
+    @Test
+    void autoImprovesTheFirstSolution() throws InputException {
+        Instance inst = type.readId("sokoban:xsokoban-7");
+        Result r = Solver.solve(inst, new Solver.Request("auto", null, "pushes",
+                SearchOptions.DEFAULT.withThreads(1), new Limits(0, 400_000, 0), 0));
+        assertThat(r.solved()).isTrue();
+        assertThat(r.solution().cost()).isEqualTo(96);
+        assertThat(r.message()).contains("best found by sokoban-shorten");
+        assertThat(Replay.solves(inst.problem("pushes"), r.solution().moves())).isTrue();
+    }
+}
