@@ -51,9 +51,12 @@ final class CorralDeadlocks {
     private final int mask;
     private int size, gen;
 
-    // proven patterns, chained per the pattern's smallest box square; "not dead" hashes, direct mapped
-    private long[] patterns;
-    private final int[] patPlayer, patNext, patHead;
+    // proven patterns, filed under the pattern's smallest box square, each square's patterns' boxes in one array
+    // (w longs each, scanned in order: a chain through one shared array cost a cache miss per pattern); "not dead"
+    // hashes, direct mapped
+    private final long[][] patBoxes;
+    private final int[][] patIds;
+    private final int[] patLen, patPlayer;
     private int patCount;
     private final long[] alive;
     // every box of the corral its own goal it can reach (other boxes ignored)
@@ -101,11 +104,10 @@ final class CorralDeadlocks {
         mask = t - 1;
         cur = new long[w];
         child = new long[w];
-        patterns = new long[64 * w];
+        patBoxes = new long[b.n][];
+        patIds = new int[b.n][];
+        patLen = new int[b.n];
         patPlayer = new int[PATTERNS];
-        patNext = new int[PATTERNS];
-        patHead = new int[b.n];
-        Arrays.fill(patHead, -1);
         alive = new long[ALIVE_SLOTS];
         matching = new Matching(b);
     }
@@ -286,13 +288,16 @@ final class CorralDeadlocks {
 
     private void addPattern(int root) {
         if (patCount == PATTERNS) return;   // full: later patterns are searched again
-        if ((patCount + 1) * w > patterns.length) patterns = Arrays.copyOf(patterns, patterns.length * 2);
         int id = patCount++;
-        System.arraycopy(reduced, 0, patterns, id * w, w);
         patPlayer[id] = root;
-        int first = Bits.list(reduced, b.n)[0];
-        patNext[id] = patHead[first];
-        patHead[first] = id;
+        int first = Bits.list(reduced, b.n)[0], at = patLen[first]++;
+        if (patIds[first] == null) { patIds[first] = new int[4]; patBoxes[first] = new long[4 * w]; }
+        if (at == patIds[first].length) {
+            patIds[first] = Arrays.copyOf(patIds[first], at * 2);
+            patBoxes[first] = Arrays.copyOf(patBoxes[first], at * 2 * w);
+        }
+        patIds[first][at] = id;
+        System.arraycopy(reduced, 0, patBoxes[first], at * w, w);
     }
 
     /** Some proven pattern's boxes are all in {@code boxes} and the player is in its region of the pattern's board. */
@@ -301,19 +306,20 @@ final class CorralDeadlocks {
         for (int i = 0; i < w; i++) {
             for (long x = boxes[i]; x != 0; x &= x - 1) {
                 int s = (i << 6) + Long.numberOfTrailingZeros(x);
-                for (int id = patHead[s]; id >= 0; id = patNext[id]) {
-                    if (!contained(id, boxes)) continue;
-                    System.arraycopy(patterns, id * w, cur, 0, w);
+                long[] pb = patBoxes[s];
+                for (int p = 0, n = patLen[s]; p < n; p++) {
+                    if (!contained(pb, p * w, boxes)) continue;
+                    System.arraycopy(pb, p * w, cur, 0, w);
                     walkR.from(cur, player);
-                    if (walkR.topLeft == patPlayer[id]) return true;
+                    if (walkR.topLeft == patPlayer[patIds[s][p]]) return true;
                 }
             }
         }
         return false;
     }
 
-    private boolean contained(int id, long[] boxes) {
-        for (int i = 0; i < w; i++) if ((patterns[id * w + i] & ~boxes[i]) != 0) return false;
+    private boolean contained(long[] pb, int at, long[] boxes) {
+        for (int i = 0; i < w; i++) if ((pb[at + i] & ~boxes[i]) != 0) return false;
         return true;
     }
 
