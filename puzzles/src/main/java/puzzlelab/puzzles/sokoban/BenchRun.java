@@ -60,10 +60,11 @@ public final class BenchRun {
         out.printf(Locale.ROOT, "Sokoban benchmark: %s, %d levels, algorithm %s, metric %s, %d ms per level, %d thread(s)%n",
                 o.set(), levels.size(), o.algorithm(), o.metric(), o.timeoutMillis(), o.threads());
         boolean shorten = o.shortenMillis() > 0;
-        if (shorten) out.printf(Locale.ROOT, "then sokoban-shorten on each solution, at most %d ms: short_p, short_m, short_s%n",
-                o.shortenMillis());
-        out.printf(Locale.ROOT, "%6s %6s %6s %7s %6s %8s %6s %-8s%s%n", "level", "solved", "pushes", "moves", "proven", "time_s",
-                "known", "vs_known", shorten ? String.format("%8s %8s %8s", "short_p", "short_m", "short_s") : "");
+        if (shorten)
+            out.printf(Locale.ROOT, "then sokoban-shorten on each solution, at most %d ms: short_p, short_m, short_s%n",
+                    o.shortenMillis());
+        out.printf(Locale.ROOT, "%6s %6s %6s %7s %6s %8s %6s %-8s%s%n", "level", "solved", "pushes", "moves", "proven",
+                "time_s", "known", "vs_known", shorten ? String.format("%8s %8s %8s", "short_p", "short_m", "short_s") : "");
         int shortened = 0, pushesBefore = 0, pushesAfter = 0;
         SokobanType type = new SokobanType();
         int solved = 0, proven = 0, better = 0, worse = 0, equal = 0, contradicted = 0;
@@ -92,7 +93,8 @@ public final class BenchRun {
             }
             out.printf(Locale.ROOT, "%6d %6s %6s %7s %6s %8.2f %6s %-8s%s%n", n, r.solved() ? "yes" : "no",
                     r.solved() ? r.pushes() : "-", r.solved() ? r.moves() : "-", r.proven() ? "yes" : "no", r.seconds(),
-                    k == null ? "" : k, vs, sh == null ? "" : String.format(Locale.ROOT, "%8d %8d %8.2f", sh.pushes(), sh.moves(), sh.seconds()));
+                    k == null ? "" : k, vs,
+                    sh == null ? "" : String.format(Locale.ROOT, "%8d %8d %8.2f", sh.pushes(), sh.moves(), sh.seconds()));
         }
         if (shorten)
             out.printf(Locale.ROOT, "sokoban-shorten: %d of %d solutions shortened, %d pushes in all before, %d after%n",
@@ -114,7 +116,8 @@ public final class BenchRun {
         if (r.solution() == null) return new Row(n, false, false, -1, -1, secs, r.lowerBound(), null);
         Map<String, Object> m = inst.metrics(r.solution().moves(), o.metric());
         Shortened sh = o.shortenMillis() > 0 && !r.optimal() ? shorten(inst, r.solution(), o) : null;
-        return new Row(n, true, r.optimal(), (Integer) m.get("pushes"), (Integer) m.get("moves"), secs, r.lowerBound(), sh);
+        return new Row(n, true, r.optimal(), (Integer) m.get("pushes"), (Integer) m.get("moves"), secs, r.lowerBound(),
+                sh);
     }
 
     /** Runs the improver on the solution until it ends or the time is up; the result is replayed like every other. */
@@ -124,7 +127,8 @@ public final class BenchRun {
         sh.offer(s);
         Status st;
         do st = sh.step(4096);
-        while (st == Status.RUNNING && System.nanoTime() < until && (o.cancel() == null || !o.cancel().getAsBoolean()));
+        while (st == Status.RUNNING && System.nanoTime() < until
+                && (o.cancel() == null || !o.cancel().getAsBoolean()));
         Solution best = sh.best() == null ? s : sh.best();
         if (!Replay.solves(inst.problem(o.metric()), best.moves()))
             throw new IllegalStateException("sokoban-shorten's solution does not replay");

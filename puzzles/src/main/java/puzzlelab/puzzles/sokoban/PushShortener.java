@@ -221,7 +221,8 @@ final class PushShortener extends Search {
                     steps[y] = steps[x] + walk.dist[from] + 1;
                     int later = b.solved(child) ? n : later(child, hc, kp);   // solved: the player anywhere
                     int gain = later - i - g[y];
-                    if (later > i && (gain > bestGain || gain == bestGain && bestId > 0 && later == bestJ && steps[y] < steps[bestId])) {
+                    boolean fewerSteps = gain == bestGain && bestId > 0 && later == bestJ && steps[y] < steps[bestId];
+                    if (later > i && (gain > bestGain || fewerSteps)) {
                         bestGain = gain;
                         bestJ = later;
                         bestId = y;
@@ -243,7 +244,8 @@ final class PushShortener extends Search {
     }
 
     private static long key(int f, int g, int steps, int id) {
-        return (long) Math.min(f, 0x7fff) << 48 | (long) (0xfff - Math.min(g, 0xfff)) << 36 | (long) Math.min(steps, 0xffff) << 20 | id;
+        return (long) Math.min(f, 0x7fff) << 48 | (long) (0xfff - Math.min(g, 0xfff)) << 36
+                | (long) Math.min(steps, 0xffff) << 20 | id;
     }
 
     /** Pushes from each square to {@code sq} (other boxes ignored), computed once per square. */

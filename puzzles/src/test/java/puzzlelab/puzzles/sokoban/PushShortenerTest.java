@@ -69,7 +69,7 @@ class PushShortenerTest {
         assertThat(sh.best()).isNull();
     }
 
-    /** auto on one thread (deterministic): the finder's 120 pushes, then the improver's 96 within 400,000 expansions. */
+    /** auto on one thread (deterministic): the finder's 120 pushes, then the improver's 96 within 400,000 nodes. */
     @Test
     void autoImprovesTheFirstSolution() throws InputException {
         Instance inst = type.readId("sokoban:xsokoban-7");
