@@ -11,10 +11,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import puzzlelab.engine.Limits;
+import puzzlelab.engine.Progress;
 import puzzlelab.engine.Replay;
 import puzzlelab.engine.Solution;
-import puzzlelab.engine.Status;
 import puzzlelab.engine.Result;
+import puzzlelab.engine.SearchRunner;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.input.InputException;
@@ -122,14 +123,12 @@ public final class BenchRun {
 
     /** Runs the improver on the solution until it ends or the time is up; the result is replayed like every other. */
     private static Shortened shorten(Instance inst, Solution s, Options o) {
-        long t0 = System.nanoTime(), until = t0 + o.shortenMillis() * 1_000_000L;
+        long t0 = System.nanoTime();
         PushShortener sh = new PushShortener(((SokobanInstance) inst).board, o.metric().equals("pushes"));
         sh.offer(s);
-        Status st;
-        do st = sh.step(4096);
-        while (st == Status.RUNNING && System.nanoTime() < until
-                && (o.cancel() == null || !o.cancel().getAsBoolean()));
-        Solution best = sh.best() == null ? s : sh.best();
+        Result r = SearchRunner.run(sh, new Limits(o.shortenMillis(), 0, 0), Progress.NONE,
+                o.cancel() == null ? () -> false : o.cancel());
+        Solution best = r.solution() == null ? s : r.solution();
         if (!Replay.solves(inst.problem(o.metric()), best.moves()))
             throw new IllegalStateException("sokoban-shorten's solution does not replay");
         Map<String, Object> m = inst.metrics(best.moves(), o.metric());
