@@ -9,11 +9,12 @@ import puzzlelab.puzzles.input.Text;
 /** Entry point: {@code puzzlelab solve|list|compare|play|render|generate|bench}. */
 @Command(name = "puzzlelab", mixinStandardHelpOptions = true, version = "puzzlelab 0.1.0",
         description = "Single-player puzzles solved by state-space search.",
-        footer = {"", "Exit codes: 0 done (solved), 1 proven unsolvable, 2 bad usage or bad input (one line on stderr),",
-                "3 limit reached or cancelled, 4 internal error (a bug; --debug shows the stack trace).",
-                "", "Plugins (puzzles built by others against the puzzlelab-api artifact): --plugin JAR|FOLDER before any",
-                "command (repeatable), the PUZZLELAB_PLUGINS variable, and the folder ~/.puzzlelab/plugins. 'list' says",
-                "where each puzzle comes from."},
+        // one string per paragraph: picocli wraps each at the usage width (lines broken by hand were wrapped twice)
+        footer = {"", "Exit codes: 0 done (solved), 1 proven unsolvable, 2 bad usage or bad input (one line on stderr), "
+                + "3 limit reached or cancelled, 4 internal error (a bug; --debug shows the stack trace).",
+                "", "Plugins (puzzles built by others against the puzzlelab-api artifact): --plugin JAR|FOLDER before any "
+                + "command (repeatable), the PUZZLELAB_PLUGINS variable, and the folder ~/.puzzlelab/plugins. 'list' "
+                + "says where each puzzle comes from."},
         subcommands = {SolveCommand.class, ListCommand.class, GenerateCommand.class, BenchCommand.class,
                 puzzlelab.cli.compare.CompareCommand.class,
                 puzzlelab.cli.play.PlayCommand.class, puzzlelab.cli.play.RenderCommand.class,

@@ -184,6 +184,15 @@ class OptionBoundsTest {
     }
 
     @Test
+    void mainHelpWrapsItsFooterOnceWithinEightyColumns() {
+        String out = CliRunner.run("--help").out();
+        // the footer's paragraphs are wrapped by picocli alone (it split "~/." from "puzzlelab/plugins" when the lines
+        // were broken by hand as well)
+        assertThat(out).contains("~/.puzzlelab/plugins").contains("(one\nline on stderr), 3 limit");
+        assertThat(out.lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
+    }
+
+    @Test
     void ignoredOptionsAreNamedAndHeuristicsOfOtherBoardsExplained() {
         String board = "fifteen:3x3:1.2.0.3.4.5.6.7.8";
         CliRunner.Run blind = CliRunner.run("solve", board, "-a", "bfs", "-H", "manhattan", "--no-progress");

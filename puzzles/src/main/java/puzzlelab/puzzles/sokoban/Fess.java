@@ -63,7 +63,7 @@ final class Fess extends Search implements Clocked {
 
     /**
      * @param boxMode Festival's moves and the sequential packing order; else single pushes and the layered order (the
-     *                finder before box moves: it solves some levels the box moves do not, see {@link FessPair})
+     *                finder before box moves: it solves some levels the box moves do not, see {@link FinderTurns})
      */
     Fess(Board b, String name, boolean pushCodes, boolean boxMode) {
         this.b = b;
