@@ -48,7 +48,7 @@ final class Fess extends Search implements Clocked {
     private final BoxMoves boxMoves;
 
     final Positions pos;
-    private PullSearch partner;   // a backward search to meet: a position both have stored joins their paths
+    private PullSearch[] partners = new PullSearch[0];   // backward searches to meet: a position both have stored joins their paths
     private int[] weight = new int[0];
 
     // cells
@@ -97,9 +97,10 @@ final class Fess extends Search implements Clocked {
         }
     }
 
-    /** Meets {@code pull}: each new position is looked up in its table (the same keys, {@link Positions#FINDERS_SEED}). */
+    /** Meets {@code pull} too: each new position is looked up in its table (the same keys, {@link Positions#FINDERS_SEED}). */
     void meet(PullSearch pull) {
-        partner = pull;
+        partners = Arrays.copyOf(partners, partners.length + 1);
+        partners[partners.length - 1] = pull;
     }
 
     /** Work so far: squares walked and labelled, cost pairs matched (a deterministic clock, see {@link Walk#work}). */
@@ -301,10 +302,11 @@ final class Fess extends Search implements Clocked {
             best = pos.solution(id, pushCodes);
             return id;
         }
-        if (partner != null && (best = partner.meet(bx, hc, kp, pos, id)) != null) {
-            message = "met the pulls";
-            return id;
-        }
+        for (PullSearch pull : partners)
+            if ((best = pull.meet(bx, hc, kp, pos, id)) != null) {
+                message = "met the " + pull.moves();
+                return id;
+            }
         int onGoals = 0;
         for (int i = 0; i < w; i++) onGoals += Long.bitCount(bx[i] & b.goals[i]);
         int outOfOrder = packing.outOfOrder(bx);

@@ -104,11 +104,14 @@ public final class SokobanInstance implements Instance {
                         + "sokoban-fess-push taking turns (each solves levels the other does not)", "never", false,
                 (metric, o) -> FinderTurns.fess(board, "sokoban-fess", pushes(metric))));
         m.put("sokoban-find", algorithm("the finders in turns, the finder of auto: sokoban-fess-box, sokoban-fess-push "
-                        + "and sokoban-pull sharing the work 3:1:4 and meeting (each solves levels the others do not)", "never", false,
+                        + "sokoban-pull and sokoban-pull-cells sharing the work 6:2:8:1 and meeting (each solves levels the others do not)", "never", false,
                 (metric, o) -> FinderTurns.all(board, "sokoban-find", pushes(metric))));
         m.put("sokoban-pull", algorithm("backward search: boxes pulled from the goals to the start, best first on pulls "
                         + "+ " + PullSearch.WEIGHT + " x the matching to the start squares; the pulls reversed are the solution", "never", false,
-                (metric, o) -> new PullSearch(board, "sokoban-pull", pushes(metric), PullSearch.WEIGHT)));
+                (metric, o) -> new PullSearch(board, "sokoban-pull", pushes(metric), PullSearch.WEIGHT, false)));
+        m.put("sokoban-pull-cells", algorithm("sokoban-pull with positions in cells by the boxes on start squares, "
+                        + "the cells popped in turn (FESS's cycle)", "never", false,
+                (metric, o) -> new PullSearch(board, "sokoban-pull-cells", pushes(metric), PullSearch.WEIGHT, true)));
         m.put("sokoban-fess-box", algorithm("feature space search after FESS (Festival): cells by boxes packed in "
                         + "order, free regions and boxes packed out of order, visited in turn; advisors (packing route, "
                         + "region-joining push) cost 0, other moves (one box taken anywhere it reaches) 1", "never", false,
