@@ -8,8 +8,8 @@ import puzzlelab.engine.Status;
  * Finders taking turns in a fixed pattern: Festival's box moves with the sequential packing order, single pushes with
  * the layered order (both {@link Fess}), and the backward {@link PullSearch}, plain and in cells. None covers the
  * others: at 60 s a level on XSokoban the box moves alone solve 10, 27, 36, 46, 49 and 72, the single pushes 21, 40,
- * 45 and 81, the pulls 11-15, 72 and 86, which no forward finder here solves in 60 s, the pulls in cells 87, which no
- * finder here solved in 10 min before (docs/sokoban.md). A turn lasts a fixed amount of
+ * 45 and 81, the pulls 11-15, 72 and 86, which no forward finder here solves in 60 s, the pulls in cells 18 and 87, which
+ * no finder here solved in 10 min before (docs/sokoban.md). A turn lasts a fixed amount of
  * the finder's {@link Clocked#work}, not of time or steps (a step's cost differs several times between finders and
  * levels), so the shares hold and a run is deterministic. The first solution ends all; so does the first finder to
  * run dry, since each is complete: that proves the level unsolvable.
@@ -54,8 +54,8 @@ final class FinderTurns extends Search {
 
     /**
      * Box moves, single pushes, pulls and pulls in cells, 6:2:8:1 in work ({@code sokoban-find}, the finder of
-     * {@code auto}): the former 3:1:4 twice, then one turn of the cells, which solve XSokoban 87 but none of the other
-     * levels (a turn in eight cost the pulls' levels 11, 13 and 14 up to 20 s of 60). The finders meet (the pulls in
+     * {@code auto}): the former 3:1:4 twice, then one turn of the cells, which solve XSokoban 18 and 87, unsolved here
+     * before (a turn in eight cost the pulls' levels 11, 13 and 14 up to 20 s of 60). The finders meet (the pulls in
      * cells one way) unless {@code -Dsoko.meet=false}; {@code -Dsoko.turns} (the finders' indices in one round,
      * 02021022020210223 by default) changes the shares, for measurements.
      */

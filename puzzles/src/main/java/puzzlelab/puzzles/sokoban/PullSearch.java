@@ -26,10 +26,11 @@ import puzzlelab.engine.Status;
  * The dead squares and the matching only cut positions no forward solution passes, so exhausting the search proves
  * the level unsolvable. Statistics: expanded = positions popped, generated = pulls tried, stored = kept (and
  * iterations = cells in use).
- * <p>With {@code cells}, positions go into cells by the number of boxes on start squares and the search pops from the
- * cells in turn (each cell's least priority first), as FESS cycles its feature space: a plateau where one count
- * fills up no longer starves the others. Alone at 15 s a level, on the 7 XSokoban levels the plain pulls solve and
- * the 22 nothing here solved in 10 min, it solves 87 (one of the 22) and misses 11 and 14 (docs/sokoban.md).
+ * <p>With {@code cells}, positions go into cells by two features, the boxes on start squares and the boxes still on
+ * goals, and the search pops from the cells in turn (each cell's least priority first), as FESS cycles its feature
+ * space: a plateau where one pair of counts fills up no longer starves the others. Alone at 15 s a level, on the 7
+ * XSokoban levels the plain pulls solve and the 22 nothing here solved in 10 min, it solves 18 and 87 (two of the 22)
+ * and misses 11, 13 and 14; by boxes on start squares alone it solved 87 only (docs/sokoban.md).
  */
 final class PullSearch extends Search implements Clocked {
     /**
@@ -47,7 +48,7 @@ final class PullSearch extends Search implements Clocked {
     private final boolean[] live;   // a box here can be pulled to some start square
     private final Positions pos;
     private final WeightStacks open = new WeightStacks();
-    // cells (with cells on): one queue per count of boxes on start squares, popped in turn
+    // cells (with cells on): one queue per count of boxes on start squares and on goals, popped in turn
     private final boolean cells;
     private final Int2IntOpenHashMap cellOf = new Int2IntOpenHashMap();
     private WeightStacks[] cellQueues = new WeightStacks[0];
@@ -234,12 +235,15 @@ final class PullSearch extends Search implements Clocked {
             open.push(priority, id);
             return;
         }
-        int onStart = 0;
-        for (int i = 0; i < w; i++) onStart += Long.bitCount(boxes[i] & b.boxes0[i]);
-        int c = cellOf.get(onStart);
+        int onStart = 0, onGoals = 0;
+        for (int i = 0; i < w; i++) {
+            onStart += Long.bitCount(boxes[i] & b.boxes0[i]);
+            onGoals += Long.bitCount(boxes[i] & b.goals[i]);
+        }
+        int key = onStart << 16 | onGoals, c = cellOf.get(key);
         if (c < 0) {
             c = cellOf.size();
-            cellOf.put(onStart, c);
+            cellOf.put(key, c);
             cellQueues = Arrays.copyOf(cellQueues, c + 1);
             cellQueues[c] = new WeightStacks();
             stats.iterations = c + 1;   // cells in use

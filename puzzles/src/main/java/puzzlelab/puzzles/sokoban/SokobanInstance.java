@@ -109,7 +109,7 @@ public final class SokobanInstance implements Instance {
         m.put("sokoban-pull", algorithm("backward search: boxes pulled from the goals to the start, best first on pulls "
                         + "+ " + PullSearch.WEIGHT + " x the matching to the start squares; the pulls reversed are the solution", "never", false,
                 (metric, o) -> new PullSearch(board, "sokoban-pull", pushes(metric), PullSearch.WEIGHT, false)));
-        m.put("sokoban-pull-cells", algorithm("sokoban-pull with positions in cells by the boxes on start squares, "
+        m.put("sokoban-pull-cells", algorithm("sokoban-pull with positions in cells by the boxes on start squares and on goals, "
                         + "the cells popped in turn (FESS's cycle)", "never", false,
                 (metric, o) -> new PullSearch(board, "sokoban-pull-cells", pushes(metric), PullSearch.WEIGHT, true)));
         m.put("sokoban-fess-box", algorithm("feature space search after FESS (Festival): cells by boxes packed in "
