@@ -1,6 +1,5 @@
 package puzzlelab.puzzles.sokoban;
 
-import it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap;
 import java.util.Arrays;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.Solution;
@@ -51,10 +50,7 @@ final class Fess extends Search implements Clocked {
     private PullSearch[] partners = new PullSearch[0];   // backward searches to meet: a position both have stored joins their paths
     private int[] weight = new int[0];
 
-    // cells
-    private final Int2IntOpenHashMap cellOf = new Int2IntOpenHashMap();
-    private WeightStacks[] cells = new WeightStacks[16];
-    private int cellCount, cursor;
+    private final CellCycle cells = new CellCycle();
     private long entries;
     private int mostPacked;
 
@@ -88,7 +84,6 @@ final class Fess extends Search implements Clocked {
         floor = new int[legal.length];
         joiners = new int[b.boxCount()];
         child = new long[w];
-        cellOf.defaultReturnValue(-1);
         stats.generated = 1;
         if (matching.bound(b.boxes0) < Matching.DEAD) {
             System.arraycopy(b.boxes0, 0, child, 0, w);
@@ -132,7 +127,7 @@ final class Fess extends Search implements Clocked {
         long until = stats.expanded + stats.generated + budget;
         while (stats.expanded + stats.generated < until) {
             if (entries == 0) return Status.UNSOLVABLE;
-            WeightStacks q = nextCell();
+            WeightStacks q = cells.next();
             // a cell's turn ends with a new position or when it runs dry (bounded so one cell cannot stall the cycle)
             for (int tries = 0; tries < 64 && !q.isEmpty(); tries++) {
                 long e = q.pop();
@@ -153,16 +148,8 @@ final class Fess extends Search implements Clocked {
 
     @Override
     public void stopped() {
-        message = "feature space: " + cellCount + " cells; at most " + mostPacked + " of " + b.boxCount()
+        message = "feature space: " + cells.size() + " cells; at most " + mostPacked + " of " + b.boxCount()
                 + " boxes packed in order";
-    }
-
-    private WeightStacks nextCell() {
-        while (true) {
-            if (cursor >= cellCount) cursor = 0;
-            WeightStacks q = cells[cursor++];
-            if (!q.isEmpty()) return q;
-        }
     }
 
     /** Expands move {@code m} of position {@code x}; returns the new position's id, or -1. */
@@ -311,8 +298,8 @@ final class Fess extends Search implements Clocked {
         for (int i = 0; i < w; i++) onGoals += Long.bitCount(bx[i] & b.goals[i]);
         int outOfOrder = packing.outOfOrder(bx);
         mostPacked = Math.max(mostPacked, onGoals - outOfOrder);
-        int cell = cell((onGoals - outOfOrder) << 16 | Math.min(nRegions, 255) << 8 | Math.min(outOfOrder, 255));
-        WeightStacks q = cells[cell];
+        WeightStacks q = cells.cell((onGoals - outOfOrder) << 16 | Math.min(nRegions, 255) << 8 | Math.min(outOfOrder, 255));
+        stats.iterations = cells.size();   // cells of the feature space in use
         int c = legalPushes(bx, pl);
         if (c == 0) return id;
         // one entry per box that can move (legal is ordered by box), or per push, stacked so the lowest pops first
@@ -345,15 +332,5 @@ final class Fess extends Search implements Clocked {
     private void enqueue(WeightStacks q, int wt, int id, int m) {
         q.push(wt, (long) id << moveBits | m);
         entries++;
-    }
-
-    private int cell(int key) {
-        int c = cellOf.get(key);
-        if (c >= 0) return c;
-        if (cellCount == cells.length) cells = Arrays.copyOf(cells, cellCount * 2);
-        cells[cellCount] = new WeightStacks();
-        cellOf.put(key, cellCount);
-        stats.iterations = cellCount + 1;   // cells of the feature space in use
-        return cellCount++;
     }
 }

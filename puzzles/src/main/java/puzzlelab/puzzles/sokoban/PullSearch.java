@@ -1,6 +1,5 @@
 package puzzlelab.puzzles.sokoban;
 
-import it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap;
 import java.util.Arrays;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.Solution;
@@ -49,10 +48,7 @@ final class PullSearch extends Search implements Clocked {
     private final Positions pos;
     private final WeightStacks open = new WeightStacks();
     // cells (with cells on): one queue per count of boxes on start squares and on goals, popped in turn
-    private final boolean cells;
-    private final Int2IntOpenHashMap cellOf = new Int2IntOpenHashMap();
-    private WeightStacks[] cellQueues = new WeightStacks[0];
-    private int cursor;
+    private final CellCycle cells;   // null without cells
     private long queued;
     private int[] g = new int[0];
     private Fess[] partners = new Fess[0];   // forward finders to meet (see meet)
@@ -61,8 +57,7 @@ final class PullSearch extends Search implements Clocked {
 
     PullSearch(Board b, String name, boolean pushCodes, int weight, boolean cells) {
         this.b = b;
-        this.cells = cells;
-        cellOf.defaultReturnValue(-1);
+        this.cells = cells ? new CellCycle() : null;
         this.name = name;
         this.pushCodes = pushCodes;
         this.weight = weight;
@@ -100,11 +95,6 @@ final class PullSearch extends Search implements Clocked {
     }
 
     @Override public String name() { return name; }
-
-    /** What this search is, for messages: "pulls" or "pulls in cells". */
-    String moves() {
-        return cells ? "pulls in cells" : "pulls";
-    }
     @Override public String heuristic() { return "matching to the start"; }
     @Override public boolean provesOptimal() { return false; }
 
@@ -203,6 +193,11 @@ final class PullSearch extends Search implements Clocked {
         return pid < 0 ? null : solution(forward.pushes(id), pid);
     }
 
+    /** What this search is, for messages: "pulls" or "pulls in cells". */
+    String moves() {
+        return cells != null ? "pulls in cells" : "pulls";
+    }
+
     /** Forward finders whose new positions this search looks up (they look up its own). */
     void meet(Fess... forward) {
         lookIn(forward);
@@ -231,7 +226,7 @@ final class PullSearch extends Search implements Clocked {
     /** Queues position {@code id} (boxes given) at its priority: in the one queue, or in its cell's. */
     private void queue(long[] boxes, int priority, int id) {
         queued++;
-        if (!cells) {
+        if (cells == null) {
             open.push(priority, id);
             return;
         }
@@ -240,26 +235,14 @@ final class PullSearch extends Search implements Clocked {
             onStart += Long.bitCount(boxes[i] & b.boxes0[i]);
             onGoals += Long.bitCount(boxes[i] & b.goals[i]);
         }
-        int key = onStart << 16 | onGoals, c = cellOf.get(key);
-        if (c < 0) {
-            c = cellOf.size();
-            cellOf.put(key, c);
-            cellQueues = Arrays.copyOf(cellQueues, c + 1);
-            cellQueues[c] = new WeightStacks();
-            stats.iterations = c + 1;   // cells in use
-        }
-        cellQueues[c].push(priority, id);
+        cells.cell(onStart << 16 | onGoals).push(priority, id);
+        stats.iterations = cells.size();   // cells in use
     }
 
     /** The next position: the one queue's least, or the next non-empty cell's least; the queue must not be empty. */
     private int pop() {
         queued--;
-        if (!cells) return (int) open.pop();
-        while (true) {
-            if (cursor >= cellQueues.length) cursor = 0;
-            WeightStacks q = cellQueues[cursor++];
-            if (!q.isEmpty()) return (int) q.pop();
-        }
+        return (int) (cells == null ? open : cells.next()).pop();
     }
 
     private void grow(int id) {

@@ -33,8 +33,8 @@ class SokobanPullTest {
     }
 
     /**
-     * The cells (boxes on start squares and on goals) change the order, not the moves: on XSokoban 86 the pulls in cells find a
-     * different solution from the plain pulls', through more than one cell.
+     * The cells (boxes on start squares and on goals) change the order, not the moves: on XSokoban 86 the pulls in
+     * cells find a different solution from the plain pulls', through more than one cell.
      */
     @Test
     void pullsInCellsVisitSeveralCellsAndFindTheirOwnSolution() throws InputException {

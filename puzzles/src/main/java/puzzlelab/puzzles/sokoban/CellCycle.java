@@ -1,0 +1,42 @@
+package puzzlelab.puzzles.sokoban;
+
+import it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap;
+import java.util.Arrays;
+
+/**
+ * FESS's cycle over the cells of a feature space: one {@link WeightStacks} per feature key, created on first use, and
+ * the cells visited in turn (in order of creation), skipping empty ones. {@link Fess} and the pulls in cells
+ * ({@link PullSearch}) keep their queues here.
+ */
+final class CellCycle {
+    private final Int2IntOpenHashMap cellOf = new Int2IntOpenHashMap();
+    private WeightStacks[] cells = new WeightStacks[16];
+    private int count, cursor;
+
+    CellCycle() {
+        cellOf.defaultReturnValue(-1);
+    }
+
+    /** The queue of the cell with this feature key, made when new. */
+    WeightStacks cell(int key) {
+        int c = cellOf.get(key);
+        if (c >= 0) return cells[c];
+        if (count == cells.length) cells = Arrays.copyOf(cells, count * 2);
+        cellOf.put(key, count);
+        return cells[count++] = new WeightStacks();
+    }
+
+    /** The next non-empty cell's queue in turn; some cell must hold an entry. */
+    WeightStacks next() {
+        while (true) {
+            if (cursor >= count) cursor = 0;
+            WeightStacks q = cells[cursor++];
+            if (!q.isEmpty()) return q;
+        }
+    }
+
+    /** Cells in use. */
+    int size() {
+        return count;
+    }
+}
