@@ -18,6 +18,9 @@ final class Matching {
     private final boolean[] used;
     private final int[][] cost;
     private final int[] boxAt, owner, visited;
+    // the last base position's solution (see moved): its rows' squares and the potentials and assignment
+    private final int[] rowSquare, baseU, baseV, baseP;
+    private boolean based;
     private int visitMark;
     long work;   // cost pairs looked at, as Walk#work
 
@@ -38,6 +41,10 @@ final class Matching {
         used = new boolean[k + 1];
         cost = new int[k][k];
         boxAt = new int[k];
+        rowSquare = new int[k];
+        baseU = new int[k + 1];
+        baseV = new int[k + 1];
+        baseP = new int[k + 1];
         owner = new int[k];
         visited = new int[k];
     }
@@ -54,12 +61,59 @@ final class Matching {
                     cost[i][g] = d >= Board.INF ? BIG : d;
                     any |= d < Board.INF;
                 }
+                based = false;
                 if (!any) return DEAD;
-                i++;
+                rowSquare[i++] = s;
             }
         }
         int total = solve();
         return total >= BIG ? DEAD : total;
+    }
+
+    /** {@link #bound}, keeping the solution as the base of {@link #moved} for the positions one box away. */
+    int base(long[] boxes) {
+        int total = bound(boxes);
+        if (total >= DEAD) return total;
+        System.arraycopy(u, 0, baseU, 0, k + 1);
+        System.arraycopy(v, 0, baseV, 0, k + 1);
+        System.arraycopy(p, 0, baseP, 0, k + 1);
+        based = true;
+        return total;
+    }
+
+    /**
+     * The bound of the {@link #base} position with its box on {@code from} moved to {@code to}, by one phase of the
+     * Hungarian algorithm instead of k: the base's potentials stay feasible for every other row, so only the moved box's
+     * row is taken out of the assignment and put back by one shortest augmenting path (O(k^2) instead of O(k^3)). The
+     * base is kept, so each sibling is solved from it.
+     */
+    int moved(int from, int to) {
+        if (!based) throw new IllegalStateException("no base position");
+        int r = 0;
+        while (rowSquare[r] != from) r++;
+        boolean any = false;
+        for (int g = 0; g < k; g++) {
+            int d = dist[g][to];
+            cost[r][g] = d >= Board.INF ? BIG : d;
+            any |= d < Board.INF;
+        }
+        int total = DEAD;
+        if (any) {
+            System.arraycopy(baseU, 0, u, 0, k + 1);
+            System.arraycopy(baseV, 0, v, 0, k + 1);
+            System.arraycopy(baseP, 0, p, 0, k + 1);
+            for (int j = 1; j <= k; j++) if (p[j] == r + 1) p[j] = 0;
+            u[r + 1] = 0;   // feasible: the column potentials never rise above 0 and costs are not negative
+            phase(r + 1);
+            total = 0;
+            for (int j = 1; j <= k; j++) total += cost[p[j] - 1][j - 1];
+            if (total >= BIG) total = DEAD;
+        }
+        for (int g = 0; g < k; g++) {   // the base's row back
+            int d = dist[g][from];
+            cost[r][g] = d >= Board.INF ? BIG : d;
+        }
+        return total;
     }
 
     /**
@@ -120,34 +174,37 @@ final class Matching {
         Arrays.fill(u, 0);
         Arrays.fill(v, 0);
         Arrays.fill(p, 0);
-        for (int i = 1; i <= k; i++) {
-            p[0] = i;
-            int j0 = 0;
-            Arrays.fill(minv, Integer.MAX_VALUE);
-            Arrays.fill(used, false);
-            do {
-                work += 2L * k;
-                used[j0] = true;
-                int i0 = p[j0], delta = Integer.MAX_VALUE, j1 = 0;
-                for (int j = 1; j <= k; j++) {
-                    if (used[j]) continue;
-                    int cur = cost[i0 - 1][j - 1] - u[i0] - v[j];
-                    if (cur < minv[j]) { minv[j] = cur; way[j] = j0; }
-                    if (minv[j] < delta) { delta = minv[j]; j1 = j; }
-                }
-                for (int j = 0; j <= k; j++) {
-                    if (used[j]) { u[p[j]] += delta; v[j] -= delta; } else minv[j] -= delta;
-                }
-                j0 = j1;
-            } while (p[j0] != 0);
-            do {
-                int j1 = way[j0];
-                p[j0] = p[j1];
-                j0 = j1;
-            } while (j0 != 0);
-        }
+        for (int i = 1; i <= k; i++) phase(i);
         int total = 0;
         for (int j = 1; j <= k; j++) total += cost[p[j] - 1][j - 1];
         return total;
+    }
+
+    /** Adds row i to the assignment along the shortest augmenting path in reduced costs, updating the potentials. */
+    private void phase(int i) {
+        p[0] = i;
+        int j0 = 0;
+        Arrays.fill(minv, Integer.MAX_VALUE);
+        Arrays.fill(used, false);
+        do {
+            work += 2L * k;
+            used[j0] = true;
+            int i0 = p[j0], delta = Integer.MAX_VALUE, j1 = 0;
+            for (int j = 1; j <= k; j++) {
+                if (used[j]) continue;
+                int cur = cost[i0 - 1][j - 1] - u[i0] - v[j];
+                if (cur < minv[j]) { minv[j] = cur; way[j] = j0; }
+                if (minv[j] < delta) { delta = minv[j]; j1 = j; }
+            }
+            for (int j = 0; j <= k; j++) {
+                if (used[j]) { u[p[j]] += delta; v[j] -= delta; } else minv[j] -= delta;
+            }
+            j0 = j1;
+        } while (p[j0] != 0);
+        do {
+            int j1 = way[j0];
+            p[j0] = p[j1];
+            j0 = j1;
+        } while (j0 != 0);
     }
 }

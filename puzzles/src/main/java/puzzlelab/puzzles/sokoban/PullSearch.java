@@ -139,6 +139,7 @@ final class PullSearch extends Search implements Clocked {
     private boolean expand(int x) {
         pos.copyBoxes(x, cur);
         walk.from(cur, pos.player[x]);
+        matching.base(cur);   // then one Hungarian phase per pull (a pull moves one box)
         long hx = pos.hash(x);
         for (int wi = 0; wi < w; wi++)
             for (long bits = cur[wi]; bits != 0; bits &= bits - 1) {
@@ -152,7 +153,7 @@ final class PullSearch extends Search implements Clocked {
                     System.arraycopy(cur, 0, child, 0, w);
                     Bits.clear(child, s);
                     Bits.set(child, p);
-                    int h = matching.bound(child);
+                    int h = matching.moved(s, p);
                     if (h >= Matching.DEAD) continue;
                     long hc = pos.moved(hx, s, p);
                     walk2.from(child, q);

@@ -99,7 +99,7 @@ final class PushSearch extends Search {
         cur = new long[w];
         child = new long[w];
         stats.generated = 1;
-        int h0 = eval(b.boxes0);
+        int h0 = withPacking(b.boxes0, matching.bound(b.boxes0));
         if (h0 < Matching.DEAD) {
             walk.from(b.boxes0, b.player0);
             int id = add(b.boxes0, pos.hashOf(b.boxes0), b.player0, exact ? b.player0 : walk.topLeft, -1, -1, 0, 0, h0);
@@ -166,6 +166,7 @@ final class PushSearch extends Search {
     }
 
     private void expand(int x) {
+        based = false;
         walk.from(cur, pos.player[x]);
         int c = corrals == null ? -1 : corrals.restrict(cur, walk, allowed);
         if (c > 0) {
@@ -220,7 +221,7 @@ final class PushSearch extends Search {
             gp[id] = ngp;
             gm[id] = ngm;
         } else {
-            int hv = eval(child);
+            int hv = eval(child, bx, to);
             if (hv >= Matching.DEAD) return;
             id = add(child, hc, pl, kp, x, moveCode(bx * 4 + d, route), ngp, ngm, hv);
         }
@@ -237,8 +238,16 @@ final class PushSearch extends Search {
         return pos.macro(all);
     }
 
-    private int eval(long[] boxes) {
-        int m = matching.bound(boxes);
+    /** The evaluation of {@code boxes}, the position being expanded with its box on {@code from} moved to {@code to}. */
+    private int eval(long[] boxes, int from, int to) {
+        if (!based) {   // the parent's matching, once per expansion, then one phase per new child
+            matching.base(cur);
+            based = true;
+        }
+        return withPacking(boxes, matching.moved(from, to));
+    }
+
+    private int withPacking(long[] boxes, int m) {
         if (packing == null || m >= Matching.DEAD) return m;
         return m + packWeight * packing.outOfOrder(boxes);
     }
@@ -297,6 +306,8 @@ final class PushSearch extends Search {
     }
 
     // ---- the heap ----
+
+    private boolean based;   // the matching holds the expanded position's solution
 
     private void heapPush(long pr, int id) {
         if (heapSize == hp.length) {

@@ -1,0 +1,74 @@
+package puzzlelab.puzzles.sokoban;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.SplittableRandom;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import puzzlelab.puzzles.input.InputException;
+
+/**
+ * The matching re-solved for one moved box ({@link Matching#moved}, one Hungarian phase from the base's potentials)
+ * equals the matching solved from scratch, for every push and pull of random positions on the built-in levels, to the
+ * goals and to the start squares, dead positions included.
+ */
+class SokobanMatchingTest {
+
+    @Property(tries = 60)
+    void oneMovedBoxGivesTheFullSolution(@ForAll @IntRange(min = 1, max = 90) int level, @ForAll long seed,
+            @ForAll boolean toStart) throws InputException {
+        Board b = ((SokobanInstance) new SokobanType().readId("sokoban:xsokoban-" + level)).board;
+        int[][] dist = b.goalDist;
+        if (toStart) {
+            int[] starts = Bits.list(b.boxes0, b.n);
+            dist = new int[starts.length][];
+            for (int i = 0; i < starts.length; i++) dist[i] = b.distances(starts[i], true);
+        }
+        Matching incremental = new Matching(b, dist), fresh = new Matching(b, dist);
+        SplittableRandom rnd = new SplittableRandom(seed);
+        int compared = 0;
+        for (int round = 0; round < 20; round++) {
+            long[] boxes = randomBoxes(b, fresh, rnd, round < 10);   // half near the start (live), half anywhere
+            int base = incremental.base(boxes);
+            assertThat(base).isEqualTo(fresh.bound(boxes));
+            if (base >= Matching.DEAD) continue;
+            for (int s : Bits.list(boxes, b.n))
+                for (int d = 0; d < 4; d++) {
+                    int t = b.nb[s * 4 + d];
+                    if (t < 0 || Bits.get(boxes, t)) continue;
+                    long[] child = boxes.clone();
+                    Bits.clear(child, s);
+                    Bits.set(child, t);
+                    assertThat(incremental.moved(s, t)).as("level %d, box %d to %d", level, s, t).isEqualTo(fresh.bound(child));
+                    compared++;
+                }
+        }
+        assertThat(compared).isPositive();
+    }
+
+    /** The start's boxes after random steps that keep a matching (nearStart), or the boxes on random squares. */
+    private static long[] randomBoxes(Board b, Matching m, SplittableRandom rnd, boolean nearStart) {
+        long[] boxes = b.boxes0.clone();
+        if (nearStart) {
+            for (int step = 0; step < 3 * b.boxCount(); step++) {
+                int[] list = Bits.list(boxes, b.n);
+                int s = list[rnd.nextInt(list.length)], t = b.nb[s * 4 + rnd.nextInt(4)];
+                if (t < 0 || Bits.get(boxes, t)) continue;
+                Bits.clear(boxes, s);
+                Bits.set(boxes, t);
+                if (m.bound(boxes) >= Matching.DEAD) {
+                    Bits.clear(boxes, t);
+                    Bits.set(boxes, s);
+                }
+            }
+            return boxes;
+        }
+        java.util.Arrays.fill(boxes, 0);
+        for (int placed = 0; placed < b.boxCount(); ) {
+            int s = rnd.nextInt(b.n);
+            if (!Bits.get(boxes, s)) { Bits.set(boxes, s); placed++; }
+        }
+        return boxes;
+    }
+}
