@@ -200,6 +200,7 @@ final class PushShortener extends Search {
             window.copyBoxes(x, cur);
             long hx = window.hash(x);
             walk.from(cur, window.player[x]);
+            matching.base(cur);   // then one Hungarian phase per child (see Matching#moved)
             for (int bx : Bits.list(cur, b.n)) {
                 for (int d = 0; d < 4; d++) {
                     int to = b.nb[bx * 4 + d], from = b.nb[bx * 4 + (d ^ 2)];
@@ -227,7 +228,7 @@ final class PushShortener extends Search {
                         bestJ = later;
                         bestId = y;
                     }
-                    int h = matching.bound(child);
+                    int h = matching.moved(bx, to);
                     if (h < Matching.DEAD) open.enqueue(key(g[y] + h, g[y], steps[y], y));
                 }
             }
