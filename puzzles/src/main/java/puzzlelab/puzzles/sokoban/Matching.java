@@ -6,7 +6,8 @@ import java.util.Arrays;
  * The lower bound: a minimum-cost perfect matching of boxes to goals, cost = pushes from the box's square to the goal
  * with other boxes ignored (Hungarian algorithm with potentials, O(n^3)). Admissible and consistent on pushes: one
  * push changes one box's distances by at most 1. {@link #DEAD} when no perfect matching exists (a box can reach no
- * free goal), which is a deadlock.
+ * free goal), which is a deadlock. A search's children differ from the expanded position by one box: {@link #base}
+ * then {@link #moved} solve each of them by one phase, O(n^2).
  */
 final class Matching {
     static final int DEAD = Integer.MAX_VALUE / 2;
