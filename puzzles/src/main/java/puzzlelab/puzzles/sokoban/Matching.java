@@ -52,18 +52,12 @@ final class Matching {
 
     /** The matching's cost for the boxes, or {@link #DEAD}. */
     int bound(long[] boxes) {
+        based = false;   // the cost rows are overwritten
         int i = 0;
         for (int w = 0; w < b.words; w++) {
             for (long x = boxes[w]; x != 0; x &= x - 1) {
                 int s = (w << 6) + Long.numberOfTrailingZeros(x);
-                boolean any = false;
-                for (int g = 0; g < k; g++) {
-                    int d = dist[g][s];
-                    cost[i][g] = d >= Board.INF ? BIG : d;
-                    any |= d < Board.INF;
-                }
-                based = false;
-                if (!any) return DEAD;
+                if (!row(i, s)) return DEAD;
                 rowSquare[i++] = s;
             }
         }
@@ -92,14 +86,8 @@ final class Matching {
         if (!based) throw new IllegalStateException("no base position");
         int r = 0;
         while (rowSquare[r] != from) r++;
-        boolean any = false;
-        for (int g = 0; g < k; g++) {
-            int d = dist[g][to];
-            cost[r][g] = d >= Board.INF ? BIG : d;
-            any |= d < Board.INF;
-        }
         int total = DEAD;
-        if (any) {
+        if (row(r, to)) {
             System.arraycopy(baseU, 0, u, 0, k + 1);
             System.arraycopy(baseV, 0, v, 0, k + 1);
             System.arraycopy(baseP, 0, p, 0, k + 1);
@@ -110,11 +98,19 @@ final class Matching {
             for (int j = 1; j <= k; j++) total += cost[p[j] - 1][j - 1];
             if (total >= BIG) total = DEAD;
         }
-        for (int g = 0; g < k; g++) {   // the base's row back
-            int d = dist[g][from];
-            cost[r][g] = d >= Board.INF ? BIG : d;
-        }
+        row(r, from);   // the base's row back
         return total;
+    }
+
+    /** Fills cost row {@code r} for a box on {@code square}; false when it reaches no target. */
+    private boolean row(int r, int square) {
+        boolean any = false;
+        for (int g = 0; g < k; g++) {
+            int d = dist[g][square];
+            cost[r][g] = d >= Board.INF ? BIG : d;
+            any |= d < Board.INF;
+        }
+        return any;
     }
 
     /**

@@ -38,6 +38,7 @@ final class PushSearch extends Search {
     private final int w;
     private final Walk walk, walk2;
     private final Matching matching;
+    private boolean based;   // the matching holds the expanded position's solution (set lazily, on its first new child)
     private final Deadlocks deadlocks;
     private final Corrals corrals;
     private final int[] allowed;
@@ -306,8 +307,6 @@ final class PushSearch extends Search {
     }
 
     // ---- the heap ----
-
-    private boolean based;   // the matching holds the expanded position's solution
 
     private void heapPush(long pr, int id) {
         if (heapSize == hp.length) {
