@@ -1,5 +1,6 @@
 package puzzlelab.puzzles.sokoban;
 
+import java.util.Locale;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.Stats;
 import puzzlelab.engine.Status;
@@ -100,7 +101,7 @@ final class FinderTurns extends Search {
         sum();
         if (s == Status.SOLVED) {
             best = f.best();
-            message = labels[turn] + " found it" + (f.message() == null ? "" : " (" + f.message() + ")");
+            message = labels[turn] + " found it" + (f.message() == null ? "" : " (" + f.message() + ")") + "; " + shares();
         } else if (s == Status.UNSOLVABLE) {
             message = labels[turn] + " ran out of moves";
         }
@@ -112,10 +113,20 @@ final class FinderTurns extends Search {
         StringBuilder m = new StringBuilder();
         for (int i = 0; i < finders.length; i++) {
             finders[i].stopped();
-            m.append(i == 0 ? "" : "; ").append(labels[i]).append(String.format(" (%.1f s)", nanos[i] / 1e9))
-                    .append(": ").append(finders[i].message());
+            m.append(i == 0 ? "" : "; ").append(share(i)).append(": ").append(finders[i].message());
         }
         message = m.toString();
+    }
+
+    /** Each finder's time and work so far: the shares in work are fixed, their cost in time is what a run measures. */
+    private String shares() {
+        StringBuilder m = new StringBuilder();
+        for (int i = 0; i < finders.length; i++) m.append(i == 0 ? "" : ", ").append(share(i));
+        return m.toString();
+    }
+
+    private String share(int i) {
+        return String.format(Locale.ROOT, "%s (%.1f s, %.1f M work)", labels[i], nanos[i] / 1e9, clocks[i].work() / 1e6);
     }
 
     /** The finders' counts added up; stored and bytes too, since all tables are held at once. */

@@ -89,6 +89,16 @@ class SokobanFessTest {
         assertThat(b.stats().stored).isEqualTo(a.stats().stored);
     }
 
+    /** The closing message says which finder found the solution and what each one's turns cost in time and work. */
+    @Test
+    void theFindersTurnsReportEachFindersTimeAndWork() throws InputException {
+        Result r = SokobanSolveTest.solve(type.readId("sokoban:xsokoban-4"), "sokoban-find", "pushes");
+        assertThat(r.solved()).isTrue();
+        String share = " \\(\\d+\\.\\d s, \\d+\\.\\d M work\\)";
+        assertThat(r.message()).matches("(box moves|single pushes|pulls|pulls in cells) found it.*; box moves" + share
+                + ", single pushes" + share + ", pulls" + share + ", pulls in cells" + share);
+    }
+
     @Test
     void exhaustingTheSpaceProvesALevelUnsolvable() throws InputException {
         // a random level that A* proves unsolvable after a short search (no dead square or matching shows it at once)
