@@ -46,15 +46,15 @@ final class PackRoute {
         minRank = new int[b.n];
     }
 
-    /**
-     * The pushes (box * 4 + dir) of such a route (short, not always the shortest), or null when there is none (or no target). {@code reach}
-     * holds the player's walk in the position.
-     */
     /** Squares walked so far (see {@link Walk#work}). */
     long work() {
         return walk.work;
     }
 
+    /**
+     * The pushes (box * 4 + dir) of such a route (short, not always the shortest), or null when there is none (or no
+     * target). {@code reach} holds the player's walk in the position.
+     */
     int[] route(long[] boxes, Walk reach) {
         if (!targets(boxes)) return null;
         if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); Arrays.fill(covered, 0); mark = 1; }
