@@ -51,10 +51,11 @@ final class CorralDeadlocks {
     private final int mask;
     private int size, gen;
 
-    // proven patterns, filed under the pattern's two smallest box squares (first * n + second; a one-box pattern under
-    // first * n + first), each pair's patterns' boxes in one array (w longs each, scanned in order: a chain through one
-    // shared array cost a cache miss per pattern; filed by the smallest square alone, a position scanned about 2,000
-    // patterns on XSokoban 26); "not dead" hashes, direct mapped
+    // proven patterns, filed under the pattern's two smallest box squares, the second modulo 64 (first * 64 + second %
+    // 64, a one-box pattern's second being its first: n * 64 lists, so a big board does not cost n^2), each list's
+    // patterns' boxes in one array (w longs each, scanned in order: a chain through one shared array cost a cache miss
+    // per pattern; filed by the smallest square alone, a position scanned about 2,000 patterns on XSokoban 26, now
+    // half); "not dead" hashes, direct mapped
     private final long[][] patBoxes;
     private final int[][] patIds;
     private final int[] patLen, patPlayer;
@@ -106,9 +107,9 @@ final class CorralDeadlocks {
         mask = t - 1;
         cur = new long[w];
         child = new long[w];
-        patBoxes = new long[b.n * b.n][];
-        patIds = new int[b.n * b.n][];
-        patLen = new int[b.n * b.n];
+        patBoxes = new long[b.n * 64][];
+        patIds = new int[b.n * 64][];
+        patLen = new int[b.n * 64];
         boxList = new int[b.n];
         patPlayer = new int[PATTERNS];
         alive = new long[ALIVE_SLOTS];
@@ -294,7 +295,7 @@ final class CorralDeadlocks {
         int id = patCount++;
         patPlayer[id] = root;
         int[] sq = Bits.list(reduced, b.n);
-        int key = sq[0] * b.n + sq[sq.length > 1 ? 1 : 0], at = patLen[key]++;
+        int key = sq[0] * 64 + (sq[sq.length > 1 ? 1 : 0] & 63), at = patLen[key]++;
         if (patIds[key] == null) { patIds[key] = new int[4]; patBoxes[key] = new long[4 * w]; }
         if (at == patIds[key].length) {
             patIds[key] = Arrays.copyOf(patIds[key], at * 2);
@@ -311,9 +312,14 @@ final class CorralDeadlocks {
         for (int i = 0; i < w; i++)
             for (long x = boxes[i]; x != 0; x &= x - 1) boxList[k++] = (i << 6) + Long.numberOfTrailingZeros(x);
         for (int i = 0; i < k; i++) {
-            int row = boxList[i] * b.n;
-            if (matchesIn(row + boxList[i], boxes, player)) return true;
-            for (int j = i + 1; j < k; j++) if (matchesIn(row + boxList[j], boxes, player)) return true;
+            int row = boxList[i] * 64;
+            long listsSeen = 0;   // each list once, though several second squares share it
+            for (int j = i; j < k; j++) {
+                int m = boxList[j] & 63;
+                if ((listsSeen >>> m & 1) != 0) continue;
+                listsSeen |= 1L << m;
+                if (matchesIn(row + m, boxes, player)) return true;
+            }
         }
         return false;
     }

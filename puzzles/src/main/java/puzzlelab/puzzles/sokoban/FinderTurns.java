@@ -17,13 +17,20 @@ import puzzlelab.engine.Status;
  */
 final class FinderTurns extends Search {
     static final boolean MEET = Boolean.parseBoolean(System.getProperty("soko.meet", "true"));
-    private static final int[] TURNS = System.getProperty("soko.turns", "02021022020210223").chars().map(c -> c - '0').toArray();
+    private static final int[] TURNS = turns("soko.turns", "02021022020210223");
+    // after LATE_WORK (about 100 s), four more turns of the pulls in cells per round (5 of 21): alone they solve
+    // XSokoban 35 and 74 in 34 and 77 s, which nothing here solved in 10 min at 1 of 17 (docs/sokoban.md)
+    private static final int[] LATE_TURNS = turns("soko.lateTurns", "020210220202102233333");
+    static final long LATE_WORK = Long.getLong("soko.lateWork", 10_000_000_000L);
     private final String name;
     private final Search[] finders;
     private final Clocked[] clocks;
     private final String[] labels;
     private final int[] pattern;   // finder index per turn, repeated
+    private final int[] late;      // the pattern once the finders' work passes lateWork (null: the same throughout)
+    private final long lateWork;
     private int turns;
+    private boolean isLate;
     // a turn lasts the engine's step budget times this much work (short: runs stopped by a 60 s limit end within
     // 0.2 s of it); the finder runs in chunks of steps
     private static final int WORK_PER_STEP = 256, CHUNK = 64;
@@ -33,8 +40,10 @@ final class FinderTurns extends Search {
     /**
      * @param pattern the finders' indices in one round of turns, e.g. {0, 0, 1}: the first finder twice as often
      */
-    FinderTurns(String name, Search[] finders, String[] labels, int[] pattern) {
+    FinderTurns(String name, Search[] finders, String[] labels, int[] pattern, int[] late, long lateWork) {
         this.name = name;
+        this.late = late;
+        this.lateWork = lateWork;
         this.finders = finders;
         clocks = new Clocked[finders.length];
         for (int i = 0; i < finders.length; i++) clocks[i] = (Clocked) finders[i];
@@ -50,17 +59,26 @@ final class FinderTurns extends Search {
     /** Box moves two turns in three of work, single pushes the third (the previous default finder, {@code sokoban-fess}). */
     static FinderTurns fess(Board b, String name, boolean pushCodes) {
         return new FinderTurns(name, new Search[] {new Fess(b, name, pushCodes, true), new Fess(b, name, pushCodes, false)},
-                new String[] {"box moves", "single pushes"}, new int[] {0, 0, 1});
+                new String[] {"box moves", "single pushes"}, new int[] {0, 0, 1}, null, 0);
     }
 
     /**
      * Box moves, single pushes, pulls and pulls in cells, 6:2:8:1 in work ({@code sokoban-find}, the finder of
      * {@code auto}): the former 3:1:4 twice, then one turn of the cells, which solve XSokoban 18 and 87, unsolved here
-     * before (a turn in eight cost the pulls' levels 11, 13 and 14 up to 20 s of 60). The finders meet (the pulls in
-     * cells one way) unless {@code -Dsoko.meet=false}; {@code -Dsoko.turns} (the finders' indices in one round,
-     * 02021022020210223 by default) changes the shares, for measurements.
+     * before (a turn in eight cost the pulls' levels 11, 13 and 14 up to 20 s of 60). Once the finders' work passes
+     * 10^10 (about 100 s on this machine; every level solved within 60 s here is solved before it), four more turns of
+     * the cells per round, 6:2:8:5: the forward finders and the plain pulls have had their best chance by then, and
+     * the cells alone solve levels nothing else here does in 10 min (XSokoban 35 and 74). The finders meet (the pulls
+     * in cells one way) unless {@code -Dsoko.meet=false}; {@code -Dsoko.turns} and {@code -Dsoko.lateTurns} (the
+     * finders' indices in one round, 02021022020210223 and 020210220202102233333 by default) and {@code
+     * -Dsoko.lateWork} change the shares, for measurements.
      */
     static FinderTurns all(Board b, String name, boolean pushCodes) {
+        return all(b, name, pushCodes, LATE_WORK);
+    }
+
+    /** {@link #all}, the late turns starting after {@code lateWork} (for tests). */
+    static FinderTurns all(Board b, String name, boolean pushCodes, long lateWork) {
         Fess box = new Fess(b, name, pushCodes, true), push = new Fess(b, name, pushCodes, false);
         PullSearch pull = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, false),
                 cells = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, true);
@@ -69,7 +87,7 @@ final class FinderTurns extends Search {
             cells.lookIn(box, push);   // one way: both ways cost the forward finders a second lookup per position
         }
         return new FinderTurns(name, new Search[] {box, push, pull, cells},
-                new String[] {"box moves", "single pushes", "pulls", "pulls in cells"}, TURNS);
+                new String[] {"box moves", "single pushes", "pulls", "pulls in cells"}, TURNS, LATE_TURNS, lateWork);
     }
 
     @Override public String name() { return name; }
@@ -92,7 +110,12 @@ final class FinderTurns extends Search {
     @Override
     public Status step(int budget) {
         if (best != null) return Status.SOLVED;
-        int turn = pattern[turns++ % pattern.length];
+        if (late != null && !isLate && work() >= lateWork) {
+            isLate = true;
+            turns = 0;
+        }
+        int[] p = isLate ? late : pattern;
+        int turn = p[turns++ % p.length];
         Search f = finders[turn];
         long t0 = System.nanoTime(), until = clocks[turn].work() + (long) budget * WORK_PER_STEP;
         Status s;
@@ -106,6 +129,22 @@ final class FinderTurns extends Search {
             message = labels[turn] + " ran out of moves";
         }
         return s;
+    }
+
+    /** Finder {@code i}'s work so far. */
+    long work(int i) {
+        return clocks[i].work();
+    }
+
+    /** All finders' work so far. */
+    private long work() {
+        long sum = 0;
+        for (Clocked c : clocks) sum += c.work();
+        return sum;
+    }
+
+    private static int[] turns(String property, String fallback) {
+        return System.getProperty(property, fallback).chars().map(c -> c - '0').toArray();
     }
 
     @Override

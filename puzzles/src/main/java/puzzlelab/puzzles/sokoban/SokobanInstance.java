@@ -104,7 +104,8 @@ public final class SokobanInstance implements Instance {
                         + "sokoban-fess-push taking turns (each solves levels the other does not)", "never", false,
                 (metric, o) -> FinderTurns.fess(board, "sokoban-fess", pushes(metric))));
         m.put("sokoban-find", algorithm("the finders in turns, the finder of auto: sokoban-fess-box, sokoban-fess-push "
-                        + "sokoban-pull and sokoban-pull-cells sharing the work 6:2:8:1 and meeting (each solves levels the others do not)", "never", false,
+                        + "sokoban-pull and sokoban-pull-cells sharing the work 6:2:8:1, 6:2:8:5 after about 100 s, "
+                        + "and meeting (each solves levels the others do not)", "never", false,
                 (metric, o) -> FinderTurns.all(board, "sokoban-find", pushes(metric))));
         m.put("sokoban-pull", algorithm("backward search: boxes pulled from the goals to the start, best first on pulls "
                         + "+ " + PullSearch.WEIGHT + " x the matching to the start squares; the pulls reversed are the solution", "never", false,

@@ -99,6 +99,24 @@ class SokobanFessTest {
                 + ", single pushes" + share + ", pulls" + share + ", pulls in cells" + share);
     }
 
+    /** Turns are shared by work: 1 of 17 for the pulls in cells at first, 5 of 21 once the late turns begin. */
+    @Test
+    void thePullsInCellsGetMoreTurnsOnceTheLateWorkIsDone() throws InputException {
+        Board b = ((SokobanInstance) type.readId("sokoban:xsokoban-26")).board;
+        double early = cellsShare(FinderTurns.all(b, "find", true, Long.MAX_VALUE));
+        double late = cellsShare(FinderTurns.all(b, "find", true, 0));
+        assertThat(early).isBetween(0.03, 0.09);   // 1/17 = 0.059
+        assertThat(late).isBetween(0.20, 0.28);    // 5/21 = 0.238
+    }
+
+    /** The pulls in cells' part of the work after four rounds of 21 turns (no level of 26's size is solved by then). */
+    private static double cellsShare(FinderTurns f) {
+        for (int i = 0; i < 84; i++) assertThat(f.step(1000)).isEqualTo(Status.RUNNING);
+        long all = 0;
+        for (int i = 0; i < 4; i++) all += f.work(i);
+        return (double) f.work(3) / all;
+    }
+
     @Test
     void exhaustingTheSpaceProvesALevelUnsolvable() throws InputException {
         // a random level that A* proves unsolvable after a short search (no dead square or matching shows it at once)
