@@ -17,10 +17,10 @@ import puzzlelab.engine.Status;
  */
 final class FinderTurns extends Search {
     static final boolean MEET = Boolean.parseBoolean(System.getProperty("soko.meet", "true"));
-    private static final int[] TURNS = turns("soko.turns", "02021022020210223");
+    private static final int[] TURNS = digits("soko.turns", "02021022020210223");
     // after LATE_WORK (about 100 s), four more turns of the pulls in cells per round (5 of 21): alone they solve
     // XSokoban 35 and 74 in 34 and 77 s, which nothing here solved in 10 min at 1 of 17 (docs/sokoban.md)
-    private static final int[] LATE_TURNS = turns("soko.lateTurns", "020210220202102233333");
+    private static final int[] LATE_TURNS = digits("soko.lateTurns", "020210220202102233333");
     static final long LATE_WORK = Long.getLong("soko.lateWork", 10_000_000_000L);
     private final String name;
     private final Search[] finders;
@@ -38,7 +38,8 @@ final class FinderTurns extends Search {
     private final int forward;    // finders from the start (each counts the start as generated)
 
     /**
-     * @param pattern the finders' indices in one round of turns, e.g. {0, 0, 1}: the first finder twice as often
+     * @param pattern  the finders' indices in one round of turns, e.g. {0, 0, 1}: the first finder twice as often
+     * @param late     the pattern once all finders' work together passes {@code lateWork}; null to keep one pattern
      */
     FinderTurns(String name, Search[] finders, String[] labels, int[] pattern, int[] late, long lateWork) {
         this.name = name;
@@ -143,7 +144,8 @@ final class FinderTurns extends Search {
         return sum;
     }
 
-    private static int[] turns(String property, String fallback) {
+    /** A pattern of turns from a system property (one digit per turn, the finder's index), else the default. */
+    private static int[] digits(String property, String fallback) {
         return System.getProperty(property, fallback).chars().map(c -> c - '0').toArray();
     }
 
