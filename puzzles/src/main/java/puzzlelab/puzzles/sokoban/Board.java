@@ -16,6 +16,7 @@ final class Board {
     static final int L = 0, U = 1, R = 2, D = 3;
     static final String WALK = "lurd", PUSH = "LURD";
     static final int[] DR = {0, -1, 0, 1}, DC = {-1, 0, 1, 0};
+    private static final String[] SIDES = {"left of", "above", "right of", "below"};   // per direction, for messages
     static final int INF = Integer.MAX_VALUE / 4;
     static final long PUSH_FLAG = 1L << 62;
 
@@ -103,7 +104,8 @@ final class Board {
             for (int d = 0; d < 4; d++) {
                 int r = p[0] + DR[d], c = p[1] + DC[d];
                 if (r < 0 || c < 0 || r >= h || c >= w || c >= rows.get(r).length())
-                    throw new InputException(source, lines[p[0]], "the level is not closed: the player can walk off the board at column " + (p[1] + 1));
+                    throw new InputException(source, lines[p[0]], "the level is not closed: the player can walk off the board "
+                            + SIDES[d] + " column " + (p[1] + 1) + " (a wall is missing there)");
                 if (g[r][c] == '#' || region[r * w + c]) continue;
                 region[r * w + c] = true;
                 q.add(new int[] {r, c});

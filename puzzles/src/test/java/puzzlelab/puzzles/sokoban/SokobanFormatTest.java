@@ -96,7 +96,8 @@ class SokobanFormatTest {
     @Test
     void badLevelsNameFileAndLine() {
         assertThatThrownBy(() -> type.read("open.xsb", "; x\n#####\n#@$.\n#####\n"))
-                .isInstanceOf(InputException.class).hasMessageStartingWith("open.xsb:3:").hasMessageContaining("not closed");
+                .isInstanceOf(InputException.class).hasMessageStartingWith("open.xsb:3:")
+                .hasMessageContaining("not closed: the player can walk off the board right of column 4");
         assertThatThrownBy(() -> type.read("none.xsb", "#####\n# $.#\n#####\n"))
                 .hasMessageStartingWith("none.xsb:1:").hasMessageContaining("no player");
         assertThatThrownBy(() -> type.read("two.xsb", "#####\n#@$.#\n#@$.#\n#####\n"))
@@ -109,7 +110,8 @@ class SokobanFormatTest {
         assertThatThrownBy(() -> type.read("char.xsb", "#####\n#@$x.#\n#####\n"))
                 .hasMessageStartingWith("char.xsb:2:").hasMessageContaining("'x'");
         assertThatThrownBy(() -> type.read("empty.xsb", "hello\n")).hasMessageContaining("no Sokoban level");
-        assertThatThrownBy(() -> type.readId("sokoban:3#|#@$.#|5#")).hasMessageContaining("not closed");
+        assertThatThrownBy(() -> type.readId("sokoban:3#|#@$.#|5#")).hasMessageContaining("not closed")
+                .hasMessageContaining("above column 4");
     }
 
     @Test
