@@ -86,6 +86,23 @@ public interface Instance {
      */
     int parseMove(long[] state, String text) throws InputException;
 
+    /**
+     * The moves of a line that holds several (a line of a solution file, a line typed in play), as texts for {@link
+     * #parseMove}; {@code state} is the position before the first. Default: the words, or one character per move
+     * when the line has no white space ("UDLR"). A puzzle whose notation runs moves together otherwise says how
+     * (Sokoban's pushes metric: a move is a walk ending in a push, so "llUrD" is "llU" then "rD").
+     */
+    default List<String> splitMoves(long[] state, String line) {
+        List<String> out = new java.util.ArrayList<>();
+        String text = line.strip();
+        if (text.chars().anyMatch(Character::isWhitespace)) {
+            for (String t : text.split("\\s+")) if (!t.isEmpty()) out.add(t);
+        } else {
+            text.codePoints().forEach(cp -> out.add(new String(Character.toChars(cp))));
+        }
+        return out;
+    }
+
     /** The solution in the community's own format ({@code --format native}); default: one move per line. */
     default String nativeSolution(int[] moves) {
         StringBuilder sb = new StringBuilder();

@@ -1,6 +1,5 @@
 package puzzlelab.cli.play;
 
-import java.util.ArrayList;
 import java.util.List;
 import puzzlelab.puzzles.input.Text;
 import puzzlelab.engine.Problem;
@@ -53,7 +52,7 @@ final class MoveInput {
         } catch (RuntimeException e) {
             whole = "cannot read " + Text.quote(text) + " as a move";
         }
-        List<String> parts = split(text);
+        List<String> parts = inst.splitMoves(state.clone(), text);
         if (parts.size() < 2) throw new MoveException(whole, false);
         int[] codes = new int[parts.size()];
         long[] s = state.clone();
@@ -81,15 +80,5 @@ final class MoveInput {
         if (!shown.equals(typed.strip())) what += " (" + shown + ")";
         return new MoveException((index >= 0 ? "move " + (index + 1) + " of the line, " : "") + what
                 + " is not legal in this position", true, Math.max(index, 0));
-    }
-
-    private static List<String> split(String text) {
-        List<String> out = new ArrayList<>();
-        if (text.chars().anyMatch(Character::isWhitespace)) {
-            for (String t : text.split("\\s+")) if (!t.isEmpty()) out.add(t);
-        } else {
-            text.codePoints().forEach(cp -> out.add(new String(Character.toChars(cp))));
-        }
-        return out;
     }
 }

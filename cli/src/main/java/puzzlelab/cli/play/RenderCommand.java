@@ -113,7 +113,16 @@ public final class RenderCommand implements Callable<Integer> {
             }
             moves = r.solution().moves();
         } else if (solution != null) {
-            moves = SolutionReader.read(inst, p, solution);
+            try {
+                moves = SolutionReader.read(inst, p, solution);
+            } catch (InputException e) {
+                // no --metric: the file may be written in another of the puzzle's metrics (Sokoban's LURD, wrapped
+                // mid-walk, reads only step by step); the first metric it reads in wins, else the default's error
+                Problem other = metric == null ? otherMetric(inst, m) : null;
+                if (other == null) throw e;
+                p = other;
+                moves = SolutionReader.read(inst, p, solution);
+            }
         }
         SolutionPictures.Frames replay = null;
         if (moves != null) {
@@ -150,6 +159,21 @@ public final class RenderCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** The problem of the first metric other than {@code tried} that the solution file reads in, or null. */
+    private Problem otherMetric(Instance inst, String tried) {
+        for (String other : inst.metrics()) {
+            if (other.equals(tried)) continue;
+            Problem q = inst.problem(other);
+            try {
+                SolutionReader.read(inst, q, solution);
+                return q;
+            } catch (InputException e) {
+                // not this one either
+            }
+        }
+        return null;
     }
 
     /** A picture written under the other format's extension would be opened wrongly: refuse that one mix-up. */

@@ -82,6 +82,27 @@ class RenderCommandTest {
         assertThat(partial.out()).contains("after 2 moves", "not solved: the moves end before the goal");
     }
 
+    /** The shipped LURD files (one line, walks and pushes run together) replay in the default pushes metric. */
+    @Test
+    void sokobanLurdFilesReplayAndAWrappedOneReadsStepByStep() throws Exception {
+        String level = "../examples/sokoban/microban-1-5.xsb#1";
+        assertThat(render(level, "--solution", "../examples/sokoban/microban-1.lurd").out()).contains("solved in 8 moves");
+        var x = render("../examples/sokoban/xsokoban-1.xsb", "--solution", "../examples/sokoban/xsokoban-1.lurd");
+        assertThat(x.out()).contains("solved in 97 moves");
+        // wrapped in the middle of a walk, the line no longer ends with a push: read in the moves metric instead
+        Path wrapped = tmp.resolve("wrapped.lurd");
+        Files.writeString(wrapped, "dlUrrrdLul\nlddrUluRuulDrddrruLdlUU\n");
+        assertThat(render(level, "--solution", wrapped.toString()).out()).contains("solved in 33 moves");
+        var pushesOnly = render(level, "--metric", "pushes", "--solution", wrapped.toString());
+        assertThat(pushesOnly.exit()).isEqualTo(2);
+        assertThat(pushesOnly.err()).startsWith("puzzlelab: " + wrapped + ":1: move 3 of the line ('ul'): ")
+                .contains("pushes nothing");
+        Path bad = tmp.resolve("bad.lurd");
+        Files.writeString(bad, "dlUx\n");
+        assertThat(render(level, "--solution", bad.toString()).err())
+                .isEqualTo("puzzlelab: " + bad + ":1: move 2 of the line ('x'): 'x' is not a move: use l u r d to walk, L U R D to push\n");
+    }
+
     @Test
     void badSolutionFilesNameTheLine() throws Exception {
         Path f = tmp.resolve("bad.txt");

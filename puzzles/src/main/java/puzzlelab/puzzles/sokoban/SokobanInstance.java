@@ -209,6 +209,23 @@ public final class SokobanInstance implements Instance {
         return MoveText.parse(board, state, text);
     }
 
+    /** In the pushes metric a LURD line splits after each push ("llUrD": "llU", "rD"), so whole solutions read. */
+    @Override
+    public List<String> splitMoves(long[] state, String line) {
+        String t = line.strip();
+        if (state == null || !board.isPushState(state) || t.chars().anyMatch(c -> Character.isWhitespace(c) || c == '('))
+            return Instance.super.splitMoves(state, line);
+        List<String> out = new java.util.ArrayList<>();
+        int from = 0;
+        for (int i = 0; i < t.length(); i++)
+            if (Character.isUpperCase(t.charAt(i))) {
+                out.add(t.substring(from, i + 1));
+                from = i + 1;
+            }
+        if (from < t.length()) out.add(t.substring(from));   // a walk with no push after it: parseMove says so
+        return out;
+    }
+
     @Override
     public String nativeSolution(int[] moves) {
         return Codes.lurd(Codes.toSteps(board, moves)) + "\n";

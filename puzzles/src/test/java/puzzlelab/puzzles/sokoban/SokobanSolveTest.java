@@ -3,6 +3,7 @@ package puzzlelab.puzzles.sokoban;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -124,6 +125,31 @@ class SokobanSolveTest {
         assertThat(inst.parseMove(s, inst.moveText(m))).isEqualTo(m);
         assertThatThrownBy(() -> inst.parseMove(s, "rdd")).hasMessageContaining("pushes nothing");
         assertThatThrownBy(() -> inst.parseMove(s, "rddLr")).hasMessageContaining("goes on after");
+    }
+
+    @Test
+    void aLurdLineSplitsAfterEachPushInThePushesMetricAndByLetterInTheMoves() throws InputException {
+        Instance inst = type.readId("sokoban:microban-2");   // rddLruulDuullddR: 3 pushes, 16 moves
+        Problem p = inst.problem("pushes");
+        long[] s = new long[p.words()];
+        p.initial(s);
+        List<String> parts = inst.splitMoves(s, "rddLruulDuullddR");
+        assertThat(parts).containsExactly("rddL", "ruulD", "uullddR");
+        int[] codes = new int[parts.size()];
+        long[] cur = s.clone();
+        for (int i = 0; i < codes.length; i++) {
+            codes[i] = inst.parseMove(cur, parts.get(i));
+            long[] next = new long[p.words()];
+            assertThat(Replay.apply(p, cur, codes[i], next)).isEqualTo(1);
+            cur = next;
+        }
+        assertThat(Replay.solves(p, codes)).isTrue();
+        assertThat(inst.splitMoves(s, "rddLru")).containsExactly("rddL", "ru");   // the tail walk: parseMove refuses it
+        assertThat(inst.splitMoves(s, "D(3,3) R(4,4)")).containsExactly("D(3,3)", "R(4,4)");
+        Problem moves = inst.problem("moves");
+        long[] m0 = new long[moves.words()];
+        moves.initial(m0);
+        assertThat(inst.splitMoves(m0, "rddL")).containsExactly("r", "d", "d", "L");
     }
 
     @Test
