@@ -97,6 +97,9 @@ class RenderCommandTest {
         assertThat(pushesOnly.exit()).isEqualTo(2);
         assertThat(pushesOnly.err()).startsWith("puzzlelab: " + wrapped + ":1: move 3 of the line ('ul'): ")
                 .contains("pushes nothing");
+        Path packed = tmp.resolve("packed.lurd");   // run-length encoded, as YSokoban writes it
+        Files.writeString(packed, "dlU3rdLu2l2drUluR2ulDr2d2ruLdl2U\n");
+        assertThat(render(level, "--solution", packed.toString()).out()).contains("solved in 8 moves");
         Path bad = tmp.resolve("bad.lurd");
         Files.writeString(bad, "dlUx\n");
         assertThat(render(level, "--solution", bad.toString()).err())

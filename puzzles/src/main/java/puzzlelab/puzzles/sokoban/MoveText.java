@@ -12,6 +12,38 @@ final class MoveText {
     private MoveText() {
     }
 
+    /** Longer runs, or lines, are left unexpanded (the digits are then refused as moves): no line grows without bound. */
+    static final int MAX_RUN = 10_000, MAX_LINE = 1_000_000;
+
+    /**
+     * LURD with run lengths ("2l3u2R") written out ("lluuuRR"); any other text (a push such as "U(3,4)", words, a
+     * count of 0 or above {@value #MAX_RUN}, a count with no letter after it, or more than {@value #MAX_LINE}
+     * letters in all) comes back as it is.
+     */
+    static String expandRuns(String t) {
+        boolean digits = false;
+        for (int i = 0; i < t.length(); i++) {
+            char c = t.charAt(i);
+            if (c >= '0' && c <= '9') digits = true;
+            else if ("lurdLURD".indexOf(c) < 0) return t;
+        }
+        if (!digits) return t;
+        StringBuilder out = new StringBuilder();
+        int run = -1;   // -1: no count before the letter
+        for (int i = 0; i < t.length(); i++) {
+            char c = t.charAt(i);
+            if (c >= '0' && c <= '9') {
+                run = Math.max(run, 0) * 10 + (c - '0');
+                if (run > MAX_RUN) return t;
+                continue;
+            }
+            if (run == 0 || out.length() + Math.max(run, 1) > MAX_LINE) return t;
+            out.append(String.valueOf(c).repeat(Math.max(run, 1)));
+            run = -1;
+        }
+        return run >= 0 ? t : out.toString();
+    }
+
     static int parse(Board b, long[] state, String text) throws InputException {
         String t = text.strip();
         if (t.isEmpty()) throw new InputException(null, "no move given");

@@ -209,12 +209,16 @@ public final class SokobanInstance implements Instance {
         return MoveText.parse(board, state, text);
     }
 
-    /** In the pushes metric a LURD line splits after each push ("llUrD": "llU", "rD"), so whole solutions read. */
+    /**
+     * A LURD line, run-length encoded or not ("2l3u2R" is "lluuuRR", as YSokoban writes it), in single moves: in the
+     * pushes metric it splits after each push ("llUrD": "llU", "rD"), so whole solutions read; in the moves metric
+     * one letter a move.
+     */
     @Override
     public List<String> splitMoves(long[] state, String line) {
-        String t = line.strip();
+        String t = MoveText.expandRuns(line.strip());
         if (state == null || !board.isPushState(state) || t.chars().anyMatch(c -> Character.isWhitespace(c) || c == '('))
-            return Instance.super.splitMoves(state, line);
+            return Instance.super.splitMoves(state, t);
         List<String> out = new java.util.ArrayList<>();
         int from = 0;
         for (int i = 0; i < t.length(); i++)

@@ -150,6 +150,12 @@ class SokobanSolveTest {
         long[] m0 = new long[moves.words()];
         moves.initial(m0);
         assertThat(inst.splitMoves(m0, "rddL")).containsExactly("r", "d", "d", "L");
+        // run lengths (YSokoban's packed LURD) are written out first, in either metric
+        assertThat(inst.splitMoves(s, "r2dLr2ulD2u2l2dR")).containsExactly("rddL", "ruulD", "uullddR");
+        assertThat(inst.splitMoves(m0, "r2dL")).containsExactly("r", "d", "d", "L");
+        assertThat(MoveText.expandRuns("12l")).isEqualTo("l".repeat(12));
+        for (String kept : List.of("0r", "3", "r3", "U(3,4)", "3x", "99999r", "2r 3L"))
+            assertThat(MoveText.expandRuns(kept)).as(kept).isEqualTo(kept);
     }
 
     @Test
