@@ -3,7 +3,8 @@
 // Instance.movesForClick); keys and the list of legal moves play too. Every action goes through one queue, so a
 // burst of key presses is played in order, each against the position it meets. Pieces with a data-key glide from
 // their old place to the new one. Per-puzzle modules (boards/) only add polish: Rush Hour's held drag, arrow keys,
-// and the metric the page plays in (Sokoban: step by step).
+// and the metric the page plays in (Sokoban: step by step). Moves pasted as text (a solution from elsewhere) go to
+// POST /api/paste and play from the current position.
 import { el, clear, showBoard } from './dom.js';
 import { api, sourceFromPath, pagePath, displayName, legend, howToPlay, idFor } from './api.js';
 
@@ -34,6 +35,9 @@ export async function show(root, id) {
   const hint = el('button', { id: 'hint-button', title: mod.keys && mod.keys.includes('h') ? '' : 'h', onclick: () => askHint() }, 'Hint');
   const solveLink = el('a', { href: pagePath('solve', id) }, 'Solve this with a search →');
   const next = el('p', { id: 'next-puzzle', hidden: true });
+  const pasteText = el('textarea', { id: 'paste-text', rows: 3, spellcheck: 'false',
+    placeholder: 'moves in the puzzle\'s notation, e.g. a solution from elsewhere' });
+  const pastePlay = el('button', { id: 'paste-play', onclick: () => enqueue(pasteMoves) }, 'Play them');
   const controls = el('section', { id: 'move-controls' }, el('h2', {}, 'Legal moves'), legal,
     el('p', { class: 'muted help' }, mod.help || howToPlay(info.puzzle) || 'Click the picture, or pick a move (keys 1–9 pick the first nine).'));
 
@@ -47,6 +51,8 @@ export async function show(root, id) {
       el('div', { class: 'toolbar' }, undo, redo, restart, hint),
       hintOut, error, controls,
       el('details', { class: 'played' }, el('summary', {}, 'Moves played'), playedList),
+      el('details', { id: 'paste' }, el('summary', {}, 'Paste moves'), pasteText,
+        el('p', { class: 'muted help' }, pastePlay, ' from here; then Restart and Redo (r) step through them.')),
       el('p', {}, solveLink))));
 
   // ---- the queue: one action at a time, each seeing the position the previous one left ----
@@ -69,6 +75,14 @@ export async function show(root, id) {
       game.names.length -= texts.length;
       throw e;
     }
+  }
+
+  /** Plays the pasted text (the server reads it as render --solution reads a file) from the current position. */
+  async function pasteMoves() {
+    if (!pasteText.value.trim()) return;
+    const r = await api('/api/paste', { ...src, moves: game.played, text: pasteText.value });
+    await playMoves(r.moves, r.names, undefined, r.position);
+    pasteText.value = '';
   }
 
   function step(dir) {

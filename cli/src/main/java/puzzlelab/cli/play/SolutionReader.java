@@ -15,7 +15,7 @@ import puzzlelab.puzzles.input.Lines;
  * lines that are not moves but comments ("# ...") or the fixed lines of the format (such as a CSV header, found as
  * the lines the puzzle writes for an empty solution).
  */
-final class SolutionReader {
+public final class SolutionReader {
     private SolutionReader() {
     }
 
@@ -24,14 +24,20 @@ final class SolutionReader {
     }
 
     static int[] parse(Instance inst, Problem p, String source, String text) throws InputException {
+        long[] start = new long[p.words()];
+        p.initial(start);
+        return parse(inst, p, source, text, start);
+    }
+
+    /** The moves of {@code text} played from {@code start} (the web page's pasted moves: from where the player is). */
+    public static int[] parse(Instance inst, Problem p, String source, String text, long[] start) throws InputException {
         Set<String> fixed = new HashSet<>();
         try {
             for (String l : inst.nativeSolution(new int[0]).split("\n")) if (!l.isBlank()) fixed.add(l.strip());
         } catch (RuntimeException e) {
             // a format without fixed lines
         }
-        long[] state = new long[p.words()];
-        p.initial(state);
+        long[] state = start.clone();
         it.unimi.dsi.fastutil.ints.IntArrayList moves = new it.unimi.dsi.fastutil.ints.IntArrayList();
         String[] lines = Lines.all(text);
         for (int i = 0; i < lines.length; i++) {

@@ -66,6 +66,14 @@ final class Body {
         return v.asText();
     }
 
+    /** A string the request must hold, not blank and at most {@code max} characters; {@code what} says what it is for. */
+    String required(String field, int max, String what) {
+        String t = text(field);
+        if (t == null || t.isBlank()) throw ApiError.bad("give " + field + ": " + what);
+        if (t.length() > max) throw ApiError.bad(field + " is longer than " + max + " characters");
+        return t;
+    }
+
     Long integer(String field) {
         JsonNode v = node.get(field);
         if (v == null || v.isNull()) return null;

@@ -6,26 +6,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** POST /api/click: the moves a click makes (each legal), a pick, and one-line 400s. */
-class ClickApiTest {
-    static WebServer server;
-    static Http http;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start("127.0.0.1", 0, new ServerLimits(60_000, 120_000, 2, 4));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
+class ClickApiTest extends ServerFixture {
     private static HttpResponse<String> click(String id, List<String> moves, String target) throws Exception {
         return http.post("/api/click", Map.of("instance", id, "moves", moves, "target", target));
     }

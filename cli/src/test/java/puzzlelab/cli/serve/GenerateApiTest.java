@@ -7,8 +7,6 @@ import java.net.URLDecoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.Solver;
@@ -17,21 +15,7 @@ import puzzlelab.puzzles.Solver;
  * The web's generate: any puzzle's declared generator (the template stands for a plugin), options checked by the
  * declaration, run in-process and cancellable; the declarations are in the catalog for the form.
  */
-class GenerateApiTest {
-    static WebServer server;
-    static Http http;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start("127.0.0.1", 0, new ServerLimits(60_000, 120_000, 2, 4));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
+class GenerateApiTest extends ServerFixture {
     @Test
     void theCatalogCarriesEachGeneratorsDeclarationWithoutFolders() throws Exception {
         JsonNode all = Http.json(http.get("/api/puzzles"));

@@ -124,6 +124,31 @@ class PlayBrowserTest extends BrowserFixture {
         assertThat(browser.findElement(By.id("play-error")).getText()).isEmpty();
     }
 
+    @Test
+    void aPastedLurdSolutionPlaysToTheWinAndRestartThenRedoStepsThroughIt() {
+        open("sokoban:microban-1");   // the page plays Sokoban step by step: 33 moves
+        browser.findElement(By.cssSelector("#paste summary")).click();
+        browser.findElement(By.id("paste-text")).sendKeys("dlUrrrdLullddrUluRuulDrddrruLdlUU");
+        browser.findElement(By.id("paste-play")).click();
+        WebElement banner = waiting(20).until(ExpectedConditions.visibilityOfElementLocated(By.id("banner")));
+        assertThat(banner.getText()).startsWith("Solved in 33 moves");
+        assertThat(browser.findElement(By.id("paste-text")).getAttribute("value")).isEmpty();
+        assertThat(browser.findElements(By.cssSelector("#history li"))).hasSize(33);
+        browser.findElement(By.id("restart")).click();
+        waiting(20).until(ExpectedConditions.textToBe(By.id("move-count"), "0"));
+        new Actions(browser).sendKeys("r", "r", "r").perform();   // redo: the pasted moves one by one
+        waiting(20).until(ExpectedConditions.textToBe(By.id("move-count"), "3"));
+        assertThat(browser.findElements(By.cssSelector("#board rect[rx='3']")).stream().map(e -> cell(e, "x", "y", 4)).toList())
+                .containsExactlyInAnyOrder("2,1", "4,3");   // move 3 pushed the box on the goal up from row 3
+        // text that is no move: one line, nothing played
+        browser.findElement(By.id("paste-text")).sendKeys("rx");
+        browser.findElement(By.id("paste-play")).click();
+        waiting(20).until(d -> !d.findElement(By.id("play-error")).getText().isEmpty());
+        assertThat(browser.findElement(By.id("play-error")).getText())
+                .isEqualTo("the pasted text:1: move 2 of the line ('x'): 'x' is not a move: use l u r d to walk, L U R D to push");
+        assertThat(browser.findElement(By.id("move-count")).getText()).isEqualTo("3");
+    }
+
     /** "ROW,COL" of Sokoban's keeper, the one circle of its colour (Pictures.svg: 32-pixel cells). */
     private static String keeper() {
         return cell(browser.findElement(By.cssSelector("#board circle[fill='#2c5aa0']")), "cx", "cy", 16);
