@@ -118,16 +118,18 @@ public final class RenderCommand implements Callable<Integer> {
             } catch (InputException e) {
                 // no --metric: the file may be written in another of the puzzle's metrics (Sokoban's LURD, wrapped
                 // mid-walk, reads only step by step); the first metric it reads in wins, else the default's error
-                Problem other = metric == null ? otherMetric(inst, m) : null;
+                String other = metric == null ? otherMetric(inst, m) : null;
                 if (other == null) throw e;
-                p = other;
+                m = other;
+                p = inst.problem(m);
                 moves = SolutionReader.read(inst, p, solution);
             }
         }
         SolutionPictures.Frames replay = null;
         if (moves != null) {
             List<long[]> states = Replay.states(p, moves);
-            replay = new SolutionPictures.Frames(states, moves, p.isGoal(states.get(states.size() - 1)));
+            replay = new SolutionPictures.Frames(states, moves, p.isGoal(states.get(states.size() - 1)),
+                    SolutionPictures.length(inst, m, moves));
         }
         boolean text = ascii || step || (svg == null && png == null);
         if (text) printText(out, inst, p, replay);
@@ -161,14 +163,13 @@ public final class RenderCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The problem of the first metric other than {@code tried} that the solution file reads in, or null. */
-    private Problem otherMetric(Instance inst, String tried) {
+    /** The first metric other than {@code tried} that the solution file reads in, or null. */
+    private String otherMetric(Instance inst, String tried) {
         for (String other : inst.metrics()) {
             if (other.equals(tried)) continue;
-            Problem q = inst.problem(other);
             try {
-                SolutionReader.read(inst, q, solution);
-                return q;
+                SolutionReader.read(inst, inst.problem(other), solution);
+                return other;
             } catch (InputException e) {
                 // not this one either
             }
@@ -208,7 +209,7 @@ public final class RenderCommand implements Callable<Integer> {
         int n = r.moves().length;
         StringBuilder all = new StringBuilder();
         for (int i = 0; i < n; i++) all.append(i == 0 ? "" : " ").append(inst.moveText(r.moves()[i]));
-        out.println("solution (" + n + " move" + (n == 1 ? "" : "s") + "): " + all);
+        out.println("solution (" + r.length() + "): " + all);
         out.println("start");
         out.print(board(inst, r.states().get(0)));
         if (step) {
@@ -220,7 +221,7 @@ public final class RenderCommand implements Callable<Integer> {
             out.println("after " + n + " move" + (n == 1 ? "" : "s"));
             out.print(board(inst, r.states().get(n)));
         }
-        out.println(r.solved() ? "solved in " + n + " move" + (n == 1 ? "" : "s")
+        out.println(r.solved() ? "solved in " + r.length()
                 : "not solved: the moves end before the goal");
     }
 

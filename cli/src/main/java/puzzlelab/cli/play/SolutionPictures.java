@@ -3,6 +3,7 @@ package puzzlelab.cli.play;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import javax.xml.transform.OutputKeys;
 import javax.xml.transform.Transformer;
@@ -29,7 +30,32 @@ final class SolutionPictures {
     private static final double MAX_WIDTH = 1400;
 
     /** The positions of a replay: states[0] is the start, states[i] follows moves[i-1]. */
-    record Frames(List<long[]> states, int[] moves, boolean solved) {
+    record Frames(List<long[]> states, int[] moves, boolean solved, String length) {
+    }
+
+    /**
+     * The length of a solution in words: "4 moves"; in the metric's own unit when the puzzle counts the moves so, with
+     * its other counts ("8 pushes (33 moves)" for Sokoban's pushes metric, "33 moves (8 pushes)" for its moves).
+     */
+    static String length(Instance inst, String metric, int[] moves) {
+        int n = moves.length;
+        Map<String, Object> counts;
+        try {
+            counts = inst.metrics(moves, metric);
+        } catch (RuntimeException e) {
+            counts = Map.of();   // a plugin's failure costs only the detail
+        }
+        String unit = counts.get(metric) instanceof Number c && c.longValue() == n ? metric : "moves";
+        StringBuilder more = new StringBuilder();
+        for (Map.Entry<String, Object> e : counts.entrySet())
+            if (!e.getKey().equals(unit) && e.getValue() instanceof Number v)
+                more.append(more.length() == 0 ? " (" : ", ").append(v).append(' ').append(e.getKey());
+        return n + " " + (n == 1 ? singular(unit) : unit) + (more.length() == 0 ? "" : more + ")");
+    }
+
+    private static String singular(String unit) {
+        if (unit.endsWith("shes") || unit.endsWith("ches") || unit.endsWith("xes")) return unit.substring(0, unit.length() - 2);
+        return unit.endsWith("s") ? unit.substring(0, unit.length() - 1) : unit;
     }
 
     /** A finished picture and its size (for rasterising). */
@@ -80,8 +106,7 @@ final class SolutionPictures {
         int cols = columns > 0 ? columns : (int) Math.max(1, Math.floor((MAX_WIDTH - 2 * MARGIN + GAP) / (cellW + GAP)));
         cols = Math.min(cols, shown.size());
         int rows = (shown.size() + cols - 1) / cols;
-        int n = r.moves().length;
-        String title = title() + "  \u2013  " + n + " move" + (n == 1 ? "" : "s")
+        String title = title() + "  \u2013  " + r.length()
                 + (shown.size() < r.states().size() ? "  (" + shown.size() + " of " + r.states().size() + " positions shown)" : "");
         double w = Math.max(2 * MARGIN + cols * cellW + (cols - 1) * GAP, 2 * MARGIN + textWidth(title, 18, true));
         double h = 2 * MARGIN + TITLE + rows * cellH + (rows - 1) * GAP;
@@ -114,7 +139,7 @@ final class SolutionPictures {
         double fw = size[0] * s;
         double fh = size[1] * s;
         int n = r.states().size();
-        String title = title() + "  \u2013  " + r.moves().length + " move" + (r.moves().length == 1 ? "" : "s");
+        String title = title() + "  \u2013  " + r.length();
         double w = Math.max(Math.max(fw, 200), textWidth(title, 16, true)) + 2 * MARGIN;
         double h = 2 * MARGIN + TITLE + fh + CAPTION;
         Canvas c = new Canvas(w, h);

@@ -86,20 +86,20 @@ class RenderCommandTest {
     @Test
     void sokobanLurdFilesReplayAndAWrappedOneReadsStepByStep() throws Exception {
         String level = "../examples/sokoban/microban-1-5.xsb#1";
-        assertThat(render(level, "--solution", "../examples/sokoban/microban-1.lurd").out()).contains("solved in 8 moves");
+        assertThat(render(level, "--solution", "../examples/sokoban/microban-1.lurd").out()).contains("solved in 8 pushes (33 moves)");
         var x = render("../examples/sokoban/xsokoban-1.xsb", "--solution", "../examples/sokoban/xsokoban-1.lurd");
-        assertThat(x.out()).contains("solved in 97 moves");
+        assertThat(x.out()).contains("solved in 97 pushes (258 moves)");
         // wrapped in the middle of a walk, the line no longer ends with a push: read in the moves metric instead
         Path wrapped = tmp.resolve("wrapped.lurd");
         Files.writeString(wrapped, "dlUrrrdLul\nlddrUluRuulDrddrruLdlUU\n");
-        assertThat(render(level, "--solution", wrapped.toString()).out()).contains("solved in 33 moves");
+        assertThat(render(level, "--solution", wrapped.toString()).out()).contains("solved in 33 moves (8 pushes)");
         var pushesOnly = render(level, "--metric", "pushes", "--solution", wrapped.toString());
         assertThat(pushesOnly.exit()).isEqualTo(2);
         assertThat(pushesOnly.err()).startsWith("puzzlelab: " + wrapped + ":1: move 3 of the line ('ul'): ")
                 .contains("pushes nothing");
         Path packed = tmp.resolve("packed.lurd");   // run-length encoded, as YSokoban writes it
         Files.writeString(packed, "dlU3rdLu2l2drUluR2ulDr2d2ruLdl2U\n");
-        assertThat(render(level, "--solution", packed.toString()).out()).contains("solved in 8 moves");
+        assertThat(render(level, "--solution", packed.toString()).out()).contains("solved in 8 pushes (33 moves)");
         Path bad = tmp.resolve("bad.lurd");
         Files.writeString(bad, "dlUx\n");
         assertThat(render(level, "--solution", bad.toString()).err())
