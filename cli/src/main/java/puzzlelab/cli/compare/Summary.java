@@ -106,7 +106,9 @@ final class Summary {
         }
         boolean anySolved = g.stream().anyMatch(r -> r.status().equals("SOLVED"));
         String status = anySolved ? "SOLVED" : g.get(0).status();
-        return new Cell(status, best, solved == 0 ? null : sum / solved, solved, g.size(), false,
+        Long shortest = best;   // a seed whose run proved its length optimal proves the best (auto is seeded too)
+        boolean optimal = shortest != null && g.stream().anyMatch(r -> r.optimal() && shortest.equals(r.length()));
+        return new Cell(status, best, solved == 0 ? null : sum / solved, solved, g.size(), optimal,
                 expanded / g.size(), wall / g.size(), true);
     }
 }

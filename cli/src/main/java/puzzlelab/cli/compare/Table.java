@@ -68,7 +68,7 @@ final class Table {
         } else {
             Long known = s.bestKnown(i);
             len = c.best() + (c.optimal() ? "*" : c.best().equals(known) ? "=" : "");
-            if (c.random()) len += " (avg " + String.format(Locale.ROOT, "%.1f", c.mean()) + ")";
+            if (c.random() && c.runs() > 1) len += " (avg " + String.format(Locale.ROOT, "%.1f", c.mean()) + ")";
             if (c.random() && c.solved() < c.runs()) len += " " + c.solved() + "/" + c.runs();
             if (!c.random() && !c.status().equals("SOLVED")) len += " " + c.status().toLowerCase(Locale.ROOT);
         }

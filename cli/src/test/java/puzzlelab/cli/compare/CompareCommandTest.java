@@ -100,6 +100,16 @@ class CompareCommandTest {
         assertThat(run.out()).contains("median of 3 runs");
     }
 
+    /** auto is seeded (its finders may be random) but proves: one seed, no mean, and the proof's star. */
+    @Test
+    void aSeededAlgorithmThatProvesItsLengthGetsTheStarAndOneSeedNoMean() throws Exception {
+        var run = compare(TEMPLATE, "-a", "auto,bfs", "--seed", "5");
+        assertThat(run.code()).as(run.err()).isZero();
+        String row = run.out().lines().filter(l -> l.startsWith(TEMPLATE)).findFirst().orElseThrow();
+        assertThat(row).startsWith(TEMPLATE + "  8*").doesNotContain("avg").doesNotContain("8=");
+        assertThat(row.split("8\\*")).hasSize(4);   // best, auto and bfs: each proven
+    }
+
     @Test
     void randomAlgorithmsRunOncePerSeedAndShowBestAndMean() throws Exception {
         Path out = dir.resolve("r.csv");
