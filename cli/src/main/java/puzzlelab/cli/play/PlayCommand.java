@@ -12,12 +12,15 @@ import picocli.CommandLine.Parameters;
 import puzzlelab.cli.common.DurationConverter;
 import puzzlelab.engine.Problem;
 import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.Solver;
 
 /** {@code puzzlelab play FILE_OR_ID}: play a puzzle in the terminal (or through stdin), with hints. */
 @Command(name = "play", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Play a puzzle: type moves in the puzzle's notation; undo, redo, restart, hint, solve, save FILE, help, quit.",
+                "On a terminal, Sokoban and the 15-puzzle play by keys: arrow keys (Sokoban also h j k l), u undo, r redo, "
+                        + "? hint, : a command, q quit.",
                 "Reads standard input, so a file of commands can be piped in."})
 public final class PlayCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE_OR_ID", description = "A puzzle file, FILE#N, or an ID such as fifteen:korf-1 (see 'puzzlelab list').")
@@ -33,6 +36,14 @@ public final class PlayCommand implements Callable<Integer> {
             description = "Time limit for hint and solve (default ${DEFAULT-VALUE}).")
     Duration hintTime;
 
+    @Option(names = "--keys", description = "Play by single keys (arrow keys; Sokoban also h j k l), also when standard "
+            + "input is not a terminal. The default on a terminal, for the puzzles that have direction keys (Sokoban, "
+            + "the 15-puzzle); Sokoban then plays in the moves metric, one step a key.")
+    boolean keys;
+
+    @Option(names = "--lines", description = "Play by typed lines (moves in the notation, commands) even on a terminal.")
+    boolean lines;
+
     @Option(names = "--no-color", description = "No ANSI colour (also off when NO_COLOR is set or not on a terminal).")
     boolean noColor;
 
@@ -41,14 +52,30 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (keys && lines) throw new InputException(null, "give --keys or --lines, not both");
         Instance inst = Puzzles.load(input, puzzle);
-        String m = Solver.metric(inst, metric);
+        boolean interactive = System.console() != null;
+        DirectionKeys dirs = DirectionKeys.of(inst.type().name());
+        if (keys && dirs == null)
+            throw new InputException(null, inst.type().name() + " has no direction keys: type its moves (leave out --keys)");
+        // keys: asked for, or on a terminal unless --lines or a metric the keys do not play in
+        boolean byKeys = dirs != null && (keys || (interactive && !lines && (metric == null || metric.equals(dirs.metric))));
+        if (keys && metric != null && dirs.metric != null && !metric.equals(dirs.metric))
+            throw new InputException(null, "the keys play " + inst.type().name() + " in the " + dirs.metric
+                    + " metric, not " + metric + ": leave out --metric, or play by lines");
+        String m = Solver.metric(inst, byKeys && metric == null ? dirs.metric : metric);
         Problem p = inst.problem(m);
         PrintStream out = System.out;
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, Charset.defaultCharset()));
-        boolean interactive = System.console() != null;
+        Style style = Style.detect(noColor);
         try (HintPlanner planner = new HintPlanner(inst, m, p, Math.max(1, hintTime.toMillis()))) {
-            new PlaySession(new Game(inst, p), planner, in, out, Style.detect(noColor), interactive).run();
+            if (byKeys) {
+                try (KeyInput in = interactive ? KeyInput.system() : KeyInput.streams(System.in, out)) {
+                    new PlaySession(new Game(inst, p), planner, null, out, style, interactive).runKeys(in, dirs);
+                }
+            } else {
+                BufferedReader in = new BufferedReader(new InputStreamReader(System.in, Charset.defaultCharset()));
+                new PlaySession(new Game(inst, p), planner, in, out, style, interactive).run();
+            }
         }
         return 0;
     }

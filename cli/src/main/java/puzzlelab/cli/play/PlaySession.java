@@ -72,6 +72,76 @@ final class PlaySession {
         out.flush();
     }
 
+    /** The key bindings of {@link #runKeys}, shown at the start and for any other key. */
+    static final String KEY_HELP = "u or Backspace undo, r redo, ? hint, : or Enter a command or moves (e.g. restart, save FILE), q quit";
+
+    /**
+     * Play by single keys (an interactive terminal, or {@code --keys}): the direction keys move, other keys undo, redo,
+     * hint and quit, and {@code :} (or Enter) reads one line as the line mode does: a command or moves in the notation.
+     */
+    void runKeys(KeyInput keys, DirectionKeys dirs) throws IOException {
+        Instance inst = game.instance;
+        out.println(style.bold(inst.type().name() + "  " + inst.id()));
+        out.println("keys: " + dirs.help + "; " + KEY_HELP);
+        show();
+        out.flush();
+        while (true) {
+            KeyInput.Press p = keys.next();
+            DirectionKeys.Dir d = switch (p.key()) {
+                case UP -> DirectionKeys.Dir.UP;
+                case DOWN -> DirectionKeys.Dir.DOWN;
+                case LEFT -> DirectionKeys.Dir.LEFT;
+                case RIGHT -> DirectionKeys.Dir.RIGHT;
+                case CHAR -> dirs.vi(p.ch());
+                default -> null;
+            };
+            boolean go = true;
+            if (d != null) step(dirs, d);
+            else switch (p.key()) {
+                case EOF, CTRL_C, CTRL_D -> go = handle("quit");
+                case BACKSPACE, CTRL_Z -> handle("undo");
+                case CTRL_Y -> handle("redo");
+                case ENTER -> go = command(keys);
+                case CHAR -> {
+                    switch (p.ch()) {
+                        case 'q' -> go = handle("quit");
+                        case 'u' -> handle("undo");
+                        case 'r' -> handle("redo");
+                        case '?' -> hint();
+                        case ':' -> go = command(keys);
+                        default -> error(Text.quoteChar(p.ch()) + " is no key here: " + dirs.help + "; " + KEY_HELP);
+                    }
+                }
+                default -> error("that key does nothing here: " + dirs.help + "; " + KEY_HELP);
+            }
+            out.flush();
+            if (!go) return;
+        }
+    }
+
+    /** A direction key: the legal move that way, or a word on why there is none. */
+    private void step(DirectionKeys dirs, DirectionKeys.Dir d) {
+        if (game.solved()) {
+            out.println("solved: undo, restart (after :) or quit");
+            return;
+        }
+        Game.Legal m = dirs.move(game.legal(), d);
+        if (m == null) {
+            error("no move " + d.name().toLowerCase(Locale.ROOT) + " here");
+            return;
+        }
+        game.play(m.move());
+        show();
+    }
+
+    /** One line read after ':' and handled as in the line mode; false = quit. */
+    private boolean command(KeyInput keys) throws IOException {
+        out.flush();
+        String line = keys.line(": ");
+        if (line == null) return handle("quit");
+        return handle(line.strip());
+    }
+
     /** Handles one line; false = quit. */
     boolean handle(String line) {
         if (line.isEmpty()) return true;
