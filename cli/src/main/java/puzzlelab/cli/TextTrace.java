@@ -1,6 +1,7 @@
 package puzzlelab.cli;
 
 import java.io.PrintStream;
+import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Trace;
 import puzzlelab.puzzles.Instance;
 
@@ -36,7 +37,7 @@ final class TextTrace implements Trace {
             case BETTER_SEEN -> "reached before with no more moves, skip";
             case EXPAND -> "expand";
         };
-        out.println("  ".repeat(Math.min(depth, 40)) + "d" + depth + " " + inst.moveText(move) + "  g=" + g + " h=" + h + "  " + what);
+        out.println("  ".repeat(Math.min(depth, 40)) + "d" + depth + " " + inst.moveText(move) + "  g=" + g + " h=" + Heuristic.text(h) + "  " + what);
     }
 
     @Override
@@ -44,12 +45,12 @@ final class TextTrace implements Trace {
         StringBuilder moves = new StringBuilder();
         for (int m : path) moves.append(moves.length() == 0 ? "" : " ").append(inst.moveText(m));
         out.println("#" + ++taken + " " + (verdict == Verdict.GOAL ? "GOAL" : "expand") + " ["
-                + (path.length == 0 ? "start" : moves) + "]  g=" + g + (h >= 0 ? " h=" + h : ""));
+                + (path.length == 0 ? "start" : moves) + "]  g=" + g + (h >= 0 ? " h=" + Heuristic.text(h) : ""));
     }
 
     @Override
     public void generated(int move, long g, int h, boolean fresh) {
-        out.println("    " + inst.moveText(move) + "  g=" + g + (h >= 0 ? " h=" + h : "") + (fresh ? "  queued" : "  seen, skip"));
+        out.println("    " + inst.moveText(move) + "  g=" + g + (h >= 0 ? " h=" + Heuristic.text(h) : "") + (fresh ? "  queued" : "  seen, skip"));
     }
 
     @Override

@@ -19,6 +19,17 @@ public interface Heuristic {
         return null;
     }
 
+    /**
+     * An estimate this large means the puzzle found that no goal can be reached from the state (a deadlock): large
+     * enough to sort after every real estimate, small enough that g + h cannot overflow. Traces show it as "dead".
+     */
+    int DEAD = 1 << 20;
+
+    /** The estimate as a trace shows it: the number, or "dead" from {@link #DEAD} up. */
+    static String text(long h) {
+        return h >= DEAD ? "dead" : Long.toString(h);
+    }
+
     /** The blind heuristic (h = 0): admissible and consistent. */
     Heuristic ZERO = of("zero", true, true, s -> 0);
 

@@ -113,7 +113,7 @@ final class Watch {
 
             @Override
             public void next(int[] path, long g, int h) {
-                if (row != null) next.add(text(inst, path) + (heuristic == null ? "" : "  f=" + (g + h)));
+                if (row != null) next.add(text(inst, path) + (heuristic == null ? "" : h >= Heuristic.DEAD ? "  dead" : "  f=" + (g + h)));
             }
         };
         SearchOptions o = SearchOptions.DEFAULT.withThreads(1).withTrace(t);
@@ -187,7 +187,10 @@ final class Watch {
         m.put("path", moves);
         m.put("depth", depth);
         m.put("g", g);
-        if (h != null) {
+        if (h != null && h >= Heuristic.DEAD) {   // a deadlock the puzzle found: no finite estimate
+            m.put("h", "dead");
+            m.put("f", "dead");
+        } else if (h != null) {
             m.put("h", h);
             m.put("f", g + h);
         }

@@ -20,7 +20,6 @@ import puzzlelab.puzzles.input.Text;
  * then fewest pushes). Moves are LURD letters; in the pushes problem one move is a whole push ({@link Codes}).
  */
 public final class SokobanInstance implements Instance {
-    static final int DEAD_H = 1 << 20;   // the engine's heuristics on a dead position (no overflow in g + h)
     private final PuzzleType type;
     private final String id;
     final Board board;
@@ -66,7 +65,7 @@ public final class SokobanInstance implements Instance {
     }
 
     private static int capped(int h) {
-        return h >= Matching.DEAD ? DEAD_H : h;
+        return h >= Matching.DEAD ? Heuristic.DEAD : h;
     }
 
     @Override
