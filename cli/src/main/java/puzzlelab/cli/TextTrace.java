@@ -50,7 +50,7 @@ final class TextTrace implements Trace {
 
     @Override
     public void generated(int move, long g, int h, boolean fresh) {
-        out.println("    " + inst.moveText(move) + "  g=" + g + (h >= 0 ? " h=" + Heuristic.text(h) : "") + (fresh ? "  queued" : "  seen, skip"));
+        out.println("    " + inst.moveText(move) + "  g=" + g + (h >= 0 ? " h=" + Heuristic.text(h) : "") + (fresh ? "  queued" : h >= Heuristic.DEAD ? "  pruned" : "  seen, skip"));
     }
 
     @Override

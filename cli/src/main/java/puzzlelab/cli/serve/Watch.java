@@ -95,7 +95,7 @@ final class Watch {
 
             @Override
             public void generated(int move, long g, int h, boolean fresh) {
-                if (row != null) children.add(inst.moveText(move) + (fresh ? "" : " (seen)"));
+                if (row != null) children.add(inst.moveText(move) + (fresh ? "" : h >= Heuristic.DEAD ? " (dead)" : " (seen)"));
             }
 
             @Override

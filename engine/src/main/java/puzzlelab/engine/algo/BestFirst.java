@@ -21,7 +21,8 @@ import puzzlelab.engine.Trace;
  *         for (m, c, t) in succ(s): if t new or g(s)+c < g(t): g(t) = g(s)+c; parent(t) = s; push t
  * </pre>
  * f = g + h (astar), g + w·h (wastar), h (greedy), g (ucs). Ties prefer smaller h. Goal test on expansion, so
- * A* with an admissible h and UCS return optimal costs. Closed states are reopened only by A* and UCS.
+ * A* with an admissible h and UCS return optimal costs. Closed states are reopened only by A* and UCS. A child whose
+ * estimate is {@link Heuristic#DEAD} (no goal reachable) is stored but never queued.
  * A {@link Trace} (may be null) sees every node taken from the open list, its children and the open list after it;
  * without one nothing extra is done.
  */
@@ -130,12 +131,17 @@ public final class BestFirst extends Search {
         int r = table.add(kid, curId, move, ng);
         if (r >= 0) {
             setH(r, hh >= 0 ? hh : h.estimate(kid));
+            if (hv[r] >= Heuristic.DEAD) {   // no goal from it (a deadlock the puzzle found): stored, so known again, never queued
+                closed[r] = true;
+                if (trace != null) trace.generated(move, ng, hv[r], false);
+                return;
+            }
             push(r, ng);
             if (trace != null) trace.generated(move, ng, hv[r], true);
             return;
         }
         int id = -r - 1;
-        boolean reopenable = kind == Kind.ASTAR || kind == Kind.UCS || !closed[id];
+        boolean reopenable = (kind == Kind.ASTAR || kind == Kind.UCS || !closed[id]) && hv[id] < Heuristic.DEAD;
         if (ng < table.g(id) && reopenable) {
             table.set(id, curId, move, ng);
             closed[id] = false;
