@@ -30,11 +30,11 @@ final class DirectionKeys {
         return switch (name) {
             // every step is a move in the moves metric (l u r d walk, L U R D push); a walk alone is no move in pushes
             case "sokoban" -> new DirectionKeys("moves", true,
-                    "arrow keys or h j k l: the keeper steps that way, pushing a box in the way",
+                    "arrow keys or h j k l step the keeper (pushing a box in the way)",
                     Map.of(Dir.LEFT, List.of("l", "L"), Dir.UP, List.of("u", "U"), Dir.RIGHT, List.of("r", "R"),
                             Dir.DOWN, List.of("d", "D")));
             // the notation names where the gap goes: the arrow that slides a tile left plays R
-            case "fifteen" -> new DirectionKeys(null, false, "arrow keys: the tile beside the gap slides that way",
+            case "fifteen" -> new DirectionKeys(null, false, "arrow keys slide the tile beside the gap that way",
                     Map.of(Dir.LEFT, List.of("R"), Dir.RIGHT, List.of("L"), Dir.UP, List.of("D"), Dir.DOWN, List.of("U")));
             default -> null;
         };

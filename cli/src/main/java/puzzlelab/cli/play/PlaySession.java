@@ -41,6 +41,8 @@ final class PlaySession {
     private final Style style;
     private final boolean interactive;
     private String lastBoard;
+    private boolean redraw;   // keys on a terminal: each board replaces the last
+    private String header;
 
     PlaySession(Game game, HintPlanner planner, BufferedReader in, PrintStream out, Style style, boolean interactive) {
         this.game = game;
@@ -73,7 +75,7 @@ final class PlaySession {
     }
 
     /** The key bindings of {@link #runKeys}, shown at the start and for any other key. */
-    static final String KEY_HELP = "u or Backspace undo, r redo, ? hint, : or Enter a command or moves (e.g. restart, save FILE), q quit";
+    static final String KEY_HELP = "u undo, r redo, ? hint, : a command or moves (e.g. restart, save FILE), q quit";
 
     /**
      * Play by single keys (an interactive terminal, or {@code --keys}): the direction keys move, other keys undo, redo,
@@ -81,8 +83,10 @@ final class PlaySession {
      */
     void runKeys(KeyInput keys, DirectionKeys dirs) throws IOException {
         Instance inst = game.instance;
-        out.println(style.bold(inst.type().name() + "  " + inst.id()));
-        out.println("keys: " + dirs.help + "; " + KEY_HELP);
+        // on a terminal that takes ANSI codes the board is redrawn in place, the title and keys above it
+        header = style.bold(inst.type().name() + "  " + inst.id()) + "\nkeys: " + dirs.help + "\n      " + KEY_HELP;
+        redraw = interactive && style.on();
+        if (!redraw) out.println(header);
         show();
         out.flush();
         while (true) {
@@ -109,14 +113,19 @@ final class PlaySession {
                         case 'r' -> handle("redo");
                         case '?' -> hint();
                         case ':' -> go = command(keys);
-                        default -> error(Text.quoteChar(p.ch()) + " is no key here: " + dirs.help + "; " + KEY_HELP);
+                        default -> error(Text.quoteChar(p.ch()) + " is no key here: " + keysAgain(dirs));
                     }
                 }
-                default -> error("that key does nothing here: " + dirs.help + "; " + KEY_HELP);
+                default -> error("that key does nothing here: " + keysAgain(dirs));
             }
             out.flush();
             if (!go) return;
         }
+    }
+
+    /** The keys for a message: above it when the board is redrawn, else spelled out. */
+    private String keysAgain(DirectionKeys dirs) {
+        return redraw ? "the keys are above" : dirs.help + "; " + KEY_HELP;
     }
 
     /** A direction key: the legal move that way, or a word on why there is none. */
@@ -322,6 +331,7 @@ final class PlaySession {
     }
 
     private void show() {
+        if (redraw) out.print("\u001b[H\u001b[2J" + header + "\n");   // cursor home, clear the screen
         String board = game.instance.render(game.state());
         out.print(style.changes(lastBoard, board));
         if (!board.endsWith("\n")) out.println();

@@ -35,7 +35,7 @@ class PlayKeysTest {
         // ↑ runs into the wall; → h l j: four steps; → pushes; u undoes it; l → push twice: solved in 6 moves
         var r = keys(UP + RIGHT + "hlj" + RIGHT + "u" + "l" + RIGHT + "q", SOKOBAN);
         assertThat(r.exit()).as(r.err()).isZero();
-        assertThat(r.out()).contains("keys: arrow keys or h j k l", "! no move up here", "SOLVED in 6 moves!", "bye");
+        assertThat(r.out()).contains("keys: arrow keys or h j k l step the keeper", "! no move up here", "SOLVED in 6 moves!", "bye");
         assertThat(r.out()).contains("moves played: 5").doesNotContain("moves played: 7");
     }
 
