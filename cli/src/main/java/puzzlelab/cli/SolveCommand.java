@@ -151,7 +151,11 @@ final class SolveCommand implements Callable<Integer> {
             out.println("length: " + r.solution().cost() + (r.solution().cost() != r.solution().length() ? " (" + r.solution().length() + " entries)" : "")
                     + (r.optimal() ? " (optimal)" : r.lowerBound() != null ? " (optimum ≥ " + r.lowerBound() + ")" : "")
                     + (r.firstSolutionMillis() != null ? "  first solution after " + r.firstSolutionMillis() + " ms" : ""));
-            out.println("moves: " + String.join(" ", ResultView.moves(inst, r)));
+            String moves = String.join(" ", ResultView.moves(inst, r));
+            out.println("moves: " + moves);
+            String nativeLine = oneLine(inst, r.solution().moves());
+            if (nativeLine != null && !nativeLine.equals(moves) && !nativeLine.equals(moves.replace(" ", "")))
+                out.println("native: " + nativeLine);   // e.g. Sokoban's LURD, ready to copy
             Map<String, Object> metrics = inst.metrics(r.solution().moves(), m);
             if (!metrics.isEmpty()) out.println("metrics: " + metrics);
         }
@@ -160,6 +164,16 @@ final class SolveCommand implements Callable<Integer> {
                 s.expanded, s.generated, s.duplicates, s.stored, s.maxFrontier);
         out.printf("time: %,d ms wall, %,d ms CPU  (%,.0f generated/s)  peak memory ~%s%n", s.wallMillis, s.cpuMillis,
                 s.generated / Math.max(0.001, s.cpuMillis / 1000.0), bytes(s.peakBytes));
+    }
+
+    /** The solution in the puzzle's native format when that is one line (Sokoban's LURD), else null. */
+    private static String oneLine(Instance inst, int[] moves) {
+        try {
+            String t = inst.nativeSolution(moves).strip();
+            return t.isEmpty() || t.contains("\n") || t.length() > 100_000 ? null : t;
+        } catch (RuntimeException e) {
+            return null;   // a plugin's failure costs only this line
+        }
     }
 
     static String bytes(long b) {

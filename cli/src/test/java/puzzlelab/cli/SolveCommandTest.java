@@ -27,6 +27,17 @@ class SolveCommandTest {
         return p;
     }
 
+    /** A one-line native format (Sokoban's LURD) is printed beside the moves, ready to copy; a multi-line one is not. */
+    @Test
+    void textOutputAddsTheNativeLineWhenItIsOneLine() {
+        CliRunner.Run r = CliRunner.run("solve", "sokoban:microban-1", "--no-progress");
+        assertThat(r.code()).isZero();
+        String lurd = r.out().lines().filter(l -> l.startsWith("native: ")).findFirst().orElseThrow().substring(8);
+        assertThat(lurd).matches("[lurdLURD]{33}");   // 8 pushes with the fewest moves, 33
+        assertThat(lurd.chars().filter(Character::isUpperCase).count()).isEqualTo(8);
+        assertThat(CliRunner.run("solve", "fifteen:korf-9", "--no-progress").out()).doesNotContain("native: ");
+    }
+
     @Test
     void jsonOutputFollowsTheContract() throws Exception {
         CliRunner.Run r = CliRunner.run("solve", "fifteen:korf-9", "--format", "json");
