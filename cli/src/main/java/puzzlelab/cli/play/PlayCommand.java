@@ -58,12 +58,13 @@ public final class PlayCommand implements Callable<Integer> {
         DirectionKeys dirs = DirectionKeys.of(inst.type().name());
         if (keys && dirs == null)
             throw new InputException(null, inst.type().name() + " has no direction keys: type its moves (leave out --keys)");
+        String keyMetric = dirs == null ? null : dirs.metric != null ? dirs.metric : inst.metrics().get(0);
         // keys: asked for, or on a terminal unless --lines or a metric the keys do not play in
-        boolean byKeys = dirs != null && (keys || (interactive && !lines && (metric == null || metric.equals(dirs.metric))));
-        if (keys && metric != null && dirs.metric != null && !metric.equals(dirs.metric))
-            throw new InputException(null, "the keys play " + inst.type().name() + " in the " + dirs.metric
+        boolean byKeys = dirs != null && (keys || (interactive && !lines && (metric == null || metric.equals(keyMetric))));
+        if (keys && metric != null && !metric.equals(keyMetric))
+            throw new InputException(null, "the keys play " + inst.type().name() + " in the " + keyMetric
                     + " metric, not " + metric + ": leave out --metric, or play by lines");
-        String m = Solver.metric(inst, byKeys && metric == null ? dirs.metric : metric);
+        String m = Solver.metric(inst, byKeys && metric == null ? keyMetric : metric);
         Problem p = inst.problem(m);
         PrintStream out = System.out;
         Style style = Style.detect(noColor);
