@@ -69,8 +69,9 @@ public final class PlayCommand implements Callable<Integer> {
         PrintStream out = System.out;
         Style style = Style.detect(noColor);
         try (HintPlanner planner = new HintPlanner(inst, m, p, Math.max(1, hintTime.toMillis()))) {
-            if (byKeys) {
-                try (KeyInput in = interactive ? KeyInput.system() : KeyInput.streams(System.in, out)) {
+            KeyInput terminal = byKeys ? keyInput(interactive, out) : null;
+            if (terminal != null) {
+                try (KeyInput in = terminal) {
                     new PlaySession(new Game(inst, p), planner, null, out, style, interactive).runKeys(in, dirs);
                 }
             } else {
@@ -79,5 +80,16 @@ public final class PlayCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /** The keys' input: the terminal (null, with a note, when it cannot be put in raw mode: lines then), or stdin. */
+    private static KeyInput keyInput(boolean interactive, PrintStream out) throws java.io.IOException {
+        if (!interactive) return KeyInput.streams(System.in, out);
+        try {
+            return KeyInput.system();
+        } catch (java.io.IOException | RuntimeException e) {
+            System.err.println("puzzlelab: this terminal does not take single keys (" + e.getMessage() + "): type lines");
+            return null;
+        }
     }
 }
