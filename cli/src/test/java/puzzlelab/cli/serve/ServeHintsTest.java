@@ -71,9 +71,11 @@ class ServeHintsTest extends ServerFixture {
             // test's job may still be winding down (a slot it frees later would take the next hint): wait for it, then
             // add jobs until one is refused
             for (int i = 0; i < 100 && running() > 0; i++) Thread.sleep(100);
+            // fillers that cannot end early: IDA* on a 24-puzzle holds a few KB for its whole 100 s (a BFS filler hit
+            // the job's memory cap within seconds on a loaded machine, freeing its slot for the hint below)
             for (int i = 0; i < 20; i++) {
-                var r = http.post("/api/jobs", Map.of("kind", "solve", "instance", "fifteen:korf-1", "algorithm", "bfs",
-                        "timeout", "100s"));
+                var r = http.post("/api/jobs", Map.of("kind", "solve", "instance", "fifteen:korf24-1", "algorithm", "idastar",
+                        "heuristic", "manhattan", "timeout", "100s"));
                 if (r.statusCode() != 202) break;
                 ids.add(Http.json(r).get("id").asText());
             }
