@@ -47,6 +47,11 @@ final class HintPlanner implements AutoCloseable {
     private final Map<StateKey, Hint> known = new HashMap<>();
     private final AtomicBoolean closed = new AtomicBoolean();
 
+    /** The metric the game is played and planned in. */
+    String metric() {
+        return metric;
+    }
+
     HintPlanner(Instance inst, String metric, Problem problem, long limitMillis) {
         this(inst, metric, problem, Budget.console(limitMillis));
     }

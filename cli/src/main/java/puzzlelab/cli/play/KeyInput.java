@@ -48,9 +48,14 @@ final class KeyInput implements AutoCloseable {
         return new KeyInput(TerminalBuilder.builder().system(true).build());
     }
 
-    /** Keys read from {@code in} (a pipe or a test), the terminal's output going to {@code out}. */
+    /**
+     * Keys read from {@code in} (a pipe or a test), the terminal's output going to {@code out}; no echo from the start
+     * (its line discipline reads ahead, before {@link #next} could switch it off).
+     */
     static KeyInput streams(InputStream in, OutputStream out) throws IOException {
-        return new KeyInput(TerminalBuilder.builder().system(false).streams(in, out).type("dumb").build());
+        Attributes quiet = new Attributes();
+        quiet.setLocalFlag(Attributes.LocalFlag.ECHO, false);
+        return new KeyInput(TerminalBuilder.builder().system(false).streams(in, out).type("dumb").attributes(quiet).build());
     }
 
     /** The next key press (raw mode while it waits). */

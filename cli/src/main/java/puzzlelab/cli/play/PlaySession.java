@@ -337,11 +337,14 @@ final class PlaySession {
         if (!board.endsWith("\n")) out.println();
         lastBoard = board;
         int n = game.count();
-        String played = "moves played: " + n + (game.cost() != n ? " (cost " + game.cost() + ")" : "");
+        // in the puzzle's own counts where it has more than moves (Sokoban: "6 moves (2 pushes)", "8 pushes (33 moves)")
+        String length = SolutionPictures.length(game.instance, planner.metric(), game.moves());
+        String moves = n + " move" + (n == 1 ? "" : "s"), cost = game.cost() != n ? " (cost " + game.cost() + ")" : "";
+        boolean counts = !length.equals(moves);
+        String played = (counts ? "played: " + length : "moves played: " + n) + cost;
         if (game.solved()) {
             out.println(played);
-            out.println(style.green("SOLVED in " + n + " move" + (n == 1 ? "" : "s")
-                    + (game.cost() != n ? " (cost " + game.cost() + ")" : "") + "!") + "  (undo, restart or quit)");
+            out.println(style.green("SOLVED in " + (counts ? length : moves) + cost + "!") + "  (undo, restart or quit)");
             return;
         }
         List<Game.Legal> legal = game.legal();

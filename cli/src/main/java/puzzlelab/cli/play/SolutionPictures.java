@@ -49,7 +49,8 @@ final class SolutionPictures {
         StringBuilder more = new StringBuilder();
         for (Map.Entry<String, Object> e : counts.entrySet())
             if (!e.getKey().equals(unit) && e.getValue() instanceof Number v)
-                more.append(more.length() == 0 ? " (" : ", ").append(v).append(' ').append(e.getKey());
+                more.append(more.length() == 0 ? " (" : ", ").append(v).append(' ')
+                        .append(v.longValue() == 1 ? singular(e.getKey()) : e.getKey());
         return n + " " + (n == 1 ? singular(unit) : unit) + (more.length() == 0 ? "" : more + ")");
     }
 

@@ -35,8 +35,8 @@ class PlayKeysTest {
         // ↑ runs into the wall; → h l j: four steps; → pushes; u undoes it; l → push twice: solved in 6 moves
         var r = keys(UP + RIGHT + "hlj" + RIGHT + "u" + "l" + RIGHT + "q", SOKOBAN);
         assertThat(r.exit()).as(r.err()).isZero();
-        assertThat(r.out()).contains("keys: arrow keys or h j k l step the keeper", "! no move up here", "SOLVED in 6 moves!", "bye");
-        assertThat(r.out()).contains("moves played: 5").doesNotContain("moves played: 7");
+        assertThat(r.out()).contains("keys: arrow keys or h j k l step the keeper", "! no move up here", "SOLVED in 6 moves (2 pushes)!", "bye");
+        assertThat(r.out()).contains("played: 5 moves (1 push)").doesNotContain("played: 7");
     }
 
     @Test
@@ -45,7 +45,8 @@ class PlayKeysTest {
         // two steps, then a line: a push in LURD (the moves metric); restart; r twice replays two; save; quit by EOF
         var r = keys(RIGHT + DOWN + ":R\n" + ":restart\n" + "rr" + ":save " + saved + "\n", SOKOBAN);
         assertThat(r.exit()).as(r.err()).isZero();
-        assertThat(r.out()).contains("moves played: 3", "back at the start", "moves played: 2", "saved 2 moves", "bye");
+        assertThat(r.out()).contains("played: 3 moves (1 push)", "back at the start", "played: 2 moves (0 pushes)",
+                "saved 2 moves", "bye");
         assertThat(Files.readString(saved).strip()).isEqualTo("rd");
     }
 
