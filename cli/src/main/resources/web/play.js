@@ -38,6 +38,9 @@ export async function show(root, id) {
   const pasteText = el('textarea', { id: 'paste-text', rows: 3, spellcheck: 'false',
     placeholder: 'moves in the puzzle\'s notation, e.g. a solution from elsewhere' });
   const pastePlay = el('button', { id: 'paste-play', onclick: () => enqueue(pasteMoves) }, 'Play them');
+  const asText = el('pre', { id: 'moves-text', class: 'moves-text' });
+  const copy = el('button', { id: 'copy-moves', onclick: () => navigator.clipboard && navigator.clipboard.writeText(asText.textContent) }, 'Copy');
+  const textBox = el('details', { id: 'as-text', ontoggle: () => enqueue(showText) }, el('summary', {}, 'Moves as text'), asText, copy);
   const controls = el('section', { id: 'move-controls' }, el('h2', {}, 'Legal moves'), legal,
     el('p', { class: 'muted help' }, mod.help || howToPlay(info.puzzle) || 'Click the picture, or pick a move (keys 1–9 pick the first nine).'));
 
@@ -51,6 +54,7 @@ export async function show(root, id) {
       el('div', { class: 'toolbar' }, undo, redo, restart, hint),
       hintOut, error, controls,
       el('details', { class: 'played' }, el('summary', {}, 'Moves played'), playedList),
+      textBox,
       el('details', { id: 'paste' }, el('summary', {}, 'Paste moves'), pasteText,
         el('p', { class: 'muted help' }, pastePlay, ' from here; then Restart and Redo (r) step through them.')),
       el('p', {}, solveLink))));
@@ -75,6 +79,14 @@ export async function show(root, id) {
       game.names.length -= texts.length;
       throw e;
     }
+  }
+
+  /** The moves so far in the puzzle's own solution format (Sokoban: LURD), while "Moves as text" is open. */
+  async function showText() {
+    if (!textBox.open) return;
+    const r = await fetch('/api/native', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...src, moves: game.played }) });
+    asText.textContent = r.ok ? (await r.text()).trim() : '';
   }
 
   /** Plays the pasted text (the server reads it as render --solution reads a file) from the current position. */
@@ -140,6 +152,7 @@ export async function show(root, id) {
     clear(legal, pos.legal.map((l, i) => el('button', { 'data-move': l.text, title: l.text, onclick: () => enqueue(() => playMoves([l.text], [l.name])) },
       i < 9 ? el('kbd', {}, String(i + 1)) : '', ' ', l.name, l.name !== l.text && l.text.length <= 8 ? el('code', {}, l.text) : '')));   // short notations beside the words
     clear(playedList, game.names.map((n, i) => el('li', { title: game.played[i] }, n)));
+    if (textBox.open) showText().catch(() => {});
     undo.disabled = !game.played.length;
     redo.disabled = !game.redo.length;
     restart.disabled = !game.played.length;

@@ -49,7 +49,7 @@ final class Api {
         app.post("/api/frames", this::frames);
         app.post("/api/native", ctx -> {
             Body b = Body.read(ctx);
-            String text = input(() -> Workbench.nativeSolution(instance(b), b.texts("moves")));
+            String text = input(() -> Workbench.nativeSolution(instance(b), b.text("metric"), b.texts("moves")));
             ctx.status(200).contentType("text/plain; charset=utf-8").result(text);
         });
         app.post("/api/hint", this::hint);

@@ -217,8 +217,9 @@ final class Workbench {
         };
     }
 
-    static String nativeSolution(Instance inst, List<String> moves) throws InputException {
-        return inst.nativeSolution(codes(inst, moves));
+    /** The moves (texts in {@code metric}'s problem, null: the default) in the puzzle's native solution format. */
+    static String nativeSolution(Instance inst, String metric, List<String> moves) throws InputException {
+        return inst.nativeSolution(codes(inst, metric, moves));
     }
 
     // ---- positions, play and hints ----

@@ -134,10 +134,14 @@ class PlayBrowserTest extends BrowserFixture {
         assertThat(banner.getText()).startsWith("Solved in 33 moves");
         assertThat(browser.findElement(By.id("paste-text")).getAttribute("value")).isEmpty();
         assertThat(browser.findElements(By.cssSelector("#history li"))).hasSize(33);
+        // the moves as text: the same LURD, for another program
+        browser.findElement(By.cssSelector("#as-text summary")).click();
+        waiting(20).until(ExpectedConditions.textToBe(By.id("moves-text"), "dlUrrrdLullddrUluRuulDrddrruLdlUU"));
         browser.findElement(By.id("restart")).click();
         waiting(20).until(ExpectedConditions.textToBe(By.id("move-count"), "0"));
         new Actions(browser).sendKeys("r", "r", "r").perform();   // redo: the pasted moves one by one
         waiting(20).until(ExpectedConditions.textToBe(By.id("move-count"), "3"));
+        waiting(20).until(ExpectedConditions.textToBe(By.id("moves-text"), "dlU"));   // follows the game while open
         assertThat(browser.findElements(By.cssSelector("#board rect[rx='3']")).stream().map(e -> cell(e, "x", "y", 4)).toList())
                 .containsExactlyInAnyOrder("2,1", "4,3");   // move 3 pushed the box on the goal up from row 3
         // text that is no move: one line, nothing played
