@@ -8,10 +8,20 @@ import puzzlelab.engine.Status;
 import puzzlelab.puzzles.input.InputException;
 
 /**
- * Makes levels by reverse play: a random walled room, boxes on random goals, then random pulls (the player walks,
- * then pulls a box one square towards itself) move the boxes away from the goals. Every candidate is solved by the
- * optimal solver ({@code sokoban}: fewest pushes, then moves); the pull count is raised or lowered until the
- * push-optimal length is the one asked for, and the closest level found is returned when the attempts run out.
+ * Makes levels by reverse play, exactly as long as asked: a random walled room with the boxes on random goals, then a
+ * breadth-first search over pulls from every solved position (the keeper in each free region). A pull reversed is a
+ * push, so a position first met at depth d needs exactly d pushes: its push-optimal length (after Taylor and Parberry's
+ * generator, which searches backwards for the farthest positions). A few positions of the asked depth are drawn at
+ * random, each proven again by the optimal solver ({@code sokoban}: fewest pushes, then moves), and the hardest to
+ * prove (most nodes: the rating) is returned. A room too small for the length is replaced by another; when the attempts
+ * run out, the deepest level found is returned, marked as not the length asked for.
+ * <pre>
+ * for attempt in 1..attempts: room = random walls, boxes on goals
+ *   layer = {solved boxes, keeper in each region}; seen = layer
+ *   repeat pushes times: layer = every position one pull from layer, not seen (box set + keeper's region); seen += layer
+ *   if layer empty or too many positions: keep the deepest found; next attempt
+ *   else: prove up to 8 random positions of layer; return the one that took the most nodes
+ * </pre>
  */
 public final class Generator {
     /** What to make; {@code seed} decides everything. */
@@ -22,35 +32,132 @@ public final class Generator {
     public record Level(String xsb, int pushes, int moves, long nodes, String rating, long seed, int attempt, boolean exact) {
     }
 
+    /** Positions one room's backward search may store (beyond, the room is given up: tens of MB at most). */
+    static final int MAX_POSITIONS = 1_000_000;
+    /** Positions of the asked depth proven and compared for the hardest. */
+    private static final int PROVEN = 8;
+
     private Generator() {
     }
 
     public static Level generate(Options o) {
         SplittableRandom rnd = new SplittableRandom(o.seed());
         Level best = null;
-        int chunk = Math.max(1, o.pushes() / 8);
-        for (int attempt = 1; attempt <= o.attempts(); attempt++) {
-            Board level = room(o, rnd);
-            if (level == null) continue;
-            // pull further and further from the solved position; prove each snapshot's optimum until it is long enough
-            for (int pulls = 0; pulls < o.pushes() * 6; pulls += chunk) {
-                level = pullAway(level, chunk, rnd);
-                if (level.solved(level.boxes0)) continue;
-                PushSearch s = new PushSearch(level, "sokoban", PushSearch.Order.PUSHES_MOVES, 1, true, true);
-                if (run(s, o.maxNodes()) != Status.SOLVED) break;   // too hard to prove within the node budget
-                int p = (int) s.best().cost();
-                int m = Codes.steps(level, macroToPush(s.best().moves())).length;
-                long nodes = s.stats().expanded;
-                Level l = new Level(Pictures.text(level, level.state(level.boxes0, level.player0, false)), p, m, nodes,
-                        rating(nodes, p), o.seed(), attempt, p == o.pushes());
-                int off = Math.abs(p - o.pushes());
-                if (best == null || off < Math.abs(best.pushes() - o.pushes())
-                        || off == Math.abs(best.pushes() - o.pushes()) && nodes > best.nodes()) best = l;
-                if (l.exact()) return l;
-                if (p > o.pushes()) break;
+        int capped = 0;
+        for (int attempt = 1; attempt <= o.attempts() && capped < 3; attempt++) {
+            Board room = room(o, rnd);
+            if (room == null) continue;
+            Backward back = new Backward(room);
+            int depth = back.search(o.pushes());
+            if (back.capped) capped++;   // rooms this size hold too many positions for that depth: a few tries only
+            if (depth == 0) continue;
+            // the hardest to prove of a few positions drawn at random from the deepest layer reached
+            Level found = null;
+            int[] layer = back.layer();
+            for (int k = 0; k < Math.min(PROVEN, layer.length); k++) {
+                int pick = k == 0 ? 0 : 1 + rnd.nextInt(layer.length - 1);
+                Level l = prove(back.level(layer[pick], rnd), o, attempt, depth == o.pushes());
+                if (l != null && (found == null || l.nodes() > found.nodes())) found = l;
             }
+            if (found == null) continue;
+            if (found.exact()) return found;
+            if (best == null || found.pushes() > best.pushes()) best = found;   // shorter than asked: the longest so far
         }
         return best;
+    }
+
+    /** The optimal solver's proof of the level (its length must be the backward search's depth), or null past maxNodes. */
+    private static Level prove(Board level, Options o, int attempt, boolean exact) {
+        PushSearch s = new PushSearch(level, "sokoban", PushSearch.Order.PUSHES_MOVES, 1, true, true);
+        if (run(s, o.maxNodes()) != Status.SOLVED) return null;
+        int p = (int) s.best().cost();
+        int m = Codes.steps(level, macroToPush(s.best().moves())).length;
+        long nodes = s.stats().expanded;
+        return new Level(Pictures.text(level, level.state(level.boxes0, level.player0, false)), p, m, nodes,
+                rating(nodes, p), o.seed(), attempt, exact && p == o.pushes());
+    }
+
+    /**
+     * Breadth-first search over pulls from the solved positions of a room: positions keyed by box set and the
+     * keeper's region (its smallest square), as the push searches key them.
+     */
+    private static final class Backward {
+        private final Board b;
+        private final Positions pos;
+        private final Walk walk, walk2;
+        private final long[] cur, child;
+        private it.unimi.dsi.fastutil.ints.IntArrayList layer = new it.unimi.dsi.fastutil.ints.IntArrayList();
+
+        Backward(Board b) {
+            this.b = b;
+            pos = new Positions(b, 0x9e4eL);
+            walk = new Walk(b);
+            walk2 = new Walk(b);
+            cur = new long[b.words];
+            child = new long[b.words];
+        }
+
+        /** The search stopped at {@link #MAX_POSITIONS}, before the depth asked for. */
+        boolean capped;
+
+        /** Searches up to {@code depth} pulls; returns the depth of the last complete non-empty layer (0: none). */
+        int search(int depth) {
+            long[] goals = java.util.Arrays.copyOf(b.goals, b.words);
+            long hg = pos.hashOf(goals);
+            for (int s = 0; s < b.n; s++) {   // one root per free region of the solved position
+                if (Bits.get(goals, s)) continue;
+                walk.from(goals, s);
+                if (walk.topLeft == s) layer.add(pos.add(goals, hg, s, s, -1, -1));
+            }
+            int d = 0;
+            while (d < depth) {
+                it.unimi.dsi.fastutil.ints.IntArrayList next = new it.unimi.dsi.fastutil.ints.IntArrayList();
+                for (int i = 0; i < layer.size(); i++)
+                    if (!expand(layer.getInt(i), next)) {
+                        capped = true;
+                        return d;
+                    }
+                if (next.isEmpty()) break;
+                layer = next;
+                d++;
+            }
+            return d;
+        }
+
+        /** Adds x's unseen pull children to {@code next}; false past {@link #MAX_POSITIONS}. */
+        private boolean expand(int x, it.unimi.dsi.fastutil.ints.IntArrayList next) {
+            pos.copyBoxes(x, cur);
+            walk.from(cur, pos.player[x]);
+            long hx = pos.hash(x);
+            for (int s : Bits.list(cur, b.n))
+                for (int d = 0; d < 4; d++) {
+                    int p = b.nb[s * 4 + d];   // the keeper stands here (reached, so free) and steps on to q
+                    if (p < 0 || !walk.reached(p)) continue;
+                    int q = b.nb[p * 4 + d];
+                    if (q < 0 || Bits.get(cur, q)) continue;
+                    System.arraycopy(cur, 0, child, 0, b.words);
+                    Bits.clear(child, s);
+                    Bits.set(child, p);
+                    walk2.from(child, q);
+                    long hc = pos.moved(hx, s, p);
+                    if (pos.find(child, hc, walk2.topLeft) >= 0) continue;
+                    next.add(pos.add(child, hc, q, walk2.topLeft, x, 0));
+                    if (pos.size() > MAX_POSITIONS) return false;
+                }
+            return true;
+        }
+
+        int[] layer() {
+            return layer.toIntArray();
+        }
+
+        /** The level of position {@code id}, the keeper on a random square of its region. */
+        Board level(int id, SplittableRandom rnd) {
+            long[] boxes = new long[b.words];
+            pos.copyBoxes(id, boxes);
+            walk.from(boxes, pos.player[id]);
+            return b.with(boxes, walk.queue[rnd.nextInt(walk.count)]);
+        }
     }
 
     private static Status run(Search s, long maxNodes) {
@@ -119,43 +226,5 @@ public final class Generator {
         } catch (InputException e) {
             return null;
         }
-    }
-
-    /** Random walks and pulls from the solved position. */
-    private static Board pullAway(Board b, int pulls, SplittableRandom rnd) {
-        long[] boxes = b.boxes0.clone();
-        int player = b.player0;
-        Walk walk = new Walk(b);
-        int[] cand = new int[b.n * 4], away = new int[b.n * 4];
-        int[] near = new int[b.n];   // pushes from a square to its nearest goal
-        for (int s = 0; s < b.n; s++) {
-            near[s] = Board.INF;
-            for (int[] d : b.goalDist) near[s] = Math.min(near[s], d[s]);
-        }
-        for (int k = 0; k < pulls; k++) {
-            walk.from(boxes, player);
-            int c = 0, a = 0;
-            for (int bx : Bits.list(boxes, b.n)) {
-                for (int d = 0; d < 4; d++) {
-                    int p = b.nb[bx * 4 + d];
-                    if (p < 0 || !walk.reached(p)) continue;
-                    int q = b.nb[p * 4 + d];
-                    if (q < 0 || Bits.get(boxes, q)) continue;
-                    cand[c++] = bx * 4 + d;
-                    if (near[p] > near[bx]) away[a++] = bx * 4 + d;
-                }
-            }
-            if (c == 0) break;
-            // mostly pulls that take a box further from the goals, so the level grows harder with the pull count
-            int pick = a > 0 && rnd.nextInt(4) != 0 ? away[rnd.nextInt(a)] : cand[rnd.nextInt(c)];
-            int bx = pick >>> 2, d = pick & 3, p = b.nb[bx * 4 + d];
-            Bits.clear(boxes, bx);
-            Bits.set(boxes, p);
-            player = b.nb[p * 4 + d];
-        }
-        // the player ends anywhere it can walk to: pick one at random
-        walk.from(boxes, player);
-        int[] reach = java.util.Arrays.copyOf(walk.queue, walk.count);
-        return b.with(boxes, reach[rnd.nextInt(reach.length)]);
     }
 }

@@ -17,7 +17,8 @@ final class SokobanGenerate implements puzzlelab.puzzles.Generator {
 
     @Override
     public String description() {
-        return "Make a Sokoban level by reverse play (boxes pulled away from the goals), with a proven push-optimal length.";
+        return "Make a Sokoban level of exactly the push-optimal length asked for (a breadth-first search over pulls from "
+                + "the solved position; the longest found when the room is too small), proven and rated.";
     }
 
     @Override
