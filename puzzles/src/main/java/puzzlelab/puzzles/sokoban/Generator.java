@@ -3,6 +3,7 @@ package puzzlelab.puzzles.sokoban;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.Status;
 import puzzlelab.puzzles.input.InputException;
@@ -41,22 +42,28 @@ public final class Generator {
     }
 
     public static Level generate(Options o) {
+        return generate(o, () -> false);
+    }
+
+    /** {@link #generate(Options)}, stopping soon after {@code cancel} turns true with the best level so far (or null). */
+    public static Level generate(Options o, BooleanSupplier cancel) {
         SplittableRandom rnd = new SplittableRandom(o.seed());
         Level best = null;
         int capped = 0;
-        for (int attempt = 1; attempt <= o.attempts() && capped < 3; attempt++) {
+        for (int attempt = 1; attempt <= o.attempts() && capped < 3 && !cancel.getAsBoolean(); attempt++) {
             Board room = room(o, rnd);
             if (room == null) continue;
-            Backward back = new Backward(room);
+            Backward back = new Backward(room, cancel);
             int depth = back.search(o.pushes());
             if (back.capped) capped++;   // rooms this size hold too many positions for that depth: a few tries only
+            if (cancel.getAsBoolean()) break;
             if (depth == 0) continue;
             // the hardest to prove of a few positions drawn at random from the deepest layer reached
             Level found = null;
             int[] layer = back.layer();
-            for (int k = 0; k < Math.min(PROVEN, layer.length); k++) {
+            for (int k = 0; k < Math.min(PROVEN, layer.length) && !cancel.getAsBoolean(); k++) {
                 int pick = k == 0 ? 0 : 1 + rnd.nextInt(layer.length - 1);
-                Level l = prove(back.level(layer[pick], rnd), o, attempt, depth == o.pushes());
+                Level l = prove(back.level(layer[pick], rnd), o, attempt, depth == o.pushes(), cancel);
                 if (l != null && (found == null || l.nodes() > found.nodes())) found = l;
             }
             if (found == null) continue;
@@ -67,9 +74,9 @@ public final class Generator {
     }
 
     /** The optimal solver's proof of the level (its length must be the backward search's depth), or null past maxNodes. */
-    private static Level prove(Board level, Options o, int attempt, boolean exact) {
+    private static Level prove(Board level, Options o, int attempt, boolean exact, BooleanSupplier cancel) {
         PushSearch s = new PushSearch(level, "sokoban", PushSearch.Order.PUSHES_MOVES, 1, true, true);
-        if (run(s, o.maxNodes()) != Status.SOLVED) return null;
+        if (run(s, o.maxNodes(), cancel) != Status.SOLVED) return null;
         int p = (int) s.best().cost();
         int m = Codes.steps(level, macroToPush(s.best().moves())).length;
         long nodes = s.stats().expanded;
@@ -86,10 +93,12 @@ public final class Generator {
         private final Positions pos;
         private final Walk walk, walk2;
         private final long[] cur, child;
+        private final BooleanSupplier cancel;
         private it.unimi.dsi.fastutil.ints.IntArrayList layer = new it.unimi.dsi.fastutil.ints.IntArrayList();
 
-        Backward(Board b) {
+        Backward(Board b, BooleanSupplier cancel) {
             this.b = b;
+            this.cancel = cancel;
             pos = new Positions(b, 0x9e4eL);
             walk = new Walk(b);
             walk2 = new Walk(b);
@@ -113,7 +122,7 @@ public final class Generator {
             while (d < depth) {
                 it.unimi.dsi.fastutil.ints.IntArrayList next = new it.unimi.dsi.fastutil.ints.IntArrayList();
                 for (int i = 0; i < layer.size(); i++)
-                    if (!expand(layer.getInt(i), next)) {
+                    if (!expand(layer.getInt(i), next) || (i & 1023) == 0 && cancel.getAsBoolean()) {
                         capped = true;
                         return d;
                     }
@@ -160,8 +169,8 @@ public final class Generator {
         }
     }
 
-    private static Status run(Search s, long maxNodes) {
-        while (s.stats().expanded < maxNodes) {
+    private static Status run(Search s, long maxNodes, BooleanSupplier cancel) {
+        while (s.stats().expanded < maxNodes && !cancel.getAsBoolean()) {
             Status st = s.step(1000);
             if (st != Status.RUNNING) return st;
         }

@@ -30,7 +30,7 @@ final class SokobanGenerate implements puzzlelab.puzzles.Generator {
     public Generated generate(Params v, long seed, BooleanSupplier cancel) {
         int pushes = v.intValue("pushes");
         Generator.Level l = Generator.generate(new Generator.Options(v.intValue("width"), v.intValue("height"),
-                v.intValue("boxes"), pushes, seed, v.intValue("attempts"), 2_000_000));
+                v.intValue("boxes"), pushes, seed, v.intValue("attempts"), 2_000_000), cancel);
         if (l == null)
             return new Generated(List.of(), List.of("no level found with seed " + seed + " (try another seed, a bigger room or fewer boxes)"));
         String head = String.format(Locale.ROOT, "; generated: seed %d, attempt %d, %d pushes %d moves (proven push-optimal)%s%n",

@@ -39,4 +39,12 @@ class SokobanGeneratorTest {
         assertThat(l.exact()).isFalse();
         assertThat(l.pushes()).isBetween(1, pushes - 1);
     }
+
+    /** Cancelled (the web's generate job), it stops within a few more polls of the flag, with what it has. */
+    @org.junit.jupiter.api.Test
+    void aCancelStopsItAtOnce() {
+        java.util.concurrent.atomic.AtomicInteger polls = new java.util.concurrent.atomic.AtomicInteger();
+        Generator.generate(new Generator.Options(12, 10, 6, 100, 4L, 300, 2_000_000), () -> polls.incrementAndGet() > 50);
+        assertThat(polls.get()).isBetween(51, 54);
+    }
 }
