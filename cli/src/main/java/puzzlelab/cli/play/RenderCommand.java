@@ -113,16 +113,26 @@ public final class RenderCommand implements Callable<Integer> {
             }
             moves = r.solution().moves();
         } else if (solution != null) {
+            String text = Puzzles.readText(Path.of(solution), solution);
             try {
-                moves = SolutionReader.read(inst, p, solution);
+                moves = SolutionReader.parse(inst, p, solution, text);
             } catch (InputException e) {
                 // no --metric: the file may be written in another of the puzzle's metrics (Sokoban's LURD, wrapped
                 // mid-walk, reads only step by step); the first metric it reads in wins, else the default's error
-                String other = metric == null ? otherMetric(inst, m) : null;
-                if (other == null) throw e;
-                m = other;
-                p = inst.problem(m);
-                moves = SolutionReader.read(inst, p, solution);
+                if (metric != null) throw e;
+                String tried = m;
+                for (String other : inst.metrics()) {
+                    if (other.equals(tried) || moves != null) continue;
+                    try {
+                        Problem q = inst.problem(other);
+                        moves = SolutionReader.parse(inst, q, solution, text);
+                        m = other;
+                        p = q;
+                    } catch (InputException notThisOne) {
+                        // the next metric, if any
+                    }
+                }
+                if (moves == null) throw e;
             }
         }
         SolutionPictures.Frames replay = null;
@@ -161,20 +171,6 @@ public final class RenderCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
-    }
-
-    /** The first metric other than {@code tried} that the solution file reads in, or null. */
-    private String otherMetric(Instance inst, String tried) {
-        for (String other : inst.metrics()) {
-            if (other.equals(tried)) continue;
-            try {
-                SolutionReader.read(inst, inst.problem(other), solution);
-                return other;
-            } catch (InputException e) {
-                // not this one either
-            }
-        }
-        return null;
     }
 
     /** A picture written under the other format's extension would be opened wrongly: refuse that one mix-up. */

@@ -1,12 +1,10 @@
 package puzzlelab.cli.play;
 
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 import puzzlelab.engine.Problem;
 import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Instance;
-import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.input.Lines;
 
 /**
@@ -17,10 +15,6 @@ import puzzlelab.puzzles.input.Lines;
  */
 public final class SolutionReader {
     private SolutionReader() {
-    }
-
-    static int[] read(Instance inst, Problem p, String file) throws InputException {
-        return parse(inst, p, file, Puzzles.readText(Path.of(file), file));
     }
 
     static int[] parse(Instance inst, Problem p, String source, String text) throws InputException {
