@@ -3,13 +3,17 @@ package puzzlelab.puzzles.sokoban;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.input.Lines;
 
 /**
  * Reads XSB collections: board rows (# @ + $ * . space, - or _ as floor), run-length counts ({@code 3#}) and
  * {@code |} row separators; levels are runs of board rows; other lines are metadata ({@code Title:},
- * {@code Author:}, {@code Comment:} .. {@code Comment-End:}, {@code ;} comments).
+ * {@code Author:}, {@code Comment:} .. {@code Comment-End:}, {@code ;} comments). A level's title is its
+ * {@code Title:} line, else the last {@code ;} comment or bare text line before it (Sokoban YASC and JSoko write a
+ * collection's titles as bare lines: {@code Level one}, a blank line, the board); a {@code Key: value} line, a line
+ * of punctuation, a LURD line and a {@code Solution} header never title a level.
  */
 final class LevelReader {
     /** One level of a file: its board, title (may be null) and first line. */
@@ -24,7 +28,8 @@ final class LevelReader {
         List<Level> out = new ArrayList<>();
         List<String> rows = new ArrayList<>();
         List<Integer> rowLines = new ArrayList<>();
-        String pendingTitle = null;   // a '; name' or Title: line before a level
+        String pendingTitle = null;   // a '; name', bare or Title: line before a level
+        boolean titled = false;       // pendingTitle is a Title: line, which a later comment or bare line keeps
         boolean inComment = false, blankSinceLevel = true;
         for (int i = 0; i <= ls.length; i++) {
             String raw = i < ls.length ? stripEnd(ls[i]) : "";
@@ -33,6 +38,7 @@ final class LevelReader {
             if (!row && !rows.isEmpty()) {
                 out.add(level(source, rows, rowLines, pendingTitle));
                 pendingTitle = null;
+                titled = false;
                 rows.clear();
                 rowLines.clear();
             }
@@ -56,14 +62,31 @@ final class LevelReader {
                 if (!out.isEmpty() && !blankSinceLevel) {
                     Level l = out.remove(out.size() - 1);
                     out.add(new Level(l.board(), t, l.line()));
-                } else pendingTitle = t;
+                } else {
+                    pendingTitle = t;
+                    titled = true;
+                }
+            } else if (titled) {
+                continue;
             } else if (raw.startsWith(";")) {
                 pendingTitle = raw.substring(1).strip();
+            } else if (isBareTitle(raw.strip())) {
+                pendingTitle = raw.strip();
             }
         }
         if (out.isEmpty()) throw new InputException(source, "no Sokoban level found (rows of # @ + $ * . and spaces)");
         return out;
     }
+
+    /** A bare line that may title the next level: words, not metadata ({@code Key: value}), a LURD line or a rule. */
+    static boolean isBareTitle(String s) {
+        if (s.isEmpty() || s.length() > 200 || KEY.matcher(s).lookingAt() || LURD.matcher(s).matches()) return false;
+        if (s.toLowerCase(Locale.ROOT).startsWith("solution")) return false;
+        return s.codePoints().anyMatch(Character::isLetterOrDigit);
+    }
+
+    private static final Pattern KEY = Pattern.compile("[\\p{L}][\\p{L} _/-]{0,30}:");   // Author:, Date Created: (not Level 1: …)
+    private static final Pattern LURD = Pattern.compile("[lurdLURD\\d()\\s]+");
 
     private static Level level(String source, List<String> rows, List<Integer> lines, String title) throws InputException {
         int[] ln = lines.stream().mapToInt(Integer::intValue).toArray();

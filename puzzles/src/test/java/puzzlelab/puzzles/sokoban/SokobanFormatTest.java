@@ -48,6 +48,22 @@ class SokobanFormatTest {
         assertThatThrownBy(() -> type.read("set.xsb", text)).hasMessageContaining("holds 2 levels").hasMessageContaining("set.xsb#N");
     }
 
+    /** Sokoban YASC's and JSoko's exports: a header, then each level's title as a bare line, metadata and solutions. */
+    @Test
+    void readsBareTitleLinesAsYascWritesThem() throws InputException {
+        String text = "::::::::::::::::::::\nSokoban YASC - Export\nCollection: Test\n::::::::::::::::::::\n\n"
+                + "Level one\n\n#####\n#@$.#\n#####\nAuthor: Someone\nComment:\na tiny one\nComment-End:\n\n"
+                + "Solution/Pushes\nR\n\nLevel 2: the long one\n\n######\n#@$ .#\n######\n\n"
+                + "Solution (moves)\nRR\n\n######\n#@ $.#\n######\n\n"
+                + "Date Created: today\n:::::\n\nTitle: Fourth\na bare line after a Title: line\n#####\n#.$@#\n#####\n";
+        List<Instance> all = type.readAll("set.sok", text);
+        assertThat(all).extracting(i -> ((SokobanInstance) i).title())
+                .containsExactly("Level one", "Level 2: the long one", null, "Fourth");
+        assertThat(LevelReader.isBareTitle("Dud")).isFalse();   // a LURD line (the price: such a title is not read)
+        assertThat(LevelReader.isBareTitle("Author: me")).isFalse();
+        assertThat(LevelReader.isBareTitle("Stage 3")).isTrue();
+    }
+
     /** FILE#Title through {@link Puzzles#load}, as every command reads files; FILE#N beside it. */
     @Test
     void aLevelOfAFileIsPickedByTitleOrNumber() throws Exception {
