@@ -25,6 +25,7 @@ export async function show(root, id) {
   const counter = el('span', { id: 'move-count' }, '0');
   const banner = el('div', { id: 'banner', class: 'banner', role: 'status', hidden: true });
   const hintOut = el('span', { id: 'hint', class: 'muted' });
+  const deadlock = el('p', { id: 'deadlock', class: 'warning', role: 'status', hidden: true });
   const error = el('p', { class: 'error', id: 'play-error', role: 'alert' });
   const board = el('div', { id: 'board', class: 'board clickable' });
   const legal = el('div', { class: 'moves', id: 'legal' });
@@ -52,7 +53,7 @@ export async function show(root, id) {
       el('div', { class: 'score' }, el('span', { class: 'big' }, counter), ' moves'),
       banner, next,
       el('div', { class: 'toolbar' }, undo, redo, restart, hint),
-      hintOut, error, controls,
+      deadlock, hintOut, error, controls,
       el('details', { class: 'played' }, el('summary', {}, 'Moves played'), playedList),
       textBox,
       el('details', { id: 'paste' }, el('summary', {}, 'Paste moves'), pasteText,
@@ -156,6 +157,8 @@ export async function show(root, id) {
     undo.disabled = !game.played.length;
     redo.disabled = !game.redo.length;
     restart.disabled = !game.played.length;
+    deadlock.hidden = !pos.deadlock;   // the puzzle's word that no solution is left (Sokoban's deadlocks)
+    deadlock.textContent = pos.deadlock ? `Deadlock: ${pos.deadlock}. Undo to go back.` : '';
     banner.hidden = !pos.solved;
     controls.hidden = pos.solved;   // nothing to play once solved: undo, redo and restart stay
     hint.hidden = pos.solved;

@@ -75,6 +75,15 @@ public interface Instance {
         return null;
     }
 
+    /**
+     * Why no solution exists from {@code state} (a state of any of the instance's metrics), when the puzzle sees it
+     * cheaply, or null: play shows it after each move (Sokoban's deadlocks: "the box at (4,2) can never reach a
+     * goal"). It must be sound (never said of a solvable position) and fast (it runs after every move of a game).
+     */
+    default String deadlock(long[] state) {
+        return null;
+    }
+
     /** The move in native notation (e.g. "U", "A S", "X,3", "MOVE from (0, 0) to (1, 0)."). */
     String moveText(int move);
 

@@ -354,6 +354,17 @@ final class PlaySession {
             return;
         }
         out.println(played + "   " + legalText(legal));
+        String dead = deadlock();
+        if (dead != null) out.println(style.red("deadlock: " + Text.escaped(dead)) + " (undo or restart)");
+    }
+
+    /** The puzzle's reason why no solution exists from here, or null (a plugin's failure there is no reason). */
+    private String deadlock() {
+        try {
+            return game.instance.deadlock(game.state());
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     private String legalText(List<Game.Legal> legal) {

@@ -298,11 +298,21 @@ final class Workbench {
         m.put("moves", codes.length);
         m.put("cost", Replay.cost(p, codes));
         m.put("solved", p.isGoal(s));
+        m.put("deadlock", deadlock(inst, s));
         m.put("svg", svg(inst, s));
         List<Map<String, Object>> legal = new ArrayList<>();
         for (Legal l : legal(inst, p, s)) legal.add(Map.of("text", l.text(), "cost", l.cost(), "name", inst.moveName(s, l.code())));
         m.put("legal", legal);
         return m;
+    }
+
+    /** The puzzle's reason why no solution exists from {@code s}, or null; a plugin's failure there is no reason. */
+    private static String deadlock(Instance inst, long[] s) {
+        try {
+            return inst.deadlock(s);
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     /** A page of the pictures along a solution: {@code frames} from {@code from}, {@code next} null on the last page. */

@@ -40,6 +40,17 @@ class PlayKeysTest {
     }
 
     @Test
+    void aPushIntoADeadCornerIsNamedADeadlockUntilUndone() {
+        // along the top to above the box's right, down, then the box pushed left twice: into the corner at (3,2)
+        var r = keys(RIGHT + RIGHT + RIGHT + DOWN + LEFT + LEFT + "u" + "q", SOKOBAN);
+        assertThat(r.exit()).as(r.err()).isZero();
+        String warning = "deadlock: the box at (3,2) can never reach a goal from there (undo or restart)";
+        assertThat(r.out()).contains(warning);
+        assertThat(r.out().split(java.util.regex.Pattern.quote(warning), -1)).hasSize(2);   // once: not after the undo
+        assertThat(r.out()).contains("played: 5 moves (1 push)");
+    }
+
+    @Test
     void colonRunsALineCommandOrMovesAndRedoReplays() throws Exception {
         Path saved = tmp.resolve("s.lurd");
         // two steps, then a line: a push in LURD (the moves metric); restart; r twice replays two; save; quit by EOF

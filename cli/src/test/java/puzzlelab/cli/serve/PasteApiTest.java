@@ -43,6 +43,17 @@ class PasteApiTest extends ServerFixture {
     }
 
     @Test
+    void aPositionSaysWhenItIsADeadlock() throws Exception {
+        // the box pushed left twice, into the corner at row 3, column 2: no goal is reachable from there
+        JsonNode dead = Http.json(paste("sokoban:7#|#@4-#|#2-$-.#|7#", "moves", List.of("r", "r", "r", "d"), "LL"));
+        assertThat(dead.get("position").get("deadlock").asText()).isEqualTo("the box at (3,2) can never reach a goal from there");
+        JsonNode live = Http.json(paste("sokoban:7#|#@4-#|#2-$-.#|7#", "moves", List.of("r", "r", "r", "d"), "L"));
+        assertThat(live.get("position").get("deadlock").isNull()).isTrue();
+        JsonNode other = Http.json(paste("fifteen:3x3:3.1.2.4.7.5.6.8.0", null, List.of(), "L"));
+        assertThat(other.get("position").get("deadlock").isNull()).isTrue();   // a puzzle without deadlocks
+    }
+
+    @Test
     void unreadableIllegalOrMissingTextIsAOneLine400() throws Exception {
         assertOneLine400(paste("sokoban:microban-1", "moves", List.of(), "dlUx"),
                 "the pasted text:1: move 4 of the line ('x'): 'x' is not a move: use l u r d to walk, L U R D to push");

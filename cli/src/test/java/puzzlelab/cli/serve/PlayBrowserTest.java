@@ -125,6 +125,19 @@ class PlayBrowserTest extends BrowserFixture {
     }
 
     @Test
+    void aDeadlockIsShownUntilUndone() {
+        open("sokoban:7#|#@4-#|#2-$-.#|7#");
+        assertThat(browser.findElement(By.id("deadlock")).isDisplayed()).isFalse();
+        // along the top, down beside the box, then the box pushed left twice: into the corner at row 3, column 2
+        new Actions(browser).sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_LEFT, Keys.ARROW_LEFT).perform();
+        WebElement warning = waiting(20).until(ExpectedConditions.visibilityOfElementLocated(By.id("deadlock")));
+        assertThat(warning.getText()).isEqualTo("Deadlock: the box at (3,2) can never reach a goal from there. Undo to go back.");
+        new Actions(browser).sendKeys(Keys.BACK_SPACE).perform();
+        waiting(20).until(ExpectedConditions.invisibilityOfElementLocated(By.id("deadlock")));
+        assertThat(browser.findElement(By.id("move-count")).getText()).isEqualTo("5");
+    }
+
+    @Test
     void aPastedLurdSolutionPlaysToTheWinAndRestartThenRedoStepsThroughIt() {
         open("sokoban:microban-1");   // the page plays Sokoban step by step: 33 moves
         browser.findElement(By.cssSelector("#paste summary")).click();

@@ -179,6 +179,16 @@ public final class SokobanInstance implements Instance {
         return List.of(fess, astar, wastar, prover);
     }
 
+    /** Play's deadlock warnings, made on first use; one at a time (its buffers are shared). */
+    private DeadlockNames deadlockNames;
+
+    @Override
+    public synchronized String deadlock(long[] state) {
+        if (state.length <= board.words) return null;   // not a state of this level
+        if (deadlockNames == null) deadlockNames = new DeadlockNames(board);
+        return board.solved(state) ? null : deadlockNames.of(state);
+    }
+
     @Override
     public String unsolvableReason() {
         if (new Matching(board).bound(board.boxes0) >= Matching.DEAD)

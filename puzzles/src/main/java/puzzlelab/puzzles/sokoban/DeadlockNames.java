@@ -1,0 +1,45 @@
+package puzzlelab.puzzles.sokoban;
+
+import java.util.Arrays;
+
+/**
+ * Play's deadlock warnings: the solvers' own sound tests (a box off the goals on a dead square, a frozen set with a
+ * box off its goal, no assignment of boxes to goals they can still reach, a corral that can never be opened), each
+ * said in words with the square it concerns, in the moves' notation (row, column from 1). One per game, not shared.
+ */
+final class DeadlockNames {
+    private final Board b;
+    private final Deadlocks freeze;
+    private final Matching matching;
+    private final CorralDeadlocks corrals;
+
+    DeadlockNames(Board b) {
+        this.b = b;
+        freeze = new Deadlocks(b);
+        matching = new Matching(b);
+        corrals = new CorralDeadlocks(b);
+    }
+
+    /** The first deadlock of the position (boxes in the state's first words, the player from the state), or null. */
+    String of(long[] state) {
+        long[] boxes = Arrays.copyOf(state, b.words);
+        int player = b.player(state);
+        for (int s : Bits.list(boxes, b.n))
+            if (b.dead[s] && !Bits.get(b.goals, s)) return "the box at " + at(s) + " can never reach a goal from there";
+        for (int s : Bits.list(boxes, b.n))   // boxes off the goals first, so the square named is one of them when it can be
+            if (!Bits.get(b.goals, s) && freeze.frozen(boxes, s)) return frozen(s);
+        for (int s : Bits.list(boxes, b.n))
+            if (freeze.frozen(boxes, s)) return frozen(s);
+        if (!matching.feasible(boxes)) return "the boxes can no longer each reach a goal of their own";
+        if (corrals.dead(boxes, player)) return "the boxes around an area the keeper cannot reach can never be moved to open it";
+        return null;
+    }
+
+    private String frozen(int s) {
+        return "the boxes at and around " + at(s) + " are frozen with one off a goal: none of them can ever move";
+    }
+
+    private String at(int s) {
+        return "(" + (b.row(s) + 1) + "," + (b.col(s) + 1) + ")";
+    }
+}
