@@ -158,7 +158,7 @@ export async function show(root, id) {
     redo.disabled = !game.redo.length;
     restart.disabled = !game.played.length;
     deadlock.hidden = !pos.deadlock;   // the puzzle's word that no solution is left (Sokoban's deadlocks)
-    deadlock.textContent = pos.deadlock ? `Deadlock: ${pos.deadlock}. Undo to go back.` : '';
+    deadlock.textContent = !pos.deadlock ? '' : `Deadlock: ${pos.deadlock}. ` + (game.played.length ? 'Undo to go back.' : 'No solution from the start.');
     banner.hidden = !pos.solved;
     controls.hidden = pos.solved;   // nothing to play once solved: undo, redo and restart stay
     hint.hidden = pos.solved;

@@ -355,7 +355,7 @@ final class PlaySession {
         }
         out.println(played + "   " + legalText(legal));
         String dead = deadlock();
-        if (dead != null) out.println(style.red("deadlock: " + Text.escaped(dead)) + " (undo or restart)");
+        if (dead != null) out.println(style.red("deadlock: " + Text.escaped(dead)) + (n > 0 ? " (undo or restart)" : " (no solution from the start)"));
     }
 
     /** The puzzle's reason why no solution exists from here, or null (a plugin's failure there is no reason). */
