@@ -56,18 +56,44 @@ function uploadForm(puzzles) {
   const puzzle = el('select', { id: 'upload-puzzle' }, el('option', { value: '' }, 'recognise it'),
     puzzles.map(p => el('option', { value: p.name }, displayName(p.name))));
   const error = el('p', { class: 'error', id: 'upload-error', role: 'alert' });
-  let name = 'pasted';
+  // a file of several instances (a Sokoban collection, Korf's 100): pick one; its page then offers the next
+  const level = el('select', { id: 'upload-level' });
+  const levelLabel = el('label', { id: 'upload-level-label', hidden: true }, 'level', level);
+  let name = 'pasted', count = 1, pending = null;
+  async function listLevels() {
+    const content = text.value;
+    if (!content.trim()) { levelLabel.hidden = true; count = 1; return; }
+    try {
+      const lv = await api('/api/levels', { content, name, puzzle: puzzle.value || undefined });
+      if (text.value !== content) return;   // edited meanwhile: a newer listing follows
+      count = lv.count;
+      clear(level, lv.instances.map(i => el('option', { value: String(i.index) }, i.index + (i.title && i.title !== String(i.index) ? ' – ' + i.title : ''))));
+      levelLabel.hidden = count < 2;
+    } catch (e) {
+      levelLabel.hidden = true;   // not readable (yet): Play and Solve say why
+      count = 1;
+    }
+  }
   file.addEventListener('change', async () => {
     const f = file.files[0];
     if (!f) return;
     if (f.size > 900_000) { error.textContent = f.name + ': larger than the server accepts (1 MB)'; return; }
     name = f.name;
     text.value = await f.text();
+    listLevels();
   });
-  text.addEventListener('input', () => { if (!file.files.length) name = 'pasted'; });
+  text.addEventListener('input', () => {
+    if (!file.files.length) name = 'pasted';
+    clearTimeout(pending);
+    pending = setTimeout(listLevels, 400);
+  });
+  puzzle.addEventListener('change', listLevels);
   async function open(where) {
     error.textContent = '';
+    clearTimeout(pending);
+    await listLevels();
     const upload = { content: text.value, name, puzzle: puzzle.value || undefined };
+    if (count > 1) { upload.index = Number(level.value); upload.count = count; }
     try {
       const info = await api('/api/load', upload);
       upload.puzzle = info.puzzle;
@@ -81,7 +107,7 @@ function uploadForm(puzzles) {
     el('ul', { class: 'formats' }, puzzles.map(p => el('li', {}, el('strong', {}, displayName(p.name)), ': ', p.formats.join('; ')))));
   return el('section', { class: 'card open-file' },
     el('h2', {}, 'Open your own puzzle'), text,
-    el('div', { class: 'toolbar' }, file, el('label', {}, 'puzzle', puzzle),
+    el('div', { class: 'toolbar' }, file, el('label', {}, 'puzzle', puzzle), levelLabel,
       el('button', { class: 'primary', id: 'upload-play', onclick: () => open('play') }, 'Play'),
       el('button', { id: 'upload-solve', onclick: () => open('solve') }, 'Solve')),
     error, formats);

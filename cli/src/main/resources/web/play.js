@@ -6,7 +6,7 @@
 // and the metric the page plays in (Sokoban: step by step). Moves pasted as text (a solution from elsewhere) go to
 // POST /api/paste and play from the current position.
 import { el, clear, showBoard } from './dom.js';
-import { api, sourceFromPath, pagePath, displayName, legend, howToPlay, idFor } from './api.js';
+import { api, sourceFromPath, pagePath, displayName, legend, howToPlay, idFor, rememberUpload } from './api.js';
 
 const polish = {
   rushhour: () => import('./boards/rushhour.js'), fifteen: () => import('./boards/fifteen.js'), zhed: () => import('./boards/zhed.js'),
@@ -167,9 +167,15 @@ export async function show(root, id) {
     if (pos.solved) { showBanner(); offerNext(); }
   }
 
-  /** After a win on a built-in: a link to the next built-in of the same puzzle. */
+  /** After a win on a built-in: a link to the next built-in of the same puzzle; on a collection opened here, its next level. */
   async function offerNext() {
     if (next.childNodes.length) return;
+    if (id === 'upload' && src.index && src.count && src.index < src.count) {
+      const go = () => { rememberUpload({ content: src.content, name: src.name, puzzle: src.puzzle, index: src.index + 1, count: src.count }); location.assign(pagePath('play', 'upload')); };
+      clear(next, el('button', { class: 'button primary', id: 'next-level', onclick: go }, `Next level: ${src.index + 1} of ${src.count} →`));
+      next.hidden = !(game.pos && game.pos.solved);
+      return;
+    }
     const all = await api('/api/puzzles').catch(() => []);
     const list = (all.find(p => p.name === info.puzzle) || { builtins: [] }).builtins;
     const at = list.findIndex(b => b.id === info.id);

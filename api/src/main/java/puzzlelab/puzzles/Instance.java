@@ -18,6 +18,11 @@ public interface Instance {
     /** Stable identifier used in result rows: a file name, a built-in name or a one-line ID. */
     String id();
 
+    /** The name its file gives the instance (a Sokoban level's {@code Title:}), or null: lists of a file's instances show it. */
+    default String title() {
+        return null;
+    }
+
     /** Cost measures this puzzle can minimise; the first is the default. */
     default List<String> metrics() {
         return List.of("moves");

@@ -41,6 +41,11 @@ final class Api {
         app.get("/api/puzzles", ctx -> Reply.json(ctx, 200, catalog()));
         app.get("/api/status", ctx -> Reply.json(ctx, 200, status()));
         app.post("/api/load", ctx -> Reply.json(ctx, 200, Workbench.describe(instance(Body.read(ctx)))));
+        app.post("/api/levels", ctx -> {
+            Body b = Body.read(ctx);
+            String content = b.required("content", Integer.MAX_VALUE, "the file's text");
+            Reply.json(ctx, 200, input(() -> Workbench.levels(content, b.text("puzzle"), fileName(b.text("name")))));
+        });
         app.post("/api/solve", this::solve);
         app.post("/api/position", ctx -> {
             Body b = Body.read(ctx);

@@ -76,6 +76,31 @@ final class Workbench {
         return all.get((int) (index - 1));
     }
 
+    /** At most this many of a file's instances are listed by {@link #levels} (Microban's 155 and more fit). */
+    static final int MAX_LISTED = 2_000;
+
+    /**
+     * The instances of an uploaded file, so a page can offer one of a collection ({@code index} from 1, and the title
+     * the file gives it, or null): {@code {puzzle, count, instances}}, the list cut at {@link #MAX_LISTED}.
+     */
+    static Map<String, Object> levels(String content, String puzzle, String fileName) throws InputException {
+        String source = fileName == null || fileName.isBlank() ? "upload" : fileName;
+        PuzzleType t = puzzle != null ? Puzzles.require(puzzle) : Puzzles.detect(source, content);
+        List<Instance> all = t.readAll(source, content);
+        List<Map<String, Object>> listed = new ArrayList<>();
+        for (int i = 0; i < Math.min(all.size(), MAX_LISTED); i++) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("index", i + 1);
+            m.put("title", all.get(i).title());
+            listed.add(m);
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("puzzle", t.name());
+        m.put("count", all.size());
+        m.put("instances", listed);
+        return m;
+    }
+
     // ---- catalog ----
 
     static List<Map<String, Object>> catalog() {
@@ -144,6 +169,7 @@ final class Workbench {
         m.put("id", inst.id());
         m.put("puzzle", inst.type().name());
         String d = inst.type().builtins().get(inst.id());
+        if (d == null) d = inst.title();   // an uploaded collection's level: the title its file gives it
         if (d != null) m.put("description", d);
         m.putAll(options(inst));
         return m;

@@ -205,6 +205,27 @@ class PlayBrowserTest extends BrowserFixture {
     }
 
     @Test
+    void aPastedCollectionOffersItsLevelsAndTheNextOneAfterAWin() {
+        browser.get(base + "/catalog");
+        WebElement text = waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.id("upload-text")));
+        text.sendKeys(LevelsApiTest.COLLECTION);   // typed: the level list follows the text
+        waiting(10).until(ExpectedConditions.visibilityOfElementLocated(By.id("upload-level-label")));
+        assertThat(browser.findElements(By.cssSelector("#upload-level option")).stream().map(WebElement::getText).toList())
+                .containsExactly("1 – Level one", "2 – Level two");
+        browser.findElement(By.id("upload-play")).click();
+        waiting(10).until(ExpectedConditions.textToBe(By.id("instance-id"), "pasted#1"));
+        new Actions(browser).sendKeys(Keys.ARROW_RIGHT).perform();   // the one push
+        WebElement next = waiting(20).until(ExpectedConditions.visibilityOfElementLocated(By.id("next-level")));
+        assertThat(next.getText()).isEqualTo("Next level: 2 of 2 →");
+        next.click();
+        waiting(10).until(ExpectedConditions.textToBe(By.id("instance-id"), "pasted#2"));
+        assertThat(browser.findElement(By.cssSelector(".panel p.muted")).getText()).isEqualTo("Level two");
+        new Actions(browser).sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT).perform();
+        waiting(20).until(ExpectedConditions.visibilityOfElementLocated(By.id("banner")));
+        assertThat(browser.findElements(By.id("next-level"))).isEmpty();   // the last level: nothing after it
+    }
+
+    @Test
     void aPastedBoardThatHasAnIdGetsItsOwnAddress() {
         browser.get(base + "/catalog");
         WebElement text = waiting(10).until(ExpectedConditions.presenceOfElementLocated(By.id("upload-text")));

@@ -36,7 +36,7 @@ public final class SokobanInstance implements Instance {
     @Override public String id() { return id; }
 
     /** The level's title from the file, or null. */
-    public String title() { return title; }
+    @Override public String title() { return title; }
 
     @Override
     public List<String> metrics() {
