@@ -5,6 +5,7 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.Charset;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -13,12 +14,16 @@ import puzzlelab.cli.common.DurationConverter;
 import puzzlelab.engine.Problem;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.input.InputException;
+import puzzlelab.puzzles.input.InputFiles;
+import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.Solver;
 
 /** {@code puzzlelab play FILE_OR_ID}: play a puzzle in the terminal (or through stdin), with hints. */
 @Command(name = "play", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Play a puzzle: type moves in the puzzle's notation; undo, redo, restart, hint, solve, save FILE, help, quit.",
+                "A file of several levels (a Sokoban collection) plays from its first, or from FILE#N or FILE#Title; "
+                        + "next (key n) opens the level after.",
                 "On a terminal, Sokoban and the 15-puzzle play by keys: arrow keys (Sokoban also h j k l), u undo, r redo, "
                         + "? hint, : a command, q quit.",
                 "Reads standard input, so a file of commands can be piped in."})
@@ -53,7 +58,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (keys && lines) throw new InputException(null, "give --keys or --lines, not both");
-        Instance inst = Puzzles.load(input, puzzle);
+        Collection levels = Collection.of(input, puzzle);
+        Instance inst = levels.current();
         boolean interactive = System.console() != null;
         DirectionKeys dirs = DirectionKeys.of(inst.type().name());
         if (keys && dirs == null)
@@ -68,18 +74,66 @@ public final class PlayCommand implements Callable<Integer> {
         Problem p = inst.problem(m);
         PrintStream out = System.out;
         Style style = Style.detect(noColor);
-        try (HintPlanner planner = new HintPlanner(inst, m, p, Math.max(1, hintTime.toMillis()))) {
-            KeyInput terminal = byKeys ? keyInput(interactive, out) : null;
-            if (terminal != null) {
-                try (KeyInput in = terminal) {
-                    new PlaySession(new Game(inst, p), planner, null, out, style, interactive).runKeys(in, dirs);
+        KeyInput terminal = byKeys ? keyInput(interactive, out) : null;
+        BufferedReader lineIn = terminal != null ? null : new BufferedReader(new InputStreamReader(System.in, Charset.defaultCharset()));
+        try (KeyInput in = terminal) {
+            while (true) {   // one session a level; 'next' opens the file's next one
+                boolean next;
+                try (HintPlanner planner = new HintPlanner(inst, m, p, Math.max(1, hintTime.toMillis()))) {
+                    PlaySession session = new PlaySession(new Game(inst, p), planner, lineIn, out, style, interactive)
+                            .nextLevel(levels.nextLabel(), levels.all().size() > 1);
+                    if (terminal != null) session.runKeys(in, dirs);
+                    else session.run();
+                    next = session.wantsNext();
                 }
-            } else {
-                BufferedReader in = new BufferedReader(new InputStreamReader(System.in, Charset.defaultCharset()));
-                new PlaySession(new Game(inst, p), planner, in, out, style, interactive).run();
+                if (!next) return 0;
+                inst = levels.advance();
+                m = Solver.metric(inst, m);
+                p = inst.problem(m);
+                out.println();
             }
         }
-        return 0;
+    }
+
+    /**
+     * The level played and, for a file of several (a Sokoban collection; {@code FILE}, {@code FILE#N} or
+     * {@code FILE#Title}), the ones after it: {@code FILE} starts at its first.
+     */
+    record Collection(List<Instance> all, int[] at) {
+        static Collection of(String input, String puzzle) throws InputException {
+            if (InputFiles.kind(input) == InputFiles.Kind.REGULAR) {
+                List<Instance> all = Puzzles.loadAll(input, puzzle);
+                return new Collection(all.size() > 1 ? all : List.of(Puzzles.load(input, puzzle)), new int[1]);
+            }
+            Instance one = Puzzles.load(input, puzzle);
+            int hash = one.id().lastIndexOf('#'), end = fileEnd(input);
+            Integer n = hash > 0 ? Numbers.intOrNull(one.id().substring(hash + 1)) : null;
+            if (n != null && end > 0) {
+                List<Instance> all = Puzzles.loadAll(input.substring(0, end), puzzle);
+                if (n >= 1 && n <= all.size() && all.get(n - 1).id().equals(one.id())) return new Collection(all, new int[] {n - 1});
+            }
+            return new Collection(List.of(one), new int[1]);
+        }
+
+        /** Where FILE ends in FILE#SELECTOR: the longest prefix before a '#' that names a file (as {@link Puzzles#load}). */
+        private static int fileEnd(String input) {
+            int hash = input.lastIndexOf('#');
+            while (hash > 0 && InputFiles.kind(input.substring(0, hash)) == InputFiles.Kind.MISSING) hash = input.lastIndexOf('#', hash - 1);
+            return hash > 0 && InputFiles.kind(input.substring(0, hash)) == InputFiles.Kind.REGULAR ? hash : -1;
+        }
+
+        Instance current() {
+            return all.get(at[0]);
+        }
+
+        /** "level 3 of 155" for the level after this one, or null when this is the last. */
+        String nextLabel() {
+            return at[0] + 1 < all.size() ? "level " + (at[0] + 2) + " of " + all.size() : null;
+        }
+
+        Instance advance() {
+            return all.get(++at[0]);
+        }
     }
 
     /** The keys' input: the terminal (null, with a note, when it cannot be put in raw mode: lines then), or stdin. */

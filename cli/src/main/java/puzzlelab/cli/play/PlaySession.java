@@ -31,6 +31,8 @@ final class PlaySession {
               save FILE    write the moves so far in the puzzle's native solution format
               show         the board again;  legal: the legal moves
               help         this text;  quit: leave""";
+    /** The line of {@link #HELP} for a file of several levels. */
+    static final String NEXT_HELP = "\n  next         the file's next level (also after a win)";
 
     private static final int MAX_LISTED = 60;
 
@@ -43,6 +45,8 @@ final class PlaySession {
     private String lastBoard;
     private boolean redraw;   // keys on a terminal: each board replaces the last
     private String header;
+    private String nextLevel;   // a file of several: "level 3 of 155" when there is one after this, else null
+    private boolean wantsNext, inCollection;
 
     PlaySession(Game game, HintPlanner planner, BufferedReader in, PrintStream out, Style style, boolean interactive) {
         this.game = game;
@@ -53,9 +57,21 @@ final class PlaySession {
         this.interactive = interactive;
     }
 
+    /** In a file of several levels ({@code several}), with {@code label} naming the one after this (null: this is the last). */
+    PlaySession nextLevel(String label, boolean several) {
+        nextLevel = label;
+        inCollection = several;
+        return this;
+    }
+
+    /** True when the session ended with {@code next}: the caller opens the file's next level. */
+    boolean wantsNext() {
+        return wantsNext;
+    }
+
     void run() throws IOException {
         Instance inst = game.instance;
-        out.println(style.bold(inst.type().name() + "  " + inst.id()));
+        out.println(style.bold(inst.type().name() + "  " + inst.id() + (inst.title() == null ? "" : "  " + Text.escaped(inst.title()))));
         List<Game.Legal> first = game.legal();
         out.println("Type a move" + (first.isEmpty() ? "" : " (e.g. " + first.get(0).text() + ")")
                 + " or a command; 'help' lists them.");
@@ -84,7 +100,7 @@ final class PlaySession {
     void runKeys(KeyInput keys, DirectionKeys dirs) throws IOException {
         Instance inst = game.instance;
         // on a terminal that takes ANSI codes the board is redrawn in place, the title and keys above it
-        header = style.bold(inst.type().name() + "  " + inst.id()) + "\nkeys: " + dirs.help + "\n      " + KEY_HELP;
+        header = style.bold(inst.type().name() + "  " + inst.id() + (inst.title() == null ? "" : "  " + Text.escaped(inst.title()))) + "\nkeys: " + dirs.help + "\n      " + keyHelp();
         redraw = interactive && style.on();
         if (!redraw) out.println(header);
         show();
@@ -112,6 +128,7 @@ final class PlaySession {
                         case 'u' -> handle("undo");
                         case 'r' -> handle("redo");
                         case '?' -> hint();
+                        case 'n' -> go = handle("next");
                         case ':' -> go = command(keys);
                         default -> error(Text.quoteChar(p.ch()) + " is no key here: " + keysAgain(dirs));
                     }
@@ -123,9 +140,13 @@ final class PlaySession {
         }
     }
 
+    private String keyHelp() {
+        return KEY_HELP + (nextLevel != null ? ", n next level" : "");
+    }
+
     /** The keys for a message: above it when the board is redrawn, else spelled out. */
     private String keysAgain(DirectionKeys dirs) {
-        return redraw ? "the keys are above" : dirs.help + "; " + KEY_HELP;
+        return redraw ? "the keys are above" : dirs.help + "; " + keyHelp();
     }
 
     /** A direction key: the legal move that way, or a word on why there is none. */
@@ -163,6 +184,13 @@ final class PlaySession {
                 return false;
             }
             case "help", "?" -> help();
+            case "next" -> {
+                if (nextLevel == null) error(inCollection ? "this is the file's last level" : "there is no next level: this is no file of several");
+                else {
+                    wantsNext = true;
+                    return false;
+                }
+            }
             case "show", "board" -> show();
             case "legal" -> out.println(legalText(game.legal()));
             case "undo" -> repeat(arg, "undo", game::undo, "nothing to undo");
@@ -184,7 +212,7 @@ final class PlaySession {
     }
 
     private void help() {
-        out.println(HELP);
+        out.println(HELP + (nextLevel != null ? NEXT_HELP : ""));
         // the puzzle's own description of its move notation, where its formats list one
         for (String f : game.instance.type().formats())
             if (f.toLowerCase(Locale.ROOT).startsWith("moves")) out.println("notation: " + f);
@@ -344,7 +372,8 @@ final class PlaySession {
         String played = (counts ? "played: " + length : "moves played: " + n) + cost;
         if (game.solved()) {
             out.println(played);
-            out.println(style.green("SOLVED in " + (counts ? length : moves) + cost + "!") + "  (undo, restart or quit)");
+            out.println(style.green("SOLVED in " + (counts ? length : moves) + cost + "!") + "  (undo, restart"
+                    + (nextLevel != null ? ", next: " + nextLevel : "") + " or quit)");
             return;
         }
         List<Game.Legal> legal = game.legal();

@@ -34,6 +34,35 @@ class PlayCommandTest {
         return PlayTestSupport.cli(script, args);
     }
 
+    /** Two Sokoban levels titled as Sokoban YASC exports them: one push solves the first, two the second. */
+    static final String COLLECTION = "Level one\n\n#####\n#@$.#\n#####\n\nLevel two\n\n######\n#@$ .#\n######\n";
+
+    @Test
+    void aFileOfSeveralLevelsPlaysFromItsFirstAndNextOpensTheOneAfter() throws Exception {
+        Path f = Files.writeString(tmp.resolve("two.sok"), COLLECTION);
+        var r = play(f.toString(), "R\nnext\nhelp\nR R\nnext\nquit\n", "--metric", "moves");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("two.sok#1  Level one", "(undo, restart, next: level 2 of 2 or quit)",
+                "two.sok#2  Level two", "! this is the file's last level", "bye");
+        assertThat(r.out()).doesNotContain("next         the file's next level");   // help lists next only when there is one
+        // FILE#Title and FILE#N start there; the last level offers no next
+        var byTitle = play(f + "#level one", "next\nquit\n");
+        assertThat(byTitle.out()).contains("two.sok#1  Level one", "> next", "two.sok#2  Level two");
+        var last = play(f + "#2", "next\nquit\n");
+        assertThat(last.out()).contains("two.sok#2  Level two", "! this is the file's last level");
+        var single = play(TWO_AWAY, "next\nquit\n");
+        assertThat(single.out()).contains("! there is no next level: this is no file of several");
+    }
+
+    @Test
+    void theKeyNOpensTheNextLevel() throws Exception {
+        Path f = Files.writeString(tmp.resolve("two.sok"), COLLECTION);
+        var r = PlayTestSupport.cli("\033[Cn\033[C\033[Cq", "play", "--keys", "--no-color", f.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("n next level", "SOLVED in 1 move (1 push)!", "two.sok#2  Level two",
+                "SOLVED in 2 moves (2 pushes)!");
+    }
+
     @Test
     void showsBoardMoveCountAndLegalMoves() {
         var r = play(TWO_AWAY, "L\nquit\n");
