@@ -5,7 +5,6 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.Charset;
 import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -14,8 +13,6 @@ import puzzlelab.cli.common.DurationConverter;
 import puzzlelab.engine.Problem;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.input.InputException;
-import puzzlelab.puzzles.input.InputFiles;
-import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.Solver;
 
@@ -23,7 +20,7 @@ import puzzlelab.puzzles.Solver;
 @Command(name = "play", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Play a puzzle: type moves in the puzzle's notation; undo, redo, restart, hint, solve, save FILE, help, quit.",
                 "A file of several levels (a Sokoban collection) plays from its first, or from FILE#N or FILE#Title; "
-                        + "next (key n) opens the level after.",
+                        + "next (key n) opens the level after, as it does after a numbered ID (sokoban:microban-5).",
                 "On a terminal, Sokoban and the 15-puzzle play by keys: arrow keys (Sokoban also h j k l), u undo, r redo, "
                         + "? hint, : a command, q quit.",
                 "Reads standard input, so a file of commands can be piped in."})
@@ -58,7 +55,7 @@ public final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (keys && lines) throw new InputException(null, "give --keys or --lines, not both");
-        Collection levels = Collection.of(input, puzzle);
+        Levels levels = Levels.of(input, puzzle);
         Instance inst = levels.current();
         boolean interactive = System.console() != null;
         DirectionKeys dirs = DirectionKeys.of(inst.type().name());
@@ -81,7 +78,7 @@ public final class PlayCommand implements Callable<Integer> {
                 boolean next;
                 try (HintPlanner planner = new HintPlanner(inst, m, p, Math.max(1, hintTime.toMillis()))) {
                     PlaySession session = new PlaySession(new Game(inst, p), planner, lineIn, out, style, interactive)
-                            .nextLevel(levels.nextLabel(), levels.all().size() > 1);
+                            .nextLevel(levels.nextLabel(), levels.several());
                     if (terminal != null) session.runKeys(in, dirs);
                     else session.run();
                     next = session.wantsNext();
@@ -92,47 +89,6 @@ public final class PlayCommand implements Callable<Integer> {
                 p = inst.problem(m);
                 out.println();
             }
-        }
-    }
-
-    /**
-     * The level played and, for a file of several (a Sokoban collection; {@code FILE}, {@code FILE#N} or
-     * {@code FILE#Title}), the ones after it: {@code FILE} starts at its first.
-     */
-    record Collection(List<Instance> all, int[] at) {
-        static Collection of(String input, String puzzle) throws InputException {
-            if (InputFiles.kind(input) == InputFiles.Kind.REGULAR) {
-                List<Instance> all = Puzzles.loadAll(input, puzzle);
-                return new Collection(all.size() > 1 ? all : List.of(Puzzles.load(input, puzzle)), new int[1]);
-            }
-            Instance one = Puzzles.load(input, puzzle);
-            int hash = one.id().lastIndexOf('#'), end = fileEnd(input);
-            Integer n = hash > 0 ? Numbers.intOrNull(one.id().substring(hash + 1)) : null;
-            if (n != null && end > 0) {
-                List<Instance> all = Puzzles.loadAll(input.substring(0, end), puzzle);
-                if (n >= 1 && n <= all.size() && all.get(n - 1).id().equals(one.id())) return new Collection(all, new int[] {n - 1});
-            }
-            return new Collection(List.of(one), new int[1]);
-        }
-
-        /** Where FILE ends in FILE#SELECTOR: the longest prefix before a '#' that names a file (as {@link Puzzles#load}). */
-        private static int fileEnd(String input) {
-            int hash = input.lastIndexOf('#');
-            while (hash > 0 && InputFiles.kind(input.substring(0, hash)) == InputFiles.Kind.MISSING) hash = input.lastIndexOf('#', hash - 1);
-            return hash > 0 && InputFiles.kind(input.substring(0, hash)) == InputFiles.Kind.REGULAR ? hash : -1;
-        }
-
-        Instance current() {
-            return all.get(at[0]);
-        }
-
-        /** "level 3 of 155" for the level after this one, or null when this is the last. */
-        String nextLabel() {
-            return at[0] + 1 < all.size() ? "level " + (at[0] + 2) + " of " + all.size() : null;
-        }
-
-        Instance advance() {
-            return all.get(++at[0]);
         }
     }
 

@@ -71,7 +71,7 @@ final class PlaySession {
 
     void run() throws IOException {
         Instance inst = game.instance;
-        out.println(style.bold(inst.type().name() + "  " + inst.id() + (inst.title() == null ? "" : "  " + Text.escaped(inst.title()))));
+        out.println(style.bold(heading(inst)));
         List<Game.Legal> first = game.legal();
         out.println("Type a move" + (first.isEmpty() ? "" : " (e.g. " + first.get(0).text() + ")")
                 + " or a command; 'help' lists them.");
@@ -100,7 +100,7 @@ final class PlaySession {
     void runKeys(KeyInput keys, DirectionKeys dirs) throws IOException {
         Instance inst = game.instance;
         // on a terminal that takes ANSI codes the board is redrawn in place, the title and keys above it
-        header = style.bold(inst.type().name() + "  " + inst.id() + (inst.title() == null ? "" : "  " + Text.escaped(inst.title()))) + "\nkeys: " + dirs.help + "\n      " + keyHelp();
+        header = style.bold(heading(inst)) + "\nkeys: " + dirs.help + "\n      " + keyHelp();
         redraw = interactive && style.on();
         if (!redraw) out.println(header);
         show();
@@ -138,6 +138,13 @@ final class PlaySession {
             out.flush();
             if (!go) return;
         }
+    }
+
+    /** "sokoban  two.sok#1  Level one": the puzzle, the ID and the title its file gives, unless the ID ends with it. */
+    private static String heading(Instance inst) {
+        String t = inst.title();
+        boolean shown = t == null || t.isBlank() || inst.id().endsWith("-" + t) || inst.id().endsWith("#" + t);
+        return inst.type().name() + "  " + inst.id() + (shown ? "" : "  " + Text.escaped(t));
     }
 
     private String keyHelp() {
@@ -185,7 +192,7 @@ final class PlaySession {
             }
             case "help", "?" -> help();
             case "next" -> {
-                if (nextLevel == null) error(inCollection ? "this is the file's last level" : "there is no next level: this is no file of several");
+                if (nextLevel == null) error(inCollection ? "this is the last level" : "there is no next level: play a file of several levels, or a numbered ID");
                 else {
                     wantsNext = true;
                     return false;

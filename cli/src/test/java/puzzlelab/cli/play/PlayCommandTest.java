@@ -43,15 +43,22 @@ class PlayCommandTest {
         var r = play(f.toString(), "R\nnext\nhelp\nR R\nnext\nquit\n", "--metric", "moves");
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("two.sok#1  Level one", "(undo, restart, next: level 2 of 2 or quit)",
-                "two.sok#2  Level two", "! this is the file's last level", "bye");
+                "two.sok#2  Level two", "! this is the last level", "bye");
         assertThat(r.out()).doesNotContain("next         the file's next level");   // help lists next only when there is one
         // FILE#Title and FILE#N start there; the last level offers no next
         var byTitle = play(f + "#level one", "next\nquit\n");
         assertThat(byTitle.out()).contains("two.sok#1  Level one", "> next", "two.sok#2  Level two");
         var last = play(f + "#2", "next\nquit\n");
-        assertThat(last.out()).contains("two.sok#2  Level two", "! this is the file's last level");
+        assertThat(last.out()).contains("two.sok#2  Level two", "! this is the last level");
         var single = play(TWO_AWAY, "next\nquit\n");
-        assertThat(single.out()).contains("! there is no next level: this is no file of several");
+        assertThat(single.out()).contains("! there is no next level: play a file of several levels, or a numbered ID");
+    }
+
+    @Test
+    void aNumberedIdGoesOnToTheNextNumberUntilTheSetEnds() {
+        var r = play("sokoban:microban-154", "next\nnext\nquit\n");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("sokoban  sokoban:microban-154\n", "sokoban  sokoban:microban-155\n", "! this is the last level");
     }
 
     @Test
