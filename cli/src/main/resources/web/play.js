@@ -179,9 +179,15 @@ export async function show(root, id) {
     const all = await api('/api/puzzles').catch(() => []);
     const list = (all.find(p => p.name === info.puzzle) || { builtins: [] }).builtins;
     const at = list.findIndex(b => b.id === info.id);
-    if (at < 0 || at + 1 >= list.length) return;
-    const b = list[at + 1];
-    clear(next, el('a', { class: 'button primary', href: pagePath('play', b.id) }, 'Next puzzle: ' + b.id.slice(b.id.indexOf(':') + 1) + ' →'));
+    let nextId = at >= 0 && at + 1 < list.length ? list[at + 1].id : null;
+    // a numbered ID (sokoban:microban-3; the catalog lists a set's first): the next number, while the puzzle has it
+    const numbered = /^(.+:.*-)(\d{1,6})$/.exec(info.id);
+    if (!nextId && numbered && id !== 'upload') {
+      const candidate = numbered[1] + (Number(numbered[2]) + 1);
+      if (await api('/api/load', { instance: candidate }).then(() => true, () => false)) nextId = candidate;
+    }
+    if (!nextId || next.childNodes.length) return;
+    clear(next, el('a', { class: 'button primary', href: pagePath('play', nextId) }, 'Next puzzle: ' + nextId.slice(nextId.indexOf(':') + 1) + ' →'));
     next.hidden = !(game.pos && game.pos.solved);
   }
 

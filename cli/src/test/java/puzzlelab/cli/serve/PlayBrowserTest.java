@@ -82,6 +82,17 @@ class PlayBrowserTest extends BrowserFixture {
     }
 
     @Test
+    void aWonLevelOfANumberedSetOffersTheNextNumber() {
+        open("sokoban:microban-2");   // not in the catalog's list (it shows a set's first), yet a level of a set
+        browser.findElement(By.cssSelector("#paste summary")).click();
+        browser.findElement(By.id("paste-text")).sendKeys("rddLruulDuullddR");   // Microban 2 in 16 moves
+        browser.findElement(By.id("paste-play")).click();
+        WebElement next = waiting(20).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#next-puzzle a")));
+        assertThat(next.getAttribute("href")).endsWith("/play/sokoban%3Amicroban-3");
+        assertThat(next.getText()).isEqualTo("Next puzzle: microban-3 →");
+    }
+
+    @Test
     void aDraggedCarIsHeldToItsLegalRangeAndSnapped() {
         open("rushhour:card-1");
         double px = CELL * scale();   // one cell on the screen
