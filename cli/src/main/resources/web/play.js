@@ -23,6 +23,7 @@ export async function show(root, id) {
   const game = { played: [], names: [], redo: [], optimum: null, pos: null, picked: null };
 
   const counter = el('span', { id: 'move-count' }, '0');
+  const unit = el('span', { id: 'move-unit' }, ' moves');
   const banner = el('div', { id: 'banner', class: 'banner', role: 'status', hidden: true });
   const hintOut = el('span', { id: 'hint', class: 'muted' });
   const deadlock = el('p', { id: 'deadlock', class: 'warning', role: 'status', hidden: true });
@@ -50,7 +51,7 @@ export async function show(root, id) {
     el('aside', { class: 'panel' },
       el('h1', {}, displayName(info.puzzle), ' ', el('span', { id: 'instance-id', class: 'instance-id' }, info.id)),
       info.description ? el('p', { class: 'muted' }, info.description) : '',
-      el('div', { class: 'score' }, el('span', { class: 'big' }, counter), ' moves'),
+      el('div', { class: 'score' }, el('span', { class: 'big' }, counter), unit),
       banner, next,
       el('div', { class: 'toolbar' }, undo, redo, restart, hint),
       deadlock, hintOut, error, controls,
@@ -83,11 +84,14 @@ export async function show(root, id) {
   }
 
   /** The moves so far in the puzzle's own solution format (Sokoban: LURD), while "Moves as text" is open. */
+  let textAsked = 0;   // answers may come back out of order: only the latest request's is shown
   async function showText() {
     if (!textBox.open) return;
+    const asked = ++textAsked;
     const r = await fetch('/api/native', { method: 'POST', headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...src, moves: game.played }) });
-    asText.textContent = r.ok ? (await r.text()).trim() : '';
+    const text = r.ok ? (await r.text()).trim() : '';
+    if (asked === textAsked) asText.textContent = text;
   }
 
   /** Plays the pasted text (the server reads it as render --solution reads a file) from the current position. */
@@ -149,6 +153,7 @@ export async function show(root, id) {
     game.pos = pos;
     game.picked = null;
     counter.textContent = String(pos.moves) + (pos.cost !== pos.moves ? ` (cost ${pos.cost})` : '');
+    unit.textContent = pos.length.replace(/^\d+ /, ' ');   // the puzzle's words for the count: ' moves (8 pushes)'
     draw(pos.svg, startedAt);
     clear(legal, pos.legal.map((l, i) => el('button', { 'data-move': l.text, title: l.text, onclick: () => enqueue(() => playMoves([l.text], [l.name])) },
       i < 9 ? el('kbd', {}, String(i + 1)) : '', ' ', l.name, l.name !== l.text && l.text.length <= 8 ? el('code', {}, l.text) : '')));   // short notations beside the words
@@ -201,7 +206,7 @@ export async function show(root, id) {
 
   function showBanner() {
     const n = game.pos.cost;
-    banner.textContent = `Solved in ${n} ${n === 1 ? 'move' : 'moves'}` +
+    banner.textContent = `Solved in ${game.pos.length}${n !== game.pos.moves ? `, cost ${n}` : ''}` +
       (game.optimum === null ? '' : game.optimum === n ? ' — optimal!' : ` — the best is ${game.optimum}`);
   }
 

@@ -14,6 +14,11 @@ public final class Hints {
     private Hints() {
     }
 
+    /** Moves played in words as console play counts them: "33 moves (8 pushes)", "4 moves". */
+    public static String length(Instance inst, String metric, int[] moves) {
+        return SolutionPictures.length(inst, metric, moves);
+    }
+
     /**
      * Plans from {@code state}, reached from the start by {@code path}, on this thread, with console play's own
      * planner: within {@code limitMillis}, {@code threads} search threads and {@code maxBytes} of search tables,

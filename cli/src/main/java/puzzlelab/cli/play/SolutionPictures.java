@@ -35,7 +35,9 @@ final class SolutionPictures {
 
     /**
      * The length of a solution in words: "4 moves"; in the metric's own unit when the puzzle counts the moves so, with
-     * its other counts ("8 pushes (33 moves)" for Sokoban's pushes metric, "33 moves (8 pushes)" for its moves).
+     * its other cost measures ("8 pushes (33 moves)" for Sokoban's pushes metric, "33 moves (8 pushes)" for its moves).
+     * Only counts named like the puzzle's metrics (and moves) are lengths: others, such as a puzzle's count of optimal
+     * lines or unused tiles, are facts about a solution, not units of it.
      */
     static String length(Instance inst, String metric, int[] moves) {
         int n = moves.length;
@@ -47,8 +49,9 @@ final class SolutionPictures {
         }
         String unit = counts.get(metric) instanceof Number c && c.longValue() == n ? metric : "moves";
         StringBuilder more = new StringBuilder();
+        List<String> units = inst.metrics();
         for (Map.Entry<String, Object> e : counts.entrySet())
-            if (!e.getKey().equals(unit) && e.getValue() instanceof Number v)
+            if (!e.getKey().equals(unit) && (e.getKey().equals("moves") || units.contains(e.getKey())) && e.getValue() instanceof Number v)
                 more.append(more.length() == 0 ? " (" : ", ").append(v).append(' ')
                         .append(v.longValue() == 1 ? singular(e.getKey()) : e.getKey());
         return n + " " + (n == 1 ? singular(unit) : unit) + (more.length() == 0 ? "" : more + ")");

@@ -324,6 +324,7 @@ final class Workbench {
         m.put("moves", codes.length);
         m.put("cost", Replay.cost(p, codes));
         m.put("solved", p.isGoal(s));
+        m.put("length", puzzlelab.cli.play.Hints.length(inst, Solver.metric(inst, metric), codes));
         m.put("deadlock", deadlock(inst, s));
         m.put("svg", svg(inst, s));
         List<Map<String, Object>> legal = new ArrayList<>();

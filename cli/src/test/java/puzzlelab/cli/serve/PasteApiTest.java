@@ -25,6 +25,7 @@ class PasteApiTest extends ServerFixture {
         assertThat(steps.get("moves")).hasSize(33);
         assertThat(steps.get("moves").get(2).asText()).isEqualTo("U");
         assertThat(steps.get("position").get("solved").asBoolean()).isTrue();
+        assertThat(steps.get("position").get("length").asText()).isEqualTo("33 moves (8 pushes)");
         JsonNode pushes = Http.json(paste("sokoban:microban-1", null, List.of(), "# from a file\n" + LURD + "\n"));
         assertThat(pushes.get("moves")).hasSize(8);
         assertThat(pushes.get("position").get("solved").asBoolean()).isTrue();

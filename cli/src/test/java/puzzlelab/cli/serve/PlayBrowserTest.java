@@ -58,7 +58,7 @@ class PlayBrowserTest extends BrowserFixture {
         waiting(10).until(ExpectedConditions.textToBe(By.id("move-count"), "1"));
         assertThat(browser.findElement(By.cssSelector("#history li")).getAttribute("textContent")).isEqualTo("A south");
         WebElement banner = waiting(10).until(ExpectedConditions.visibilityOfElementLocated(By.id("banner")));
-        assertThat(banner.getText()).startsWith("Solved in 1 move");
+        assertThat(banner.getText()).startsWith("Solved in 1 turn (1 move)");
         assertThat(browser.findElement(By.id("move-controls")).isDisplayed()).isFalse();
         assertThat(browser.findElement(By.id("hint-button")).isDisplayed()).isFalse();
         assertThat(browser.findElement(By.id("undo")).isEnabled()).isTrue();
@@ -155,7 +155,8 @@ class PlayBrowserTest extends BrowserFixture {
         browser.findElement(By.id("paste-text")).sendKeys("dlUrrrdLullddrUluRuulDrddrruLdlUU");
         browser.findElement(By.id("paste-play")).click();
         WebElement banner = waiting(20).until(ExpectedConditions.visibilityOfElementLocated(By.id("banner")));
-        assertThat(banner.getText()).startsWith("Solved in 33 moves");
+        assertThat(banner.getText()).startsWith("Solved in 33 moves (8 pushes)");
+        assertThat(browser.findElement(By.id("move-unit")).getText()).isEqualTo("moves (8 pushes)");
         assertThat(browser.findElement(By.id("paste-text")).getAttribute("value")).isEmpty();
         assertThat(browser.findElements(By.cssSelector("#history li"))).hasSize(33);
         // the moves as text: the same LURD, for another program
