@@ -15,6 +15,10 @@ class ServeHintsTest extends ServerFixture {
         return Http.json(http.get("/api/status")).get("running").asInt();
     }
 
+    private static int waiting() throws Exception {
+        return Http.json(http.get("/api/status")).get("waiting").asInt();
+    }
+
     private static long portfolioWorkers() {
         return Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().contains("-worker-")).count();
     }
@@ -70,7 +74,10 @@ class ServeHintsTest extends ServerFixture {
             // a full server (every worker busy, the queue full) still answers it: no job is queued for it. An earlier
             // test's job may still be winding down (a slot it frees later would take the next hint): wait for it, then
             // add jobs until one is refused
-            for (int i = 0; i < 100 && running() > 0; i++) Thread.sleep(100);
+            // (a hint whose client went may search on until its own 20 s are up: wait as long, or the slot it frees
+            // after the fillers below takes the hint meant to be refused)
+            for (int i = 0; i < 300 && (running() > 0 || waiting() > 0); i++) Thread.sleep(100);
+            assertThat(running() + waiting()).as("jobs of earlier tests still on the server").isZero();
             // fillers that cannot end early: IDA* on a 24-puzzle holds a few KB for its whole 100 s (a BFS filler hit
             // the job's memory cap within seconds on a loaded machine, freeing its slot for the hint below)
             for (int i = 0; i < 20; i++) {
