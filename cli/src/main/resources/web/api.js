@@ -1,7 +1,8 @@
 // The JSON API the pages use (the same one documented in the README).
 
-export async function api(path, body) {
+export async function api(path, body, signal) {
   const opts = body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  if (signal) opts.signal = signal;   // an aborted request closes its connection: the server stops a hint job then
   const r = await fetch(path, opts);
   const text = await r.text();
   let data;

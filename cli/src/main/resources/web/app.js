@@ -1,4 +1,4 @@
-// Routes a URL to its page: /catalog, /play/ID, /solve/ID, /compare, /generate, /watch/ID.
+// Routes a URL to its page: /catalog, /play/ID, /solve/ID, /compare, /generate, /watch/ID, /edit[/ID].
 import { el, clear } from './dom.js';
 
 const pages = {
@@ -9,6 +9,7 @@ const pages = {
   compare: () => import('./compare.js'),
   generate: () => import('./generate.js'),
   watch: () => import('./watch.js'),
+  edit: () => import('./edit.js'),
 };
 
 async function main() {

@@ -59,7 +59,7 @@ export async function show(root, id) {
       textBox,
       el('details', { id: 'paste' }, el('summary', {}, 'Paste moves'), pasteText,
         el('p', { class: 'muted help' }, pastePlay, ' from here; then Restart and Redo (r) step through them.')),
-      el('p', {}, solveLink))));
+      el('p', {}, solveLink, info.puzzle === 'sokoban' ? [' · ', el('a', { id: 'edit-link', href: pagePath('edit', id) }, 'Edit this level →')] : ''))));
 
   // ---- the queue: one action at a time, each seeing the position the previous one left ----
   let queue = Promise.resolve();

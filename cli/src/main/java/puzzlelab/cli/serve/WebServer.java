@@ -17,7 +17,7 @@ public final class WebServer implements AutoCloseable {
             + "form-action 'self'; frame-ancestors 'none'";
     /** Page routes; {@code <id>} takes the rest of the path, so an ID holding '/' opens encoded (%2F) or not. */
     private static final String[] PAGES = {"/", "/catalog", "/play", "/play/<id>", "/solve", "/solve/<id>", "/compare",
-            "/generate", "/watch", "/watch/<id>"};
+            "/generate", "/watch", "/watch/<id>", "/edit", "/edit/<id>"};
 
     private final Javalin app;
     private final Jobs jobs;

@@ -327,6 +327,7 @@ final class Workbench {
         m.put("length", puzzlelab.cli.play.Hints.length(inst, Solver.metric(inst, metric), codes));
         m.put("deadlock", deadlock(inst, s));
         m.put("svg", svg(inst, s));
+        m.put("text", inst.render(s));   // the board as text (Sokoban: XSB, which the editor starts from)
         List<Map<String, Object>> legal = new ArrayList<>();
         for (Legal l : legal(inst, p, s)) legal.add(Map.of("text", l.text(), "cost", l.cost(), "name", inst.moveName(s, l.code())));
         m.put("legal", legal);
