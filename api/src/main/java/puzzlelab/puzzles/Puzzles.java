@@ -102,10 +102,7 @@ public final class Puzzles {
             }
             default -> InputFiles.read(fileOrId, shown);  // names the folder or device
         }
-        // FILE#SELECTOR: the longest prefix that names a file, so a title may hold '#' too ("f.xsb#Level #5")
-        int hash = fileOrId.lastIndexOf('#');
-        while (hash > 0 && InputFiles.kind(fileOrId.substring(0, hash)) == InputFiles.Kind.MISSING)
-            hash = fileOrId.lastIndexOf('#', hash - 1);
+        int hash = selectorAt(fileOrId);
         if (hash > 0) {
             String file = fileOrId.substring(0, hash);
             Integer n = Numbers.intOrNull(fileOrId.substring(hash + 1));
@@ -128,6 +125,17 @@ public final class Puzzles {
             }
         }
         throw new InputException(shown, "no such file, and not a puzzle ID (IDs look like fifteen:..., coroutine:...)");
+    }
+
+    /**
+     * Where {@code FILE#SELECTOR} splits: the '#' after the longest prefix that names something on disk, so a title may
+     * hold '#' too ({@code f.xsb#Level #5}); -1 when no prefix before a '#' does.
+     */
+    public static int selectorAt(String fileOrId) {
+        int hash = fileOrId.lastIndexOf('#');
+        while (hash > 0 && InputFiles.kind(fileOrId.substring(0, hash)) == InputFiles.Kind.MISSING)
+            hash = fileOrId.lastIndexOf('#', hash - 1);
+        return hash > 0 ? hash : -1;
     }
 
     /** Every instance of a file (a multi-instance file gives several), or the single instance of an ID. */

@@ -5,13 +5,25 @@ import puzzlelab.engine.Problem;
 import puzzlelab.engine.Status;
 import puzzlelab.puzzles.Instance;
 
-/** Public door to the play command's {@link HintPlanner}, for the web workbench: one hint from any position. */
+/**
+ * Public door to console play for the web workbench, so both say the same: one hint from any position ({@link
+ * HintPlanner}), the moves played in words, and why a position is lost.
+ */
 public final class Hints {
     /** The next move and the moves to go ({@code moves} null unless SOLVED); {@code optimal} when proven. */
     public record Hint(Status status, int[] moves, long cost, boolean optimal, String algorithm, String note) {
     }
 
     private Hints() {
+    }
+
+    /** The puzzle's reason why no solution exists from {@code state}, or null; a plugin's failure there is no reason. */
+    public static String deadlock(Instance inst, long[] state) {
+        try {
+            return inst.deadlock(state);
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     /** Moves played in words as console play counts them: "33 moves (8 pushes)", "4 moves". */

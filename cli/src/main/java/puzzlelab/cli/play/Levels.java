@@ -45,10 +45,9 @@ final class Levels {
         return new Levels(null, 0, one, puzzle);
     }
 
-    /** Where FILE ends in FILE#SELECTOR: the longest prefix before a '#' that names a file, as {@link Puzzles#load} reads it. */
+    /** Where FILE ends in FILE#SELECTOR when FILE is a regular file, as {@link Puzzles#load} splits it; else -1. */
     private static int fileEnd(String input) {
-        int hash = input.lastIndexOf('#');
-        while (hash > 0 && InputFiles.kind(input.substring(0, hash)) == InputFiles.Kind.MISSING) hash = input.lastIndexOf('#', hash - 1);
+        int hash = Puzzles.selectorAt(input);
         return hash > 0 && InputFiles.kind(input.substring(0, hash)) == InputFiles.Kind.REGULAR ? hash : -1;
     }
 

@@ -390,17 +390,8 @@ final class PlaySession {
             return;
         }
         out.println(played + "   " + legalText(legal));
-        String dead = deadlock();
+        String dead = Hints.deadlock(game.instance, game.state());
         if (dead != null) out.println(style.red("deadlock: " + Text.escaped(dead)) + (n > 0 ? " (undo or restart)" : " (no solution from the start)"));
-    }
-
-    /** The puzzle's reason why no solution exists from here, or null (a plugin's failure there is no reason). */
-    private String deadlock() {
-        try {
-            return game.instance.deadlock(game.state());
-        } catch (RuntimeException e) {
-            return null;
-        }
     }
 
     private String legalText(List<Game.Legal> legal) {

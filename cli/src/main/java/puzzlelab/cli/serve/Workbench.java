@@ -67,13 +67,23 @@ final class Workbench {
                 throw new InputException(id, "is a " + t.name() + " ID but puzzle says " + puzzle);
             return t.readId(id);   // never a path: the server reads no file named in a request
         }
-        String source = fileName == null || fileName.isBlank() ? "upload" : fileName;
-        PuzzleType t = puzzle != null ? Puzzles.require(puzzle) : Puzzles.detect(source, content);
+        String source = uploadName(fileName);
+        PuzzleType t = uploadType(source, content, puzzle);
         if (index == null) return t.read(source, content);
         List<Instance> all = t.readAll(source, content);
         String bad = RequestBounds.instanceNumber(index, all.size());   // the CLI's FILE#N bound
         if (bad != null) throw new InputException(source, bad);
         return all.get((int) (index - 1));
+    }
+
+    /** The name an upload's messages give it: its file name, or "upload". */
+    private static String uploadName(String fileName) {
+        return fileName == null || fileName.isBlank() ? "upload" : fileName;
+    }
+
+    /** The upload's puzzle: the one named, else the one its content reads as. */
+    private static PuzzleType uploadType(String source, String content, String puzzle) throws InputException {
+        return puzzle != null ? Puzzles.require(puzzle) : Puzzles.detect(source, content);
     }
 
     /** At most this many of a file's instances are listed by {@link #levels} (Microban's 155 and more fit). */
@@ -84,8 +94,8 @@ final class Workbench {
      * the file gives it, or null): {@code {puzzle, count, instances}}, the list cut at {@link #MAX_LISTED}.
      */
     static Map<String, Object> levels(String content, String puzzle, String fileName) throws InputException {
-        String source = fileName == null || fileName.isBlank() ? "upload" : fileName;
-        PuzzleType t = puzzle != null ? Puzzles.require(puzzle) : Puzzles.detect(source, content);
+        String source = uploadName(fileName);
+        PuzzleType t = uploadType(source, content, puzzle);
         List<Instance> all = t.readAll(source, content);
         List<Map<String, Object>> listed = new ArrayList<>();
         for (int i = 0; i < Math.min(all.size(), MAX_LISTED); i++) {
@@ -325,22 +335,13 @@ final class Workbench {
         m.put("cost", Replay.cost(p, codes));
         m.put("solved", p.isGoal(s));
         m.put("length", puzzlelab.cli.play.Hints.length(inst, Solver.metric(inst, metric), codes));
-        m.put("deadlock", deadlock(inst, s));
+        m.put("deadlock", puzzlelab.cli.play.Hints.deadlock(inst, s));
         m.put("svg", svg(inst, s));
         m.put("text", inst.render(s));   // the board as text (Sokoban: XSB, which the editor starts from)
         List<Map<String, Object>> legal = new ArrayList<>();
         for (Legal l : legal(inst, p, s)) legal.add(Map.of("text", l.text(), "cost", l.cost(), "name", inst.moveName(s, l.code())));
         m.put("legal", legal);
         return m;
-    }
-
-    /** The puzzle's reason why no solution exists from {@code s}, or null; a plugin's failure there is no reason. */
-    private static String deadlock(Instance inst, long[] s) {
-        try {
-            return inst.deadlock(s);
-        } catch (RuntimeException e) {
-            return null;
-        }
     }
 
     /** A page of the pictures along a solution: {@code frames} from {@code from}, {@code next} null on the last page. */
