@@ -69,8 +69,8 @@ public final class Params {
                 Duration d;
                 try {
                     d = Durations.parse(v, p.min() == 0);
-                } catch (RuntimeException e) {
-                    throw new InputException(null, opt + ": " + e.getMessage());
+                } catch (InputException e) {   // Durations' own words: "'x' is not a duration: use e.g. ..."
+                    throw new InputException(null, opt + ": " + e.problem());
                 }
                 if (d.toMillis() < p.min() || d.toMillis() > p.max())
                     throw new InputException(null, opt + " must be " + Durations.text(p.min()) + ".." + Durations.text(p.max())

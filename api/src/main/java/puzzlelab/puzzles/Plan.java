@@ -3,6 +3,7 @@ package puzzlelab.puzzles;
 import java.util.function.BooleanSupplier;
 import puzzlelab.engine.algo.Algorithms;
 import puzzlelab.engine.Heuristic;
+import puzzlelab.engine.Inapplicable;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Progress;
@@ -49,6 +50,10 @@ public record Plan(Instance instance, String metric, AlgorithmFacts algorithm, H
      * A fresh search over {@code from} (the instance's problem started elsewhere, for play hints). Puzzle-specific
      * algorithms build their search from the instance's own start, so only generic ones (and {@code auto} with
      * generic members) can run there: null when this plan cannot.
+     *
+     * <p>Plan is the one place that reads the engine's {@link Inapplicable} signal as the user error {@link
+     * NotApplicable}; a puzzle's own algorithm may throw either. Every other exception (an {@code
+     * IllegalArgumentException} of a bug in a puzzle or a plugin included) goes up unchanged: an internal error.
      */
     public Search create(Problem from, boolean atStart) throws NotApplicable {
         String name = algorithm.name();
@@ -57,7 +62,7 @@ public record Plan(Instance instance, String metric, AlgorithmFacts algorithm, H
             PuzzleAlgorithm own = instance.algorithms().get(name);
             if (own != null) return atStart ? own.create(metric, heuristic, options) : null;
             return Algorithms.create(name, from, heuristic, options);
-        } catch (IllegalArgumentException e) {
+        } catch (Inapplicable e) {   // the engine's typed signal; any other exception here is a bug (internal error)
             throw new NotApplicable(e.getMessage());
         }
     }

@@ -163,8 +163,8 @@ public final class Puzzles {
             int s;
             try {
                 s = t.detect(fileName, head);
-            } catch (RuntimeException e) {
-                s = 0;
+            } catch (RuntimeException e) {   // a bug in a puzzle's (a plugin's) detect: internal, and named
+                throw new IllegalStateException("puzzle '" + t.name() + "' failed to look at " + fileName + ": " + e, e);
             }
             if (s > bestScore) {
                 bestScore = s;

@@ -4,7 +4,6 @@ import puzzlelab.cli.common.ExitCodes;
 import puzzlelab.cli.common.Interrupts;
 import puzzlelab.cli.common.LimitOptions;
 import puzzlelab.cli.common.ResultView;
-import puzzlelab.puzzles.NotApplicable;
 import puzzlelab.puzzles.input.InputException;
 import java.io.PrintStream;
 import java.util.Map;
@@ -103,9 +102,7 @@ final class SolveCommand implements Callable<Integer> {
         StatusLine status = new StatusLine(System.err, !noProgress && !traced);
         Result r;
         try (Interrupts.Scope cancel = Interrupts.open()) {
-            r = plan.run(status, cancel::requested);
-        } catch (NotApplicable e) {
-            throw new InputException(null, e.getMessage());
+            r = plan.run(status, cancel::requested);   // NotApplicable is bad input (exit 2); any other exception a bug (4)
         }
         status.clear();
         Long seed = plan.seed();
@@ -168,12 +165,8 @@ final class SolveCommand implements Callable<Integer> {
 
     /** The solution in the puzzle's native format when that is one line (Sokoban's LURD), else null. */
     private static String oneLine(Instance inst, int[] moves) {
-        try {
-            String t = inst.nativeSolution(moves).strip();
-            return t.isEmpty() || t.contains("\n") || t.length() > 100_000 ? null : t;
-        } catch (RuntimeException e) {
-            return null;   // a plugin's failure costs only this line
-        }
+        String t = inst.nativeSolution(moves).strip();   // a plugin's failure here is a bug: internal error
+        return t.isEmpty() || t.contains("\n") || t.length() > 100_000 ? null : t;
     }
 
     static String bytes(long b) {

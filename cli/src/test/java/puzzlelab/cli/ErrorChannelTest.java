@@ -33,6 +33,46 @@ class ErrorChannelTest {
     @BeforeAll
     static void install() {
         if (Puzzles.byName("buggy").isEmpty()) Puzzles.install(List.of(new Plugins.Found("test", new Buggy())));
+        FaultyPuzzle.install();
+    }
+
+    /** An IllegalArgumentException (NumberFormatException) thrown while a plugin's search is built: a bug, not "not applicable". */
+    @Test
+    void aPluginAlgorithmThatThrowsWhileBuiltIsAnInternalError() {
+        CliRunner.Run r = CliRunner.run("solve", "faulty:1", "-a", "crash-build", "--no-progress");
+        assertThat(r.code()).isEqualTo(Main.INTERNAL);
+        assertThat(r.err().strip()).isEqualTo("puzzlelab: internal error: java.lang.NumberFormatException: For input "
+                + "string: \"not-a-number\" (please report; --debug shows the stack trace)");
+    }
+
+    @Test
+    void aPluginAlgorithmThatThrowsInsideItsSearchIsAnInternalError() {
+        CliRunner.Run r = CliRunner.run("solve", "faulty:1", "-a", "crash-step", "--no-progress");
+        assertThat(r.code()).isEqualTo(Main.INTERNAL);
+        assertThat(r.err().strip()).isEqualTo("puzzlelab: internal error: java.lang.IllegalStateException: the plugin's "
+                + "search broke at node 1 (please report; --debug shows the stack trace)");
+    }
+
+    @Test
+    void debugShowsTheTraceOfTheBug() {
+        CliRunner.Run r = CliRunner.run("solve", "faulty:1", "-a", "crash-build", "--no-progress", "--debug");
+        assertThat(r.code()).isEqualTo(Main.INTERNAL);
+        assertThat(r.err()).contains("at puzzlelab.cli.FaultyPuzzle").contains("at puzzlelab.puzzles.Plan.create");
+    }
+
+    /** The engine's typed signal is the one way to say "does not fit": exit 2, one line. */
+    @Test
+    void theTypedSignalIsTheUsersChoiceOfAlgorithm() {
+        CliRunner.Run r = CliRunner.run("solve", "faulty:1", "-a", "not-here", "--no-progress");
+        assertThat(r.code()).isEqualTo(Main.BAD_INPUT);
+        assertThat(r.err().strip()).isEqualTo("puzzlelab: not-here needs a board with listed goal states");
+    }
+
+    @Test
+    void theFaultyPuzzleSolvesWithAGoodAlgorithm() {
+        CliRunner.Run r = CliRunner.run("solve", "faulty:1", "-a", "bfs", "--no-progress");
+        assertThat(r.code()).isEqualTo(Main.SOLVED);
+        assertThat(r.out()).contains("status: SOLVED, proven optimal").contains("moves: go");
     }
 
     @Test

@@ -130,7 +130,7 @@ class AlgorithmsTest {
     @Test
     void bidiNeedsReversibleMoves() {
         assertThatThrownBy(() -> Algorithms.create("bidi", diamond(), null, SearchOptions.DEFAULT))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("reversible");
+                .isInstanceOf(Inapplicable.class).hasMessageContaining("reversible");
     }
 
     @Test

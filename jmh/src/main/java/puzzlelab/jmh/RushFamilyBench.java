@@ -11,7 +11,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import puzzlelab.puzzles.rushhour.db.Enumeration;
+import puzzlelab.rushdb.core.Enumeration;
 
 /**
  * The Rush Hour database's unit of work on 6×6 with up to two walls: the same {@code families} wall-free layouts

@@ -14,7 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import puzzlelab.puzzles.input.InputFiles;
-import puzzlelab.puzzles.rushhour.db.FoglemanBoard;
+import puzzlelab.rushdb.core.FoglemanBoard;
 
 /**
  * {@code db DB --compare FILE}: every line of a Fogleman-format file ({@code MOVES BOARD CLUSTER}) looked up in the
@@ -62,8 +62,8 @@ final class DbCompare {
                 }
                 try {
                     FoglemanBoard.parse(f[1]);
-                } catch (IllegalArgumentException x) {
-                    throw new RushdbMain.BadInput(where + x.getMessage());
+                } catch (puzzlelab.puzzles.input.InputException x) {   // the board's own fault, told with its line
+                    throw new RushdbMain.BadInput(where + x.problem());
                 }
                 long walls = f[1].chars().filter(ch -> ch == 'x').count();
                 if (f[1].length() != size * size || walls > maxWalls) {

@@ -6,8 +6,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import puzzlelab.puzzles.rushhour.db.ClusterLookup;
-import puzzlelab.puzzles.rushhour.db.FoglemanBoard;
+import puzzlelab.rushdb.core.ClusterLookup;
+import puzzlelab.rushdb.core.FoglemanBoard;
 
 /**
  * {@code db DB --lookup BOARD}: any position's optimum and cluster ({@link ClusterLookup}), and its cluster's row in
@@ -34,8 +34,8 @@ final class DbLookup {
         ClusterLookup.Answer r;
         try {
             r = ClusterLookup.of(board, MAX_CLUSTER);
-        } catch (IllegalArgumentException x) {
-            throw new RushdbMain.BadInput("--lookup " + puzzlelab.puzzles.input.Text.quote(board) + ": " + x.getMessage());
+        } catch (puzzlelab.puzzles.input.InputException x) {   // the board's own fault, told with the option
+            throw new RushdbMain.BadInput("--lookup " + puzzlelab.puzzles.input.Text.quote(board) + ": " + x.problem());
         }
         int n = (int) Math.round(Math.sqrt(board.length()));
         int walls = (int) board.chars().filter(ch -> ch == 'x').count();

@@ -13,11 +13,11 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import puzzlelab.puzzles.rushhour.db.Enumeration;
-import puzzlelab.puzzles.rushhour.db.LocalEngine;
-import puzzlelab.puzzles.rushhour.db.PartitionEngine;
-import puzzlelab.puzzles.rushhour.db.PartitionText;
-import puzzlelab.puzzles.rushhour.db.Sweep;
+import puzzlelab.rushdb.core.Enumeration;
+import puzzlelab.rushdb.core.LocalEngine;
+import puzzlelab.rushdb.core.PartitionEngine;
+import puzzlelab.rushdb.core.PartitionText;
+import puzzlelab.rushdb.core.Sweep;
 
 /** {@code puzzlelab enumerate rushhour --size N ...}. */
 @Command(name = "enumerate", mixinStandardHelpOptions = true,
@@ -278,8 +278,8 @@ public final class EnumerateCommand implements Callable<Integer> {
         Enumeration.Rows r;
         try {
             r = Enumeration.layoutOf(onlyLayoutOf);
-        } catch (IllegalArgumentException x) {
-            throw new RushdbMain.BadInput("--only-layout-of " + puzzlelab.puzzles.input.Text.quote(onlyLayoutOf) + ": " + x.getMessage());
+        } catch (puzzlelab.puzzles.input.InputException x) {   // the board's own fault, told with the option
+            throw new RushdbMain.BadInput("--only-layout-of " + puzzlelab.puzzles.input.Text.quote(onlyLayoutOf) + ": " + x.problem());
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         int n = (int) Math.round(Math.sqrt(onlyLayoutOf.length()));
@@ -318,13 +318,13 @@ public final class EnumerateCommand implements Callable<Integer> {
             Enumeration.Rows r;
             try {
                 r = Enumeration.layoutOf(f[1]);
-            } catch (IllegalArgumentException x) {
-                throw new RushdbMain.BadInput(check + ":" + lineNo + ": " + x.getMessage());
+            } catch (puzzlelab.puzzles.input.InputException x) {   // the board's own fault, told with its line
+                throw new RushdbMain.BadInput(check + ":" + lineNo + ": " + x.problem());
             }
-            String want = puzzlelab.puzzles.rushhour.db.FoglemanBoard.byCells(f[1]) + " " + Integer.parseInt(f[0]) + " " + f[2];
+            String want = puzzlelab.rushdb.core.FoglemanBoard.byCells(f[1]) + " " + Integer.parseInt(f[0]) + " " + f[2];
             boolean found = false;
             for (Sweep.Puzzle p : r.puzzles())
-                found |= (puzzlelab.puzzles.rushhour.db.FoglemanBoard.byCells(p.board()) + " " + p.moves() + " "
+                found |= (puzzlelab.rushdb.core.FoglemanBoard.byCells(p.board()) + " " + p.moves() + " "
                         + p.clusterSize()).equals(want);
             if (found) ok++;
             else missing.add(line.trim());

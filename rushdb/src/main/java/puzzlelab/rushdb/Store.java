@@ -20,9 +20,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.duckdb.DuckDBAppender;
 import org.duckdb.DuckDBConnection;
-import puzzlelab.puzzles.rushhour.db.Enumeration;
-import puzzlelab.puzzles.rushhour.db.PartitionText;
-import puzzlelab.puzzles.rushhour.db.Sweep;
+import puzzlelab.rushdb.core.Enumeration;
+import puzzlelab.rushdb.core.PartitionText;
+import puzzlelab.rushdb.core.Sweep;
 
 /**
  * The database folder: {@code manifest.json} (size, walls, partitions), {@code parts/part-NNNNN.txt} (one per
@@ -59,7 +59,7 @@ final class Store {
         m.put("size", n);
         m.put("walls", walls);
         m.put("partitions", partitions);
-        // with walls, partitions hold families (puzzlelab.puzzles.rushhour.db.FamilyEnumeration), not wall-set
+        // with walls, partitions hold families (puzzlelab.rushdb.core.FamilyEnumeration), not wall-set
         // prefixes as before: a folder begun with the older build is not resumed with this one
         if (walls > 0) m.put("units", "families");
         Path mf = dir.resolve("manifest.json");
@@ -135,7 +135,7 @@ final class Store {
         try {
             return PartitionText.read(Files.readString(f));
         } catch (PartitionText.BadText e) {
-            throw new RushdbMain.BadInput(f + (e.line > 0 ? ":" + e.line : "") + ": " + e.problem
+            throw new RushdbMain.BadInput(f + (e.line() > 0 ? ":" + e.line() : "") + ": " + e.problem()
                     + " (a damaged part file: delete it and run enumerate again to redo that partition)");
         } catch (java.nio.charset.CharacterCodingException e) {
             throw new RushdbMain.BadInput(f + ": not UTF-8 text (a damaged part file: delete it and run enumerate again)");

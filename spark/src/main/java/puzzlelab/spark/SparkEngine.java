@@ -1,6 +1,7 @@
 package puzzlelab.spark;
 
 import java.io.File;
+import puzzlelab.puzzles.input.EnvironmentException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Serializable;
@@ -20,9 +21,9 @@ import org.apache.spark.SparkContext;
 import org.apache.spark.SparkEnv;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.Function;
-import puzzlelab.puzzles.rushhour.db.Enumeration;
-import puzzlelab.puzzles.rushhour.db.PartitionEngine;
-import puzzlelab.puzzles.rushhour.db.Sweep;
+import puzzlelab.rushdb.core.Enumeration;
+import puzzlelab.rushdb.core.PartitionEngine;
+import puzzlelab.rushdb.core.Sweep;
 import scala.Tuple2;
 
 /**
@@ -152,6 +153,7 @@ public final class SparkEngine implements PartitionEngine {
         conf.set("spark.ui.enabled", "false");
         settings.forEach(conf::set);
         String url = conf.get("spark.master");
+        localThreads(url);
         if (url.startsWith("spark://")) answers(url);
         // outside spark-submit nobody else ships the application's classes to a cluster's executors
         if (!url.startsWith("local") && !conf.contains("spark.jars"))
@@ -164,7 +166,7 @@ public final class SparkEngine implements PartitionEngine {
         } catch (Exception x) {   // SparkException is checked, though Scala does not declare it
             String m = oneLine(x);
             if (m.contains("Could not parse Master URL") || m.contains("Master must either be"))
-                throw new puzzlelab.puzzles.input.InputException(null, "--master " + url + ": " + m);
+                throw new EnvironmentException("--master " + url, m);
             throw new Failure("Spark " + url + " did not start: " + m, x);
         }
         if (quiet) level("org.apache.spark.SparkContext", org.apache.logging.log4j.Level.WARN);
@@ -192,26 +194,40 @@ public final class SparkEngine implements PartitionEngine {
         org.apache.logging.log4j.core.config.Configurator.setLevel(logger, level);
     }
 
+    /**
+     * A local master's thread count, checked before Spark starts: {@code local[0]} (or {@code local[-1]}) would fail
+     * inside Spark's scheduler with a stack trace; here it is one line and exit 2.
+     */
+    static void localThreads(String url) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("local\\[(-?\\d+)(?:,\\s*(-?\\d+))?]").matcher(url.strip());
+        if (!m.matches()) return;
+        if (m.group(1).length() > 6 || Integer.parseInt(m.group(1)) < 1)
+            throw new EnvironmentException("--master " + url, "a local master needs at least 1 thread: local[N] with N >= 1, or local[*]");
+        if (m.group(2) != null && (m.group(2).length() > 6 || Integer.parseInt(m.group(2)) < 1))
+            throw new EnvironmentException("--master " + url, "local[N,F] needs F (task failures allowed) >= 1");
+    }
+
     /** A standalone master's URL (spark://host:port[,host:port...]) whose masters all refuse a connection is a bad --master. */
     static void answers(String url) {
         String why = "no host:port";
         for (String hp : url.substring("spark://".length()).split(",")) {
             int colon = hp.lastIndexOf(':');
-            if (colon <= 0) throw new puzzlelab.puzzles.input.InputException(null, "--master " + url + ": expected spark://HOST:PORT");
+            if (colon <= 0) throw new EnvironmentException("--master " + url, "expected spark://HOST:PORT");
             int port;
             try {
                 port = Integer.parseInt(hp.substring(colon + 1));
             } catch (NumberFormatException x) {
-                throw new puzzlelab.puzzles.input.InputException(null, "--master " + url + ": expected spark://HOST:PORT");
+                throw new EnvironmentException("--master " + url, "expected spark://HOST:PORT");
             }
+            if (port < 1 || port > 65535) throw new EnvironmentException("--master " + url, "a port is 1..65535, not " + port);
             try (Socket s = new Socket()) {
                 s.connect(new InetSocketAddress(hp.substring(0, colon), port), 5000);
                 return;
-            } catch (IOException | IllegalArgumentException x) {
+            } catch (IOException x) {
                 why = hp + ": " + (x.getMessage() != null ? x.getMessage() : x.getClass().getSimpleName());
             }
         }
-        throw new puzzlelab.puzzles.input.InputException(null, "--master " + url + ": no Spark master answers (" + why + ")");
+        throw new EnvironmentException("--master " + url, "no Spark master answers (" + why + ")");
     }
 
     /** The folder of Spark's own jars (the executors have the same in their SPARK_HOME/jars). */

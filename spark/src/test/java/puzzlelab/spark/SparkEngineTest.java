@@ -9,9 +9,9 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import puzzlelab.puzzles.rushhour.db.LocalEngine;
-import puzzlelab.puzzles.rushhour.db.PartitionEngine;
-import puzzlelab.puzzles.rushhour.db.PartitionText;
+import puzzlelab.rushdb.core.LocalEngine;
+import puzzlelab.rushdb.core.PartitionEngine;
+import puzzlelab.rushdb.core.PartitionText;
 
 /** Spark (embedded local[2], one context for the class) writes the same partition texts as the local engine. */
 class SparkEngineTest {

@@ -24,13 +24,31 @@ public final class OutputTargets {
             throw new InputException(shown, option + ": the folder " + Text.name(String.valueOf(folder))
                     + " does not exist (create it first; puzzlelab creates no folders)");
         if (Files.exists(target)) {
-            if (!Files.isWritable(target)) throw new InputException(shown, option + ": the file cannot be written");
+            if (!Files.isWritable(target)) throw new EnvironmentException(shown, option + ": the file cannot be written");
             return;
         }
+        probe(option, folder);
+    }
+
+    /** Fails with one line when {@code folder} (which must exist) does not take a new file ({@code /proc}, read-only). */
+    public static void folder(String option, Path folder) throws InputException {
+        if (!Files.isDirectory(folder))
+            throw new InputException(Text.name(folder.toString()), option + ": no such folder (create it first; puzzlelab creates no folders)");
+        probe(option, folder.toAbsolutePath());
+    }
+
+    private static void probe(String option, Path folder) {
         try {
             Files.delete(Files.createTempFile(folder, ".puzzlelab-", ".probe"));
         } catch (IOException | SecurityException e) {
-            throw new InputException(shown, option + ": cannot write in the folder " + Text.name(folder.toString()));
+            throw new EnvironmentException(Text.name(folder.toString()), option + ": cannot write in this folder ("
+                    + e.getClass().getSimpleName() + ")");
         }
+    }
+
+    /** A write that failed after the checks (disk full, the folder removed meanwhile): one line, not a bug. */
+    public static EnvironmentException failed(Path file, IOException e) {
+        return new EnvironmentException(Text.name(file.toString()), "cannot write: " + e.getClass().getSimpleName()
+                + (e.getMessage() == null ? "" : " " + Text.escaped(e.getMessage())));
     }
 }

@@ -13,6 +13,7 @@ import picocli.CommandLine.Model.OptionSpec;
 import puzzlelab.cli.common.Interrupts;
 import puzzlelab.puzzles.Generator;
 import puzzlelab.puzzles.input.InputException;
+import puzzlelab.puzzles.input.OutputTargets;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.Params;
 
@@ -43,6 +44,7 @@ final class GenerateRun extends DeclaredCommands.Run {
         var pr = spec.commandLine().getParseResult();
         Params values = Params.of(generator.params(), Options.given(pr, generator.params()));
         Path out = Params.of(HOST, Options.given(pr, HOST)).folder("out");
+        if (out != null) OutputTargets.folder("--out", out);   // /proc, a read-only folder: one line before any work
         Long given = pr.matchedOptionValue("--seed", null);
         long seed = given != null ? given : puzzlelab.engine.SearchOptions.clockSeed();
         PrintWriter stdout = spec.commandLine().getOut();
@@ -71,10 +73,15 @@ final class GenerateRun extends DeclaredCommands.Run {
             if (out == null) {
                 if (i > 0 && (b.text().strip().contains("\n") || boards.get(i - 1).text().strip().contains("\n"))) stdout.println("---");
                 stdout.print(b.text().endsWith("\n") ? b.text() : b.text() + "\n");
+                err.println("board " + (i + 1) + ": " + b.description());   // its rating, as --out reports it
                 continue;
             }
             Path f = out.resolve(unique(b.fileName(), used));
-            Files.writeString(f, b.text());
+            try {
+                Files.writeString(f, b.text());
+            } catch (IOException e) {   // the disk, not a bug: one line, exit 2
+                throw OutputTargets.failed(f, e);
+            }
             err.println("wrote " + f + " (" + b.description() + ")");
         }
     }

@@ -8,12 +8,26 @@ final class Errors {
     }
 
     static String oneLine(Throwable e) {
-        if (e instanceof StackOverflowError) return "stack overflow (recursion too deep)";
-        if (e instanceof OutOfMemoryError) return "out of memory";
+        if (e instanceof OutOfMemoryError) return "out of memory (the server's share of memory for this job ran out)";
         String msg = e.getMessage();
         if (e instanceof InputException || e instanceof ApiError)
             return flat(msg == null ? e.getClass().getSimpleName() : msg);
-        return "internal error: " + e.getClass().getSimpleName() + (msg == null ? "" : ": " + flat(msg)) + " (please report)";
+        if (e instanceof StackOverflowError) return "internal error: stack overflow (recursion too deep), please report";
+        return "internal error: " + e.getClass().getSimpleName() + (msg == null ? "" : ": " + flat(msg)) + ", please report";
+    }
+
+    /** The HTTP status of a failure: the user's (400), the server's resources (503), or a bug (500). */
+    static int status(Throwable e) {
+        if (e instanceof ApiError a) return a.status;
+        if (e instanceof InputException) return 400;
+        if (e instanceof OutOfMemoryError) return 503;
+        return 500;
+    }
+
+    /** An internal error's stack trace in the server's log (stderr), so the one line a client sees can be reported. */
+    static void log(String where, Throwable e) {
+        System.err.println("puzzlelab serve: internal error in " + where + ":");
+        e.printStackTrace();
     }
 
     /**

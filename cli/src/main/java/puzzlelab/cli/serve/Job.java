@@ -96,19 +96,29 @@ final class Job {
             Object result = work.run(this);
             finish(cancel.get() ? State.CANCELLED : State.DONE, result, null);
         } catch (ApiError e) {
-            finish(State.FAILED, null, e.getMessage());
+            finish(State.FAILED, null, e.getMessage(), e.status);
         } catch (Exception | StackOverflowError | OutOfMemoryError e) {
-            finish(State.FAILED, null, Errors.oneLine(e));
+            int status = Errors.status(e);
+            if (status == 500) Errors.log("job " + id + " (" + kind + ")", e);   // the trace goes to the server's log
+            finish(State.FAILED, null, Errors.oneLine(e), status);
         }
     }
 
-    private synchronized void finish(State s, Object result, String err) {
+    private void finish(State s, Object result, String err) {
+        finish(s, result, err, 409);
+    }
+
+    /**
+     * Ends the job once. {@code status} is the HTTP status of a failure: 409 cancelled, 400 bad input (an {@code
+     * InputException}, a {@code NotApplicable}), 500 an internal error (a bug in a search, a puzzle or a plugin).
+     */
+    private synchronized void finish(State s, Object result, String err, int status) {
         if (finished()) return;
         error = err;
         finishedAt = System.currentTimeMillis();
         state = s;
         if (err == null) outcome.complete(result);
-        else outcome.completeExceptionally(new ApiError(s == State.CANCELLED ? 409 : 400, err));
+        else outcome.completeExceptionally(new ApiError(s == State.CANCELLED ? 409 : status, err));
     }
 
     /** The JSON of {@code GET /api/jobs/{id}}. */

@@ -1,6 +1,8 @@
 package puzzlelab.cli.serve;
 
+import puzzlelab.puzzles.input.EnvironmentException;
 import puzzlelab.puzzles.input.InputException;
+import puzzlelab.puzzles.input.Text;
 import java.awt.Desktop;
 import java.net.URI;
 import java.time.Duration;
@@ -53,6 +55,7 @@ public final class ServeCommand implements Callable<Integer> {
         if (queue < 1) throw new InputException(null, "--queue must be at least 1");
         if (jobTimeout.toMillis() <= 0 || maxTimeout.toMillis() <= 0)
             throw new InputException(null, "--job-timeout and --max-timeout must be positive");
+        checkHost(host);
         if (!host.equals("127.0.0.1") && !host.equals("localhost") && !host.equals("::1"))
             System.err.println("puzzlelab serve: warning: listening on " + host + ": anyone who can reach this address "
                     + "can use the server (it has no login)");
@@ -69,6 +72,23 @@ public final class ServeCommand implements Callable<Integer> {
         }));
         stop.await();
         return 0;
+    }
+
+    /** The --host must name this machine (or all of its addresses): a typo or another machine's address is one line. */
+    static void checkHost(String host) {
+        java.net.InetAddress a;
+        try {
+            a = java.net.InetAddress.getByName(host);
+        } catch (java.net.UnknownHostException e) {
+            throw new EnvironmentException("--host " + Text.escaped(host), "no such host or address");
+        }
+        boolean local;
+        try {
+            local = a.isAnyLocalAddress() || a.isLoopbackAddress() || java.net.NetworkInterface.getByInetAddress(a) != null;
+        } catch (java.net.SocketException e) {
+            throw new EnvironmentException("--host " + Text.escaped(host), "cannot read this machine's addresses: " + e.getMessage());
+        }
+        if (!local) throw new EnvironmentException("--host " + Text.escaped(host), "not an address of this machine");
     }
 
     private static void open(String url) {

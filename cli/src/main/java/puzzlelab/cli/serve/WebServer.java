@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import puzzlelab.puzzles.input.EnvironmentException;
 
 /** The web workbench: pages, static assets and the JSON API on one embedded Jetty (via Javalin). */
 public final class WebServer implements AutoCloseable {
@@ -60,14 +61,25 @@ public final class WebServer implements AutoCloseable {
                 Reply.error(ctx, e.status, e.getMessage());
             });
             r.exception(HttpResponseException.class, (e, ctx) -> Reply.error(ctx, e.getStatus(), e.getMessage()));
-            r.exception(Exception.class, (e, ctx) -> Reply.error(ctx, 500, Errors.oneLine(e)));
+            r.exception(Exception.class, (e, ctx) -> {   // bad input that escaped a handler is still 400; a bug is 500
+                int status = Errors.status(e);
+                if (status == 500) Errors.log(ctx.method() + " " + ctx.path(), e);
+                Reply.error(ctx, status, Errors.oneLine(e));
+            });
             r.error(404, ctx -> {
                 // a page route gets a page; the API keeps the JSON error a handler wrote, or gets one
                 if (!ctx.path().startsWith("/api/")) ctx.contentType("text/html; charset=utf-8").result(notFound);
                 else if (ctx.result() == null || !ctx.result().startsWith("{")) Reply.error(ctx, 404, "not found: " + ctx.path());
             });
         });
-        app.start(host, port);
+        try {
+            app.start(host, port);
+        } catch (io.javalin.util.JavalinBindException e) {   // the machine's refusal, not a bug: one line, exit 2
+            jobs.close();
+            events.close();
+            throw new EnvironmentException("serve", "cannot listen on " + host + " port " + port
+                    + ": the port is in use or not allowed here (choose another with --port, or --port 0 for any free one)");
+        }
         return new WebServer(app, jobs, events);
     }
 

@@ -1,6 +1,5 @@
 package puzzlelab.cli.serve;
 
-import puzzlelab.puzzles.NotApplicable;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -195,7 +194,7 @@ final class Workbench {
                 new Limits(spec.timeMillis(), spec.maxNodes(), maxBytes), 0));
     }
 
-    /** Checks the names before any work is queued; IllegalArgumentException carries the CLI's message. */
+    /** Checks the names before any work is queued; a {@code NotApplicable} carries the CLI's message. */
     static void validate(Instance inst, SolveSpec spec) {
         Plan p = plan(inst, spec, 0, 1);
         // a job is time-limited; building big tables inside one would outlive its limit and hold gigabytes
@@ -206,12 +205,8 @@ final class Workbench {
     /** Solves and answers exactly the object {@code solve --format json} prints. */
     static Map<String, Object> solve(Instance inst, SolveSpec spec, long maxBytes, int threads, Progress progress,
                                      BooleanSupplier cancel) {
-        Plan plan = plan(inst, spec, maxBytes, threads);
-        try {
-            return ResultView.json(inst, plan.metric(), plan.run(progress, cancel), plan.seed());
-        } catch (NotApplicable e) {
-            throw new InputException(null, e.getMessage());
-        }
+        Plan plan = plan(inst, spec, maxBytes, threads);   // NotApplicable is bad input (400); any other failure a bug (500)
+        return ResultView.json(inst, plan.metric(), plan.run(progress, cancel), plan.seed());
     }
 
     /**

@@ -1,6 +1,7 @@
 package puzzlelab.engine.algo;
 
 import puzzlelab.engine.Heuristic;
+import puzzlelab.engine.Inapplicable;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.SearchOptions;
@@ -45,7 +46,7 @@ public final class Algorithms {
      * one. {@code h} may be null for blind algorithms (informed ones then use h = 0). With a trace attached
      * ({@link SearchOptions#trace}) the generic algorithm always runs: it is the one that reports to the trace.
      *
-     * @throws IllegalArgumentException for an unknown name or an algorithm that does not fit the problem
+     * @throws Inapplicable for an unknown name or an algorithm that does not fit the problem
      */
     public static Search create(String name, Problem p, Heuristic h, SearchOptions o) {
         Heuristic hh = h == null ? Heuristic.ZERO : h;
@@ -63,11 +64,11 @@ public final class Algorithms {
             case "idastar" -> new IdaStar(p, hh, o.trace());
             case "bidi" -> {
                 if (!p.reversible() || p.goalStates().isEmpty())
-                    throw new IllegalArgumentException("bidi needs a puzzle with reversible moves and listed goal states");
+                    throw new Inapplicable("bidi needs a puzzle with reversible moves and listed goal states");
                 yield new Bidirectional(p);
             }
             case "random" -> new RandomWalk(p, o.seed(), o.walkLength(), o.restarts());
-            default -> throw new IllegalArgumentException("unknown algorithm '" + name + "'");
+            default -> throw new Inapplicable("unknown algorithm '" + name + "'");
         };
     }
 }

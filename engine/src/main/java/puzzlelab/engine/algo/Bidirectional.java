@@ -39,9 +39,9 @@ public final class Bidirectional extends Search {
     private final Successors sink;
 
     public Bidirectional(Problem p) {
-        if (!p.reversible()) throw new IllegalArgumentException("bidi needs reversible moves");
+        if (!p.reversible()) throw new puzzlelab.engine.Inapplicable("bidi needs reversible moves");
         List<long[]> goals = p.goalStates();
-        if (goals.isEmpty()) throw new IllegalArgumentException("bidi needs the goal states to be listed");
+        if (goals.isEmpty()) throw new puzzlelab.engine.Inapplicable("bidi needs the goal states to be listed");
         this.p = p;
         this.w = p.words();
         cur = new long[w];

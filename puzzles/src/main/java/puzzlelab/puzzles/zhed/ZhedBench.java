@@ -88,12 +88,7 @@ public final class ZhedBench implements Benchmark {
     }
 
     private Outcome call() {
-        List<Integer> ids;
-        try {
-            ids = parseLevels(levels);
-        } catch (IllegalArgumentException e) {
-            throw new InputException(null, "--levels: " + e.getMessage());
-        }
+        List<Integer> ids = parseLevels(levels);
         long limitMs = timeout.toMillis();
         Map<Integer, Known> known = loadKnown();
         out.printf(Locale.ROOT, "ZHED benchmark: algorithm %s, %d ms per level, seed %d%n", algorithm, limitMs, seed);
@@ -216,10 +211,10 @@ public final class ZhedBench implements Benchmark {
             Integer a = Numbers.intOrNull(dash < 0 ? p : p.substring(0, dash));
             Integer b = dash < 0 ? a : Numbers.intOrNull(p.substring(dash + 1));
             if (a == null || b == null || a < 1 || b > ZhedType.LEVELS || a > b)
-                throw new IllegalArgumentException("levels are 1.." + ZhedType.LEVELS + ", as N, A-B or a list, not " + Text.quote(p));
+                throw new InputException(null, "--levels: levels are 1.." + ZhedType.LEVELS + ", as N, A-B or a list, not " + Text.quote(p));
             for (int i = a; i <= b; i++) out.add(i);
         }
-        if (out.isEmpty()) throw new IllegalArgumentException("no level named");
+        if (out.isEmpty()) throw new InputException(null, "--levels: no level named");
         return out;
     }
 }

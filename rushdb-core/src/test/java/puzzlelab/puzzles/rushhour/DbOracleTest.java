@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import puzzlelab.engine.Status;
-import puzzlelab.puzzles.rushhour.db.Enumeration;
-import puzzlelab.puzzles.rushhour.db.Sweep;
+import puzzlelab.rushdb.core.Enumeration;
+import puzzlelab.rushdb.core.Sweep;
 
 /**
  * Every puzzle the enumeration keeps (4×4 up to 2 walls, 5×5 without) has the optima of the packed-bfs solver: its

@@ -1,4 +1,4 @@
-package puzzlelab.puzzles.rushhour.db;
+package puzzlelab.rushdb.core;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -37,15 +37,13 @@ public final class PartitionText {
         return sb.toString();
     }
 
-    /** Text that is not a partition: {@code line} is its 1-based line (0 for the text as a whole). */
-    public static final class BadText extends IllegalArgumentException {
-        public final int line;
-        public final String problem;
-
+    /**
+     * Text that is not a partition (a damaged part file): {@code line} is its 1-based line (0 for the text as a
+     * whole). A user error, not a bug: the reader names the file and says how to redo it.
+     */
+    public static final class BadText extends puzzlelab.puzzles.input.InputException {
         BadText(int line, String problem) {
-            super((line > 0 ? "line " + line + ": " : "") + problem);
-            this.line = line;
-            this.problem = problem;
+            super(null, line, problem);
         }
     }
 
@@ -60,6 +58,7 @@ public final class PartitionText {
             try {
                 if (l.startsWith("# counts ")) {
                     String[] f = l.substring(9).split(" ");
+                    if (f.length < 6) throw new BadText(no, "a '# counts' line needs 6 numbers: " + Text.quote(l));
                     long[] a = new long[f.length];
                     for (int i = 0; i < f.length; i++) a[i] = Long.parseLong(f[i]);
                     counts = Sweep.Counts.of(a);
@@ -72,9 +71,7 @@ public final class PartitionText {
                 for (int i = 0; i < hs.length; i++) h[i] = Long.parseLong(hs[i]);
                 rows.add(new Sweep.Puzzle(f[1], Integer.parseInt(f[0]), Integer.parseInt(f[6]), Long.parseLong(f[2]),
                         Integer.parseInt(f[3]), Integer.parseInt(f[4]), h));
-            } catch (BadText e) {
-                throw e;
-            } catch (RuntimeException e) {   // a number that is not one, a counts line of the wrong length
+            } catch (NumberFormatException e) {   // a number that is not one
                 throw new BadText(no, "not a partition row: " + Text.quote(l));
             }
         }

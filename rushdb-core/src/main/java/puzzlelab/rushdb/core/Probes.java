@@ -1,4 +1,4 @@
-package puzzlelab.puzzles.rushhour.db;
+package puzzlelab.rushdb.core;
 
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;

@@ -1,4 +1,4 @@
-package puzzlelab.puzzles.rushhour.db;
+package puzzlelab.rushdb.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -64,7 +64,7 @@ class ClusterLookupTest {
         assertThat(kept.hardestMoves()).isEqualTo(2);
         assertThat(kept.row()).isNotNull();
         assertThat(kept.row().moves()).isEqualTo(2);
-        assertThatThrownBy(() -> ClusterLookup.of(HARDEST, 100)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> ClusterLookup.of(HARDEST, 100)).isInstanceOf(puzzlelab.puzzles.input.InputException.class)
                 .hasMessageContaining("more than 100 states");
     }
 }

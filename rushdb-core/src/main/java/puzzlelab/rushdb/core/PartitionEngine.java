@@ -1,4 +1,4 @@
-package puzzlelab.puzzles.rushhour.db;
+package puzzlelab.rushdb.core;
 
 /**
  * Runs partitions of an enumeration somewhere (threads here, Apache Spark in the {@code spark} module) and hands

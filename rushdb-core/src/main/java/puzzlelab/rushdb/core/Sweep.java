@@ -1,4 +1,4 @@
-package puzzlelab.puzzles.rushhour.db;
+package puzzlelab.rushdb.core;
 
 import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import java.util.List;

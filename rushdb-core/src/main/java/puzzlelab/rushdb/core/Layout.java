@@ -1,4 +1,6 @@
-package puzzlelab.puzzles.rushhour.db;
+package puzzlelab.rushdb.core;
+
+import puzzlelab.puzzles.input.InputException;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -102,7 +104,7 @@ public final class Layout {
             pieceBase[i] = c;
             c += lanes[i].cars;
         }
-        if (bits > 63) throw new IllegalArgumentException("a state of this layout needs " + bits + " bits (at most 63)");
+        if (bits > 63) throw new InputException(null, "a state of this layout needs " + bits + " bits (at most 63)");
         cars = c;
         radix = new long[lanes.length];
         long prod = 1;
@@ -223,7 +225,10 @@ public final class Layout {
     public record Placed(Layout layout, long state) {
     }
 
-    /** The layout of a concrete board: n, wall cells (bitboard) and cars; exactly one car in the exit row. */
+    /**
+     * The layout of a concrete board: n, wall cells (bitboard) and cars; exactly one car in the exit row. A board that
+     * breaks that (it comes from the user: {@link FoglemanBoard#parse}) is an {@link InputException}.
+     */
     public static Placed of(int n, long walls, List<Car> cars) {
         List<LaneTable> ts = new ArrayList<>();
         List<int[]> positions = new ArrayList<>();
@@ -245,23 +250,23 @@ public final class Layout {
                     seg[i] = LaneTable.segmentOf(n, wb, pos[i]);
                 }
                 if (horizontal && lane == exitRow(n)) {
-                    if (in.size() != 1) throw new IllegalArgumentException("the exit row must hold only the red car");
+                    if (in.size() != 1) throw new InputException(null, "the exit row must hold only the red car");
                     redLane = ts.size();
                 }
                 ts.add(table(n, horizontal, lane, wb, lens, seg));
                 positions.add(pos);
             }
         }
-        if (redLane < 0) throw new IllegalArgumentException("no red car in the exit row");
+        if (redLane < 0) throw new InputException(null, "no red car in the exit row");
         Layout l = new Layout(n, walls, ts.toArray(new LaneTable[0]), redLane, 0);
         long s = 0;
         for (int i = 0; i < ts.size(); i++) {
             int c = ts.get(i).configOf(positions.get(i));
-            if (c < 0) throw new IllegalArgumentException("cars overlap or cross a wall");
+            if (c < 0) throw new InputException(null, "cars overlap or cross a wall");
             s |= (long) c << l.shift[i];
         }
         if (Long.bitCount(l.occupied(s) & ~walls) != l.cellsOfCars())
-            throw new IllegalArgumentException("cars overlap each other or a wall");
+            throw new InputException(null, "cars overlap each other or a wall");
         return new Placed(l, s);
     }
 

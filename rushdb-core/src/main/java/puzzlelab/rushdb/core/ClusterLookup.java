@@ -1,4 +1,6 @@
-package puzzlelab.puzzles.rushhour.db;
+package puzzlelab.rushdb.core;
+
+import puzzlelab.puzzles.input.InputException;
 
 import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
@@ -25,7 +27,7 @@ public final class ClusterLookup {
     }
 
     /**
-     * Looks the board up (Fogleman's notation); throws IllegalArgumentException with a one-line reason for a bad board
+     * Looks the board up (Fogleman's notation); throws {@link InputException} with a one-line reason for a bad board
      * or a cluster of more than {@code maxStates} states.
      */
     public static Answer of(String board, int maxStates) {
@@ -43,7 +45,7 @@ public final class ClusterLookup {
             for (int j = 0; j < k; j++) {
                 if (slot.putIfAbsent(kids[j], states.size()) != -1) continue;
                 if (states.size() >= maxStates)
-                    throw new IllegalArgumentException("the cluster of " + board + " holds more than " + maxStates + " states");
+                    throw new InputException(null, "the cluster of " + board + " holds more than " + maxStates + " states");
                 states.add(kids[j]);
             }
         }

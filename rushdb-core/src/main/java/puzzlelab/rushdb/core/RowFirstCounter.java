@@ -1,4 +1,4 @@
-package puzzlelab.puzzles.rushhour.db;
+package puzzlelab.rushdb.core;
 
 /**
  * Counts the states of a layout, and Fogleman's inputs among them, without visiting every state: once the rows'

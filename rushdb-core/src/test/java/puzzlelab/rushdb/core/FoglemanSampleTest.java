@@ -1,4 +1,4 @@
-package puzzlelab.puzzles.rushhour.db;
+package puzzlelab.rushdb.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -39,8 +39,8 @@ class FoglemanSampleTest {
     @Test
     void badBoardsAreRejectedWithAReason() {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> FoglemanBoard.parse("ooooooooooooAAoooo"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("n² characters");
+                .isInstanceOf(puzzlelab.puzzles.input.InputException.class).hasMessageContaining("n² characters");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> FoglemanBoard.parse("ooooooooooooAAoBBooooooooooooooooooo"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("exit row");
+                .isInstanceOf(puzzlelab.puzzles.input.InputException.class).hasMessageContaining("exit row");
     }
 }

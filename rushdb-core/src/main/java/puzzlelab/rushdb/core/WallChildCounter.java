@@ -1,4 +1,4 @@
-package puzzlelab.puzzles.rushhour.db;
+package puzzlelab.rushdb.core;
 
 /**
  * Counts the states and Fogleman's inputs of every layout that adds one or two walls to a wall-free layout L0,

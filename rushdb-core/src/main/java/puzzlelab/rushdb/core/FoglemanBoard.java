@@ -1,4 +1,7 @@
-package puzzlelab.puzzles.rushhour.db;
+package puzzlelab.rushdb.core;
+
+import puzzlelab.puzzles.input.InputException;
+import puzzlelab.puzzles.input.Text;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -29,11 +32,11 @@ public final class FoglemanBoard {
         return sb.toString();
     }
 
-    /** Parses a board; throws IllegalArgumentException with a one-line reason. */
+    /** Parses a board; throws {@link InputException} with a one-line reason (the caller names where it came from). */
     public static Layout.Placed parse(String s) {
         int n = (int) Math.round(Math.sqrt(s.length()));
         if (n * n != s.length() || n < 4 || n > 7)
-            throw new IllegalArgumentException("a board string needs n² characters with n = 4..7, found " + s.length());
+            throw new InputException(null, "a board string needs n² characters with n = 4..7, found " + s.length());
         long walls = 0;
         Map<Character, List<Integer>> pieces = new LinkedHashMap<>();
         for (int i = 0; i < s.length(); i++) {
@@ -41,23 +44,23 @@ public final class FoglemanBoard {
             if (c == 'o' || c == '.') continue;
             if (c == 'x') walls |= 1L << i;
             else if (c >= 'A' && c <= 'Z') pieces.computeIfAbsent(c, k -> new ArrayList<>()).add(i);
-            else throw new IllegalArgumentException("character " + puzzlelab.puzzles.input.Text.quote(String.valueOf(c)) + " at index " + i + " is not o . x or A-Z");
+            else throw new InputException(null, "character " + Text.quote(String.valueOf(c)) + " at index " + i + " is not o . x or A-Z");
         }
-        if (!pieces.containsKey('A')) throw new IllegalArgumentException("no red car A");
+        if (!pieces.containsKey('A')) throw new InputException(null, "no red car A");
         List<Layout.Car> cars = new ArrayList<>();
         for (Map.Entry<Character, List<Integer>> e : pieces.entrySet()) {
             List<Integer> cs = e.getValue();
             int first = cs.get(0);
             int len = cs.size();
-            if (len < 2 || len > 3) throw new IllegalArgumentException("piece " + e.getKey() + " has " + len + " cells (2 or 3)");
+            if (len < 2 || len > 3) throw new InputException(null, "piece " + e.getKey() + " has " + len + " cells (2 or 3)");
             boolean h = cs.get(1) == first + 1;
             int step = h ? 1 : n;
             for (int k = 1; k < len; k++)
                 if (cs.get(k) != first + k * step || (h && (first + k) / n != first / n))
-                    throw new IllegalArgumentException("piece " + e.getKey() + " is not one straight line");
+                    throw new InputException(null, "piece " + e.getKey() + " is not one straight line");
             cars.add(new Layout.Car(h, h ? first / n : first % n, len, h ? first % n : first / n));
             if (e.getKey() == 'A' && (!h || first / n != Layout.exitRow(n)))
-                throw new IllegalArgumentException("the red car A must be horizontal in row " + (Layout.exitRow(n) + 1));
+                throw new InputException(null, "the red car A must be horizontal in row " + (Layout.exitRow(n) + 1));
         }
         return Layout.of(n, walls, cars);
     }

@@ -1,0 +1,96 @@
+package puzzlelab.cli;
+
+import java.util.List;
+import java.util.Map;
+import puzzlelab.engine.Heuristic;
+import puzzlelab.engine.Inapplicable;
+import puzzlelab.engine.Problem;
+import puzzlelab.engine.Search;
+import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.Status;
+import puzzlelab.engine.Successors;
+import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.Plugins;
+import puzzlelab.puzzles.PuzzleAlgorithm;
+import puzzlelab.puzzles.PuzzleType;
+import puzzlelab.puzzles.Puzzles;
+import puzzlelab.puzzles.input.InputException;
+
+/**
+ * A plugin-like puzzle ({@code faulty:1}, one move from the goal) whose own algorithms go wrong the ways a plugin
+ * author's can: {@code crash-build} throws while its search is built (a JDK {@code NumberFormatException}, an
+ * {@code IllegalArgumentException}, which {@code Plan} once read as "not applicable"), {@code crash-step} throws inside
+ * its search, and {@code not-here} says, with the engine's typed signal, that it does not fit. The first two are bugs
+ * (exit 4, HTTP 500); the third is the user's choice of algorithm (exit 2, HTTP 400).
+ */
+public final class FaultyPuzzle implements PuzzleType {
+    public static final String NAME = "faulty";
+
+    /** Installs the puzzle once per JVM, as a plugin jar would be. */
+    public static void install() {
+        if (Puzzles.byName(NAME).isEmpty()) Puzzles.install(List.of(new Plugins.Found("faulty-test.jar", new FaultyPuzzle())));
+    }
+
+    public String name() { return NAME; }
+    public String summary() { return "a test puzzle whose algorithms fail"; }
+    public List<String> formats() { return List.of(); }
+    public int detect(String f, String t) { return 0; }
+    public Instance read(String s, String t) { throw new InputException(s, "faulty has no files"); }
+
+    public Instance readId(String id) {
+        if (!id.equals(NAME + ":1")) throw new InputException(id, "expected faulty:1");
+        return new Faulty(this);
+    }
+
+    private record Faulty(PuzzleType type) implements Instance {
+        public String id() { return NAME + ":1"; }
+        public List<Heuristic> heuristics(String metric) { return List.of(); }
+        public String defaultAlgorithm(String metric) { return "bfs"; }
+        public String moveText(int move) { return "go"; }
+        public int parseMove(long[] state, String text) { return 0; }
+        public String render(long[] state) { return state[0] == 1 ? "done\n" : "start\n"; }
+
+        public Problem problem(String metric) {
+            return new Problem() {
+                public int words() { return 1; }
+                public void initial(long[] dst) { dst[0] = 0; }
+                public boolean isGoal(long[] s) { return s[0] == 1; }
+                public void expand(long[] s, Successors out) {
+                    if (s[0] != 0) return;
+                    out.child()[0] = 1;
+                    out.emit(0, 1);
+                }
+            };
+        }
+
+        public Map<String, PuzzleAlgorithm> algorithms() {
+            return Map.of(
+                    "crash-build", algorithm(() -> {
+                        Integer.parseInt("not-a-number");   // the plugin author's bug, thrown while the search is built
+                        return null;
+                    }),
+                    "crash-step", algorithm(() -> new Search() {
+                        public String name() { return "crash-step"; }
+                        public Status step(int budget) { throw new IllegalStateException("the plugin's search broke at node 1"); }
+                        public boolean provesOptimal() { return false; }
+                        public long bytes() { return 0; }
+                    }),
+                    "not-here", algorithm(() -> {
+                        throw new Inapplicable("not-here needs a board with listed goal states");
+                    }));
+        }
+    }
+
+    private interface Build {
+        Search build();
+    }
+
+    private static PuzzleAlgorithm algorithm(Build b) {
+        return new PuzzleAlgorithm() {
+            public String description() { return "a test algorithm"; }
+            public String optimality() { return "never"; }
+            public boolean usesHeuristic() { return false; }
+            public Search create(String metric, Heuristic h, SearchOptions options) { return b.build(); }
+        };
+    }
+}
