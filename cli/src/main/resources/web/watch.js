@@ -1,5 +1,7 @@
-// Watch the search (teaching): step through BFS / DFS / IDDFS / A* / IDA* node by node on a small instance:
-// the current state, g / h / f, the frontier (BFS, A*) or the depth-first trace table, and nodes per depth.
+// Watch the search (teaching): step through any traceable algorithm node by node on a small instance: the current
+// state, g / h / f, the frontier (BFS, best-first) or the depth-first trace table, and nodes per depth. The algorithms
+// offered are the catalogue's entries that report to a trace (/api/load's algorithms, "traces"), so a new traced
+// algorithm appears here by its catalogue entry alone.
 import { el, clear, svgEl, showBoard } from './dom.js';
 import { api, sourceFromPath, displayName, legend } from './api.js';
 
@@ -7,13 +9,14 @@ export async function show(root, id) {
   if (!id) { location.replace('/watch/fifteen:3x3:1.4.2.3.0.7.6.8.5'); return; }
   const src = sourceFromPath(id);
   const info = await api('/api/load', src);
-  const algorithm = el('select', { id: 'watch-algorithm' }, ['bfs', 'dfs', 'iddfs', 'astar', 'idastar'].map(a => el('option', { value: a }, a)));
-  const steps = el('input', { id: 'watch-steps', type: 'number', value: 300, min: 1, max: 2000, size: 6 });
+  const traced = info.algorithms.filter(a => a.traces !== 'NONE');
+  const algorithm = el('select', { id: 'watch-algorithm' }, traced.map(a => el('option', { value: a.name, title: a.description }, a.name)));
+  const steps = el('input', { id: 'watch-steps', type: 'number', value: 300, min: 1, max: info.maxWatchSteps, size: 6 });
   const run = el('button', { class: 'primary', id: 'watch-run' }, 'Run');
   const error = el('p', { class: 'error', id: 'watch-error', role: 'alert' });
   const view = el('div', { id: 'watch-view' });
   root.append(el('h1', {}, 'Watch a search on ', displayName(info.puzzle), ' ', el('span', { id: 'instance-id', class: 'instance-id' }, info.id)),
-    el('p', { class: 'muted' }, 'For small instances: each row is one node taken from the frontier (BFS, A*) or one move tried by the depth-first search (DFS, IDDFS, IDA*), as in solve --trace.'),
+    el('p', { class: 'muted' }, 'For small instances: each row is one node taken from the frontier (BFS, best-first) or one move tried by a depth-first search (DFS, IDDFS, IDA*…), as in solve --trace.'),
     el('div', { class: 'toolbar' }, el('label', {}, 'algorithm', algorithm), el('label', {}, 'steps', steps), run), error, view);
 
   const params = new URLSearchParams(location.search);   // a shareable link: /watch/ID?algorithm=astar&steps=300

@@ -28,8 +28,9 @@ import puzzlelab.engine.portfolio.Role;
 public final class Anytime {
     public static final String NAME = "auto";
     public static final String DESCRIPTION = "anytime portfolio: finds a solution fast, improves it and proves bounds (the default)";
-    public static final AlgorithmFacts FACTS = new AlgorithmFacts(NAME,
-            "optimal when the result says so (the lower bound met the cost, or the prover finished)", true, true, true);
+    public static final AlgorithmFacts FACTS = new AlgorithmFacts(NAME, DESCRIPTION,
+            "optimal when the result says so (the lower bound met the cost, or the prover finished)", true, true, true,
+            puzzlelab.engine.Trace.Reports.NONE);
     private static final double[] IMPROVE_WEIGHTS = {3, 2, 1.5, 1.25};
 
     private Anytime() {

@@ -3,6 +3,7 @@ package puzzlelab.puzzles;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.Trace;
 
 /** A puzzle-specific algorithm variant (e.g. Rush Hour's "bfs-max-useful"), listed beside the generic ones. */
 public interface PuzzleAlgorithm {
@@ -23,5 +24,27 @@ public interface PuzzleAlgorithm {
         return true;
     }
 
+    /**
+     * What the search reports to the trace in {@code options.trace()} (the depth-first family: every move tried; BFS
+     * and best-first: every node expanded), or NONE (the default) when it reports nothing. The catalogue entry says
+     * so, and {@code solve --trace} and the watch page offer the algorithm accordingly.
+     */
+    default Trace.Reports traces() {
+        return Trace.Reports.NONE;
+    }
+
     Search create(String metric, Heuristic h, SearchOptions options);
+
+    /** {@code a} with its trace declared: for a puzzle's variant built on a traced engine search (a "dfs-..." variant). */
+    static PuzzleAlgorithm traced(PuzzleAlgorithm a, Trace.Reports reports) {
+        return new PuzzleAlgorithm() {
+            public String description() { return a.description(); }
+            public String optimality() { return a.optimality(); }
+            public boolean usesHeuristic() { return a.usesHeuristic(); }
+            public boolean randomised() { return a.randomised(); }
+            public boolean solves() { return a.solves(); }
+            public Trace.Reports traces() { return reports; }
+            public Search create(String metric, Heuristic h, SearchOptions options) { return a.create(metric, h, options); }
+        };
+    }
 }

@@ -68,29 +68,27 @@ public final class Solver {
         return m;
     }
 
-    /** One algorithm of the catalogue: its facts and one line of description. */
-    public record Entry(AlgorithmFacts facts, String description) {
-    }
-
     /**
      * The one catalogue of algorithms, in the order hosts show them: {@code auto} (the default), the engine's generic
-     * ones, then the instance's own (none when {@code inst} is null). {@code list}, {@code /api/puzzles} and help read it.
+     * ones, then the instance's own (none when {@code inst} is null). One entry per algorithm: {@code list},
+     * {@code solve}'s notes, {@code /api/load}, {@code /api/puzzles}, the watch page and {@code watch.js} read it.
      */
-    public static List<Entry> catalogue(Instance inst) {
-        List<Entry> l = new java.util.ArrayList<>();
-        l.add(new Entry(Anytime.FACTS, Anytime.DESCRIPTION));
+    public static List<AlgorithmFacts> catalogue(Instance inst) {
+        List<AlgorithmFacts> l = new java.util.ArrayList<>();
+        l.add(Anytime.FACTS);
         for (Algorithms.Info i : Algorithms.ALL)
-            l.add(new Entry(new AlgorithmFacts(i.name(), i.optimality(), i.usesHeuristic(), i.name().equals("random"), true), i.description()));
+            l.add(new AlgorithmFacts(i.name(), i.description(), i.optimality(), i.usesHeuristic(), i.name().equals("random"),
+                    true, i.traces()));
         if (inst != null)
-            inst.algorithms().forEach((name, pa) -> l.add(new Entry(
-                    new AlgorithmFacts(name, pa.optimality(), pa.usesHeuristic(), pa.randomised(), pa.solves()), pa.description())));
+            inst.algorithms().forEach((name, pa) -> l.add(new AlgorithmFacts(name, pa.description(), pa.optimality(),
+                    pa.usesHeuristic(), pa.randomised(), pa.solves(), pa.traces())));
         return l;
     }
 
     /** The facts of the named algorithm (null name = {@code auto}). */
     public static AlgorithmFacts facts(Instance inst, String metric, String requested) {
         String a = requested == null ? Anytime.NAME : requested.toLowerCase(Locale.ROOT);
-        for (Entry e : catalogue(inst)) if (e.facts().name().equals(a)) return e.facts();
+        for (AlgorithmFacts f : catalogue(inst)) if (f.name().equals(a)) return f;
         throw new NotApplicable("unknown algorithm '" + requested + "' for " + inst.type().name()
                 + " (see 'puzzlelab list')");
     }
@@ -102,11 +100,9 @@ public final class Solver {
 
     /** The named heuristic (null name = the instance's default; null result when the algorithm is blind). */
     public static Heuristic heuristic(Instance inst, String metric, AlgorithmFacts algorithm, String requested) {
+        if (requested == null && !algorithm.usesHeuristic()) return null;   // blind: no heuristic is built at all
         List<Heuristic> hs = inst.heuristics(metric);
-        if (requested == null) {
-            if (!algorithm.usesHeuristic() || hs.isEmpty()) return null;
-            return hs.get(0);
-        }
+        if (requested == null) return hs.isEmpty() ? null : hs.get(0);
         for (Heuristic h : hs) if (h.name().equalsIgnoreCase(requested)) return h;
         if (requested.equalsIgnoreCase("zero")) return Heuristic.ZERO;
         throw new NotApplicable("unknown heuristic '" + requested + "' for " + inst.type().name()

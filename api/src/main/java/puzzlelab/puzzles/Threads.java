@@ -1,6 +1,7 @@
 package puzzlelab.puzzles;
 
 import java.util.List;
+import puzzlelab.puzzles.input.RequestBounds;
 
 /**
  * The one thread policy of every host: a requested count is at least 1 and is used up to the machine's cores (more
@@ -8,8 +9,8 @@ import java.util.List;
  * and benches declare it with {@link #param}; the CLI's options, {@code enumerate} and the server read it here.
  */
 public final class Threads {
-    /** Above any machine's cores; more is surely a typo. */
-    public static final int MAX = 100_000;
+    /** Above any machine's cores; more is surely a typo ({@link RequestBounds#MAX_THREADS}, declared once). */
+    public static final int MAX = RequestBounds.MAX_THREADS;
 
     private Threads() {
     }

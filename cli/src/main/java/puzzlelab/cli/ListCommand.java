@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
 import puzzlelab.engine.Heuristic;
+import puzzlelab.puzzles.AlgorithmFacts;
+import puzzlelab.puzzles.Anytime;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Solver;
 import puzzlelab.puzzles.PuzzleType;
@@ -22,9 +24,8 @@ final class ListCommand implements Runnable {
         }
         System.out.println();
         System.out.println("ALGORITHMS (for every puzzle; -a NAME)");
-        for (Solver.Entry e : Solver.catalogue(null))
-            System.out.printf("  %-9s %-48s optimal: %s%s%n", e.facts().name(), e.description(), yesOrNever(e.facts().optimality()),
-                    e.facts().usesHeuristic() ? "; uses -H" : "");
+        for (AlgorithmFacts e : Solver.catalogue(null))
+            System.out.printf("  %-9s %-48s optimal: %s%s%n", e.name(), e.summary(), yesOrNever(e.optimality()), marks(e));
         for (PuzzleType t : Puzzles.all()) {
             Instance sample = sample(t);
             System.out.println();
@@ -33,16 +34,17 @@ final class ListCommand implements Runnable {
             for (Map.Entry<String, String> b : t.builtins().entrySet()) System.out.printf("  built-in   %-24s %s%n", b.getKey(), b.getValue());
             if (sample == null) continue;
             for (String metric : sample.metrics()) {
+                // solve runs auto by default; the puzzle's defaultAlgorithm is the optimal one auto runs as its prover
                 System.out.println("  metric     " + metric + (metric.equals(sample.metrics().get(0)) ? " (default)" : "")
-                        + "  default algorithm: " + sample.defaultAlgorithm(metric));
+                        + "  default algorithm: " + Anytime.NAME + " (its prover: " + sample.defaultAlgorithm(metric) + ")");
                 for (Heuristic h : sample.heuristics(metric))
                     System.out.printf("  heuristic  %-18s %s%s%n", h.name(), h.admissible() ? "admissible" : "NOT admissible",
                             h.consistent() ? ", consistent" : "");
                 System.out.printf("  heuristic  %-18s %s%n", Heuristic.ZERO.name(), "admissible, consistent (h = 0: A* becomes uniform-cost search)");
             }
-            List<Solver.Entry> all = Solver.catalogue(sample);
-            for (Solver.Entry e : all.subList(Solver.catalogue(null).size(), all.size()))   // the puzzle's own
-                System.out.printf("  algorithm  %-18s %s (optimal: %s)%n", e.facts().name(), e.description(), yesOrNever(e.facts().optimality()));
+            List<AlgorithmFacts> all = Solver.catalogue(sample);
+            for (AlgorithmFacts e : all.subList(Solver.catalogue(null).size(), all.size()))   // the puzzle's own
+                System.out.printf("  algorithm  %-18s %s (optimal: %s%s)%n", e.name(), e.summary(), yesOrNever(e.optimality()), marks(e));
         }
     }
 
@@ -55,6 +57,11 @@ final class ListCommand implements Runnable {
             }
         }
         return null;
+    }
+
+    /** The catalogue's other facts in a few words: "; uses -H", "; trace" (solve --trace and the watch page follow it). */
+    private static String marks(AlgorithmFacts e) {
+        return (e.usesHeuristic() ? "; uses -H" : "") + (e.traceable() ? "; trace" : "") + (e.randomised() ? "; seeded" : "");
     }
 
     /** Algorithms word it "optimal (why)" or "never (why)": print "optimal: yes (why)", not "optimal: optimal". */

@@ -3,10 +3,11 @@ package puzzlelab.cli;
 import puzzlelab.puzzles.input.InputException;
 import java.io.PrintStream;
 import java.util.Locale;
-import java.util.Set;
 import puzzlelab.engine.Heuristic;
 import puzzlelab.puzzles.Instance;
+import puzzlelab.puzzles.AlgorithmFacts;
 import puzzlelab.puzzles.Plan;
+import puzzlelab.puzzles.Solver;
 import puzzlelab.puzzles.input.Text;
 
 /**
@@ -15,10 +16,6 @@ import puzzlelab.puzzles.input.Text;
  * generic algorithms that report to a trace) get a note on stderr instead of being dropped silently.
  */
 final class SolveChecks {
-    /** The generic algorithms that print --trace; puzzle variants with "dfs" in their name do too. */
-    private static final Set<String> TRACED = Set.of("dfs", "dfbnb", "iddfs", "idastar", "bfs", "astar", "wastar",
-            "greedy", "ucs");
-
     private SolveChecks() {
     }
 
@@ -36,9 +33,10 @@ final class SolveChecks {
         String algo = plan.algorithm().name();
         if (heuristic != null && !plan.algorithm().usesHeuristic())
             err.println("note: " + algo + " is a blind search; -H " + Text.shown(heuristic) + " is ignored");
-        boolean traced = trace && (TRACED.contains(algo) || algo.contains("dfs"));
+        boolean traced = trace && plan.algorithm().traceable();   // the catalogue entry says what reports to a trace
         if (trace && !traced)
-            err.println("note: --trace follows the generic searches (dfs, dfbnb, iddfs, idastar, bfs, astar, wastar, greedy, ucs); " + algo + " prints no trace");
+            err.println("note: " + algo + " prints no trace; --trace follows " + String.join(", ", Solver.catalogue(plan.instance())
+                    .stream().filter(AlgorithmFacts::traceable).map(AlgorithmFacts::name).toList()));
         err.flush();
         return traced;
     }

@@ -3,6 +3,7 @@ package puzzlelab.cli;
 import puzzlelab.cli.common.ExitCodes;
 import puzzlelab.cli.common.Interrupts;
 import puzzlelab.cli.common.LimitOptions;
+import puzzlelab.cli.common.OptionChecks;
 import puzzlelab.cli.common.ResultView;
 import puzzlelab.puzzles.input.InputException;
 import java.io.PrintStream;
@@ -25,6 +26,8 @@ import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Plan;
 import puzzlelab.puzzles.Puzzles;
 import puzzlelab.puzzles.Solver;
+import puzzlelab.puzzles.Threads;
+import puzzlelab.puzzles.input.RequestBounds;
 
 /** {@code puzzlelab solve FILE_OR_ID}: solve one instance and print the result as text, JSON or native. */
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
@@ -60,7 +63,7 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--shorten", paramLabel = "K", description = "Shorten the solution afterwards with bins of K moves.")
     int shorten;
 
-    @Option(names = "--trace", description = "Print the search step by step (generic dfs, dfbnb, iddfs, idastar, bfs, astar, wastar, greedy, ucs; for teaching).")
+    @Option(names = "--trace", description = "Print the search step by step, for teaching (the algorithms 'puzzlelab list' marks 'trace').")
     boolean trace;
 
     @Option(names = "--no-progress", description = "No live progress line on stderr.")
@@ -83,7 +86,8 @@ final class SolveCommand implements Callable<Integer> {
         if (!fmt.equals("text") && !fmt.equals("json") && !fmt.equals("native"))
             throw new InputException(null, "--format must be text, json or native, not " + Text.quote(format));
         limits.validate(spec);
-        if (shorten < 0 || shorten > 10_000) throw new InputException(null, "--shorten must be 0..10000 (0 = off), not " + shorten);
+        check(RequestBounds.shorten("--shorten", shorten));
+        if (threads != null) check(RequestBounds.threads("--threads", threads));
         Instance inst = Puzzles.load(input, puzzle);
         PrintStream out = System.out;
         SearchOptions opts = limits.options().withThreads(threadCount());
@@ -119,16 +123,18 @@ final class SolveCommand implements Callable<Integer> {
         return ExitCodes.of(r.status());
     }
 
-    /** The --threads value, capped at the cores with a note. */
+    /** A bound broken ({@link RequestBounds}, the same words as the web API's) is a usage error: one line, exit 2. */
+    private void check(String problem) {
+        if (problem != null) throw OptionChecks.usage(spec, problem);
+    }
+
+    /** The --threads value (checked), capped at the cores with a note: the one thread policy, {@link Threads#capped}. */
     private int threadCount() {
-        int cores = SearchOptions.cores();
-        if (threads == null) return cores;
-        if (threads < 1) throw new InputException(null, "--threads must be at least 1, not " + threads);
-        if (threads > cores) {
-            System.err.println("puzzlelab: note: --threads " + threads + " capped at the " + cores + " cores of this machine");
-            return cores;
-        }
-        return threads;
+        if (threads == null) return SearchOptions.cores();
+        java.util.List<String> notes = new java.util.ArrayList<>();
+        int used = Threads.capped(threads, notes);
+        notes.forEach(n -> System.err.println("puzzlelab: " + n));
+        return used;
     }
 
     private void printText(PrintStream out, Instance inst, Plan plan, Result r, Long seed) {

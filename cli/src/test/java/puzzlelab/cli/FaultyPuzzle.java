@@ -9,6 +9,8 @@ import puzzlelab.engine.Search;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Status;
 import puzzlelab.engine.Successors;
+import puzzlelab.engine.Trace;
+import puzzlelab.engine.algo.Algorithms;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Plugins;
 import puzzlelab.puzzles.PuzzleAlgorithm;
@@ -21,7 +23,8 @@ import puzzlelab.puzzles.input.InputException;
  * author's can: {@code crash-build} throws while its search is built (a JDK {@code NumberFormatException}, an
  * {@code IllegalArgumentException}, which {@code Plan} once read as "not applicable"), {@code crash-step} throws inside
  * its search, and {@code not-here} says, with the engine's typed signal, that it does not fit. The first two are bugs
- * (exit 4, HTTP 500); the third is the user's choice of algorithm (exit 2, HTTP 400).
+ * (exit 4, HTTP 500); the third is the user's choice of algorithm (exit 2, HTTP 400). {@code new-dfs} is a new
+ * traceable algorithm (the engine's DFS, declared {@code MOVES_TRIED}): it must appear wherever traces are offered.
  */
 public final class FaultyPuzzle implements PuzzleType {
     public static final String NAME = "faulty";
@@ -36,6 +39,8 @@ public final class FaultyPuzzle implements PuzzleType {
     public List<String> formats() { return List.of(); }
     public int detect(String f, String t) { return 0; }
     public Instance read(String s, String t) { throw new InputException(s, "faulty has no files"); }
+
+    public Map<String, String> builtins() { return Map.of(NAME + ":1", "one move from the goal"); }
 
     public Instance readId(String id) {
         if (!id.equals(NAME + ":1")) throw new InputException(id, "expected faulty:1");
@@ -65,24 +70,27 @@ public final class FaultyPuzzle implements PuzzleType {
 
         public Map<String, PuzzleAlgorithm> algorithms() {
             return Map.of(
-                    "crash-build", algorithm(() -> {
+                    "crash-build", algorithm(o -> {
                         Integer.parseInt("not-a-number");   // the plugin author's bug, thrown while the search is built
                         return null;
                     }),
-                    "crash-step", algorithm(() -> new Search() {
+                    "crash-step", algorithm(o -> new Search() {
                         public String name() { return "crash-step"; }
                         public Status step(int budget) { throw new IllegalStateException("the plugin's search broke at node 1"); }
                         public boolean provesOptimal() { return false; }
                         public long bytes() { return 0; }
                     }),
-                    "not-here", algorithm(() -> {
+                    "not-here", algorithm(o -> {
                         throw new Inapplicable("not-here needs a board with listed goal states");
-                    }));
+                    }),
+                    // a new traced algorithm: its catalogue entry alone puts it in list, solve --trace and the watch page
+                    "new-dfs", PuzzleAlgorithm.traced(algorithm(o -> Algorithms.create("dfs", problem(null), null, o)),
+                            Trace.Reports.MOVES_TRIED));
         }
     }
 
     private interface Build {
-        Search build();
+        Search build(SearchOptions o);
     }
 
     private static PuzzleAlgorithm algorithm(Build b) {
@@ -90,7 +98,7 @@ public final class FaultyPuzzle implements PuzzleType {
             public String description() { return "a test algorithm"; }
             public String optimality() { return "never"; }
             public boolean usesHeuristic() { return false; }
-            public Search create(String metric, Heuristic h, SearchOptions options) { return b.build(); }
+            public Search create(String metric, Heuristic h, SearchOptions options) { return b.build(options); }
         };
     }
 }

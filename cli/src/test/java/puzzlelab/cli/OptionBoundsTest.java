@@ -37,7 +37,9 @@ class OptionBoundsTest {
         "solve fifteen:korf-1 --restarts -5         | --restarts must be 1..1000000000, not -5",
         "solve fifteen:korf-1 --restarts 0          | --restarts must be 1..1000000000, not 0",
         "solve fifteen:korf-1 --walk-length -5      | --walk-length must be 1..1000000000, not -5",
-        "solve fifteen:korf-1 --shorten -1          | --shorten must be 0..10000 (0 = off), not -1",
+        "solve fifteen:korf-1 --shorten -1          | --shorten must be 0..10000, not -1 (0 = off)",
+        "solve fifteen:korf-1 --shorten 10001       | --shorten must be 0..10000, not 10001 (0 = off)",
+        "solve fifteen:korf-1 --threads 0           | --threads must be 1..100000, not 0",
         "solve fifteen:korf-1 --max-nodes 99999999999999999999 | Invalid value for option '--max-nodes'",
         "compare fifteen:korf-1 -a bfs --timeout -1s | a duration must be positive",
         "compare fifteen:korf-1 -a bfs --warmup -1s | a duration must be positive",
@@ -199,7 +201,7 @@ class OptionBoundsTest {
         assertThat(blind.code()).isZero();
         assertThat(blind.err()).contains("note: bfs is a blind search; -H manhattan is ignored");
         CliRunner.Run trace = CliRunner.run("solve", board, "-a", "auto", "--trace", "--no-progress");
-        assertThat(trace.err()).contains("note: --trace follows the generic searches");
+        assertThat(trace.err()).contains("note: auto prints no trace; --trace follows bfs, dfs, dfbnb, iddfs, astar, wastar, greedy, ucs, idastar\n");
         CliRunner.Run pdb = CliRunner.run("solve", board, "-H", "pdb-555");
         assertThat(pdb.code()).isEqualTo(2);
         assertThat(pdb.err()).startsWith("puzzlelab: pdb-555 (5-5-5 pattern databases) is for the 4×4 board only; this board is 3×3");

@@ -41,4 +41,17 @@ public interface Trace {
     default void next(int[] path, long g, int h) { }
 
     enum Verdict { ENTER, DUPLICATE, ON_PATH, BOUND, DEPTH, GOAL, BETTER_SEEN, EXPAND }
+
+    /**
+     * What an algorithm reports to a trace, a fact of its catalogue entry: nothing, a row per node taken from the
+     * frontier ({@link #expand}; BFS and the best-first family) or a row per move tried ({@link #child}; the
+     * depth-first family). {@code solve --trace}, the watch page and {@code list} read it there.
+     */
+    enum Reports {
+        NONE, NODES_EXPANDED, MOVES_TRIED;
+
+        public boolean any() {
+            return this != NONE;
+        }
+    }
 }

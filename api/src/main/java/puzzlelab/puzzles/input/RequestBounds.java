@@ -1,9 +1,10 @@
 package puzzlelab.puzzles.input;
 
 /**
- * The bounds of a solve request's numbers, in one place for the CLI's options and the web API's fields: each check
- * answers null when the value is fine, else the one line to show (the caller names the field: {@code --weight} on the
- * command line, {@code weight} in JSON, and turns the line into its own usage error).
+ * The bounds of a request's numbers, declared once for the CLI's options, the web API's fields and the server: time,
+ * nodes, memory, weight, shorten, watch steps, threads, instance number. Each check answers null when the value is
+ * fine, else the one line to show, in the same words everywhere (the caller names the field: {@code --weight} on the
+ * command line, {@code weight} in JSON, and turns the line into its own usage error: exit 2 or HTTP 400).
  */
 public final class RequestBounds {
     /** Upper bound of the counts; far above any useful run, low enough that no arithmetic overflows. */
@@ -11,6 +12,12 @@ public final class RequestBounds {
     public static final long MAX_MEMORY_MB = 1L << 20;
     public static final double MIN_WEIGHT = 1;
     public static final double MAX_WEIGHT = 1000;
+    /** Above any machine's cores; more is surely a typo (counts above the cores are capped, with a note). */
+    public static final int MAX_THREADS = 100_000;
+    /** The shortener's bin of moves (0 = no shortening). */
+    public static final int MAX_SHORTEN = 10_000;
+    /** Rows of a watched search (the watch page, {@code /api/watch}): enough to teach, few enough to page through. */
+    public static final int MAX_WATCH_STEPS = 2_000;
 
     private RequestBounds() {
     }
@@ -36,6 +43,29 @@ public final class RequestBounds {
 
     public static String count(String field, long n) {
         return range(field, n, 1, MAX_COUNT, null);
+    }
+
+    /** The shortener's bin: 0 (off) to {@link #MAX_SHORTEN}. */
+    public static String shorten(String field, long k) {
+        return range(field, k, 0, MAX_SHORTEN, "0 = off");
+    }
+
+    /** Rows of a watched search: 1 to {@link #MAX_WATCH_STEPS}. */
+    public static String watchSteps(String field, long n) {
+        return range(field, n, 1, MAX_WATCH_STEPS, null);
+    }
+
+    /** A thread count: at least 1 (above the machine's cores it is capped with a note, {@code Threads.capped}). */
+    public static String threads(String field, long n) {
+        return range(field, n, 1, MAX_THREADS, null);
+    }
+
+    /** A time limit: positive and at most {@code maxMillis} ({@code whose} names who sets that maximum). */
+    public static String time(String field, long millis, long maxMillis, String whose) {
+        if (millis <= 0) return field + " must be positive, not " + Durations.text(millis);
+        if (millis > maxMillis)
+            return field + " " + Durations.text(millis) + " is over " + whose + " limit: at most " + Durations.text(maxMillis);
+        return null;
     }
 
     /** The 1-based number of one instance of a multi-instance file of {@code size} instances. */

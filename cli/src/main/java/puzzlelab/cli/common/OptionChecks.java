@@ -1,6 +1,5 @@
 package puzzlelab.cli.common;
 
-import java.io.PrintWriter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 
@@ -41,13 +40,4 @@ public final class OptionChecks {
             throw usage(spec, option + " must be a number from " + min + " to " + max + ", not " + value);
     }
 
-    /** Thread counts: at least 1; above the machine's cores they are capped, with a note on {@code err}. */
-    public static int threads(CommandSpec spec, String option, int requested, PrintWriter err) {
-        atLeast(spec, option, requested, 1);
-        java.util.List<String> notes = new java.util.ArrayList<>();
-        int used = puzzlelab.puzzles.Threads.capped(option, requested, notes);
-        notes.forEach(err::println);
-        err.flush();
-        return used;
-    }
 }

@@ -133,9 +133,8 @@ final class Api {
         String metric = b.text("metric");
         List<String> moves = b.texts("moves");
         input(() -> Workbench.codes(inst, metric, moves));   // an illegal move is a 400 before anything is queued
-        long limit = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout");
-        if (limit > MAX_HINT_MILLIS)
-            throw ApiError.bad("timeout of a hint must be at most " + MAX_HINT_MILLIS / 1000 + "s (solve for longer searches)");
+        long limit = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout", MAX_HINT_MILLIS,
+                "a hint's");   // a longer search is a solve
         String key = b.text("instance") == null ? null : b.text("instance") + "\n" + metric + "\n" + String.join("\n", moves);
         Object known = key == null ? null : provenHints.get(key);
         if (known != null) {
@@ -157,7 +156,8 @@ final class Api {
         Instance inst = instance(b);
         String algo = b.text("algorithm") == null ? "bfs" : b.text("algorithm");
         Long steps = b.integer("steps");
-        int n = steps == null ? 500 : (int) Math.max(1, Math.min(Watch.MAX_STEPS, steps));
+        if (steps != null) bound(RequestBounds.watchSteps("steps", steps));   // refused, never clamped silently
+        int n = steps == null ? 500 : steps.intValue();
         long limit = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout");
         Job job = jobs.submit("watch", limit, j -> input(() -> Watch.run(inst, algo, n, j::stopRequested)));
         answer(ctx, job);

@@ -1,7 +1,9 @@
 package puzzlelab.cli.serve;
 
 import java.time.Duration;
-import puzzlelab.cli.common.DurationConverter;
+import puzzlelab.puzzles.input.Durations;
+import puzzlelab.puzzles.input.InputException;
+import puzzlelab.puzzles.input.RequestBounds;
 
 /** The server's bounds: job time limits, parallel searches and the waiting queue. */
 record ServerLimits(long defaultMillis, long maxMillis, int workers, int queue) {
@@ -12,16 +14,20 @@ record ServerLimits(long defaultMillis, long maxMillis, int workers, int queue) 
 
     /** A request's time limit ("10s", "500ms"): the default when absent, at most the maximum. */
     long time(String requested, String field) {
-        if (requested == null) return Math.min(defaultMillis, maxMillis);
+        return time(requested, field, maxMillis, "this server's");
+    }
+
+    /** The same with a tighter maximum (a hint's), named by {@code whose} in the message. */
+    long time(String requested, String field, long max, String whose) {
+        if (requested == null) return Math.min(defaultMillis, max);
         Duration d;
         try {
-            d = new DurationConverter().convert(requested);
-        } catch (RuntimeException e) {   // the converter's own message ("'x' is not a duration ...")
-            throw ApiError.bad(field + ": " + e.getMessage());
+            d = Durations.parse(requested);
+        } catch (InputException e) {   // the one duration syntax's own words ("'x' is not a duration: use e.g. ...")
+            throw ApiError.bad(field + ": " + e.problem());
         }
-        if (d.toMillis() <= 0) throw ApiError.bad(field + " must be positive");
-        if (d.toMillis() > maxMillis)
-            throw ApiError.bad(field + " " + requested + " is over this server's limit of " + maxMillis / 1000 + "s");
+        String bad = RequestBounds.time(field, d.toMillis(), Math.min(max, maxMillis), whose);
+        if (bad != null) throw ApiError.bad(bad);
         return d.toMillis();
     }
 }

@@ -17,17 +17,17 @@ import puzzlelab.engine.Limits;
 import puzzlelab.engine.Progress;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Trace;
+import puzzlelab.puzzles.AlgorithmFacts;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Solver;
 
 /**
- * "Watch the search" (teaching): the first steps of a search on a small instance, node by node. Every algorithm is
- * the engine's own, run through the plan with a {@link Trace}: BFS and A* give a row per expansion with its children
- * and frontier; the depth-first family (DFS, IDDFS, IDA*) a row per move tried, the same rows as
- * {@code solve --trace}.
+ * "Watch the search" (teaching): the first steps of a search on a small instance, node by node. Any algorithm whose
+ * catalogue entry reports to a trace runs through the plan with a {@link Trace}: BFS and the best-first family give a
+ * row per expansion with its children and frontier; the depth-first family (DFS, DFBnB, IDDFS, IDA*, a puzzle's
+ * "dfs-..." variants) a row per move tried, the same rows as {@code solve --trace}.
  */
 final class Watch {
-    static final int MAX_STEPS = 2_000;
     private static final int FRONTIER_SHOWN = 8;
     private static final int REPORT_BYTES = 200_000;
 
@@ -42,24 +42,28 @@ final class Watch {
         out.put("algorithm", algorithm);
         List<Map<String, Object>> rows = new ArrayList<>();
         Map<Integer, Integer> perDepth = new TreeMap<>();
-        switch (algorithm) {
-            case "bfs" -> bestFirst(inst, metric, algorithm, null, steps, stop, rows, perDepth);
-            case "astar" -> {
-                out.put("heuristic", h.name());
-                bestFirst(inst, metric, algorithm, h.name(), steps, stop, rows, perDepth);
-            }
-            case "dfs", "iddfs", "idastar" -> {
-                if (algorithm.equals("idastar")) out.put("heuristic", h.name());
-                String report = depthFirst(inst, metric, algorithm, algorithm.equals("idastar") ? h.name() : null, steps, stop,
-                        rows, perDepth);
+        // the catalogue entry says what the algorithm reports to a trace: a new traced algorithm is watchable as it is
+        AlgorithmFacts facts = Solver.facts(inst, metric, algorithm);
+        String heuristic = facts.usesHeuristic() ? h.name() : null;
+        if (heuristic != null) out.put("heuristic", heuristic);
+        switch (facts.traces()) {
+            case NODES_EXPANDED -> bestFirst(inst, metric, facts.name(), heuristic, steps, stop, rows, perDepth);
+            case MOVES_TRIED -> {
+                String report = depthFirst(inst, metric, facts.name(), heuristic, steps, stop, rows, perDepth);
                 if (report != null) out.put("report", report);
             }
-            default -> throw ApiError.bad("watch: algorithm must be bfs, dfs, iddfs, astar or idastar");
+            case NONE -> throw ApiError.bad("watch: " + facts.name() + " reports no trace; watch one of "
+                    + String.join(", ", traceable(inst)));
         }
         out.put("steps", rows);
         out.put("truncated", rows.size() >= steps);
         out.put("perDepth", perDepth);
         return out;
+    }
+
+    /** The algorithms of the catalogue that report to a trace, for this instance (what the watch page offers). */
+    static List<String> traceable(Instance inst) {
+        return Solver.catalogue(inst).stream().filter(AlgorithmFacts::traceable).map(AlgorithmFacts::name).toList();
     }
 
     /**

@@ -20,6 +20,7 @@ import puzzlelab.engine.Stats;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Status;
 import puzzlelab.engine.Successors;
+import puzzlelab.puzzles.AlgorithmFacts;
 import puzzlelab.puzzles.Anytime;
 import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Instance;
@@ -149,8 +150,7 @@ final class Workbench {
         String metric = inst.metrics().get(0);
         m.put("defaultAlgorithm", Anytime.NAME);
         List<Map<String, Object>> algos = new ArrayList<>();
-        for (Solver.Entry e : Solver.catalogue(inst))
-            algos.add(algo(e.facts().name(), e.facts().usesHeuristic(), e.facts().optimality(), e.description()));
+        for (AlgorithmFacts e : Solver.catalogue(inst)) algos.add(algo(e));
         m.put("algorithms", algos);
         Map<String, Object> hs = new LinkedHashMap<>();
         for (String metricName : inst.metrics()) {
@@ -163,12 +163,15 @@ final class Workbench {
         return m;
     }
 
-    private static Map<String, Object> algo(String name, boolean usesH, String optimality, String description) {
+    /** One catalogue entry as the pages read it (solve.js: the options that apply; watch.js: what can be traced). */
+    private static Map<String, Object> algo(AlgorithmFacts e) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("name", name);
-        m.put("usesHeuristic", usesH);
-        m.put("optimality", optimality);
-        m.put("description", description);
+        m.put("name", e.name());
+        m.put("usesHeuristic", e.usesHeuristic());
+        m.put("optimality", e.optimality());
+        m.put("description", e.summary());
+        m.put("randomised", e.randomised());
+        m.put("traces", e.traces().name());   // NONE, NODES_EXPANDED or MOVES_TRIED
         return m;
     }
 
@@ -181,6 +184,7 @@ final class Workbench {
         if (d == null) d = inst.title();   // an uploaded collection's level: the title its file gives it
         if (d != null) m.put("description", d);
         m.putAll(options(inst));
+        m.put("maxWatchSteps", RequestBounds.MAX_WATCH_STEPS);   // the watch page's bound, declared once
         return m;
     }
 

@@ -140,6 +140,9 @@ class ServeBrowserTest extends BrowserFixture {
         browser.findElement(By.id("watch-next")).click();
         waiting(10).until(ExpectedConditions.textToBePresentInElementLocated(By.id("watch-at"), "step 2 /"));
         assertThat(browser.findElements(By.cssSelector("#watch-depth-chart rect"))).isNotEmpty();
+        // the algorithms offered are the catalogue's traceable entries (wastar, ucs, dfbnb too; never auto or bidi)
+        assertThat(browser.findElements(By.cssSelector("#watch-algorithm option")).stream().map(o -> o.getAttribute("value")).toList())
+                .containsExactly("bfs", "dfs", "dfbnb", "iddfs", "astar", "wastar", "greedy", "ucs", "idastar");
 
         browser.get(base + "/watch/coroutine:17.24.49.6.33.72.137.112?algorithm=iddfs&steps=30");
         assertThat(waiting(20).until(ExpectedConditions.visibilityOfElementLocated(By.id("watch-report"))).getText())

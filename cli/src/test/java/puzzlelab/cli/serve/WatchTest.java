@@ -26,13 +26,13 @@ class WatchTest {
         for (String id : new String[]{"fifteen:3x3:1.4.2.3.0.7.6.8.5", "fifteen:3x3:8.6.7.2.5.4.3.0.1"}) {
             Instance inst = Puzzles.load(id, null);
             for (String algo : new String[]{"astar", "bfs"}) {
-                Map<String, Object> w = Watch.run(inst, algo, Watch.MAX_STEPS, () -> false);
+                Map<String, Object> w = Watch.run(inst, algo, puzzlelab.puzzles.input.RequestBounds.MAX_WATCH_STEPS, () -> false);
                 List<Map<String, Object>> rows = rows(w);
                 String heuristic = (String) w.get("heuristic");
                 String metric = inst.metrics().get(0);
                 Result engine = Solver.solve(inst, new Solver.Request(algo, heuristic, metric,
                         SearchOptions.DEFAULT.withThreads(1), Limits.NONE, 0));
-                if (engine.stats().expanded >= Watch.MAX_STEPS) continue;   // the goal is past the step budget
+                if (engine.stats().expanded >= puzzlelab.puzzles.input.RequestBounds.MAX_WATCH_STEPS) continue;   // the goal is past the step budget
                 compared++;
                 assertThat(w.get("truncated")).as(id + " " + algo).isEqualTo(false);
                 long expansions = rows.stream().filter(r -> r.get("verdict").equals("EXPAND")).count();

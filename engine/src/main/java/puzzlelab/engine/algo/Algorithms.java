@@ -5,6 +5,7 @@ import puzzlelab.engine.Inapplicable;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.Trace;
 
 import java.util.List;
 import java.util.Locale;
@@ -14,23 +15,31 @@ public final class Algorithms {
     private Algorithms() {
     }
 
-    /** One algorithm: its name, whether it uses a heuristic, and when its result is proven optimal. */
-    public record Info(String name, boolean usesHeuristic, String optimality, String description) {
+    /**
+     * One algorithm: its name, whether it uses a heuristic, when its result is proven optimal, one line of summary,
+     * and what it reports to a {@link Trace} (the depth-first family every move tried, BFS and best-first every node
+     * expanded).
+     */
+    public record Info(String name, boolean usesHeuristic, String optimality, String description, Trace.Reports traces) {
     }
 
+    private static final Trace.Reports NODES = Trace.Reports.NODES_EXPANDED;
+    private static final Trace.Reports MOVES = Trace.Reports.MOVES_TRIED;
+
     public static final List<Info> ALL = List.of(
-            new Info("bfs", false, "optimal (unit costs)", "breadth-first graph search, compact visited table"),
-            new Info("dfs", false, "never", "depth-first; --path-only checks loops only along the path (move signatures)"),
+            new Info("bfs", false, "optimal (unit costs)", "breadth-first graph search, compact visited table", NODES),
+            new Info("dfs", false, "never", "depth-first; --path-only checks loops only along the path (move signatures)", MOVES),
             new Info("dfbnb", true, "optimal when run to the end (admissible h or none)",
-                    "depth-first branch and bound: best cost so far is the baseline that cuts deeper branches"),
-            new Info("iddfs", false, "optimal (unit costs)", "iterative deepening DFS with path loop checks"),
-            new Info("astar", true, "optimal with an admissible h", "A*: f = g + h, reopens closed states"),
-            new Info("wastar", true, "never (w > 1)", "weighted A*: f = g + w*h (--weight)"),
-            new Info("greedy", true, "never", "greedy best-first: f = h"),
-            new Info("ucs", false, "optimal", "uniform-cost search (Dijkstra; 0-1 BFS for 0/1 costs)"),
-            new Info("idastar", true, "optimal with an admissible h", "IDA*: depth-first f-bounded iterations"),
-            new Info("bidi", false, "optimal (unit costs)", "bidirectional BFS (reversible puzzles with listed goals)"),
-            new Info("random", false, "never", "seeded random walks (--restarts, --walk-length)"));
+                    "depth-first branch and bound: best cost so far is the baseline that cuts deeper branches", MOVES),
+            new Info("iddfs", false, "optimal (unit costs)", "iterative deepening DFS with path loop checks", MOVES),
+            new Info("astar", true, "optimal with an admissible h", "A*: f = g + h, reopens closed states", NODES),
+            new Info("wastar", true, "never (w > 1)", "weighted A*: f = g + w*h (--weight)", NODES),
+            new Info("greedy", true, "never", "greedy best-first: f = h", NODES),
+            new Info("ucs", false, "optimal", "uniform-cost search (Dijkstra; 0-1 BFS for 0/1 costs)", NODES),
+            new Info("idastar", true, "optimal with an admissible h", "IDA*: depth-first f-bounded iterations", MOVES),
+            new Info("bidi", false, "optimal (unit costs)", "bidirectional BFS (reversible puzzles with listed goals)",
+                    Trace.Reports.NONE),
+            new Info("random", false, "never", "seeded random walks (--restarts, --walk-length)", Trace.Reports.NONE));
 
     public static boolean known(String name) {
         return ALL.stream().anyMatch(i -> i.name().equals(name.toLowerCase(Locale.ROOT)));

@@ -24,11 +24,8 @@ import puzzlelab.puzzles.Benchmark;
 import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.Params;
-import puzzlelab.engine.algo.Algorithms;
-import puzzlelab.engine.Limits;
 import puzzlelab.engine.Result;
-import puzzlelab.engine.SearchOptions;
-import puzzlelab.engine.SearchRunner;
+import puzzlelab.puzzles.Solver;
 
 /**
  * {@code puzzlelab bench coroutine}: checks the oracles, then measures boards solved per second (fast array solver
@@ -287,12 +284,13 @@ final class CoroutineBench implements Benchmark {
         long t0 = System.nanoTime();
         long sum = 0;
         for (int i = 0; i < n; i++) {
-            CoroutineProblem p = new CoroutineProblem(Board.ofPacked(sample[i]), false);
-            Result r = SearchRunner.run(Algorithms.create("bfs", p, null, SearchOptions.DEFAULT), Limits.NONE);
+            // the engine's BFS as every host runs it: through a Plan (its solution replayed under the rules)
+            CoroutineInstance inst = new CoroutineInstance(null, "bench", Board.ofPacked(sample[i]));
+            Result r = Solver.solve(inst, Solver.Request.of("bfs", null).withMetric("turns"));
             sum += r.solution() == null ? -1 : r.solution().length();
         }
         double secs = (System.nanoTime() - t0) / 1e9;
-        out.printf("  generic engine BFS, 1 thread:    %,12.0f boards/s  (%,d boards, checksum %d)%n", n / secs, n, sum);
+        out.printf("  generic engine BFS via Plan, 1 thread:%,12.0f boards/s  (%,d boards, checksum %d)%n", n / secs, n, sum);
     }
 
     private void generator(PrintStream out, int metric, int[] targets) {

@@ -65,13 +65,16 @@ final class CoroutineInstance implements Instance {
     @Override
     public Map<String, PuzzleAlgorithm> algorithms() {
         Map<String, PuzzleAlgorithm> m = new LinkedHashMap<>();
+        // the report's DFS reports every move tried to a trace (its own table: solve --trace, the watch page)
         m.put("dfs-signatures", algorithm("the report's DFS with move signatures (start, end, other square) and a baseline bound;"
                         + " a signature is replayed only at a smaller count, so the optimum is kept",
-                "optimal", (metric, o) -> new SignatureDfs(board, metric.equals("moves"), SignatureDfs.Mode.SOUND, o.trace())));
+                "optimal", (metric, o) -> new SignatureDfs(board, metric.equals("moves"), SignatureDfs.Mode.SOUND, o.trace()),
+                Trace.Reports.MOVES_TRIED));
         m.put("dfs-report", algorithm("the report's DFS taken literally: a signature seen once is never played again",
-                "never", (metric, o) -> new SignatureDfs(board, metric.equals("moves"), SignatureDfs.Mode.REPORT, o.trace())));
+                "never", (metric, o) -> new SignatureDfs(board, metric.equals("moves"), SignatureDfs.Mode.REPORT, o.trace()),
+                Trace.Reports.MOVES_TRIED));
         m.put("table", algorithm("BFS (turns) / 0-1 BFS (moves) over the array-indexed state table (the generator's solver)",
-                "optimal", (metric, o) -> new TableSearch(board, metric)));
+                "optimal", (metric, o) -> new TableSearch(board, metric), Trace.Reports.NONE));
         return m;
     }
 
@@ -79,11 +82,12 @@ final class CoroutineInstance implements Instance {
         Search create(String metric, SearchOptions o);
     }
 
-    private static PuzzleAlgorithm algorithm(String description, String optimality, Factory f) {
+    private static PuzzleAlgorithm algorithm(String description, String optimality, Factory f, Trace.Reports traces) {
         return new PuzzleAlgorithm() {
             public String description() { return description; }
             public String optimality() { return optimality; }
             public boolean usesHeuristic() { return false; }
+            public Trace.Reports traces() { return traces; }
             public Search create(String metric, Heuristic h, SearchOptions options) {
                 return f.create(checked(metric), options == null ? SearchOptions.DEFAULT : options);
             }

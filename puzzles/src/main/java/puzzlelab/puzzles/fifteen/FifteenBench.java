@@ -21,7 +21,6 @@ import java.util.concurrent.Future;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Result;
-import puzzlelab.engine.SearchRunner;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Stats;
 import puzzlelab.engine.Successors;
@@ -157,11 +156,13 @@ public final class FifteenBench implements Benchmark {
             public boolean isGoal(long[] s) { return false; }
             public void expand(long[] s, Successors out) { sp.expand(s, out); }
         };
-        Bfs bfs = new Bfs(whole);
-        Result r = SearchRunner.run(bfs, Limits.NONE);
+        Bfs[] made = new Bfs[1];   // the plan builds the search; its visited table is measured afterwards
+        Result r = Solver.resolve(new Component(whole, () -> made[0] = new Bfs(whole)), Solver.Request.of(Component.ALGORITHM, null))
+                .run(puzzlelab.engine.Progress.NONE, cancel);
+        Bfs bfs = made[0];
         Stats st = r.stats();
-        out.printf("BFS over the %s sliding puzzle: status %s, %,d states stored, %,d expanded, %,d generated%n",
-                bfsSpace, r.status(), st.stored, st.expanded, st.generated);
+        out.printf("BFS over the %s sliding puzzle: %s, %,d states stored, %,d expanded, %,d generated%n",
+                bfsSpace, r.message(), st.stored, st.expanded, st.generated);
         out.printf("time %,d ms CPU (%,.0f expansions/s); peak %,d bytes of search structures = %.1f bytes per stored state%n",
                 st.cpuMillis, st.expanded / Math.max(0.001, st.cpuMillis / 1000.0), st.peakBytes, st.peakBytes / (double) st.stored);
         out.printf("visited table alone (key + depth per slot): %,d bytes = %.1f bytes per stored state%n",
@@ -280,5 +281,36 @@ public final class FifteenBench implements Benchmark {
             }
         }
         return m;
+    }
+
+    /**
+     * A whole component of the sliding puzzle as an instance with one algorithm that explores it (BFS with no goal:
+     * it counts, it does not solve), so the bench runs its search through a {@link puzzlelab.puzzles.Plan} as every
+     * other search does.
+     */
+    private record Component(Problem problem, java.util.function.Supplier<puzzlelab.engine.Search> explore) implements Instance {
+        static final String ALGORITHM = "bfs-component";
+
+        @Override public puzzlelab.puzzles.PuzzleType type() { return null; }
+        @Override public String id() { return "fifteen component"; }
+        @Override public Problem problem(String metric) { return problem; }
+        @Override public List<puzzlelab.engine.Heuristic> heuristics(String metric) { return List.of(); }
+        @Override public String defaultAlgorithm(String metric) { return ALGORITHM; }
+        @Override public String moveText(int move) { return Integer.toString(move); }
+        @Override public int parseMove(long[] state, String text) { throw new InputException(null, "no moves are typed here"); }
+        @Override public String render(long[] state) { return ""; }
+
+        @Override
+        public Map<String, puzzlelab.puzzles.PuzzleAlgorithm> algorithms() {
+            return Map.of(ALGORITHM, new puzzlelab.puzzles.PuzzleAlgorithm() {
+                public String description() { return "breadth-first search of the whole component (no goal)"; }
+                public String optimality() { return "never (it does not solve)"; }
+                public boolean usesHeuristic() { return false; }
+                public boolean solves() { return false; }
+                public puzzlelab.engine.Search create(String metric, puzzlelab.engine.Heuristic h, SearchOptions o) {
+                    return explore.get();
+                }
+            });
+        }
     }
 }

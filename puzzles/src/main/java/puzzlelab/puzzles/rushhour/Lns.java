@@ -57,6 +57,13 @@ final class Lns extends Search {
     @Override public boolean provesOptimal() { return false; }
     @Override public long bytes() { return path == null ? 0 : path.length * 4L + (long) states.size() * pk.count * 4; }
 
+    /** How far the search went, for the result's message: the local optima it reached (restarts taken). */
+    @Override
+    public String message() {
+        if (message != null) return message;
+        return localOptima == 0 ? null : localOptima + (localOptima == 1 ? " local optimum" : " local optima");
+    }
+
     /** Current solution (for experiments and the benchmark's progress). */
     int[] current() {
         return path;

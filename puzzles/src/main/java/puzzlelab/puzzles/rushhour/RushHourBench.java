@@ -20,11 +20,10 @@ import java.util.function.BooleanSupplier;
 import puzzlelab.puzzles.Benchmark;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.Params;
-import puzzlelab.engine.Replay;
-import puzzlelab.engine.Search;
+import puzzlelab.engine.Limits;
+import puzzlelab.engine.Progress;
 import puzzlelab.engine.Status;
 import puzzlelab.puzzles.Solver;
-import puzzlelab.puzzles.Plan;
 import puzzlelab.engine.Solution;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Result;
@@ -165,24 +164,14 @@ public final class RushHourBench implements Benchmark {
                     String[] f = lines.get(i).trim().split("\\s+");
                     try {
                         Board b = FoglemanText.parse(file.toString(), i + 1, f[1]);
-                        Packed pk = new Packed(b);
-                        Search bfs = viaDefault ? null : new PackedBfs(pk, false, 1 << 10, 1);
-                        Status st;
-                        Solution best;
-                        if (viaDefault) {
-                            Result r = viaDefault(new RushInstance(TYPE, f[1], b, null));
-                            st = r.optimal() ? r.status() : Status.LIMIT;
-                            best = r.solution();
-                            expanded.addAndGet(r.stats().expanded);
-                            stored.addAndGet(r.stats().stored);
-                        } else {
-                            st = run(bfs);
-                            best = bfs.best();
-                            expanded.addAndGet(bfs.stats().expanded);
-                            stored.addAndGet(bfs.stats().stored);
-                        }
-                        if (st != Status.SOLVED || best.length() != Integer.parseInt(f[0])
-                                || !Replay.solves(new RushProblem(pk, false, MoveRules.ALL), best.moves())) {
+                        RushInstance inst = new RushInstance(TYPE, f[1], b, null);
+                        // one thread per puzzle (the pool runs t puzzles at once); the plan replays every solution
+                        Result r = viaDefault ? viaDefault(inst) : packedBfs(inst, false, 1, cancel);
+                        Status st = viaDefault && !r.optimal() ? Status.LIMIT : r.status();
+                        Solution best = r.solution();
+                        expanded.addAndGet(r.stats().expanded);
+                        stored.addAndGet(r.stats().stored);
+                        if (st != Status.SOLVED || best.length() != Integer.parseInt(f[0])) {
                             bad.incrementAndGet();
                             synchronized (out) {
                                 out.println("  MISMATCH line " + (i + 1) + ": " + lines.get(i) + " -> "
@@ -209,8 +198,15 @@ public final class RushHourBench implements Benchmark {
 
     private static final RushHourType TYPE = new RushHourType();
 
+    /** packed-bfs through a plan, as {@code solve -a packed-bfs} runs it, on {@code threads} threads. */
+    private static Result packedBfs(RushInstance inst, boolean steps, int threads, BooleanSupplier cancel) {
+        Solver.Request req = new Solver.Request("packed-bfs", null, steps ? "steps" : "moves",
+                SearchOptions.DEFAULT.withThreads(threads), Limits.NONE, 0);
+        return Solver.resolve(inst, req).run(Progress.NONE, cancel);
+    }
+
     /** The default request (auto) on one thread, as {@code solve} runs it. */
-    private static Result viaDefault(RushInstance inst) throws puzzlelab.puzzles.NotApplicable {
+    private static Result viaDefault(RushInstance inst) {
         Solver.Request req = Solver.Request.of(null, null).withOptions(SearchOptions.DEFAULT.withThreads(1));
         return Solver.resolve(inst, req).run();
     }
@@ -223,19 +219,8 @@ public final class RushHourBench implements Benchmark {
             RushInstance inst = (RushInstance) new RushHourType().readId("rushhour:card-" + k);
             int len;
             checked.incrementAndGet();
-            if (viaDefault) {
-                Result r;
-                try {
-                    r = viaDefault(inst);
-                } catch (puzzlelab.puzzles.NotApplicable e) {
-                    throw new IllegalStateException(e);
-                }
-                len = r.optimal() ? r.solution().length() : -1;
-            } else {
-                PackedBfs bfs = new PackedBfs(inst.packed, false);
-                run(bfs);
-                len = bfs.best().length();
-            }
+            Result r = viaDefault ? viaDefault(inst) : packedBfs(inst, false, SearchOptions.cores(), cancel);
+            len = r.optimal() ? r.solution().length() : -1;
             got.append(len).append(k % 10 == 0 ? " | " : " ");
             if (len != RushHourType.CARD_OPTIMA[k - 1]) bad++;
         }
@@ -257,19 +242,16 @@ public final class RushHourBench implements Benchmark {
                 resetPeaks();
                 long t0 = System.nanoTime();
                 long c0 = cpuNanos();
-                PackedBfs bfs = new PackedBfs(inst.packed, s);
-                long[] peak = {0};
-                Status st = run(bfs, peak);
+                Result r = packedBfs(inst, s, SearchOptions.cores(), cancel);   // the plan replays the solution
                 double wall = (System.nanoTime() - t0) / 1e9;
                 double cpu = (cpuNanos() - c0) / 1e9;
                 int want = b > 6 ? -1 : s ? UVA_STEPS[b - 1] : RushHourType.UVA_OPTIMA[b - 1];
-                long len = st == Status.SOLVED ? bfs.best().cost() : -1;
-                boolean ok = st == Status.SOLVED && Replay.solves(inst.problem(s ? "steps" : "moves"), bfs.best().moves())
-                        && (want < 0 || len == want);
+                long len = r.status() == Status.SOLVED ? r.solution().cost() : -1;
+                boolean ok = r.status() == Status.SOLVED && r.optimal() && (want < 0 || len == want);
                 if (!ok) bad++;
                 out.printf("     %5d  %4d  %8d  %-6s  %6d  %-7s  %,12d  %,12d  %7.1f  %6.1f  %9d  %11d%s%n", b,
                         inst.board.n, inst.board.size(), s ? "steps" : "moves", len, ok ? "yes" : "NO",
-                        bfs.stats().expanded, bfs.stats().stored, wall, cpu, peak[0] >> 20, heapPeak() >> 20,
+                        r.stats().expanded, r.stats().stored, wall, cpu, r.stats().peakBytes >> 20, heapPeak() >> 20,
                         want > 0 ? "  (known " + want + ")" : "");
             }
         }
@@ -279,42 +261,32 @@ public final class RushHourBench implements Benchmark {
 
     private int board7() {
         RushInstance inst = (RushInstance) new RushHourType().readId("rushhour:uva-7");
-        Lns lns = new Lns(inst.packed, false, seed, Integer.MAX_VALUE);
-        long t0 = System.nanoTime();
-        long end = t0 + board7Seconds * 1_000_000_000L;
-        double firstBelow97 = -1;
-        int lastBest = Integer.MAX_VALUE;
-        while (System.nanoTime() < end && !cancel.getAsBoolean()) {
-            Status st = lns.step(4096);
-            if (lns.best() != null && lns.best().length() < lastBest) {
-                lastBest = lns.best().length();
-                double t = (System.nanoTime() - t0) / 1e9;
-                if (lastBest < 97 && firstBelow97 < 0) firstBelow97 = t;
-                if (lastBest < 60) out.printf("  board7: %6.1f s  best %d moves%n", t, lastBest);
+        double[] firstBelow97 = {-1};
+        // lns through a plan with as many restarts as the time limit allows; improvements arrive as progress events
+        Progress improvements = new Progress() {
+            @Override
+            public void report(puzzlelab.engine.Stats stats, long elapsedMillis) {
             }
-            if (st != Status.RUNNING) break;
-        }
-        boolean ok = lns.best() != null && Replay.solves(inst.problem(null), lns.best().moves());
+
+            @Override
+            public void solution(long cost, long elapsedMillis) {
+                double t = elapsedMillis / 1000.0;
+                if (cost < 97 && firstBelow97[0] < 0) firstBelow97[0] = t;
+                if (cost < 60) out.printf("  board7: %6.1f s  best %d moves%n", t, cost);
+            }
+        };
+        Solver.Request req = new Solver.Request("lns", null, "moves",
+                SearchOptions.DEFAULT.withSeed(seed).withWalks(Integer.MAX_VALUE, SearchOptions.DEFAULT_WALK_LENGTH),
+                new Limits(board7Seconds * 1000L, 0, 0), 0);
+        Result r = Solver.resolve(inst, req).run(improvements, cancel);   // every solution it returns replays
+        Solution best = r.solution();
+        int lastBest = best == null ? Integer.MAX_VALUE : best.length();
         checked.incrementAndGet();
         out.printf("board7: lns seed %d, %d s budget: best %d moves (%d steps), first below 97 after %.1f s, "
-                        + "%d local optima, replays %s (goal: < 97 moves within 600 s)%n", seed, board7Seconds,
-                lastBest, lns.best() == null ? -1 : Paths.cost(lns.best().moves(), true), firstBelow97,
-                lns.localOptima, ok ? "yes" : "NO");
-        if (ok) out.print(inst.nativeSolution(lns.best().moves()).replace("\n", " ").trim() + "\n");
-        return ok && lastBest < 97 ? 0 : 1;
-    }
-
-    private static Status run(Search s) {
-        return run(s, new long[1]);
-    }
-
-    private static Status run(Search s, long[] peak) {
-        Status st;
-        do {
-            st = s.step(1 << 14);
-            peak[0] = Math.max(peak[0], s.bytes());
-        } while (st == Status.RUNNING);
-        return st;
+                        + "%s (goal: < 97 moves within 600 s)%n", seed, board7Seconds,
+                lastBest, best == null ? -1 : Paths.cost(best.moves(), true), firstBelow97[0], r.message());
+        if (best != null) out.print(inst.nativeSolution(best.moves()).replace("\n", " ").trim() + "\n");
+        return best != null && lastBest < 97 ? 0 : 1;
     }
 
     private static long cpuNanos() {

@@ -7,6 +7,7 @@ import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.Trace;
 import puzzlelab.engine.algo.BestFirst;
 import puzzlelab.engine.algo.Bfs;
 import puzzlelab.puzzles.PuzzleAlgorithm;
@@ -47,7 +48,7 @@ final class Variants {
         Map<String, PuzzleAlgorithm> m = new LinkedHashMap<>();
         m.put("packed-bfs", new Variant("BFS over packed keys with a precomputed move generator, stopping at the "
                 + "first state whose red car has a free path (steps: one-cell slides, merged into moves)", "optimal",
-                (steps, o) -> new PackedBfs(pk, steps)));
+                (steps, o) -> new PackedBfs(pk, steps, 1 << 10, o.threads())));
         m.put("subset-bound", new Variant("counterexample-guided sub-boards: packed-bfs solves the red car with a "
                 + "growing subset of the other vehicles (each sub-board's optimum is a lower bound: removing vehicles "
                 + "never makes a board harder), adding the vehicles that block the sub-board's plan on the full "
@@ -95,9 +96,10 @@ final class Variants {
         addRandom(m, pk, "random-finish", RandomPlay.Kind.FINISH, "report random: uniform with the finish check");
         addRandom(m, pk, "random-max", RandomPlay.Kind.MAX_FINISH,
                 "report random: maximum-distance moves, never the last vehicle again, finish check");
-        m.put("dfs-report", new Variant("report depth-first search: a stack, every state seen once, all moves",
+        m.put("dfs-report", PuzzleAlgorithm.traced(new Variant("report depth-first search: a stack, every state seen once, all moves",
                 "never", (steps, o) -> new Named("dfs-report",
-                        Algorithms.create("dfs", new RushProblem(pk, steps, MoveRules.ALL), null, o.withPathOnly(false)), false, true)));
+                        Algorithms.create("dfs", new RushProblem(pk, steps, MoveRules.ALL), null, o.withPathOnly(false)), false, true)),
+                Trace.Reports.MOVES_TRIED));   // the engine's dfs, which reports every move tried
         m.put("steprefiner", new Variant("report step refiner: a random-finish walk, then the engine's shortener with "
                 + "bin size " + DEFAULT_BIN + " (BFS from each path state, splice in shortcuts to later states)",
                 "never", (steps, o) -> new Refined(pk, steps, o, DEFAULT_BIN), true));

@@ -6,13 +6,11 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
-import puzzlelab.engine.Limits;
 import puzzlelab.engine.Result;
-import puzzlelab.engine.SearchRunner;
-import puzzlelab.engine.algo.Bfs;
 import puzzlelab.puzzles.Generator;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.Params;
+import puzzlelab.puzzles.Solver;
 
 /**
  * The template's generator, the smallest declared one: a random START and a TARGET exactly {@code --moves} moves
@@ -43,8 +41,8 @@ final class TemplateGenerate implements Generator {
             long start = rnd.nextLong(v.integer("max-start") + 1);
             List<Long> layer = layer(start, moves);
             long target = layer.get(rnd.nextInt(layer.size()));
-            // verified: the engine's BFS must agree on the length
-            Result r = SearchRunner.run(new Bfs(new TemplateInstance(null, "generated", start, target).problem(null)), Limits.NONE);
+            // verified: the engine's BFS must agree on the length; like every search, it runs through a Plan
+            Result r = Solver.solve(new TemplateInstance(null, "generated", start, target), Solver.Request.of("bfs", null));
             if (r.solution() == null || r.solution().length() != moves)
                 throw new IllegalStateException("template " + start + " " + target + ": BFS says " + r.solution());
             boards.add(new Board("template:" + start + ":" + target, "template " + start + " " + target + "\n",

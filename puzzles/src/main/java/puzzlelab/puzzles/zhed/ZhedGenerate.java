@@ -11,7 +11,8 @@ import puzzlelab.puzzles.Params;
 import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Result;
-import puzzlelab.engine.SearchRunner;
+import puzzlelab.engine.SearchOptions;
+import puzzlelab.puzzles.Solver;
 
 /**
  * {@code puzzlelab generate zhed --tiles N [--size WxH] [--seed S] [--count K]}: levels built backward from a
@@ -122,8 +123,10 @@ public final class ZhedGenerate implements puzzlelab.puzzles.Generator {
             if (lv == null || lv.tiles() != n) continue;
             int[] plan = b.plan(lv);
             if (!Solutions.wins(lv, plan) || Solutions.prefix(lv, plan).length != plan.length) continue;
-            ZhedSearch s = new ZhedSearch(lv, "zhed", true, 300_000, 1);
-            Result r = SearchRunner.run(s, new Limits(0, 1_000_000, 0));
+            // checked by zhed's own solver through a Plan (one thread, seed 1, 300,000 proof nodes, 1,000,000 expansions)
+            ZhedInstance check = new ZhedInstance(null, "generated", lv).withProofNodes(300_000);
+            Result r = Solver.solve(check, new Solver.Request("zhed-solo", null, null,
+                    SearchOptions.DEFAULT.withSeed(1).withThreads(1), new Limits(0, 1_000_000, 0), 0));
             if (r.solution() == null) continue;
             int len = r.solution().length();
             if (n <= PROVE_UP_TO && (!r.optimal() || len != n)) continue;

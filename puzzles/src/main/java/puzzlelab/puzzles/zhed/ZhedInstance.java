@@ -11,6 +11,7 @@ import puzzlelab.engine.Problem;
 import puzzlelab.engine.Replay;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.Trace;
 import puzzlelab.engine.portfolio.Member;
 import puzzlelab.engine.portfolio.Portfolio;
 import puzzlelab.engine.portfolio.Role;
@@ -123,15 +124,20 @@ public final class ZhedInstance implements Instance {
         m.put("zhed-prove", algorithm("as zhed, but the deepening's proof of minimality runs until it finishes (or the time limit)",
                 "optimal when the result says so (proven)",
                 (o) -> portfolio(level, "zhed-prove", proofNodes != null ? proofNodes : 0, o.seed(), o.threads()), true, true));
+        m.put("zhed-solo", algorithm("zhed's finders and deepening on one thread without the SAT prover (seed S; the "
+                        + "proof of minimality within the same node budget as zhed): what generate runs to check a level",
+                "optimal when the result says so (proven)",
+                (o) -> new ZhedSearch(level, "zhed-solo", true, proofNodes != null ? proofNodes : PROOF_NODES, o.seed()), true, true));
         m.put("zhed-ids", algorithm("iterative deepening of zhed alone, without the finder: shortest solutions, slow on big levels",
                 "optimal", (o) -> new ZhedSearch(level, "zhed-ids", false, 0, o.seed()), false, true));
         m.put("zhed-sat", algorithm("the SAT prover alone (sat4j on its own thread): \"a plan of at most k moves?\" "
                         + "from the gap bound upward, then \"fewer than the best plan?\"; expanded = conflicts",
                 "optimal", (o) -> new SatProver(level, "zhed-sat"), false, true));
-        m.put("dfs-all", algorithm("plain DFS over every (unused tile, direction) sequence, goals ignored, no duplicate "
+        m.put("dfs-all", PuzzleAlgorithm.traced(algorithm("plain DFS over every (unused tile, direction) sequence, goals ignored, no duplicate "
                         + "detection: counts N(n) = sum 4^i n!/(n-i)! nodes below the root (a node-counter check)",
                 "never (it does not solve)",
-                (o) -> Algorithms.create("dfs", ZhedProblem.enumeration(level), null, o.withPathOnly(true)), false, false));
+                (o) -> Algorithms.create("dfs", ZhedProblem.enumeration(level), null, o.withPathOnly(true)), false, false),
+                Trace.Reports.MOVES_TRIED));   // the engine's dfs, which reports every move tried
         return m;
     }
 
