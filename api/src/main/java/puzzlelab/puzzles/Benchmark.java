@@ -29,8 +29,5 @@ public interface Benchmark {
      * @param summary one line
      */
     record Outcome(int checked, int failed, String summary) {
-        public boolean passed() {
-            return failed == 0;
-        }
     }
 }

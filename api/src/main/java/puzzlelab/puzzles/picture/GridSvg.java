@@ -27,23 +27,37 @@ public final class GridSvg {
         this.cols = cols;
     }
 
-    /** A cell filled with {@code fill} (any SVG colour), with an optional centred label (null = none). */
+    /**
+     * A cell filled with {@code fill} (any SVG colour), with an optional centred label (null = none). The label is
+     * dark on a light fill and light on a dark one ({@link #labelColour}), so it reads on any cell.
+     */
     public GridSvg cell(int row, int col, String fill, String label) {
         double x = x(col), y = y(row);
         body.append(String.format(Locale.ROOT,
                 "<rect class=\"cell\" data-target=\"%d,%d\" x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" rx=\"4\" fill=\"%s\" stroke=\"#1e293b\" stroke-width=\"1\"/>",
                 row, col, x + 1, y + 1, CELL - 2, CELL - 2, attr(fill)));
-        if (label != null && !label.isEmpty()) text(row, col, label, "#0f172a");
+        if (label != null && !label.isEmpty()) text(row, col, label, labelColour(fill));
         return this;
     }
 
-    /** A disc inside a cell (a piece, a stone, a box), {@code scale} of the cell's side (0..1). */
-    public GridSvg disc(int row, int col, String fill, double scale) {
-        body.append(String.format(Locale.ROOT,
-                "<circle data-target=\"%d,%d\" cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" stroke=\"#0f172a\" stroke-width=\"1.5\"/>",
-                row, col, x(col) + CELL / 2.0, y(row) + CELL / 2.0, CELL * Math.max(0, Math.min(1, scale)) / 2, attr(fill)));
-        return this;
+    /** Dark text on a light fill, light text on a dark one (a {@code #rgb} or {@code #rrggbb} fill; dark otherwise). */
+    public static String labelColour(String fill) {
+        String hex = fill == null ? "" : fill.strip();
+        if (hex.matches("#[0-9a-fA-F]{3}")) hex = "#" + hex.charAt(1) + hex.charAt(1) + hex.charAt(2) + hex.charAt(2) + hex.charAt(3) + hex.charAt(3);
+        if (!hex.matches("#[0-9a-fA-F]{6}")) return DARK_TEXT;
+        int rgb = Integer.parseInt(hex.substring(1), 16);
+        // relative luminance (WCAG), with the sRGB channels linearised
+        double l = 0.2126 * linear(rgb >> 16) + 0.7152 * linear(rgb >> 8) + 0.0722 * linear(rgb);
+        return l < 0.18 ? LIGHT_TEXT : DARK_TEXT;   // 0.18: where white and near-black text have equal contrast
     }
+
+    private static double linear(int channel) {
+        double c = (channel & 0xFF) / 255.0;
+        return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+    }
+
+    private static final String DARK_TEXT = "#0f172a";
+    private static final String LIGHT_TEXT = "#f8fafc";
 
     /** Centred text in a cell. */
     public GridSvg text(int row, int col, String label, String colour) {

@@ -22,7 +22,7 @@ public final class DeclaredCommands {
             Generator g = t.generator();
             if (g != null) generate.addSubcommand(t.name(), command(t.name(), g.description(), new GenerateRun(g)));
             Benchmark b = t.benchmark();
-            if (b != null) bench.addSubcommand(t.name(), command(t.name(), b.description(), new BenchRun(b)));
+            if (b != null) bench.addSubcommand(t.name(), command(t.name(), b.description(), new BenchmarkRun(b)));
         }
     }
 

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ThreadLocalRandom;
 import puzzlelab.puzzles.Generator;
 import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Param;
@@ -59,7 +58,7 @@ final class Generate {
             return v;
         });
         Long s = b.integer("seed");
-        return new Generate(type, values, s != null ? s : ThreadLocalRandom.current().nextLong(1L << 40));
+        return new Generate(type, values, s != null ? s : puzzlelab.engine.SearchOptions.clockSeed());   // the one seed source, as the CLI's
     }
 
     Map<String, Object> run(Job job) {

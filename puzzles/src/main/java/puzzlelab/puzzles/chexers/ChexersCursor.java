@@ -36,15 +36,15 @@ final class ChexersCursor implements Cursor {
         for (int w = 0; w < s.length; w++) {
             for (long bits = s[w]; bits != 0; bits &= bits - 1) {
                 int piece = w << 6 | Long.numberOfTrailingZeros(bits);
-                if (p.exit[piece]) n = put(buf, n, Moves.exit(piece));
+                if (p.exit[piece]) n = put(buf, n, ChexersMoves.exit(piece));
                 for (int d = 0; d < 6; d++) {
                     int nb = g.neighbour(piece, d);
                     if (nb < 0) continue;
                     if (!p.occupied(s, nb)) {
-                        n = put(buf, n, Moves.move(piece, d));
+                        n = put(buf, n, ChexersMoves.move(piece, d));
                     } else {
                         int to = g.beyond(piece, d);
-                        if (to >= 0 && !p.occupied(s, to)) n = put(buf, n, Moves.jump(piece, d));
+                        if (to >= 0 && !p.occupied(s, to)) n = put(buf, n, ChexersMoves.jump(piece, d));
                     }
                 }
             }
@@ -59,11 +59,11 @@ final class ChexersCursor implements Cursor {
 
     @Override
     public int apply(int move) {
-        int from = Moves.from(move);
+        int from = ChexersMoves.from(move);
         HexGrid.clear(s, from);
         if (term != null) h -= term[from];
-        if (!Moves.isExit(move)) {
-            int to = Moves.to(g, move);
+        if (!ChexersMoves.isExit(move)) {
+            int to = ChexersMoves.to(g, move);
             HexGrid.set(s, to);
             if (term != null) h += term[to];
         }
@@ -73,9 +73,9 @@ final class ChexersCursor implements Cursor {
 
     @Override
     public void undo(int move) {
-        int from = Moves.from(move);
-        if (!Moves.isExit(move)) {
-            int to = Moves.to(g, move);
+        int from = ChexersMoves.from(move);
+        if (!ChexersMoves.isExit(move)) {
+            int to = ChexersMoves.to(g, move);
             HexGrid.clear(s, to);
             if (term != null) h -= term[to];
         }
@@ -91,7 +91,7 @@ final class ChexersCursor implements Cursor {
     /** Moving a piece straight back where the previous action brought it from restores the previous state. */
     @Override
     public boolean prune(int previous, int move) {
-        if (Moves.isExit(previous) || Moves.isExit(move)) return false;
-        return Moves.from(move) == Moves.to(g, previous) && Moves.to(g, move) == Moves.from(previous);
+        if (ChexersMoves.isExit(previous) || ChexersMoves.isExit(move)) return false;
+        return ChexersMoves.from(move) == ChexersMoves.to(g, previous) && ChexersMoves.to(g, move) == ChexersMoves.from(previous);
     }
 }

@@ -72,11 +72,11 @@ final class ChexersInstance implements Instance {
         return null;
     }
 
-    @Override public String moveText(int move) { return Moves.text(setup.grid(), move); }
+    @Override public String moveText(int move) { return ChexersMoves.text(setup.grid(), move); }
 
     @Override
     public int parseMove(long[] state, String text) throws InputException {
-        return Moves.parse(setup.grid(), text);
+        return ChexersMoves.parse(setup.grid(), text);
     }
 
     /** The moves of a solution in the spec's output format: '#' comment lines and blank lines are skipped. */
@@ -101,8 +101,8 @@ final class ChexersInstance implements Instance {
         int jump = 0;
         int exit = 0;
         for (int m : moves) {
-            if (Moves.isExit(m)) exit++;
-            else if (Moves.isJump(m)) jump++;
+            if (ChexersMoves.isExit(m)) exit++;
+            else if (ChexersMoves.isJump(m)) jump++;
             else move++;
         }
         Map<String, Object> out = new LinkedHashMap<>();
@@ -131,10 +131,10 @@ final class ChexersInstance implements Instance {
         int to = hex(p[1]);
         if (to < 0) return null;
         HexGrid g = setup.grid();
-        if (to == from) return setup.isExit(from) ? new int[] {Moves.exit(from)} : null;
+        if (to == from) return setup.isExit(from) ? new int[] {ChexersMoves.exit(from)} : null;
         int d = HexGrid.direction(g.q(to) - g.q(from), g.r(to) - g.r(from));
         if (d < 0) return null;
-        return new int[] {g.neighbour(from, d) == to ? Moves.move(from, d) : Moves.jump(from, d)};
+        return new int[] {g.neighbour(from, d) == to ? ChexersMoves.move(from, d) : ChexersMoves.jump(from, d)};
     }
 
     private int hex(String qr) {
@@ -146,10 +146,10 @@ final class ChexersInstance implements Instance {
     @Override
     public String moveName(long[] state, int move) {
         HexGrid g = setup.grid();
-        int from = Moves.from(move);
+        int from = ChexersMoves.from(move);
         if (from >= g.cells) return moveText(move);
-        if (Moves.isExit(move)) return "exit " + g.coords(from);
-        int to = Moves.to(g, move);
-        return to < 0 ? moveText(move) : (Moves.isJump(move) ? "jump " : "move ") + g.coords(from) + " → " + g.coords(to);
+        if (ChexersMoves.isExit(move)) return "exit " + g.coords(from);
+        int to = ChexersMoves.to(g, move);
+        return to < 0 ? moveText(move) : (ChexersMoves.isJump(move) ? "jump " : "move ") + g.coords(from) + " → " + g.coords(to);
     }
 }

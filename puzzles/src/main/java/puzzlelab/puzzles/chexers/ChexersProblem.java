@@ -56,7 +56,7 @@ final class ChexersProblem implements Problem {
                 if (exit[p]) {
                     System.arraycopy(s, 0, c, 0, words);
                     HexGrid.clear(c, p);
-                    out.emit(Moves.exit(p), 1);
+                    out.emit(ChexersMoves.exit(p), 1);
                 }
                 for (int d = 0; d < 6; d++) {
                     int n = grid.neighbour(p, d);
@@ -64,12 +64,12 @@ final class ChexersProblem implements Problem {
                     int code;
                     int to;
                     if (!occupied(s, n)) {
-                        code = Moves.move(p, d);
+                        code = ChexersMoves.move(p, d);
                         to = n;
                     } else {
                         to = grid.beyond(p, d);
                         if (to < 0 || occupied(s, to)) continue;
-                        code = Moves.jump(p, d);
+                        code = ChexersMoves.jump(p, d);
                     }
                     System.arraycopy(s, 0, c, 0, words);
                     HexGrid.clear(c, p);

@@ -20,7 +20,7 @@ final class Analysis {
     private static final int WIN = 144;
     private static final int INF = Integer.MAX_VALUE / 4;
 
-    final Board board;
+    final CoroutineBoard board;
     final int reachable;     // non-terminal states reachable from the start
     final int choices;       // reachable states where the mover has two or more legal steps
     final int dead;          // reachable states where both tokens are stuck
@@ -35,7 +35,7 @@ final class Analysis {
     private final int[][] edgeDir = new int[145][];
     private final boolean[] stuck = new boolean[145];
 
-    private Analysis(Board board) {
+    private Analysis(CoroutineBoard board) {
         this.board = board;
         if (board.startA == Rules.GOAL || board.startB == Rules.GOAL) {
             reachable = choices = dead = 0;
@@ -52,7 +52,7 @@ final class Analysis {
         for (int metric = TURNS; metric <= MOVES; metric++) solve(start, metric);
     }
 
-    static Analysis of(Board board) {
+    static Analysis of(CoroutineBoard board) {
         return new Analysis(board);
     }
 
@@ -84,14 +84,14 @@ final class Analysis {
     int passes(int metric) {
         if (line[metric] == null) return -1;
         int n = 0;
-        for (int m : line[metric]) if (Moves.isPass(m)) n++;
+        for (int m : line[metric]) if (CoroutineMoves.isPass(m)) n++;
         return n;
     }
 
     /** "A" or "B": the token that reaches the centre on {@link #line(int)}, or null. */
     String winner(int metric) {
         if (line[metric] == null || line[metric].length == 0) return null;
-        return Moves.token(line[metric][line[metric].length - 1]) == 0 ? "A" : "B";
+        return CoroutineMoves.token(line[metric][line[metric].length - 1]) == 0 ? "A" : "B";
     }
 
     /**
@@ -220,7 +220,7 @@ final class Analysis {
         int[] moves = new int[n];
         int i = n;
         for (int v = WIN; parent[v] >= 0; v = parent[v]) moves[--i] = parentDir[v];
-        for (int k = 0; k < n; k++) moves[k] = Moves.code(k % 2, moves[k]);
+        for (int k = 0; k < n; k++) moves[k] = CoroutineMoves.code(k % 2, moves[k]);
         return moves;
     }
 

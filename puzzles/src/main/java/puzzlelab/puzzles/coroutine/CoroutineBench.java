@@ -148,7 +148,7 @@ final class CoroutineBench implements Benchmark {
         FastSolver fs = new FastSolver();
         int bad = 0;
         for (int i = 0; i < 4; i++) {
-            long p = Board.ofPacked(0).packed();
+            long p = CoroutineBoard.ofPacked(0).packed();
             try {
                 p = CoroutineReader.parseId("bailey", 0, "coroutine:" + Builtins.ALL.get("bailey-" + (i + 1)).masks()).packed();
             } catch (Exception e) {
@@ -198,7 +198,7 @@ final class CoroutineBench implements Benchmark {
                     int mv = fs.moves(packed);
                     if (t != Integer.parseInt(a.group(1)) || mv != Integer.parseInt(a.group(2))) {
                         bad++;
-                        out.printf("  MISMATCH %s: %s T=%d M=%d%n", name, Board.ofPacked(packed).id(), t, mv);
+                        out.printf("  MISMATCH %s: %s T=%d M=%d%n", name, CoroutineBoard.ofPacked(packed).id(), t, mv);
                     }
                     checked++;
                     this.checked++;
@@ -285,7 +285,7 @@ final class CoroutineBench implements Benchmark {
         long sum = 0;
         for (int i = 0; i < n; i++) {
             // the engine's BFS as every host runs it: through a Plan (its solution replayed under the rules)
-            CoroutineInstance inst = new CoroutineInstance(null, "bench", Board.ofPacked(sample[i]));
+            CoroutineInstance inst = new CoroutineInstance(null, "bench", CoroutineBoard.ofPacked(sample[i]));
             Result r = Solver.solve(inst, Solver.Request.of("bfs", null).withMetric("turns"));
             sum += r.solution() == null ? -1 : r.solution().length();
         }

@@ -226,12 +226,12 @@ final class CoroutineGenerate implements Generator {
         java.util.Map<Long, Designer.Found> boards = new LinkedHashMap<>();
         for (Exhaustive.Leaf leaf : r.listed) {
             long rep = leaf.representative(allowEmpty);
-            Analysis a = Analysis.of(puzzlelab.puzzles.coroutine.Board.ofPacked(rep));
+            Analysis a = Analysis.of(CoroutineBoard.ofPacked(rep));
             if (metricValue(a, metricIndex) != leaf.length())
-                throw new IllegalStateException("board " + puzzlelab.puzzles.coroutine.Board.ofPacked(rep).id() + ": enumeration says " + leaf.length() + ", solver " + metricValue(a, metricIndex));
-            long canon = puzzlelab.puzzles.coroutine.Board.canonical(Designer.trim(rep));
+                throw new IllegalStateException("board " + CoroutineBoard.ofPacked(rep).id() + ": enumeration says " + leaf.length() + ", solver " + metricValue(a, metricIndex));
+            long canon = CoroutineBoard.canonical(Designer.trim(rep));
             if (boards.containsKey(canon)) continue;
-            puzzlelab.puzzles.coroutine.Board b = puzzlelab.puzzles.coroutine.Board.ofPacked(canon);
+            CoroutineBoard b = CoroutineBoard.ofPacked(canon);
             Analysis ab = Analysis.of(b);
             if (metricValue(ab, metricIndex) != leaf.length()) throw new IllegalStateException("trimmed board " + b.id() + " changed length");
             boards.put(canon, new Designer.Found(b, ab, r.nodes));
@@ -333,7 +333,7 @@ final class CoroutineGenerate implements Generator {
 
     static String line(Analysis a, int metric) {
         StringBuilder sb = new StringBuilder();
-        for (int m : a.line(metric)) sb.append(sb.length() == 0 ? "" : " ").append(Moves.text(m).replace(" ", ""));
+        for (int m : a.line(metric)) sb.append(sb.length() == 0 ? "" : " ").append(CoroutineMoves.text(m).replace(" ", ""));
         return sb.toString();
     }
 

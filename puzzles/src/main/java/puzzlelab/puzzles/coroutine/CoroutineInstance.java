@@ -22,10 +22,10 @@ final class CoroutineInstance implements Instance {
 
     private final PuzzleType type;
     private final String id;
-    final Board board;
+    final CoroutineBoard board;
     private Analysis analysis;
 
-    CoroutineInstance(PuzzleType type, String id, Board board) {
+    CoroutineInstance(PuzzleType type, String id, CoroutineBoard board) {
         this.type = type;
         this.id = id;
         this.board = board;
@@ -101,7 +101,7 @@ final class CoroutineInstance implements Instance {
 
     @Override
     public String moveText(int move) {
-        return Moves.text(move);
+        return CoroutineMoves.text(move);
     }
 
     @Override
@@ -117,7 +117,7 @@ final class CoroutineInstance implements Instance {
     @Override
     public Map<String, Object> metrics(int[] moves, String metric) {
         int passes = 0;
-        for (int m : moves) if (Moves.isPass(m)) passes++;
+        for (int m : moves) if (CoroutineMoves.isPass(m)) passes++;
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("turns", moves.length);
         out.put("moves", moves.length - passes);
@@ -146,16 +146,16 @@ final class CoroutineInstance implements Instance {
         int read = side == 0 ? b : a;   // each token moves along the arrows of the other token's square
         int dir = Rules.parseDir(target.substring(2));
         if (target.charAt(0) - '1' != read || dir < 0) return null;
-        return new int[] {Moves.code(side, dir)};
+        return new int[] {CoroutineMoves.code(side, dir)};
     }
 
     /** "A south", "B passes". */
     @Override
     public String moveName(long[] state, int move) {
-        String who = Moves.token(move) == 0 ? "A" : "B";
-        if (Moves.isPass(move)) return who + " passes";
+        String who = CoroutineMoves.token(move) == 0 ? "A" : "B";
+        if (CoroutineMoves.isPass(move)) return who + " passes";
         String[] words = {"north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"};
-        return who + " " + words[Moves.dir(move)];
+        return who + " " + words[CoroutineMoves.dir(move)];
     }
 
     @Override

@@ -9,7 +9,7 @@ final class CoroutinePictures {
     private static final int[][] LAYOUT = {{7, 0, 1}, {6, -1, 2}, {5, 4, 3}};
     private static final char[] GLYPH = {'^', '/', '>', '\\', 'v', '/', '<', '\\'};
 
-    static String ascii(Board board, long state) {
+    static String ascii(CoroutineBoard board, long state) {
         int a = CoroutineProblem.a(state);
         int b = CoroutineProblem.b(state);
         int side = CoroutineProblem.side(state);
@@ -30,7 +30,7 @@ final class CoroutinePictures {
         return sb.toString();
     }
 
-    private static String cellLine(Board board, int sq, int line, int a, int b) {
+    private static String cellLine(CoroutineBoard board, int sq, int line, int a, int b) {
         String token = sq == a ? "A" : sq == b ? "B" : null;
         if (sq == Rules.GOAL) {
             if (line == 0) return "5        ";
@@ -56,7 +56,7 @@ final class CoroutinePictures {
     private static final int CELL = 110;
     private static final int PAD = 14;
 
-    static String svg(Board board, long state) {
+    static String svg(CoroutineBoard board, long state) {
         int a = CoroutineProblem.a(state);
         int b = CoroutineProblem.b(state);
         int side = CoroutineProblem.side(state);

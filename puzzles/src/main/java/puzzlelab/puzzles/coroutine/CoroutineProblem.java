@@ -12,10 +12,10 @@ import puzzlelab.engine.Successors;
  * <p>Costs: metric "turns" = 1 per turn (unit cost); "moves" = 1 per real move, 0 per pass.
  */
 final class CoroutineProblem implements Problem {
-    private final Board board;
+    private final CoroutineBoard board;
     private final boolean passFree;
 
-    CoroutineProblem(Board board, boolean passFree) {
+    CoroutineProblem(CoroutineBoard board, boolean passFree) {
         this.board = board;
         this.passFree = passFree;
     }
@@ -61,7 +61,7 @@ final class CoroutineProblem implements Problem {
         if (!canStep(mover, other)) {
             if (!canStep(other, mover)) return;                     // both stuck: dead position
             out.child()[0] = s ^ 1L << 8;
-            out.emit(Moves.code(side, Rules.PASS), passFree ? 0 : 1);
+            out.emit(CoroutineMoves.code(side, Rules.PASS), passFree ? 0 : 1);
             return;
         }
         for (int d = 0; d < 8; d++) {
@@ -69,7 +69,7 @@ final class CoroutineProblem implements Problem {
             int q = Rules.STEP[mover][d];
             if (q < 0 || q == other) continue;
             out.child()[0] = side == 0 ? state(q, b, 1) : state(a, q, 0);
-            out.emit(Moves.code(side, d), 1);
+            out.emit(CoroutineMoves.code(side, d), 1);
         }
     }
 

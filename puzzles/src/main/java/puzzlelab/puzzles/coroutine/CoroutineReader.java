@@ -22,7 +22,7 @@ final class CoroutineReader {
     }
 
     /** A board and the line it starts on (for "#N" labels and messages). */
-    record Parsed(Board board, int line) {
+    record Parsed(CoroutineBoard board, int line) {
     }
 
     static List<Parsed> readAll(String source, String text) throws InputException {
@@ -61,8 +61,8 @@ final class CoroutineReader {
         final boolean complete;
         final int[] masks = new int[9];
         final int[] seenAt = new int[9];
-        int startA = Board.DEFAULT_A;
-        int startB = Board.DEFAULT_B;
+        int startA = CoroutineBoard.DEFAULT_A;
+        int startB = CoroutineBoard.DEFAULT_B;
         int startLine;
         int first;
 
@@ -113,7 +113,7 @@ final class CoroutineReader {
                     throw new InputException(source, "the board starting on line " + first + " has no line for square "
                             + (sq + 1) + ": list all eight outer squares (write '" + (sq + 1) + ":' for one without arrows)");
             }
-            return new Parsed(new Board(masks, startA, startB), first);
+            return new Parsed(new CoroutineBoard(masks, startA, startB), first);
         }
     }
 
@@ -124,10 +124,10 @@ final class CoroutineReader {
     }
 
     /** Parses {@code coroutine:M1.M2.M3.M4.M6.M7.M8.M9[@A,B]}; {@code source}/{@code line} locate errors. */
-    static Board parseId(String source, int line, String id) throws InputException {
+    static CoroutineBoard parseId(String source, int line, String id) throws InputException {
         String body = id.substring(id.indexOf(':') + 1).strip();
-        int startA = Board.DEFAULT_A;
-        int startB = Board.DEFAULT_B;
+        int startA = CoroutineBoard.DEFAULT_A;
+        int startB = CoroutineBoard.DEFAULT_B;
         int at = body.indexOf('@');
         if (at >= 0) {
             String[] st = body.substring(at + 1).split(",");
@@ -148,7 +148,7 @@ final class CoroutineReader {
                 throw new InputException(source, line, "mask " + Text.quote(parts[i]) + " for square " + (Rules.OUTER[i] + 1) + " must be a number 0..255 (bit d = direction d)");
             masks[Rules.OUTER[i]] = m;
         }
-        return new Board(masks, startA, startB);
+        return new CoroutineBoard(masks, startA, startB);
     }
 
     /** A broken board: some line starts with a square 1..9 or "start" and a colon. */

@@ -31,7 +31,7 @@ final class Designer {
     }
 
     /** A board that was found, with its exact analysis. */
-    record Found(Board board, Analysis analysis, long steps) {
+    record Found(CoroutineBoard board, Analysis analysis, long steps) {
     }
 
     private final SplittableRandom rng;
@@ -141,7 +141,7 @@ final class Designer {
         int score = f < 0 ? -2 * (spec.target() + 4) : -2 * Math.abs(f - spec.target());
         if (spec.maxArrows() > 0) score -= 2 * Math.max(0, Long.bitCount(packed) - spec.maxArrows());
         if (score == 0 && (spec.unique() || spec.requirePass())) {
-            Analysis a = Analysis.of(Board.ofPacked(packed));
+            Analysis a = Analysis.of(CoroutineBoard.ofPacked(packed));
             if ((spec.unique() && a.lines(spec.metric()) != 1) || (spec.requirePass() && a.passes(spec.metric()) == 0)) score = -1;
         }
         return score;
@@ -149,16 +149,16 @@ final class Designer {
 
     /** Trims, canonicalises and de-duplicates a hit; null when it was found before. */
     private Found accept(Spec spec, long packed) {
-        Board b = Board.ofPacked(spec.keepRedundant() ? packed : trim(packed));
-        long canon = Board.canonical(b.packed());
+        CoroutineBoard b = CoroutineBoard.ofPacked(spec.keepRedundant() ? packed : trim(packed));
+        long canon = CoroutineBoard.canonical(b.packed());
         if (!seen.add(canon)) return null;
-        Board out = Board.ofPacked(canon);
+        CoroutineBoard out = CoroutineBoard.ofPacked(canon);
         return new Found(out, Analysis.of(out), steps);
     }
 
     /** Drops arrows that no reachable state can use (the game is unchanged), keeping one arrow per square. */
     static long trim(long packed) {
-        Board b = Board.ofPacked(packed);
+        CoroutineBoard b = CoroutineBoard.ofPacked(packed);
         int[] used = Analysis.of(b).usedArrows();
         long out = 0;
         for (int i = 0; i < 8; i++) {
@@ -206,7 +206,7 @@ final class Designer {
     }
 
     private Found found(long packed) {
-        Board b = Board.ofPacked(Board.canonical(trim(packed)));
+        CoroutineBoard b = CoroutineBoard.ofPacked(CoroutineBoard.canonical(trim(packed)));
         return new Found(b, Analysis.of(b), steps);
     }
 }

@@ -178,7 +178,7 @@ final class Exhaustive {
         if (e.anyEmptyForced()) {
             r.unsolvable = BigInteger.ZERO;
         } else {
-            int start = Board.DEFAULT_A << 4 | Board.DEFAULT_B;
+            int start = CoroutineBoard.DEFAULT_A << 4 | CoroutineBoard.DEFAULT_B;
             int head = 2 * 144;
             e.dist[start] = 0;
             e.deque[head] = start;

@@ -22,7 +22,7 @@ final class FastSolver {
     private final int[] queue = new int[2 * 144 + 2];
     private int epoch;
 
-    /** Loads a packed board (see {@link Board#packed()}). */
+    /** Loads a packed board (see {@link CoroutineBoard#packed()}). */
     void load(long packed) {
         for (int i = 0; i < 8; i++) mask[Rules.OUTER[i]] = (int) (packed >>> (8 * i)) & 0xFF;
     }
@@ -43,13 +43,13 @@ final class FastSolver {
     /** Minimum turns (passes counted) with default starts, or -1 when no solution exists. */
     int turns(long packed) {
         load(packed);
-        return turns(Board.DEFAULT_A, Board.DEFAULT_B);
+        return turns(CoroutineBoard.DEFAULT_A, CoroutineBoard.DEFAULT_B);
     }
 
     /** Minimum real moves (passes free) with default starts, or -1 when no solution exists. */
     int moves(long packed) {
         load(packed);
-        return moves(Board.DEFAULT_A, Board.DEFAULT_B);
+        return moves(CoroutineBoard.DEFAULT_A, CoroutineBoard.DEFAULT_B);
     }
 
     int turns(int a, int b) {

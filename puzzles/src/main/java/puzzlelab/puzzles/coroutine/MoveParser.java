@@ -33,6 +33,6 @@ final class MoveParser {
         else dir = Rules.parseDir(t);
         if (dir < 0 || t.isEmpty())
             throw new InputException(null, Text.quote(text.strip()) + " is not a move: write the token and a direction, e.g. 'A S', 'B NE', or 'B -' to pass");
-        return Moves.code(token, dir);
+        return CoroutineMoves.code(token, dir);
     }
 }

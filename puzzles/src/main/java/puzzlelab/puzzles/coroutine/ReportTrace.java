@@ -11,14 +11,14 @@ import puzzlelab.engine.Trace;
  * Works for any depth-first search that reports (depth, move) pairs: the position is replayed from the start.
  */
 final class ReportTrace implements Trace {
-    private final Board board;
+    private final CoroutineBoard board;
     private final boolean movesMetric;
     private final PrintStream out;
     private int[] a = new int[64];
     private int[] b = new int[64];
     private boolean header;
 
-    ReportTrace(Board board, String metric, PrintStream out) {
+    ReportTrace(CoroutineBoard board, String metric, PrintStream out) {
         this.board = board;
         this.movesMetric = "moves".equals(metric);
         this.out = out;
@@ -48,8 +48,8 @@ final class ReportTrace implements Trace {
             a = Arrays.copyOf(a, a.length * 2);
             b = Arrays.copyOf(b, b.length * 2);
         }
-        int side = Moves.token(move);
-        int dir = Moves.dir(move);
+        int side = CoroutineMoves.token(move);
+        int dir = CoroutineMoves.dir(move);
         int p = side == 0 ? a[depth] : b[depth];
         int o = side == 0 ? b[depth] : a[depth];
         int q = dir == Rules.PASS ? p : Rules.STEP[p][dir];

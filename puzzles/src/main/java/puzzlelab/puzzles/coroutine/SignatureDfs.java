@@ -34,7 +34,7 @@ final class SignatureDfs extends Search {
 
     private static final int INF = Integer.MAX_VALUE;
 
-    private final Board board;
+    private final CoroutineBoard board;
     private final boolean passFree;
     private final Mode mode;
     private final Trace trace;
@@ -53,7 +53,7 @@ final class SignatureDfs extends Search {
     private int[] path = new int[64];
     private int d;
 
-    SignatureDfs(Board board, boolean passFree, Mode mode, Trace trace) {
+    SignatureDfs(CoroutineBoard board, boolean passFree, Mode mode, Trace trace) {
         this.board = board;
         this.passFree = passFree;
         this.mode = mode;
@@ -127,7 +127,7 @@ final class SignatureDfs extends Search {
         int q = dir == Rules.PASS ? p : Rules.STEP[p][dir];
         int c = g[d] + (dir == Rules.PASS && passFree ? 0 : 1);
         int sig = p * 81 + q * 9 + o;
-        int move = Moves.code(side, dir);
+        int move = CoroutineMoves.code(side, dir);
         stats.generated++;
         Verdict v;
         if (mode == Mode.SOUND) {

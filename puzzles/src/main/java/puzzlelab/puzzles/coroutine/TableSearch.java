@@ -9,10 +9,10 @@ import puzzlelab.engine.Status;
  * (minimised metric first, the other metric as tie-break). Counts: expanded = stored = reachable states.
  */
 final class TableSearch extends Search {
-    private final Board board;
+    private final CoroutineBoard board;
     private final int metric;
 
-    TableSearch(Board board, String metric) {
+    TableSearch(CoroutineBoard board, String metric) {
         this.board = board;
         this.metric = Analysis.metricIndex(metric);
     }

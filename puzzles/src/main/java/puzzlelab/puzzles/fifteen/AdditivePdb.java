@@ -15,12 +15,12 @@ final class AdditivePdb {
             {17, 18, 19, 22, 23, 24}};
     private static final java.util.Map<Integer, AdditivePdb> LOADED = new java.util.concurrent.ConcurrentHashMap<>();   // side → tables
 
-    final Board board;
+    final SlidingBoard board;
     final RankedPdb[] groups;
     final boolean reflect;
     final int[] mirrorCell;   // cell → cell mirrored about the main diagonal (also tile → mirrored tile)
 
-    AdditivePdb(Board board, RankedPdb[] groups, boolean reflect) {
+    AdditivePdb(SlidingBoard board, RankedPdb[] groups, boolean reflect) {
         if (reflect && board.rows != board.cols) throw new IllegalArgumentException("reflection needs a square board");
         this.board = board;
         this.groups = groups;
@@ -30,7 +30,7 @@ final class AdditivePdb {
     }
 
     /** Loads (or builds and caches) the groups' tables for a board. */
-    static AdditivePdb load(Board board, int[][] partition, boolean reflect, Path dir, PrintStream log) {
+    static AdditivePdb load(SlidingBoard board, int[][] partition, boolean reflect, Path dir, PrintStream log) {
         RankedPdb[] groups = new RankedPdb[partition.length];
         for (int g = 0; g < groups.length; g++)
             groups[g] = RankedPdb.loadOrBuild(dir, board.rows, board.cols, partition[g], log);
@@ -52,7 +52,7 @@ final class AdditivePdb {
         AdditivePdb p = LOADED.get(side);
         if (p != null) return p;
         synchronized (AdditivePdb.class) {
-            return LOADED.computeIfAbsent(side, k -> load(new Board(side, side), partition, true, PdbFile.cacheDir(), System.err));
+            return LOADED.computeIfAbsent(side, k -> load(new SlidingBoard(side, side), partition, true, PdbFile.cacheDir(), System.err));
         }
     }
 

@@ -10,20 +10,20 @@ import puzzlelab.engine.Heuristic;
  */
 final class AdditivePdbHeuristic implements Heuristic {
     private final String name;
-    private final Board board;
+    private final SlidingBoard board;
     private final Supplier<AdditivePdb> tables;
 
-    AdditivePdbHeuristic(String name, Board board, Supplier<AdditivePdb> tables) {
+    AdditivePdbHeuristic(String name, SlidingBoard board, Supplier<AdditivePdb> tables) {
         this.name = name;
         this.board = board;
         this.tables = tables;
     }
 
-    static AdditivePdbHeuristic korf78(Board board) {
+    static AdditivePdbHeuristic korf78(SlidingBoard board) {
         return new AdditivePdbHeuristic("pdb-78", board, AdditivePdb::korf78);
     }
 
-    static AdditivePdbHeuristic korf6666(Board board) {
+    static AdditivePdbHeuristic korf6666(SlidingBoard board) {
         return new AdditivePdbHeuristic("pdb-6666", board, AdditivePdb::korf6666);
     }
 

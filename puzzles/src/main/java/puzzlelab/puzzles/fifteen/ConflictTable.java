@@ -7,7 +7,7 @@ package puzzlelab.puzzles.fifteen;
  * value is computed directly.
  */
 final class ConflictTable {
-    private final Board b;
+    private final SlidingBoard b;
     private final boolean rows;
     private final int len;       // cells in the line
     private final int radix;
@@ -15,7 +15,7 @@ final class ConflictTable {
     private final int[] goalLine;  // tile → its goal row (rows) or column
     private final int[] goalPos;   // tile → its goal position along that line
 
-    ConflictTable(Board b, boolean rows) {
+    ConflictTable(SlidingBoard b, boolean rows) {
         this.b = b;
         this.rows = rows;
         this.len = rows ? b.cols : b.rows;

@@ -146,7 +146,7 @@ public final class FifteenBench implements Benchmark {
         if (rows < 2 || cols < 2 || (long) rows * cols > MAX_BFS_CELLS)
             throw usage("--bfs-space needs at least 2 rows and 2 columns and at most " + MAX_BFS_CELLS
                     + " cells (3x4 already has 239,500,800 states), not " + bfsSpace);
-        Board b = new Board(rows, cols);
+        SlidingBoard b = new SlidingBoard(rows, cols);
         int[] goal = new int[b.cells];
         for (int i = 0; i < goal.length; i++) goal[i] = i;
         SlidingProblem sp = new SlidingProblem(b, goal);

@@ -13,13 +13,13 @@ import puzzlelab.puzzles.PuzzleType;
 final class FifteenInstance implements Instance {
     private final PuzzleType type;
     private final String id;
-    final Board board;
+    final SlidingBoard board;
     final int[] tiles;
 
     FifteenInstance(PuzzleType type, String id, int rows, int cols, int[] tiles) {
         this.type = type;
         this.id = id;
-        this.board = new Board(rows, cols);
+        this.board = new SlidingBoard(rows, cols);
         this.tiles = tiles.clone();
     }
 
@@ -71,17 +71,17 @@ final class FifteenInstance implements Instance {
 
     @Override
     public String moveText(int move) {
-        return String.valueOf(Moves.NAMES.charAt(move));
+        return String.valueOf(SlidingMoves.NAMES.charAt(move));
     }
 
     @Override
     public int parseMove(long[] state, String text) throws InputException {
         String t = text.trim().toUpperCase(Locale.ROOT);
         int m = switch (t) {
-            case "U", "UP" -> Moves.UP;
-            case "L", "LEFT" -> Moves.LEFT;
-            case "R", "RIGHT" -> Moves.RIGHT;
-            case "D", "DOWN" -> Moves.DOWN;
+            case "U", "UP" -> SlidingMoves.UP;
+            case "L", "LEFT" -> SlidingMoves.LEFT;
+            case "R", "RIGHT" -> SlidingMoves.RIGHT;
+            case "D", "DOWN" -> SlidingMoves.DOWN;
             default -> -1;
         };
         if (m < 0) throw new InputException(null, Text.quote(text) + " is not a move: use U, D, L or R (the blank's direction)");
@@ -91,7 +91,7 @@ final class FifteenInstance implements Instance {
     @Override
     public String nativeSolution(int[] moves) {
         StringBuilder sb = new StringBuilder();
-        for (int m : moves) sb.append(Moves.NAMES.charAt(m));
+        for (int m : moves) sb.append(SlidingMoves.NAMES.charAt(m));
         return sb.append('\n').toString();
     }
 
@@ -152,7 +152,7 @@ final class FifteenInstance implements Instance {
         int br = blank / board.cols, bc = blank % board.cols;
         int dr = rc[0] - br, dc = rc[1] - bc;
         if ((dr != 0) == (dc != 0)) return null;   // the gap itself, or not in its row or column
-        int m = dr < 0 ? Moves.UP : dr > 0 ? Moves.DOWN : dc < 0 ? Moves.LEFT : Moves.RIGHT;
+        int m = dr < 0 ? SlidingMoves.UP : dr > 0 ? SlidingMoves.DOWN : dc < 0 ? SlidingMoves.LEFT : SlidingMoves.RIGHT;
         int[] out = new int[Math.abs(dr + dc)];
         java.util.Arrays.fill(out, m);
         return out;
@@ -169,9 +169,9 @@ final class FifteenInstance implements Instance {
     public String moveName(long[] state, int move) {
         int to = board.target(board.blank(state), move);
         String dir = switch (move) {
-            case Moves.UP -> "down";
-            case Moves.DOWN -> "up";
-            case Moves.LEFT -> "right";
+            case SlidingMoves.UP -> "down";
+            case SlidingMoves.DOWN -> "up";
+            case SlidingMoves.LEFT -> "right";
             default -> "left";
         };
         return to < 0 ? moveText(move) : "tile " + board.get(state, to) + " " + dir;

@@ -144,7 +144,7 @@ public final class FifteenType implements PuzzleType {
         if (korf24 == null) {
             List<FifteenReader.Position> all = resource("korf24.txt");
             for (FifteenReader.Position p : all) {
-                String why = new Board(p.rows(), p.cols()).unsolvableReason(p.tiles());
+                String why = new SlidingBoard(p.rows(), p.cols()).unsolvableReason(p.tiles());
                 if (why != null) throw new InputException("korf24.txt", "instance " + p.label() + " is " + why);
             }
             korf24 = all;

@@ -41,7 +41,7 @@ final class LayeredPdbBuilder {
         this.chunkMask = (1L << width) - 1;
         this.ranks = new PlacementRank(cells, k);
         this.neighbours = new int[cells];
-        Board b = new Board(rows, cols);
+        SlidingBoard b = new SlidingBoard(rows, cols);
         for (int c = 0; c < cells; c++)
             for (int m = 0; m < 4; m++) if (b.target(c, m) >= 0) neighbours[c] |= 1 << b.target(c, m);
     }

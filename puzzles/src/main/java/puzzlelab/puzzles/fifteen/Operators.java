@@ -9,7 +9,7 @@ final class Operators {
     final int[] count;   // blank*5 + previous+1 → how many
     final int[] cell;    // blank*4 + move → cell the blank moves to, or -1
 
-    Operators(Board b) {
+    Operators(SlidingBoard b) {
         cell = b.targets();
         dir = new int[b.cells * 5 * 4];
         count = new int[b.cells * 5];
@@ -17,7 +17,7 @@ final class Operators {
             for (int prev = -1; prev < 4; prev++) {
                 int k = c * 5 + prev + 1;
                 for (int m = 0; m < 4; m++)
-                    if (cell[c * 4 + m] >= 0 && (prev < 0 || m != Moves.inverse(prev))) dir[k * 4 + count[k]++] = m;
+                    if (cell[c * 4 + m] >= 0 && (prev < 0 || m != SlidingMoves.inverse(prev))) dir[k * 4 + count[k]++] = m;
             }
         }
     }

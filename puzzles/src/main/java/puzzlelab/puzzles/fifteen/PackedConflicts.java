@@ -17,22 +17,22 @@ final class PackedConflicts {
     final byte[] col;     // col << 4·rows | the column's bits in the transpose → its conflict term
 
     /** True when every row and column fits 16 bits (both sides at most 4 cells). */
-    static boolean fits(Board b) {
+    static boolean fits(SlidingBoard b) {
         return b.rows <= 4 && b.cols <= 4;
     }
 
-    static PackedConflicts of(Board b) {
+    static PackedConflicts of(SlidingBoard b) {
         if (!fits(b)) throw new IllegalArgumentException("packed conflict tables need lines of at most 4 cells");
         return BY_SHAPE.computeIfAbsent(b.rows * 16 + b.cols, k -> new PackedConflicts(b));
     }
 
-    private PackedConflicts(Board b) {
+    private PackedConflicts(SlidingBoard b) {
         row = lines(b, new ConflictTable(b, true), b.rows, b.cols);
         col = lines(b, new ConflictTable(b, false), b.cols, b.rows);
     }
 
     /** For each of {@code count} lines of {@code len} cells and each 4·len-bit content: that line's conflict term. */
-    private static byte[] lines(Board b, ConflictTable t, int count, int len) {
+    private static byte[] lines(SlidingBoard b, ConflictTable t, int count, int len) {
         int bits = 4 * len;
         byte[] out = new byte[count << bits];
         for (int line = 0; line < count; line++) {

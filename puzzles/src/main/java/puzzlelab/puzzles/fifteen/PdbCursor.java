@@ -9,7 +9,7 @@ import puzzlelab.engine.Cursor;
  * re-ranked per side.
  */
 final class PdbCursor implements Cursor {
-    private final Board b;
+    private final SlidingBoard b;
     private final int[] tiles;
     private final int[] target;        // cell*4 + move → cell, or -1
     private final RankedPdb[] groups;
@@ -21,7 +21,7 @@ final class PdbCursor implements Cursor {
     private final int[] sum = new int[2];
     private int blank;
 
-    PdbCursor(Board b, int[] start, AdditivePdb pdb) {
+    PdbCursor(SlidingBoard b, int[] start, AdditivePdb pdb) {
         this.b = b;
         this.tiles = start.clone();
         this.groups = pdb.groups;
@@ -59,7 +59,7 @@ final class PdbCursor implements Cursor {
 
     @Override
     public int moves(int[] buf) {
-        return Board.legalMoves(target, blank, buf);
+        return SlidingBoard.legalMoves(target, blank, buf);
     }
 
     @Override

@@ -40,7 +40,7 @@ final class PdbIdaStar extends ResumableIda {
     private final int rootH0;
     private final int rootH1;
 
-    PdbIdaStar(Board b, int[] start, AdditivePdb pdb, String heuristicName) {
+    PdbIdaStar(SlidingBoard b, int[] start, AdditivePdb pdb, String heuristicName) {
         this.heuristicName = heuristicName;
         Operators ops = new Operators(b);
         opsDir = ops.dir;

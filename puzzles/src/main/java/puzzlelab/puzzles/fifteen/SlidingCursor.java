@@ -8,7 +8,7 @@ import puzzlelab.engine.Cursor;
  * and new rows; a horizontal move only those of two columns.
  */
 final class SlidingCursor implements Cursor {
-    private final Board b;
+    private final SlidingBoard b;
     private final int cols;
     private final int[] tiles;
     private final int[] target;   // cell*4 + move → cell, or -1
@@ -35,7 +35,7 @@ final class SlidingCursor implements Cursor {
     private int blank;
     private int h;
 
-    SlidingCursor(Board b, int[] start, SlidingHeuristic.Kind kind) {
+    SlidingCursor(SlidingBoard b, int[] start, SlidingHeuristic.Kind kind) {
         this.b = b;
         this.cols = b.cols;
         this.tiles = start.clone();
@@ -172,7 +172,7 @@ final class SlidingCursor implements Cursor {
                 colLc[ct] = n2;
             }
         } else if (lc) {
-            if (m == Moves.UP || m == Moves.DOWN) {
+            if (m == SlidingMoves.UP || m == SlidingMoves.DOWN) {
                 int r1 = from / cols;
                 int r2 = to / cols;
                 int n1 = rowTable.conflict(tiles, r1);

@@ -10,10 +10,10 @@ import puzzlelab.engine.Heuristic;
 public final class SlidingHeuristic implements Heuristic {
     public enum Kind { MANHATTAN, LINEAR_CONFLICT, PDB_555 }
 
-    private final Board board;
+    private final SlidingBoard board;
     private final Kind kind;
 
-    public SlidingHeuristic(Board board, Kind kind) {
+    public SlidingHeuristic(SlidingBoard board, Kind kind) {
         this.board = board;
         this.kind = kind;
     }
@@ -49,13 +49,13 @@ public final class SlidingHeuristic implements Heuristic {
         return h;
     }
 
-    static int manhattan(Board b, int[] tiles) {
+    static int manhattan(SlidingBoard b, int[] tiles) {
         int h = 0;
         for (int i = 0; i < tiles.length; i++) h += b.manhattan(tiles[i], i);
         return h;
     }
 
-    static int conflicts(Board b, int[] tiles) {
+    static int conflicts(SlidingBoard b, int[] tiles) {
         int h = 0;
         for (int r = 0; r < b.rows; r++) h += rowConflict(b, tiles, r);
         for (int c = 0; c < b.cols; c++) h += colConflict(b, tiles, c);
@@ -63,7 +63,7 @@ public final class SlidingHeuristic implements Heuristic {
     }
 
     /** 2 × (tiles of row r that are in row r − longest increasing run of their goal columns). */
-    static int rowConflict(Board b, int[] tiles, int r) {
+    static int rowConflict(SlidingBoard b, int[] tiles, int r) {
         int[] seq = new int[b.cols];
         int n = 0;
         for (int c = 0; c < b.cols; c++) {
@@ -73,7 +73,7 @@ public final class SlidingHeuristic implements Heuristic {
         return 2 * (n - lis(seq, n));
     }
 
-    static int colConflict(Board b, int[] tiles, int c) {
+    static int colConflict(SlidingBoard b, int[] tiles, int c) {
         int[] seq = new int[b.rows];
         int n = 0;
         for (int r = 0; r < b.rows; r++) {

@@ -11,11 +11,11 @@ import puzzlelab.engine.Successors;
 
 /** The sliding-tile puzzle as a packed-state search problem (unit costs, reversible, one goal). */
 public final class SlidingProblem implements Problem {
-    final Board board;
+    final SlidingBoard board;
     private final long[] start;
     private final long[] goal;
 
-    public SlidingProblem(Board board, int[] tiles) {
+    public SlidingProblem(SlidingBoard board, int[] tiles) {
         this.board = board;
         this.start = board.pack(tiles);
         this.goal = board.goal();

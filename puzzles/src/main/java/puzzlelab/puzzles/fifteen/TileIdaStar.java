@@ -52,7 +52,7 @@ final class TileIdaStar extends ResumableIda {
     private final int rootBlank;
     private final int rootH;
 
-    TileIdaStar(Board b, int[] tiles, boolean linearConflicts) {
+    TileIdaStar(SlidingBoard b, int[] tiles, boolean linearConflicts) {
         if (b.cells > 16) throw new IllegalArgumentException("TileIdaStar packs at most 16 cells in a long");
         lc = linearConflicts;
         PackedConflicts tables = lc ? PackedConflicts.of(b) : null;
@@ -174,7 +174,7 @@ final class TileIdaStar extends ResumableIda {
      * Code: 1 | shift of the line's bits &lt;&lt; 2 | its first table index &lt;&lt; 8 for a row, 2 | ... for a
      * column (bits of the transpose), 0 for none.
      */
-    private static int lineCode(Board b, int tile, int c, int t) {
+    private static int lineCode(SlidingBoard b, int tile, int c, int t) {
         int row = c / b.cols;
         int col = c % b.cols;
         if (row != t / b.cols) {

@@ -8,7 +8,7 @@ import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.input.Text;
 
 /**
- * Collects pieces from any input format and validates them into a {@link Board}: size, lengths, cells on the
+ * Collects pieces from any input format and validates them into a {@link RushBoard}: size, lengths, cells on the
  * board, unique names, no overlaps, a horizontal red car in the exit row. Every error names the source line.
  * Coordinates here are 0-based (column from the left, row from the top, of the top-left cell).
  */
@@ -65,7 +65,7 @@ final class BoardBuilder {
         return "column " + (col + 1) + ", row " + (row + 1);
     }
 
-    Board build() throws InputException {
+    RushBoard build() throws InputException {
         if (n < 2 || n > MAX_SIZE)
             throw error(sizeLine, "board size " + n + " is not supported (2.." + MAX_SIZE + ")");
         if (pieces.isEmpty()) throw error(0, "the board has no vehicles");
@@ -115,10 +115,10 @@ final class BoardBuilder {
         if (red < 0) throw error(0, "there is no red car " + redName);
         Piece rp = pieces.get(red);
         if (!rp.horizontal) throw error(rp.line, "the red car " + redName + " must be horizontal (it exits to the right)");
-        int exit = Board.exitRow(n);
+        int exit = RushBoard.exitRow(n);
         if (rp.row != exit)
             throw error(rp.line, "the red car " + redName + " is in row " + (rp.row + 1) + "; on a " + n + "×" + n
                     + " board it must be in row " + (exit + 1) + ", the exit row");
-        return new Board(n, vehicles, wall, red, start);
+        return new RushBoard(n, vehicles, wall, red, start);
     }
 }

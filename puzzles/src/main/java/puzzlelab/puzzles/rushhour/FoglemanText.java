@@ -21,7 +21,7 @@ final class FoglemanText {
     }
 
     /** One board of a file, with the optimal move count when the line states it (database lines). */
-    record Entry(Board board, int line, Integer moves, String text) {
+    record Entry(RushBoard board, int line, Integer moves, String text) {
     }
 
     private record Line(int number, String[] tokens) {
@@ -118,7 +118,7 @@ final class FoglemanText {
     }
 
     /** Parses one board string (rows optionally separated by '/'). */
-    static Board parse(String source, int line, String s) throws InputException {
+    static RushBoard parse(String source, int line, String s) throws InputException {
         String cells;
         int n;
         if (s.indexOf('/') >= 0) {
@@ -185,7 +185,7 @@ final class FoglemanText {
     }
 
     /** The board in Fogleman's notation, if every name is one capital letter and walls fit; else null. */
-    static String write(Board b, int[] pos) {
+    static String write(RushBoard b, int[] pos) {
         int[] g = b.grid(pos);
         StringBuilder sb = new StringBuilder();
         for (int cell : g) {

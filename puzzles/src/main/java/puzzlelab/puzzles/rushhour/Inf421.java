@@ -35,7 +35,7 @@ final class Inf421 {
         return v.length == 5 && v[1].matches("[hvHV]");
     }
 
-    static Board read(String source, String text) throws InputException {
+    static RushBoard read(String source, String text) throws InputException {
         List<Integer> nums = new ArrayList<>();
         List<String[]> ls = lines(text, nums);
         if (ls.size() < 2) throw new InputException(source, "expected the board size, the vehicle count and one line per vehicle");

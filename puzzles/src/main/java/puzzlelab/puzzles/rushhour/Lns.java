@@ -133,7 +133,7 @@ final class Lns extends Search {
         addNeighbours(moving, states.get(i), rnd.nextInt(3));
         boolean[] frozen = new boolean[pk.count];
         for (int v = 0; v < pk.count; v++) frozen[v] = !moving[v];
-        Board sub = pk.board.withStart(states.get(i));
+        RushBoard sub = pk.board.withStart(states.get(i));
         Packed sp = new Packed(sub, frozen);
         int[] repl;
         if (j == path.length) {

@@ -22,7 +22,7 @@ final class Packed {
     /** Groups with more configurations than this are split into single vehicles. */
     private static final int MAX_GROUP_TABLE = 1 << 16;
 
-    final Board board;
+    final RushBoard board;
     final int n;
     final int count;
     final int words;
@@ -59,7 +59,7 @@ final class Packed {
     final int[] vMul;
     final int[] vOff;
 
-    Packed(Board b) {
+    Packed(RushBoard b) {
         this(b, null);
     }
 
@@ -67,7 +67,7 @@ final class Packed {
      * The layout of a sub-puzzle in which the vehicles marked {@code frozen} never move (they act as walls, but
      * keep their index and name, so move codes mean the same as on the full board).
      */
-    Packed(Board b, boolean[] frozen) {
+    Packed(RushBoard b, boolean[] frozen) {
         this.board = b;
         this.n = b.n;
         this.count = b.size();

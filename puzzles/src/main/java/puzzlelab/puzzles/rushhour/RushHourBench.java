@@ -163,7 +163,7 @@ public final class RushHourBench implements Benchmark {
                     checked.incrementAndGet();
                     String[] f = lines.get(i).trim().split("\\s+");
                     try {
-                        Board b = FoglemanText.parse(file.toString(), i + 1, f[1]);
+                        RushBoard b = FoglemanText.parse(file.toString(), i + 1, f[1]);
                         RushInstance inst = new RushInstance(TYPE, f[1], b, null);
                         // one thread per puzzle (the pool runs t puzzles at once); the plan replays every solution
                         Result r = viaDefault ? viaDefault(inst) : packedBfs(inst, false, 1, cancel);

@@ -55,7 +55,7 @@ public final class RushHourGenerate implements puzzlelab.puzzles.Generator {
         List<String> notes = new ArrayList<>();
         if (size > 8) notes.add("warning: boards above 8×8 have clusters too large to score exhaustively; generation will "
                 + "rarely succeed (it is tuned for 6×6, and works on 4×4 to 8×8)");
-        Generator g = new Generator(size, walls, seed);
+        RushAnnealer g = new RushAnnealer(size, walls, seed);
         long t0 = System.currentTimeMillis();
         List<Board> boards = new ArrayList<>();
         int found = g.run(minMoves, count, v.integer("max-seconds") * 1000L, cancel, p -> {
@@ -71,13 +71,13 @@ public final class RushHourGenerate implements puzzlelab.puzzles.Generator {
         return new Generated(boards, notes);
     }
 
-    private static String render(Generator.Puzzle p, boolean csv) {
+    private static String render(RushAnnealer.Puzzle p, boolean csv) {
         if (csv) return UvaCsv.write(forUva(p.board()), p.board().start);
         return String.format("%02d %s %d%n", p.moves(), FoglemanText.write(p.board(), p.board().start), p.cluster());
     }
 
     /** The same board with UvA names: X for the red car, A, B, … (skipping X), then AA, AB, … */
-    static puzzlelab.puzzles.rushhour.Board forUva(puzzlelab.puzzles.rushhour.Board b) {
+    static RushBoard forUva(RushBoard b) {
         java.util.List<Vehicle> vs = new java.util.ArrayList<>();
         int next = 0;
         for (int v = 0; v < b.size(); v++) {
@@ -92,7 +92,7 @@ public final class RushHourGenerate implements puzzlelab.puzzles.Generator {
             }
             vs.add(new Vehicle(name, x.horizontal(), x.length(), x.lane()));
         }
-        return new puzzlelab.puzzles.rushhour.Board(b.n, vs, b.wall, b.red, b.start);
+        return new RushBoard(b.n, vs, b.wall, b.red, b.start);
     }
 
     static String uvaName(int i) {

@@ -15,7 +15,7 @@ final class RushHourPictures {
      * Text board: column numbers on top, row numbers on the left, '.' empty, '#' wall, vehicles by name; the exit
      * is the gap marked {@code >>} at the right end of the red car's row.
      */
-    static String ascii(Board b, int[] pos) {
+    static String ascii(RushBoard b, int[] pos) {
         int[] g = b.grid(pos);
         int cw = Math.max(String.valueOf(b.n).length(), 1);
         for (var v : b.vehicles) cw = Math.max(cw, Math.min(SHOWN, v.name().length()));
@@ -52,7 +52,7 @@ final class RushHourPictures {
         return " ".repeat(Math.max(0, w - s.length())) + s;
     }
 
-    static String color(Board b, int v) {
+    static String color(RushBoard b, int v) {
         if (v == b.red) return RED;
         int k = v < b.red ? v : v - 1;
         return PALETTE[k % PALETTE.length];
@@ -62,7 +62,7 @@ final class RushHourPictures {
      * SVG: grey board with an exit notch, the red car red, other vehicles in distinct colours, hatched walls.
      * Translucency is rgb plus an opacity attribute: SVG 1.1 renderers (Batik, the PNG path) reject #RRGGBBAA.
      */
-    static String svg(Board b, int[] pos) {
+    static String svg(RushBoard b, int[] pos) {
         int cell = 56;
         int pad = 14;
         int size = b.n * cell + 2 * pad;

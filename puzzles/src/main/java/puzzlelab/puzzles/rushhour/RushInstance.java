@@ -28,13 +28,13 @@ final class RushInstance implements Instance {
 
     private final PuzzleType type;
     private final String id;
-    final Board board;
+    final RushBoard board;
     final Packed packed;
     /** Optimal move count stated by the source (Fogleman database lines), or null. */
     final Integer statedMoves;
     private Map<String, PuzzleAlgorithm> algorithms;
 
-    RushInstance(PuzzleType type, String id, Board board, Integer statedMoves) {
+    RushInstance(PuzzleType type, String id, RushBoard board, Integer statedMoves) {
         this.type = type;
         this.id = id;
         this.board = board;

@@ -26,7 +26,7 @@ import puzzlelab.engine.Status;
  * small; the vehicles that never matter for a short plan are never added.
  */
 final class SubsetBound extends Search {
-    private final Board board;
+    private final RushBoard board;
     private final boolean unitSlides;
     private final boolean[] inSubset;
     private int[] fullIndex = new int[0];
@@ -35,7 +35,7 @@ final class SubsetBound extends Search {
     private int rounds;
     private final Stats finished = new Stats();
 
-    SubsetBound(Board board, boolean unitSlides) {
+    SubsetBound(RushBoard board, boolean unitSlides) {
         this.board = board;
         this.unitSlides = unitSlides;
         this.inSubset = new boolean[board.size()];
@@ -101,7 +101,7 @@ final class SubsetBound extends Search {
         fullIndex = Arrays.copyOf(idx, k);
         int[] start = new int[k];
         for (int i = 0; i < k; i++) start[i] = board.start[fullIndex[i]];
-        bfs = new PackedBfs(new Packed(new Board(board.n, vs, board.wall, red, start)), unitSlides, 1 << 10, 1);
+        bfs = new PackedBfs(new Packed(new RushBoard(board.n, vs, board.wall, red, start)), unitSlides, 1 << 10, 1);
     }
 
     private void finishRound() {

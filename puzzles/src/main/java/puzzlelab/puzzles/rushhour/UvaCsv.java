@@ -47,7 +47,7 @@ final class UvaCsv {
 
     private enum Mode { COL_ROW_TOP, X_Y_BOTTOM, ROW_COL_HEADER }
 
-    static Board read(String source, String text) throws InputException {
+    static RushBoard read(String source, String text) throws InputException {
         String[] lines = Lines.all(text);
         Mode mode = null;
         List<Row> rows = new ArrayList<>();
@@ -90,7 +90,7 @@ final class UvaCsv {
         Integer named = sizeFromName(source);
         if (mode == Mode.ROW_COL_HEADER) {
             int n = named != null ? named : Math.max(extent, 2);
-            fromBottom = red.b == n - Board.exitRow(n) && red.b != Board.exitRow(n) + 1;
+            fromBottom = red.b == n - RushBoard.exitRow(n) && red.b != RushBoard.exitRow(n) + 1;
         }
         int n = named != null ? named : inferSize(source, extent, red, fromBottom);
         BoardBuilder bb = new BoardBuilder(source).size(n, 0).red(RED);
@@ -105,7 +105,7 @@ final class UvaCsv {
     /** The vehicles' span, when the red car is in that board's exit row; otherwise the file must name its size. */
     private static int inferSize(String source, int extent, Row red, boolean fromBottom) throws InputException {
         int n = Math.max(2, extent);
-        int want = fromBottom ? n - Board.exitRow(n) : Board.exitRow(n) + 1;
+        int want = fromBottom ? n - RushBoard.exitRow(n) : RushBoard.exitRow(n) + 1;
         if (red.b != want)
             throw new InputException(source, red.line, "cannot tell the board size: the vehicles span " + n + "×" + n
                     + ", whose exit row is " + want + ", but the red car X is in row " + red.b
@@ -143,7 +143,7 @@ final class UvaCsv {
     }
 
     /** The board as a UvA CSV (current format). */
-    static String write(Board b, int[] pos) {
+    static String write(RushBoard b, int[] pos) {
         StringBuilder sb = new StringBuilder("car,orientation,col,row,length\n");
         for (int v = 0; v < b.size(); v++) {
             Vehicle x = b.vehicles[v];

@@ -110,10 +110,10 @@ class ChexersFormatTest {
         ChexersInstance inst = (ChexersInstance) type.readId("chexers:spec");
         HexGrid g = inst.setup.grid();
         int from = g.index(0, -1);
-        assertThat(inst.moveText(Moves.move(from, 3))).isEqualTo("MOVE from (0, -1) to (1, -1).");
-        assertThat(inst.moveText(Moves.jump(g.index(0, 1), 5))).isEqualTo("JUMP from (0, 1) to (-2, 3).");
-        assertThat(inst.moveText(Moves.exit(g.index(-2, 3)))).isEqualTo("EXIT from (-2, 3).");
-        int[] moves = {Moves.move(from, 3), Moves.jump(g.index(-1, 0), 3), Moves.exit(g.index(3, 0))};
+        assertThat(inst.moveText(ChexersMoves.move(from, 3))).isEqualTo("MOVE from (0, -1) to (1, -1).");
+        assertThat(inst.moveText(ChexersMoves.jump(g.index(0, 1), 5))).isEqualTo("JUMP from (0, 1) to (-2, 3).");
+        assertThat(inst.moveText(ChexersMoves.exit(g.index(-2, 3)))).isEqualTo("EXIT from (-2, 3).");
+        int[] moves = {ChexersMoves.move(from, 3), ChexersMoves.jump(g.index(-1, 0), 3), ChexersMoves.exit(g.index(3, 0))};
         assertThat(inst.nativeSolution(moves)).isEqualTo(
                 "MOVE from (0, -1) to (1, -1).\nJUMP from (-1, 0) to (1, 0).\nEXIT from (3, 0).\n");
         assertThat(inst.metrics(moves, null)).containsExactly(Map.entry("actions", 3), Map.entry("move", 1),
@@ -132,7 +132,7 @@ class ChexersFormatTest {
         assertThat(inst.parseMove(s, "0,0 -2,0")).isEqualTo(jump);
         assertThat(inst.moveText(jump)).isEqualTo("JUMP from (0, 0) to (-2, 0).");
         assertThat(inst.parseMove(s, "exit 3,0")).isEqualTo(inst.parseMove(s, "EXIT from (3, 0)."));
-        assertThat(inst.parseMove(s, "x 3,0")).isEqualTo(Moves.exit(inst.setup.grid().index(3, 0)));
+        assertThat(inst.parseMove(s, "x 3,0")).isEqualTo(ChexersMoves.exit(inst.setup.grid().index(3, 0)));
         for (String bad : List.of("MOVE from (0, 0) to (-2, 0).", "JUMP from (0, 0) to (1, 0).", "0,0 3,0",
                 "EXIT from (0, 0) to (1, 0).", "MOVE from (0, 0).", "FLY from (0, 0) to (1, 0).", "0,0 4,0", "hello",
                 "", "0,0 1,0 2,0", "0,0 1234567,0")) {

@@ -30,7 +30,7 @@ class CoroutineExhaustiveTest {
         for (int a = allowEmpty ? 0 : 1; a < 256; a++) {
             for (int b = allowEmpty ? 0 : 1; b < 256; b++) {
                 long p = base | (long) a << (8 * freeA) | (long) b << (8 * freeB);
-                Analysis an = Analysis.of(Board.ofPacked(p));
+                Analysis an = Analysis.of(CoroutineBoard.ofPacked(p));
                 h[0][Math.max(0, an.turns())]++;
                 h[1][Math.max(0, an.moves())]++;
             }
@@ -48,7 +48,7 @@ class CoroutineExhaustiveTest {
             assertThat(r.unsolvable).as("unsolvable, metric %d", metric).isEqualTo(BigInteger.valueOf(brute[metric][0]));
             int max = -1;
             for (int n = 1; n < 60; n++) {
-                assertThat(r.boards(n)).as("length %d, metric %d, fixed %s", n, metric, Board.ofPacked(fixed).id())
+                assertThat(r.boards(n)).as("length %d, metric %d, fixed %s", n, metric, CoroutineBoard.ofPacked(fixed).id())
                         .isEqualTo(BigInteger.valueOf(brute[metric][n]));
                 if (brute[metric][n] > 0) max = n;
             }
@@ -58,7 +58,7 @@ class CoroutineExhaustiveTest {
                 assertThat(leaf.length()).isEqualTo(max);
                 long rep = leaf.representative(allowEmpty);
                 assertThat(rep & decided).isEqualTo(fixed & decided);
-                Analysis a = Analysis.of(Board.ofPacked(rep));
+                Analysis a = Analysis.of(CoroutineBoard.ofPacked(rep));
                 assertThat(metric == Analysis.TURNS ? a.turns() : a.moves()).isEqualTo(max);
                 listed += leaf.boards();
             }
@@ -107,7 +107,7 @@ class CoroutineExhaustiveTest {
             sym |= (long) Rules.mirrorMask(m) << (8 * idx[Rules.MIRROR_SQUARE[sq]]);
         }
         assertThat(Exhaustive.mirror(sym)).isEqualTo(sym);
-        assertThat(Exhaustive.mirror(h)).isEqualTo(Board.mirrorPacked(h));
+        assertThat(Exhaustive.mirror(h)).isEqualTo(CoroutineBoard.mirrorPacked(h));
         assertSameHistograms(sym, 0, 7, false);
         Exhaustive.Tally r = Exhaustive.run(Analysis.TURNS, false, 1, 1_000_000, sym, ~(BYTE | BYTE << 56));
         assertThat(r.listed).anyMatch(Exhaustive.Leaf::mirrored);
@@ -198,6 +198,6 @@ class CoroutineExhaustiveTest {
         assertThat(m.max()).isEqualTo(CoroutineGenerate.MAX_MOVES);
         assertThat(m.boards(24)).isEqualTo(BigInteger.valueOf(48));
         assertThat(m.unsolvable).isEqualTo(t.unsolvable);
-        for (Exhaustive.Leaf leaf : m.listed) assertThat(Analysis.of(Board.ofPacked(leaf.representative(false))).moves()).isEqualTo(24);
+        for (Exhaustive.Leaf leaf : m.listed) assertThat(Analysis.of(CoroutineBoard.ofPacked(leaf.representative(false))).moves()).isEqualTo(24);
     }
 }

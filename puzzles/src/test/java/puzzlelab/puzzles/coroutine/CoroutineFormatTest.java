@@ -21,7 +21,7 @@ class CoroutineFormatTest {
     private final CoroutineType type = new CoroutineType();
     private static final String BAILEY1 = "coroutine:17.24.49.6.33.72.137.112";
 
-    private static Board board(Instance i) {
+    private static CoroutineBoard board(Instance i) {
         return ((CoroutineInstance) i).board;
     }
 
@@ -50,7 +50,7 @@ class CoroutineFormatTest {
                 9: S SW W
                 """;
         assertThat(board(type.read("t", text)).id()).isEqualTo(BAILEY1);
-        Board b = board(type.read("t", "start: 3 7\n1: N\n2:\n3:\n4:\n5:\n6:\n7:\n8:\n9:\n"));
+        CoroutineBoard b = board(type.read("t", "start: 3 7\n1: N\n2:\n3:\n4:\n5:\n6:\n7:\n8:\n9:\n"));
         assertThat(b.startA).isEqualTo(2);
         assertThat(b.startB).isEqualTo(6);
         assertThat(b.mask(0)).isEqualTo(1);
@@ -62,11 +62,11 @@ class CoroutineFormatTest {
     @Test
     void fileTextAndIdRoundTrip() throws Exception {
         for (String id : new CoroutineType().builtins().keySet()) {
-            Board b = board(type.readId(id));
+            CoroutineBoard b = board(type.readId(id));
             assertThat(board(type.read("x", b.fileText()))).isEqualTo(b);
             assertThat(board(type.readId(b.id()))).isEqualTo(b);
         }
-        Board custom = board(type.readId("coroutine:1.2.3.4.5.6.7.8@3,7"));
+        CoroutineBoard custom = board(type.readId("coroutine:1.2.3.4.5.6.7.8@3,7"));
         assertThat(custom.startA).isEqualTo(2);
         assertThat(board(type.read("x", custom.fileText()))).isEqualTo(custom);
     }

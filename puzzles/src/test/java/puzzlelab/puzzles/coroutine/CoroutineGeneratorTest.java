@@ -60,16 +60,16 @@ class CoroutineGeneratorTest {
         for (int i = 0; i < 20; i++) {
             Designer.Found f = d.find(new Designer.Spec(Analysis.TURNS, 9, false, false, 0, false), FAR);
             long p = f.board().packed();
-            assertThat(Board.canonical(p)).isEqualTo(p);
+            assertThat(CoroutineBoard.canonical(p)).isEqualTo(p);
             assertThat(seen.add(p)).isTrue();
-            assertThat(seen.contains(Board.mirrorPacked(p)) && Board.mirrorPacked(p) != p).isFalse();
+            assertThat(seen.contains(CoroutineBoard.mirrorPacked(p)) && CoroutineBoard.mirrorPacked(p) != p).isFalse();
         }
         Designer raw = new Designer(4);
         for (int i = 0; i < 200; i++) {
             long p = raw.randomBoard(4);
             long t = Designer.trim(p);
-            Analysis before = Analysis.of(Board.ofPacked(p));
-            Analysis after = Analysis.of(Board.ofPacked(t));
+            Analysis before = Analysis.of(CoroutineBoard.ofPacked(p));
+            Analysis after = Analysis.of(CoroutineBoard.ofPacked(t));
             assertThat(Long.bitCount(t)).isLessThanOrEqualTo(Long.bitCount(p));
             assertThat(t & ~p).isZero();
             assertThat(after.turns()).isEqualTo(before.turns());

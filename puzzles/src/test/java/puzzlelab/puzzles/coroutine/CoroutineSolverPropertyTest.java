@@ -41,7 +41,7 @@ class CoroutineSolverPropertyTest {
         int solvable = 0;
         int withPasses = 0;
         for (long p : sampleBoards()) {
-            Board b = Board.ofPacked(p);
+            CoroutineBoard b = CoroutineBoard.ofPacked(p);
             Analysis a = Analysis.of(b);
             for (int metric = Analysis.TURNS; metric <= Analysis.MOVES; metric++) {
                 boolean passFree = metric == Analysis.MOVES;
@@ -103,11 +103,11 @@ class CoroutineSolverPropertyTest {
 
     @Property(tries = 500)
     void diagonalMirrorKeepsEveryNumber(@ForAll long packed) {
-        Board b = Board.ofPacked(packed);
-        Board m = b.mirror();
+        CoroutineBoard b = CoroutineBoard.ofPacked(packed);
+        CoroutineBoard m = b.mirror();
         assertThat(m.mirror()).isEqualTo(b);
-        assertThat(Board.mirrorPacked(packed)).isEqualTo(m.packed());
-        assertThat(Board.canonical(packed)).isEqualTo(Board.canonical(m.packed()));
+        assertThat(CoroutineBoard.mirrorPacked(packed)).isEqualTo(m.packed());
+        assertThat(CoroutineBoard.canonical(packed)).isEqualTo(CoroutineBoard.canonical(m.packed()));
         Analysis x = Analysis.of(b);
         Analysis y = Analysis.of(m);
         assertThat(y.turns()).isEqualTo(x.turns());

@@ -33,7 +33,7 @@ class AdditivePdbTest {
         return s;
     }
 
-    private AdditivePdb load(Board b, int[][] partition, boolean reflect) {
+    private AdditivePdb load(SlidingBoard b, int[][] partition, boolean reflect) {
         return AdditivePdb.load(b, partition, reflect, dir, new PrintStream(log, true, StandardCharsets.UTF_8));
     }
 
@@ -49,7 +49,7 @@ class AdditivePdbTest {
 
     @Test
     void tablesAreBuiltOnceThenReadBackFromTheCache() {
-        Board b = new Board(3, 3);
+        SlidingBoard b = new SlidingBoard(3, 3);
         AdditivePdb built = load(b, new int[][]{{1, 2, 3, 4}, {5, 6, 7, 8}}, true);
         assertThat(log()).contains("building the 4-tile pattern database pdb-3x3-1-2-3-4.bin (3,024 entries)")
                 .contains("built pdb-3x3-5-6-7-8.bin in");
@@ -60,7 +60,7 @@ class AdditivePdbTest {
 
     @Test
     void aCorruptOrTruncatedFileIsRebuiltWithANote() throws Exception {
-        Board b = new Board(3, 3);
+        SlidingBoard b = new SlidingBoard(3, 3);
         byte[] good = load(b, new int[][]{{1, 2, 3, 4}}, false).groups[0].table;
         Path file = PdbFile.path(dir, 3, 3, new int[]{1, 2, 3, 4});
         try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "rw")) {
@@ -85,7 +85,7 @@ class AdditivePdbTest {
 
     @Test
     void admissibleOnKorfsHundredAndReflectionIsTheMaxOfBoardAndMirror() throws Exception {
-        Board b = new Board(4, 4);
+        SlidingBoard b = new SlidingBoard(4, 4);
         AdditivePdb plain = load(b, THREES, false);
         AdditivePdb mirrored = load(b, THREES, true);
         Map<Integer, long[]> answers = FifteenBench.answers();
@@ -106,7 +106,7 @@ class AdditivePdbTest {
 
     @Test
     void incrementalValueEqualsFromScratchAlongARandomWalk() throws Exception {
-        Board b = new Board(4, 4);
+        SlidingBoard b = new SlidingBoard(4, 4);
         AdditivePdb pdb = load(b, THREES, true);
         Cursor c = new PdbCursor(b, korf(1), pdb);
         Random r = new Random(7);
@@ -128,7 +128,7 @@ class AdditivePdbTest {
 
     @Test
     void idaStarFindsKorfsOptimalLengthsWithFiveTileGroupsAndReflection() throws Exception {
-        Board b = new Board(4, 4);
+        SlidingBoard b = new SlidingBoard(4, 4);
         AdditivePdb pdb = load(b, PatternDatabase.PARTITION_555, true);
         AdditivePdbHeuristic h = new AdditivePdbHeuristic("pdb-test", b, () -> pdb);
         Map<Integer, long[]> answers = FifteenBench.answers();
@@ -142,6 +142,6 @@ class AdditivePdbTest {
     private static int[] korf(int k) throws Exception {
         long[] s = new long[1];
         puzzlelab.puzzles.Puzzles.load("fifteen:korf-" + k, null).problem(null).initial(s);
-        return new Board(4, 4).unpack(s);
+        return new SlidingBoard(4, 4).unpack(s);
     }
 }

@@ -19,7 +19,7 @@ class Korf24InstancesTest {
     private static int[] tiles(Instance inst) {
         long[] s = new long[3];
         inst.problem(null).initial(s);
-        return new Board(5, 5).unpack(s);
+        return new SlidingBoard(5, 5).unpack(s);
     }
 
     @Test
@@ -28,7 +28,7 @@ class Korf24InstancesTest {
         List<FifteenReader.Position> set = FifteenReader.readAll(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
         assertThat(set).hasSize(10);
         Map<Integer, Integer> published = Korf24Bench.published();
-        Board b = new Board(5, 5);
+        SlidingBoard b = new SlidingBoard(5, 5);
         for (int k = 1; k <= 10; k++) {
             FifteenReader.Position p = set.get(k - 1);
             assertThat(p.rows()).isEqualTo(5);

@@ -87,7 +87,7 @@ class LayeredPdbBuilderTest {
 
     /** 0-1 BFS over (cells of the group, blank cell) with a deque and a hash map, then the min over blank cells. */
     static byte[] bruteForce(int rows, int cols, int[] tiles) {
-        Board b = new Board(rows, cols);
+        SlidingBoard b = new SlidingBoard(rows, cols);
         int k = tiles.length;
         int[] goal = new int[k + 1];
         System.arraycopy(tiles, 0, goal, 0, k);

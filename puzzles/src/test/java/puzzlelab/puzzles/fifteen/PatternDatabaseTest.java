@@ -16,7 +16,7 @@ class PatternDatabaseTest {
 
     @Test
     void dominatesManhattanAndIsZeroOnlyAtTheGoal() throws Exception {
-        Board b = new Board(4, 4);
+        SlidingBoard b = new SlidingBoard(4, 4);
         SlidingHeuristic pdb = new SlidingHeuristic(b, SlidingHeuristic.Kind.PDB_555);
         SlidingHeuristic md = new SlidingHeuristic(b, SlidingHeuristic.Kind.MANHATTAN);
         assertThat(pdb.estimate(b.goal())).isZero();

@@ -37,7 +37,7 @@ class PdbIdaStarTest {
     static Path dir;
 
     private static AdditivePdb fours(boolean reflect) {
-        return AdditivePdb.load(new Board(5, 5), FOURS, reflect, dir, new PrintStream(new ByteArrayOutputStream(), true,
+        return AdditivePdb.load(new SlidingBoard(5, 5), FOURS, reflect, dir, new PrintStream(new ByteArrayOutputStream(), true,
                 StandardCharsets.UTF_8));
     }
 
@@ -48,7 +48,7 @@ class PdbIdaStarTest {
 
     /** A position {@code steps} random blank moves from the goal of the 5×5 board, never undoing the last (seeded). */
     static int[] walked(int steps, long seed) {
-        Board b = new Board(5, 5);
+        SlidingBoard b = new SlidingBoard(5, 5);
         int[] tiles = new int[b.cells];
         for (int i = 0; i < tiles.length; i++) tiles[i] = i;
         Random rnd = new Random(seed);
@@ -57,7 +57,7 @@ class PdbIdaStarTest {
         for (int k = 0; k < steps; ) {
             int m = rnd.nextInt(4);
             int to = b.target(blank, m);
-            if (to < 0 || (last >= 0 && m == Moves.inverse(last))) continue;
+            if (to < 0 || (last >= 0 && m == SlidingMoves.inverse(last))) continue;
             tiles[blank] = tiles[to];
             tiles[to] = 0;
             blank = to;
@@ -68,13 +68,13 @@ class PdbIdaStarTest {
     }
 
     private static Search fast(int[] tiles, AdditivePdbHeuristic h) {
-        Search s = new SlidingProblem(new Board(5, 5), tiles).specialised("idastar", h, SearchOptions.DEFAULT);
+        Search s = new SlidingProblem(new SlidingBoard(5, 5), tiles).specialised("idastar", h, SearchOptions.DEFAULT);
         assertThat(s).isInstanceOf(PdbIdaStar.class);
         return s;
     }
 
     private static Search generic(int[] tiles, puzzlelab.engine.Heuristic h) {
-        return new IdaStar(new SlidingProblem(new Board(5, 5), tiles), h, null);
+        return new IdaStar(new SlidingProblem(new SlidingBoard(5, 5), tiles), h, null);
     }
 
     @ParameterizedTest(name = "{0} random moves, seed {1}, reflection {2}")
@@ -84,13 +84,13 @@ class PdbIdaStarTest {
         AdditivePdbHeuristic h = heuristic(reflect);
         Result r = SearchRunner.run(fast(tiles, h), Limits.NONE);
         Result g = SearchRunner.run(generic(tiles, h), Limits.NONE);
-        Result lc = SearchRunner.run(generic(tiles, new SlidingHeuristic(new Board(5, 5), SlidingHeuristic.Kind.LINEAR_CONFLICT)),
+        Result lc = SearchRunner.run(generic(tiles, new SlidingHeuristic(new SlidingBoard(5, 5), SlidingHeuristic.Kind.LINEAR_CONFLICT)),
                 Limits.NONE);
         assertThat(r.status()).isEqualTo(Status.SOLVED);
         assertThat(r.optimal()).isTrue();
         assertThat(r.solution().length()).isGreaterThan(10).isEqualTo(lc.solution().length());
         assertThat(r.lowerBound()).isEqualTo(r.solution().length());
-        assertThat(Replay.solves(new SlidingProblem(new Board(5, 5), tiles), r.solution().moves())).isTrue();
+        assertThat(Replay.solves(new SlidingProblem(new SlidingBoard(5, 5), tiles), r.solution().moves())).isTrue();
         assertThat(r.solution()).isEqualTo(g.solution());
         TileIdaStarTest.assertSameCounts(r.stats(), g.stats());
     }
@@ -151,11 +151,11 @@ class PdbIdaStarTest {
         Result r = SearchRunner.run(fast(walked(0, 1), heuristic(true)), Limits.NONE);
         assertThat(r.status()).isEqualTo(Status.SOLVED);
         assertThat(r.solution().length()).isZero();
-        AdditivePdb partial = AdditivePdb.load(new Board(5, 5), new int[][]{FOURS[0]}, true, dir,
+        AdditivePdb partial = AdditivePdb.load(new SlidingBoard(5, 5), new int[][]{FOURS[0]}, true, dir,
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         AdditivePdbHeuristic h = new AdditivePdbHeuristic("pdb-partial", partial.board, () -> partial);
         assertThat(new SlidingProblem(partial.board, walked(30, 1)).specialised("idastar", h, SearchOptions.DEFAULT)).isNull();
-        assertThat(new SlidingProblem(new Board(5, 5), walked(30, 1)).specialised("idastar", heuristic(true),
+        assertThat(new SlidingProblem(new SlidingBoard(5, 5), walked(30, 1)).specialised("idastar", heuristic(true),
                 SearchOptions.DEFAULT.withTrace((depth, move, g, hv, verdict) -> { }))).isNull();
     }
 }

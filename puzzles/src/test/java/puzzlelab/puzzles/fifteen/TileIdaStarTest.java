@@ -86,7 +86,7 @@ class TileIdaStarTest {
 
     /** A position {@code steps} random blank moves from the goal of an R×C board (seeded: the same one every run). */
     private static Instance walked(int rows, int cols, int steps, long seed) {
-        Board b = new Board(rows, cols);
+        SlidingBoard b = new SlidingBoard(rows, cols);
         int[] tiles = new int[b.cells];
         for (int i = 0; i < tiles.length; i++) tiles[i] = i;
         java.util.Random rnd = new java.util.Random(seed);

@@ -86,7 +86,7 @@ class RushHourOracleTest {
     }
 
     private static String canonical(RushInstance inst) {
-        Board b = Generator.relabel(inst.board, inst.board.start);
+        RushBoard b = RushAnnealer.relabel(inst.board, inst.board.start);
         return FoglemanText.write(b, b.start);
     }
 

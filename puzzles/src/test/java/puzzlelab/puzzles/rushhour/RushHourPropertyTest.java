@@ -27,7 +27,7 @@ class RushHourPropertyTest {
     void packedBfsEqualsPlainSearch(@ForAll @LongRange(min = 0, max = 1_000_000) long seed,
                                     @ForAll @IntRange(min = 4, max = 7) int n,
                                     @ForAll boolean steps) throws Exception {
-        Board b = FoglemanText.parse("random", 1, randomBoard(n, seed));
+        RushBoard b = FoglemanText.parse("random", 1, randomBoard(n, seed));
         Packed pk = new Packed(b);
         RushProblem plainRules = new RushProblem(pk, steps, MoveRules.ALL);
         Result plain = SearchRunner.run(Algorithms.create(steps ? "ucs" : "bfs", plainRules, null, SearchOptions.DEFAULT),
@@ -52,7 +52,7 @@ class RushHourPropertyTest {
         SplittableRandom rnd = new SplittableRandom(seed);
         char[] g = new char[n * n];
         java.util.Arrays.fill(g, 'o');
-        int row = Board.exitRow(n);
+        int row = RushBoard.exitRow(n);
         int col = rnd.nextInt(n - 2);
         g[row * n + col] = g[row * n + col + 1] = 'A';
         char name = 'B';

@@ -211,11 +211,11 @@ class RushHourSearchTest {
 
     @Test
     void generatedBoardsHaveTheirStatedOptimum() throws Exception {
-        Generator g = new Generator(6, 1, 42);
-        List<Generator.Puzzle> out = new ArrayList<>();
+        RushAnnealer g = new RushAnnealer(6, 1, 42);
+        List<RushAnnealer.Puzzle> out = new ArrayList<>();
         int found = g.run(18, 2, 60_000, out::add);
         assertThat(found).isEqualTo(2);
-        for (Generator.Puzzle p : out) {
+        for (RushAnnealer.Puzzle p : out) {
             String s = FoglemanText.write(p.board(), p.board().start);
             assertThat(s).hasSize(36).contains("A").contains("x");
             RushInstance inst = TestData.id("rushhour:" + s);

@@ -15,7 +15,7 @@ class DbOracleTest {
     private static int checked(Enumeration e) throws Exception {
         int n = 0;
         for (Sweep.Puzzle p : e.partition(0, 1, null).puzzles()) {
-            Board b = FoglemanText.parse("db", 1, p.board());
+            RushBoard b = FoglemanText.parse("db", 1, p.board());
             assertThat(optimum(b, false)).as(p.board()).isEqualTo(p.moves());
             assertThat(optimum(b, true)).as(p.board()).isEqualTo(p.steps());
             n++;
@@ -24,7 +24,7 @@ class DbOracleTest {
     }
 
     /** Moves (or one-cell slides) of packed-bfs's optimal solution. */
-    private static int optimum(Board b, boolean unitSlides) {
+    private static int optimum(RushBoard b, boolean unitSlides) {
         PackedBfs bfs = new PackedBfs(new Packed(b), unitSlides);
         Status st;
         do {

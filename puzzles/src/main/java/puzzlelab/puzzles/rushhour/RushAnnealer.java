@@ -22,9 +22,9 @@ import puzzlelab.puzzles.input.InputException;
  *   when score ≥ min-moves: emit that farthest position ("unsolve" it): its optimum is exact by construction
  * </pre>
  */
-final class Generator {
+final class RushAnnealer {
     /** One generated puzzle: the board in its hardest position, its optimal moves and cluster size. */
-    record Puzzle(Board board, int moves, int cluster) {
+    record Puzzle(RushBoard board, int moves, int cluster) {
     }
 
     /** Clusters larger than this are rejected (6×6; bigger boards allow proportionally more). */
@@ -43,7 +43,7 @@ final class Generator {
     int bestReached = -1;
     private boolean lastTooBig;
 
-    Generator(int n, int walls, long seed) {
+    RushAnnealer(int n, int walls, long seed) {
         this.n = n;
         this.walls = walls;
         this.rnd = new SplittableRandom(seed);
@@ -113,7 +113,7 @@ final class Generator {
                     stall++;
                 }
                 if (now >= minMoves) {
-                    Board b = farthest(cur, curScore);
+                    RushBoard b = farthest(cur, curScore);
                     String key = FoglemanText.write(b, b.start) + "/" + UvaCsv.write(b, b.start);
                     if (emitted.add(key)) {
                         out.accept(new Puzzle(b, now, curScore.size()));
@@ -133,7 +133,7 @@ final class Generator {
      * made there, where the board is most locked, tend to lock it further.
      */
     private Draft recentre(Draft d, Cluster.Extent r) {
-        Board b = toBoard(d);
+        RushBoard b = toBoard(d);
         Packed pk = new Packed(b);
         int[] pos = new int[b.size()];
         pk.decode(r.farthest(), pos);
@@ -144,7 +144,7 @@ final class Generator {
 
     private Draft randomDraft() {
         Draft d = new Draft();
-        int exit = Board.exitRow(n);
+        int exit = RushBoard.exitRow(n);
         d.veh.add(new int[] {1, 2, exit, rnd.nextInt(Math.max(1, n - 3))});
         for (int i = 0; i < walls; i++) addWall(d);
         double density = n <= 7 ? 0.60 : 0.45;   // share of cells covered
@@ -172,7 +172,7 @@ final class Generator {
         if (v[3] < 0 || v[3] + v[1] > n) return false;
         for (int k = 0; k < v[1]; k++) if (occ[cell(v, v[3] + k)]) return false;
         // a horizontal vehicle right of the red car in the exit row would make the board unsolvable
-        return !(v[0] == 1 && v[2] == Board.exitRow(n));
+        return !(v[0] == 1 && v[2] == RushBoard.exitRow(n));
     }
 
     private int[] randomVehicle() {
@@ -193,7 +193,7 @@ final class Generator {
 
     private void addWall(Draft d) {
         boolean[] occ = occupied(d, -1);
-        int exit = Board.exitRow(n);
+        int exit = RushBoard.exitRow(n);
         for (int tries = 0; tries < 50; tries++) {
             int c = rnd.nextInt(n * n);
             if (!occ[c] && c / n != exit) {
@@ -251,7 +251,7 @@ final class Generator {
         }
     }
 
-    private Board toBoard(Draft d) {
+    private RushBoard toBoard(Draft d) {
         BoardBuilder bb = new BoardBuilder("generator").size(n, 0).red("A");
         for (int c : d.wall) bb.wall(c % n, c / n, 0);
         for (int i = 0; i < d.veh.size(); i++) {
@@ -278,15 +278,15 @@ final class Generator {
     }
 
     /** The draft's board in its cluster's farthest position, vehicles renamed A (red), B, C… in reading order. */
-    private Board farthest(Draft d, Cluster.Extent r) {
-        Board b = toBoard(d);
+    private RushBoard farthest(Draft d, Cluster.Extent r) {
+        RushBoard b = toBoard(d);
         Packed pk = new Packed(b);
         int[] pos = new int[b.size()];
         pk.decode(r.farthest(), pos);
         return relabel(b, pos);
     }
 
-    static Board relabel(Board b, int[] pos) {
+    static RushBoard relabel(RushBoard b, int[] pos) {
         int[] grid = b.grid(pos);
         List<Integer> order = new ArrayList<>();
         for (int g : grid) if (g >= 0 && !order.contains(g)) order.add(g);

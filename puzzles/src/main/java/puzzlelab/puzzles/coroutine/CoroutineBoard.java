@@ -9,7 +9,7 @@ import java.util.Arrays;
  * <p>{@link #packed()} holds the 8 outer masks as the 8 bytes of a long, in ID order (squares 1,2,3,4,6,7,8,9):
  * byte i = mask of {@code Rules.OUTER[i]}. The solvers and the generator work on this long.
  */
-final class Board {
+final class CoroutineBoard {
     static final int DEFAULT_A = 0;
     static final int DEFAULT_B = 8;
 
@@ -17,7 +17,7 @@ final class Board {
     final int startA;
     final int startB;
 
-    Board(int[] masks, int startA, int startB) {
+    CoroutineBoard(int[] masks, int startA, int startB) {
         if (masks.length != 9 || masks[Rules.GOAL] != 0) throw new IllegalArgumentException("9 masks, centre empty");
         if (startA == startB) throw new IllegalArgumentException("tokens start on the same square");
         this.masks = masks.clone();
@@ -25,14 +25,14 @@ final class Board {
         this.startB = startB;
     }
 
-    static Board ofPacked(long packed) {
+    static CoroutineBoard ofPacked(long packed) {
         return ofPacked(packed, DEFAULT_A, DEFAULT_B);
     }
 
-    static Board ofPacked(long packed, int startA, int startB) {
+    static CoroutineBoard ofPacked(long packed, int startA, int startB) {
         int[] m = new int[9];
         for (int i = 0; i < 8; i++) m[Rules.OUTER[i]] = (int) (packed >>> (8 * i)) & 0xFF;
-        return new Board(m, startA, startB);
+        return new CoroutineBoard(m, startA, startB);
     }
 
     int mask(int square) {
@@ -74,10 +74,10 @@ final class Board {
     }
 
     /** The board mirrored along the main diagonal; the start squares are mirrored too (1 and 9 stay). */
-    Board mirror() {
+    CoroutineBoard mirror() {
         int[] m = new int[9];
         for (int s = 0; s < 9; s++) m[Rules.MIRROR_SQUARE[s]] = Rules.mirrorMask(masks[s]);
-        return new Board(m, Rules.MIRROR_SQUARE[startA], Rules.MIRROR_SQUARE[startB]);
+        return new CoroutineBoard(m, Rules.MIRROR_SQUARE[startA], Rules.MIRROR_SQUARE[startB]);
     }
 
     /** Diagonal-mirror mirror of a packed board (default starts are fixed by the mirror). */
@@ -93,7 +93,7 @@ final class Board {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Board b && Arrays.equals(b.masks, masks) && b.startA == startA && b.startB == startB;
+        return o instanceof CoroutineBoard b && Arrays.equals(b.masks, masks) && b.startA == startA && b.startB == startB;
     }
 
     @Override

@@ -5,7 +5,7 @@ package puzzlelab.puzzles.fifteen;
  * blank top-left and tile t on cell t (Korf's convention). A state packs b = ceil(log2(R·C)) bits per cell,
  * ⌊64/b⌋ cells per long: the 15-puzzle is exactly one long (16 × 4 bits).
  */
-public final class Board {
+public final class SlidingBoard {
     public final int rows;
     public final int cols;
     public final int cells;
@@ -14,7 +14,7 @@ public final class Board {
     public final int words;
     private final long cellMask;
 
-    public Board(int rows, int cols) {
+    public SlidingBoard(int rows, int cols) {
         this.rows = rows;
         this.cols = cols;
         this.cells = rows * cols;
@@ -62,10 +62,10 @@ public final class Board {
         int r = blank / cols;
         int c = blank % cols;
         return switch (m) {
-            case Moves.UP -> r > 0 ? blank - cols : -1;
-            case Moves.LEFT -> c > 0 ? blank - 1 : -1;
-            case Moves.RIGHT -> c < cols - 1 ? blank + 1 : -1;
-            case Moves.DOWN -> r < rows - 1 ? blank + cols : -1;
+            case SlidingMoves.UP -> r > 0 ? blank - cols : -1;
+            case SlidingMoves.LEFT -> c > 0 ? blank - 1 : -1;
+            case SlidingMoves.RIGHT -> c < cols - 1 ? blank + 1 : -1;
+            case SlidingMoves.DOWN -> r < rows - 1 ? blank + cols : -1;
             default -> -1;
         };
     }

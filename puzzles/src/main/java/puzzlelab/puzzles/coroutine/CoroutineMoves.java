@@ -4,8 +4,8 @@ package puzzlelab.puzzles.coroutine;
  * Move codes: {@code token * 9 + dir}, token 0 = A, 1 = B, dir 0..7 or {@link Rules#PASS} (8). A code means the
  * same in every state; who may play it is decided by the side to move.
  */
-final class Moves {
-    private Moves() {
+final class CoroutineMoves {
+    private CoroutineMoves() {
     }
 
     static int code(int token, int dir) {

@@ -7,14 +7,14 @@ import java.util.List;
  * positions. A position is the 0-based column of the leftmost cell (horizontal) or row of the top cell (vertical).
  * The red car is horizontal in row {@link #exitRow()}; the board is solved when its right end is in column n-1.
  */
-final class Board {
+final class RushBoard {
     final int n;
     final Vehicle[] vehicles;
     final boolean[] wall;
     final int red;
     final int[] start;
 
-    Board(int n, List<Vehicle> vehicles, boolean[] wall, int red, int[] start) {
+    RushBoard(int n, List<Vehicle> vehicles, boolean[] wall, int red, int[] start) {
         this.n = n;
         this.vehicles = vehicles.toArray(new Vehicle[0]);
         this.wall = wall.clone();
@@ -23,8 +23,8 @@ final class Board {
     }
 
     /** The same board with the vehicles at other positions (which must be legal). */
-    Board withStart(int[] pos) {
-        return new Board(n, java.util.List.of(vehicles), wall, red, pos);
+    RushBoard withStart(int[] pos) {
+        return new RushBoard(n, java.util.List.of(vehicles), wall, red, pos);
     }
 
     static int exitRow(int n) {

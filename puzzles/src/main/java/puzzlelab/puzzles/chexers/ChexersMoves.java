@@ -11,10 +11,10 @@ import puzzlelab.puzzles.input.Text;
  * Move codes: {@code from << 4 | kind}, kind 0-5 = MOVE in direction d, 6-11 = JUMP in direction d - 6, 12 = EXIT.
  * A code names the action by hexes only, so it means the same thing in every state (pieces are indistinguishable).
  */
-final class Moves {
+final class ChexersMoves {
     static final int EXIT = 12;
 
-    private Moves() {
+    private ChexersMoves() {
     }
 
     static int move(int from, int dir) { return from << 4 | dir; }

@@ -12,10 +12,10 @@ import puzzlelab.puzzles.Params;
  * and every check passed: 2 when nothing could be checked (e.g. the data folder is missing), 4 when a check failed
  * (a wrong answer is a bug), 3 when cancelled.
  */
-final class BenchRun extends DeclaredCommands.Run {
+final class BenchmarkRun extends DeclaredCommands.Run {
     private final Benchmark benchmark;
 
-    BenchRun(Benchmark benchmark) {
+    BenchmarkRun(Benchmark benchmark) {
         this.benchmark = benchmark;
     }
 
