@@ -46,7 +46,11 @@ public interface Instance {
         return null;
     }
 
-    /** Optimal default algorithm for this instance and metric (e.g. "idastar", "bfs", "astar"). */
+    /**
+     * The puzzle's optimal algorithm for this instance and metric (e.g. "idastar", "bfs", "astar"): the prover that
+     * {@code auto} runs beside its finders. It is not what {@code solve} runs by default — that is always {@code auto}
+     * ({@link Anytime}) — but what {@code -a} would name for a proof alone.
+     */
     String defaultAlgorithm(String metric);
 
     /** Puzzle-specific algorithm variants by name (empty by default). */
@@ -124,7 +128,22 @@ public interface Instance {
         return sb.toString();
     }
 
-    /** Puzzle-specific counts for the JSON {@code metrics} object; default: {"moves": n}. */
+    /**
+     * The counts of one solution ({@code moves}, solved under {@code metric}) for the result's {@code metrics} object
+     * and the text output, e.g. {"moves": 33, "pushes": 8}; default: {"moves": n}. (Not {@link #metrics()}, the cost
+     * measures the puzzle can minimise.)
+     */
+    default Map<String, Object> counts(int[] moves, String metric) {
+        return metrics(moves, metric);
+    }
+
+    /**
+     * The old name of {@link #counts}, which clashed with {@link #metrics()}: hosts call {@code counts}, which falls
+     * back to this so that puzzles still overriding it keep working.
+     *
+     * @deprecated override {@link #counts} instead
+     */
+    @Deprecated
     default Map<String, Object> metrics(int[] moves, String metric) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("moves", moves.length);
@@ -156,6 +175,15 @@ public interface Instance {
      * sends {@code "FIRST>SECOND"} for the next click. Default: no mouse play.
      */
     default int[] movesForClick(long[] state, String target) {
+        return null;
+    }
+
+    /**
+     * Why the click on {@code target} in {@code state} makes no move, in words for the player ("the box at (3,2)
+     * cannot be pushed up: a wall is behind it"), or null (the default) for the host's general "that click makes no
+     * move here". Asked only after {@link #movesForClick} answered null.
+     */
+    default String clickRefusal(long[] state, String target) {
         return null;
     }
 

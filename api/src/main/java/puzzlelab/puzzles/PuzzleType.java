@@ -6,8 +6,10 @@ import java.util.Map;
 
 /**
  * A puzzle: one package that implements this interface and is registered in
- * {@code META-INF/services/puzzlelab.puzzles.PuzzleType}. Adding a puzzle touches nothing else.
- * See {@code puzzlelab.puzzles.template} for the smallest complete example.
+ * {@code META-INF/services/puzzlelab.puzzles.PuzzleType}. Adding a puzzle touches nothing else. The smallest complete
+ * examples are the repository's {@code puzzles/.../template} package (compiled and tested with the built-ins) and the
+ * outside plugin {@code examples/plugin} (Lights Out, built against this artifact alone); a plugin's own tests can run
+ * {@link PuzzleTypeContract} to find the common mistakes.
  */
 public interface PuzzleType {
 
@@ -75,6 +77,11 @@ public interface PuzzleType {
 
     /** The puzzle's benchmark ({@code puzzlelab bench NAME}), or null. */
     default Benchmark benchmark() {
+        return null;
+    }
+
+    /** The direction keys of console play ({@code play}, {@code --keys}), or null (the default): moves are typed. */
+    default ArrowKeys arrowKeys() {
         return null;
     }
 }

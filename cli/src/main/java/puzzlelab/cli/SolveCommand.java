@@ -159,7 +159,7 @@ final class SolveCommand implements Callable<Integer> {
             String nativeLine = oneLine(inst, r.solution().moves());
             if (nativeLine != null && !nativeLine.equals(moves) && !nativeLine.equals(moves.replace(" ", "")))
                 out.println("native: " + nativeLine);   // e.g. Sokoban's LURD, ready to copy
-            Map<String, Object> metrics = inst.metrics(r.solution().moves(), m);
+            Map<String, Object> metrics = inst.counts(r.solution().moves(), m);
             if (!metrics.isEmpty()) out.println("metrics: " + metrics);
         }
         var s = r.stats();

@@ -11,6 +11,7 @@ import puzzlelab.engine.Status;
 import puzzlelab.engine.Successors;
 import puzzlelab.engine.Trace;
 import puzzlelab.engine.algo.Algorithms;
+import puzzlelab.puzzles.ArrowKeys;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Plugins;
 import puzzlelab.puzzles.PuzzleAlgorithm;
@@ -42,6 +43,11 @@ public final class FaultyPuzzle implements PuzzleType {
 
     public Map<String, String> builtins() { return Map.of(NAME + ":1", "one move from the goal"); }
 
+    /** A plugin's own direction keys: the right arrow plays "go". */
+    public ArrowKeys arrowKeys() {
+        return new ArrowKeys(null, false, "the right arrow goes", List.of(), List.of(), List.of(), List.of("go"));
+    }
+
     public Instance readId(String id) {
         if (!id.equals(NAME + ":1")) throw new InputException(id, "expected faulty:1");
         return new Faulty(this);
@@ -54,6 +60,13 @@ public final class FaultyPuzzle implements PuzzleType {
         public String moveText(int move) { return "go"; }
         public int parseMove(long[] state, String text) { return 0; }
         public String render(long[] state) { return state[0] == 1 ? "done\n" : "start\n"; }
+
+        /** A click on "0,1" plays the move; a click on "0,0" makes none, and the puzzle says why. */
+        public int[] movesForClick(long[] state, String target) { return target.equals("0,1") ? new int[] {0} : null; }
+
+        public String clickRefusal(long[] state, String target) {
+            return target.equals("0,0") ? "the start square cannot move: click the goal beside it" : null;
+        }
 
         public Problem problem(String metric) {
             return new Problem() {

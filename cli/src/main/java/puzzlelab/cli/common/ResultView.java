@@ -79,7 +79,7 @@ public final class ResultView {
         m.put("firstSolutionMillis", r.firstSolutionMillis());
         m.put("moves", moves(inst, r));
         m.put("stats", stats(r.stats()));
-        m.put("metrics", r.solution() == null ? Map.of() : inst.metrics(r.solution().moves(), metric));
+        m.put("metrics", r.solution() == null ? Map.of() : inst.counts(r.solution().moves(), metric));
         if (seed != null) m.put("seed", seed);
         if (r.message() != null) m.put("message", r.message());
         return m;

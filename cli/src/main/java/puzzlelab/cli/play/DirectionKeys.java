@@ -2,11 +2,13 @@ package puzzlelab.cli.play;
 
 import java.util.List;
 import java.util.Map;
+import puzzlelab.puzzles.ArrowKeys;
+import puzzlelab.puzzles.PuzzleType;
 
 /**
- * The direction keys of console play, as the web page's {@code boards/*.js} have them: an arrow key (for Sokoban also
- * h j k l, as in vi and many Sokoban games) plays the legal move that way. A puzzle without an entry is played by
- * typed lines only.
+ * The direction keys of console play, as the puzzle declares them ({@link ArrowKeys}, {@code PuzzleType.arrowKeys}):
+ * an arrow key (for Sokoban also h j k l, as in vi and many Sokoban games) plays the first legal move of its list. A
+ * puzzle (a plugin too) without them is played by typed lines only.
  */
 final class DirectionKeys {
     enum Dir { UP, DOWN, LEFT, RIGHT }
@@ -25,19 +27,12 @@ final class DirectionKeys {
         this.texts = texts;
     }
 
-    /** The keys of puzzle {@code name}, or null when it has none. */
-    static DirectionKeys of(String name) {
-        return switch (name) {
-            // every step is a move in the moves metric (l u r d walk, L U R D push); a walk alone is no move in pushes
-            case "sokoban" -> new DirectionKeys("moves", true,
-                    "arrow keys or h j k l step the keeper (pushing a box in the way)",
-                    Map.of(Dir.LEFT, List.of("l", "L"), Dir.UP, List.of("u", "U"), Dir.RIGHT, List.of("r", "R"),
-                            Dir.DOWN, List.of("d", "D")));
-            // the notation names where the gap goes: the arrow that slides a tile left plays R
-            case "fifteen" -> new DirectionKeys(null, false, "arrow keys slide the tile beside the gap that way",
-                    Map.of(Dir.LEFT, List.of("R"), Dir.RIGHT, List.of("L"), Dir.UP, List.of("D"), Dir.DOWN, List.of("U")));
-            default -> null;
-        };
+    /** The keys the puzzle declares, or null when it has none. */
+    static DirectionKeys of(PuzzleType type) {
+        ArrowKeys k = type.arrowKeys();
+        if (k == null) return null;
+        return new DirectionKeys(k.metric(), k.vi(), k.help(),
+                Map.of(Dir.UP, k.up(), Dir.DOWN, k.down(), Dir.LEFT, k.left(), Dir.RIGHT, k.right()));
     }
 
     /** The direction of vi's h j k l, or null. */

@@ -58,7 +58,7 @@ public final class PlayCommand implements Callable<Integer> {
         Levels levels = Levels.of(input, puzzle);
         Instance inst = levels.current();
         boolean interactive = System.console() != null;
-        DirectionKeys dirs = DirectionKeys.of(inst.type().name());
+        DirectionKeys dirs = DirectionKeys.of(inst.type());
         if (keys && dirs == null)
             throw new InputException(null, inst.type().name() + " has no direction keys: type its moves (leave out --keys)");
         String keyMetric = dirs == null ? null : dirs.metric != null ? dirs.metric : inst.metrics().get(0);

@@ -43,7 +43,7 @@ final class SolutionPictures {
         int n = moves.length;
         Map<String, Object> counts;
         try {
-            counts = inst.metrics(moves, metric);
+            counts = inst.counts(moves, metric);
         } catch (RuntimeException e) {
             counts = Map.of();   // a plugin's failure costs only the detail
         }

@@ -82,7 +82,10 @@ final class Click {
         Problem p = Workbench.problem(inst, metric);
         long[] s = unsolvedAfter(p, played);
         int[] codes = inst.movesForClick(s.clone(), target);
-        if (codes == null) throw ApiError.bad("that click makes no move here");
+        if (codes == null) {   // the puzzle may say why (a plugin's words, made printable)
+            String why = inst.clickRefusal(s.clone(), target);
+            throw ApiError.bad(why == null || why.isBlank() ? "that click makes no move here" : Errors.printable(why.strip()));
+        }
         if (codes.length > MAX_MOVES) throw ApiError.bad("that click makes more than " + MAX_MOVES + " moves");
         return named(inst, p, s, codes, i -> "that click asks for " + text(inst, codes[i]) + ", which is not legal here");
     }

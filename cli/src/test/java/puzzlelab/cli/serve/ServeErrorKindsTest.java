@@ -61,6 +61,17 @@ class ServeErrorKindsTest extends ServerFixture {
     }
 
     @Test
+    void aPluginSaysWhyAClickMakesNoMove() throws Exception {
+        HttpResponse<String> r = http.post("/api/click", Map.of("instance", "faulty:1", "target", "0,0"));
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(Http.json(r).get("error").asText()).isEqualTo("the start square cannot move: click the goal beside it");
+        r = http.post("/api/click", Map.of("instance", "faulty:1", "target", "9,9"));
+        assertThat(Http.json(r).get("error").asText()).isEqualTo("that click makes no move here");   // the puzzle has no reason
+        JsonNode ok = Http.json(http.post("/api/click", Map.of("instance", "faulty:1", "target", "0,1")));
+        assertThat(ok.get("moves").get(0).asText()).isEqualTo("go");
+    }
+
+    @Test
     void aGoodAlgorithmOnTheSamePuzzleSolves() throws Exception {
         HttpResponse<String> r = http.post("/api/solve", Map.of("instance", "faulty:1", "algorithm", "bfs"));
         assertThat(r.statusCode()).isEqualTo(200);

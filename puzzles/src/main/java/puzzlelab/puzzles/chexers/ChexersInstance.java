@@ -96,7 +96,7 @@ final class ChexersInstance implements Instance {
     }
 
     @Override
-    public Map<String, Object> metrics(int[] moves, String metric) {
+    public Map<String, Object> counts(int[] moves, String metric) {
         int move = 0;
         int jump = 0;
         int exit = 0;

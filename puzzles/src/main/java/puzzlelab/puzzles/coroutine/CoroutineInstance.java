@@ -115,7 +115,7 @@ final class CoroutineInstance implements Instance {
     }
 
     @Override
-    public Map<String, Object> metrics(int[] moves, String metric) {
+    public Map<String, Object> counts(int[] moves, String metric) {
         int passes = 0;
         for (int m : moves) if (CoroutineMoves.isPass(m)) passes++;
         Map<String, Object> out = new LinkedHashMap<>();

@@ -160,4 +160,11 @@ public final class FifteenType implements PuzzleType {
             throw new InputException(name, "built-in resource missing");
         }
     }
+
+    /** The notation names where the gap goes: the arrow that slides a tile left plays R. */
+    @Override
+    public puzzlelab.puzzles.ArrowKeys arrowKeys() {
+        return new puzzlelab.puzzles.ArrowKeys(null, false, "arrow keys slide the tile beside the gap that way",
+                List.of("D"), List.of("U"), List.of("R"), List.of("L"));
+    }
 }

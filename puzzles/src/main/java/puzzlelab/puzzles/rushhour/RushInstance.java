@@ -147,7 +147,7 @@ final class RushInstance implements Instance {
     }
 
     @Override
-    public Map<String, Object> metrics(int[] moves, String metric) {
+    public Map<String, Object> counts(int[] moves, String metric) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("moves", moves.length);
         m.put("steps", Paths.cost(moves, true));

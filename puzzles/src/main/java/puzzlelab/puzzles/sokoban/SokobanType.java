@@ -157,4 +157,11 @@ public final class SokobanType implements PuzzleType {
     public puzzlelab.puzzles.Benchmark benchmark() {
         return new SokobanBench();
     }
+
+    /** Every step is a move in the moves metric (l u r d walk, L U R D push); a walk alone is no move in pushes. */
+    @Override
+    public puzzlelab.puzzles.ArrowKeys arrowKeys() {
+        return new puzzlelab.puzzles.ArrowKeys("moves", true, "arrow keys or h j k l step the keeper (pushing a box in the way)",
+                java.util.List.of("u", "U"), java.util.List.of("d", "D"), java.util.List.of("l", "L"), java.util.List.of("r", "R"));
+    }
 }

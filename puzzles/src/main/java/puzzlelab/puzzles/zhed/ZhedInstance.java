@@ -249,7 +249,7 @@ public final class ZhedInstance implements Instance {
     }
 
     @Override
-    public Map<String, Object> metrics(int[] moves, String metric) {
+    public Map<String, Object> counts(int[] moves, String metric) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("moves", moves.length);
         m.put("unusedTiles", level.tiles() - moves.length);

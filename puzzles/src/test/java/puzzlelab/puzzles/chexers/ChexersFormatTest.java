@@ -116,7 +116,7 @@ class ChexersFormatTest {
         int[] moves = {ChexersMoves.move(from, 3), ChexersMoves.jump(g.index(-1, 0), 3), ChexersMoves.exit(g.index(3, 0))};
         assertThat(inst.nativeSolution(moves)).isEqualTo(
                 "MOVE from (0, -1) to (1, -1).\nJUMP from (-1, 0) to (1, 0).\nEXIT from (3, 0).\n");
-        assertThat(inst.metrics(moves, null)).containsExactly(Map.entry("actions", 3), Map.entry("move", 1),
+        assertThat(inst.counts(moves, null)).containsExactly(Map.entry("actions", 3), Map.entry("move", 1),
                 Map.entry("jump", 1), Map.entry("exit", 1));
     }
 

@@ -69,7 +69,7 @@ class ChexersOracleTest {
         int[] parsed = inst.parseNative(row.file(), text);
         assertThat(parsed).containsExactly(r.solution().moves());
         assertThat(Replay.solves(inst.problem(null), parsed)).isTrue();
-        assertThat(inst.metrics(parsed, null).get("actions")).isEqualTo(row.actions());
+        assertThat(inst.counts(parsed, null).get("actions")).isEqualTo(row.actions());
     }
 
     @ParameterizedTest(name = "{0}")

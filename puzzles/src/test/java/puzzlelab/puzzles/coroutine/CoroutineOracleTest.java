@@ -52,7 +52,7 @@ class CoroutineOracleTest {
         assertThat(r.optimal()).isTrue();
         assertThat(r.solution().cost()).isEqualTo(M[board - 1]);
         assertThat(Replay.cost(inst.problem("moves"), r.solution().moves())).isEqualTo(M[board - 1]);
-        assertThat(inst.metrics(r.solution().moves(), "moves")).containsEntry("moves", M[board - 1]).containsEntry("optimalLines", 1L);
+        assertThat(inst.counts(r.solution().moves(), "moves")).containsEntry("moves", M[board - 1]).containsEntry("optimalLines", 1L);
     }
 
     @Test
@@ -63,7 +63,7 @@ class CoroutineOracleTest {
             assertThat(inst.defaultAlgorithm(null)).isEqualTo("bfs");
             assertThat(inst.defaultAlgorithm("moves")).isEqualTo("ucs");
             Result r = Solver.solve(inst, Solver.Request.of(null, null));
-            Map<String, Object> m = inst.metrics(r.solution().moves(), null);
+            Map<String, Object> m = inst.counts(r.solution().moves(), null);
             assertThat(m.keySet()).containsExactly("turns", "moves", "passes", "optimalLines");
             assertThat(m).containsEntry("turns", T[b - 1]).containsEntry("optimalLines", LINES_T[b - 1]);
             assertThat((int) m.get("moves") + (int) m.get("passes")).isEqualTo(T[b - 1]);
@@ -82,11 +82,11 @@ class CoroutineOracleTest {
         assertThat(moves.solution().cost()).isEqualTo(13).isLessThan(14);
         assertThat(moves.optimal()).isTrue();
         Result turns = Solver.solve(inst, Solver.Request.of("bfs", null).withMetric("turns"));
-        assertThat(inst.metrics(turns.solution().moves(), "turns"))
+        assertThat(inst.counts(turns.solution().moves(), "turns"))
                 .containsEntry("turns", 15).containsEntry("moves", 14).containsEntry("passes", 1).containsEntry("optimalLines", 2L);
         int[] reid = CoroutineTestData.parseLine(inst, CoroutineTestData.compact("AE B- AE BN AW BSW ASW BNE ASE BNW ANE BW ASW B- AN"));
         assertThat(Replay.solves(inst.problem("moves"), reid)).isTrue();
-        assertThat(inst.metrics(reid, "moves")).containsEntry("turns", 15).containsEntry("moves", 13).containsEntry("passes", 2);
+        assertThat(inst.counts(reid, "moves")).containsEntry("turns", 15).containsEntry("moves", 13).containsEntry("passes", 2);
         assertThat(turns.solution().moves()).isNotEqualTo(reid);
     }
 
@@ -107,7 +107,7 @@ class CoroutineOracleTest {
         int[] line = CoroutineTestData.parseLine(inst, CoroutineTestData.compact(c.lineT()));
         assertThat(Replay.solves(inst.problem("turns"), line)).isTrue();
         assertThat(line).hasSize(c.turns());
-        assertThat(inst.metrics(line, "turns")).containsEntry("moves", c.moves()).containsEntry("passes", c.passes());
+        assertThat(inst.counts(line, "turns")).containsEntry("moves", c.moves()).containsEntry("passes", c.passes());
         Result r = Solver.solve(inst, Solver.Request.of("dfs-signatures", null).withMetric("moves"));
         assertThat(r.solution().cost()).isEqualTo(c.moves());
     }
@@ -118,7 +118,7 @@ class CoroutineOracleTest {
         Instance inst = CoroutineTestData.load("coroutine:132.0.17.136.73.194.16.132");
         Result r = Solver.solve(inst, Solver.Request.of("bfs", null));
         assertThat(r.solution().cost()).isEqualTo(29);
-        assertThat(inst.metrics(r.solution().moves(), "turns")).containsEntry("optimalLines", 1L);
+        assertThat(inst.counts(r.solution().moves(), "turns")).containsEntry("optimalLines", 1L);
         assertThat(Solver.solve(inst, Solver.Request.of("ucs", null).withMetric("moves")).solution().cost()).isEqualTo(22);
         assertThat(((CoroutineInstance) inst).board.mask(1)).isZero();
     }

@@ -36,8 +36,8 @@ class CoroutinePublishedLinesTest {
         Instance b2 = CoroutineTestData.load("coroutine:bailey-2");
         int[] l1 = CoroutineTestData.parseLine(b1, s.get("Coroutine 1"));
         int[] l2 = CoroutineTestData.parseLine(b2, s.get("Coroutine 2"));
-        assertThat(b1.metrics(l1, "turns")).containsEntry("turns", 19).containsEntry("moves", 16).containsEntry("passes", 3);
-        assertThat(b2.metrics(l2, "turns")).containsEntry("turns", 15).containsEntry("moves", 13).containsEntry("passes", 2);
+        assertThat(b1.counts(l1, "turns")).containsEntry("turns", 19).containsEntry("moves", 16).containsEntry("passes", 3);
+        assertThat(b2.counts(l2, "turns")).containsEntry("turns", 15).containsEntry("moves", 13).containsEntry("passes", 2);
         assertThat(Replay.cost(b2.problem("moves"), l2)).isEqualTo(13);
     }
 

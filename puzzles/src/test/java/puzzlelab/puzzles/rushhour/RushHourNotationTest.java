@@ -46,7 +46,7 @@ class RushHourNotationTest {
         RushInstance b1 = TestData.id("rushhour:uva-1");
         int[] m = {b1.parseMove(null, "A,-1"), b1.parseMove(null, "X,4")};
         assertThat(b1.nativeSolution(m)).isEqualTo("car,move\nA,-1\nX,4\n");
-        assertThat(b1.metrics(m, "moves")).containsEntry("moves", 2).containsEntry("steps", 5L);
+        assertThat(b1.counts(m, "moves")).containsEntry("moves", 2).containsEntry("steps", 5L);
         assertThat(b1.metrics()).containsExactly("moves", "steps");
         assertThat(b1.defaultAlgorithm("moves")).isEqualTo("packed-bfs");
         assertThatThrownBy(() -> b1.problem("cells")).isInstanceOf(IllegalArgumentException.class);

@@ -119,10 +119,10 @@ class RushHourOracleTest {
         // the native output passes an independent implementation of the course checker
         String csv = RushHourType.resource("uva/" + RushHourType.UVA_FILES[board - 1]);
         assertThat(new CourseChecker(inst.board.n, csv).check(inst.nativeSolution(r.solution().moves()))).isNull();
-        assertThat(inst.metrics(r.solution().moves(), "moves")).containsEntry("moves", moves);
+        assertThat(inst.counts(r.solution().moves(), "moves")).containsEntry("moves", moves);
         Result s = Solver.solve(inst, Solver.Request.of(null, null).withMetric("steps"));
         assertThat(s.solution().cost()).isEqualTo(steps);
-        assertThat(inst.metrics(s.solution().moves(), "steps")).containsEntry("steps", (long) steps);
+        assertThat(inst.counts(s.solution().moves(), "steps")).containsEntry("steps", (long) steps);
         assertThat(new CourseChecker(inst.board.n, csv).check(inst.nativeSolution(s.solution().moves()))).isNull();
     }
 

@@ -108,7 +108,7 @@ class ZhedFormatTest {
     @Test
     void metricsReportMovesAndUnusedTiles() throws Exception {
         ZhedInstance inst = (ZhedInstance) Puzzles.load("zhed:level-20", null);
-        Map<String, Object> m = inst.metrics(new int[7], "moves");
+        Map<String, Object> m = inst.counts(new int[7], "moves");
         assertThat(m).containsEntry("moves", 7).containsEntry("unusedTiles", 2);
     }
 
