@@ -158,7 +158,8 @@ final class Matching {
     /** Sum of each box's nearest goal: weaker, for comparison with generic engines. */
     int simple(long[] boxes) {
         int sum = 0;
-        for (int s : Bits.list(boxes, b.n)) {
+        // the box words only, as bound() reads them: a state's last word holds the keeper (PuzzleTypeContract found it)
+        for (int s : Bits.list(java.util.Arrays.copyOf(boxes, b.words), b.n)) {
             int m = Board.INF;
             for (int[] d : dist) m = Math.min(m, d[s]);
             if (m >= Board.INF) return DEAD;

@@ -103,7 +103,7 @@ final class LightsOutInstance implements Instance {
     public String render(long[] state) {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < n * n; i++) {
-            b.append((state[0] >>> i & 1) == 1 ? '#' : '.');
+            b.append((state[0] >>> i & 1) == 1 ? '*' : '.');
             if (i % n == n - 1) b.append('\n');
         }
         return b.toString();

@@ -17,7 +17,9 @@ import puzzlelab.puzzles.input.Lines;
  * Lights Out on an n×n board (2 ≤ n ≤ 7): pressing a light toggles it and its orthogonal neighbours; switch every
  * light off. A complete Puzzlelab puzzle written against the public API only.
  *
- * <p>File: a first line {@code lightsout}, then n rows of {@code 0}/{@code 1} (or {@code .}/{@code #}).
+ * <p>File: a first line {@code lightsout}, then n rows of {@code 0}/{@code 1} (or {@code .}/{@code *}); a line
+ * starting with {@code #} or {@code ;} is a comment ({@code Lines.withoutComments}), which is why a lit light is not
+ * written {@code #}.
  * ID: {@code lightsout:ROW/ROW/...}, e.g. {@code lightsout:01000/11100/01000/00000/00000}.
  */
 public final class LightsOutType implements PuzzleType {
@@ -28,7 +30,7 @@ public final class LightsOutType implements PuzzleType {
 
     @Override
     public List<String> formats() {
-        return List.of("file: 'lightsout' then n rows of 0/1 (2 <= n <= 7)", "ID: lightsout:ROW/ROW/...", "moves: ROW,COL (from 1)");
+        return List.of("file: 'lightsout' then n rows of 0/1 or ./* (2 <= n <= 7)", "ID: lightsout:ROW/ROW/...", "moves: ROW,COL (from 1)");
     }
 
     @Override
@@ -69,9 +71,9 @@ public final class LightsOutType implements PuzzleType {
                 throw new InputException(source, line == 0 ? 0 : line + r, "row " + (r + 1) + " has " + row.length() + " lights, expected " + n);
             for (int c = 0; c < n; c++) {
                 char ch = row.charAt(c);
-                if (ch == '1' || ch == '#') lit |= 1L << (r * n + c);
+                if (ch == '1' || ch == '*') lit |= 1L << (r * n + c);
                 else if (ch != '0' && ch != '.')
-                    throw new InputException(source, line == 0 ? 0 : line + r, "row " + (r + 1) + ": use 0/1 or ./#, not '" + ch + "'");
+                    throw new InputException(source, line == 0 ? 0 : line + r, "row " + (r + 1) + ": use 0/1 or ./*, not '" + ch + "'");
             }
         }
         return new LightsOutInstance(this, source, n, lit);
