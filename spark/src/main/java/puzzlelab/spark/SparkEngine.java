@@ -153,6 +153,7 @@ public final class SparkEngine implements PartitionEngine {
         conf.set("spark.ui.enabled", "false");
         settings.forEach(conf::set);
         String url = conf.get("spark.master");
+        masterUrl(url);
         localThreads(url);
         if (url.startsWith("spark://")) answers(url);
         // outside spark-submit nobody else ships the application's classes to a cluster's executors
@@ -164,10 +165,8 @@ public final class SparkEngine implements PartitionEngine {
         try {
             sc = new JavaSparkContext(conf);
         } catch (Exception x) {   // SparkException is checked, though Scala does not declare it
-            String m = oneLine(x);
-            if (m.contains("Could not parse Master URL") || m.contains("Master must either be"))
-                throw new EnvironmentException("--master " + url, m);
-            throw new Failure("Spark " + url + " did not start: " + m, x);
+            // the URL's form was checked before (masterUrl): what is left is the cluster's or Spark's own failure
+            throw new Failure("Spark " + url + " did not start: " + oneLine(x), x);
         }
         if (quiet) level("org.apache.spark.SparkContext", org.apache.logging.log4j.Level.WARN);
         return sc;
@@ -192,6 +191,17 @@ public final class SparkEngine implements PartitionEngine {
 
     private static void level(String logger, org.apache.logging.log4j.Level level) {
         org.apache.logging.log4j.core.config.Configurator.setLevel(logger, level);
+    }
+
+    /** The forms of master URL Spark knows; anything else is refused before Spark starts, in one line. */
+    private static final java.util.regex.Pattern MASTER_URL = java.util.regex.Pattern.compile(
+            "local|local\\[(\\*|-?\\d+)(,\\s*-?\\d+)?]|local-cluster\\[\\d+,\\s*\\d+,\\s*\\d+]|spark://.+|yarn|k8s://.+|mesos://.+");
+
+    /** A --master that is no Spark master URL at all (Spark would say "Could not parse Master URL" with a trace). */
+    static void masterUrl(String url) {
+        if (!MASTER_URL.matcher(url.strip()).matches())
+            throw new EnvironmentException("--master " + url, "not a Spark master URL: use local[N], local[*], "
+                    + "spark://HOST:PORT, yarn or k8s://HOST:PORT");
     }
 
     /**

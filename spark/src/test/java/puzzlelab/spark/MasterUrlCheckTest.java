@@ -28,6 +28,16 @@ class MasterUrlCheckTest {
     }
 
     @Test
+    void aUrlSparkDoesNotKnowIsOneLine() {
+        assertThatThrownBy(() -> SparkEngine.masterUrl("lokal[2]")).isInstanceOf(EnvironmentException.class)
+                .hasMessage("--master lokal[2]: not a Spark master URL: use local[N], local[*], spark://HOST:PORT, yarn or k8s://HOST:PORT");
+        assertThatCode(() -> {
+            for (String ok : new String[] {"local", "local[*]", "local[4]", "local[4,2]", "local-cluster[2, 1, 1024]",
+                    "spark://h:7077", "yarn", "k8s://h:443"}) SparkEngine.masterUrl(ok);
+        }).doesNotThrowAnyException();
+    }
+
+    @Test
     void aStandaloneMasterWithABadPortIsOneLine() {
         assertThatThrownBy(() -> SparkEngine.answers("spark://localhost:70000")).isInstanceOf(EnvironmentException.class)
                 .hasMessage("--master spark://localhost:70000: a port is 1..65535, not 70000");
