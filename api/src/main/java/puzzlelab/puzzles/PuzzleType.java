@@ -53,7 +53,8 @@ public interface PuzzleType {
      */
     default Instance readNth(String source, String shown, String text, int n) throws InputException {
         List<Instance> all = readAll(source, text);
-        if (n < 1 || n > all.size()) throw new InputException(shown, "instance number must be 1.." + all.size());
+        String bad = puzzlelab.puzzles.input.RequestBounds.instanceNumber(n, all.size());   // the one FILE#N bound
+        if (bad != null) throw new InputException(shown, bad);
         return all.get(n - 1);
     }
 

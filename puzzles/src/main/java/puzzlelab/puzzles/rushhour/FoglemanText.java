@@ -109,12 +109,13 @@ final class FoglemanText {
 
     /** Board {@code n} (1-based) of a set of {@code size} lines, parsing that line only. */
     static Entry nth(String source, String shown, String text, int size, int n) throws InputException {
-        if (n >= 1 && n <= size) {
+        String bad = puzzlelab.puzzles.input.RequestBounds.instanceNumber(n, size);   // the one FILE#N bound
+        if (bad == null) {
             int k = 0;
             for (Lines.Line l : Lines.lazily(text, true))
                 if (++k == n) return entry(source, new Line(l.number(), l.text().split("\\s+")));
         }
-        throw new InputException(shown, "instance number must be 1.." + size);
+        throw new InputException(shown, bad != null ? bad : "instance number must be 1.." + size);
     }
 
     /** Parses one board string (rows optionally separated by '/'). */
