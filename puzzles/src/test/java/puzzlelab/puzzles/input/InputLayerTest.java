@@ -166,9 +166,12 @@ class InputLayerTest {
         String zhed = file("z.txt", "9 9\n" + "0 0 1\n1 0 1\n2 0 1\n3 0 1\n4 0 1\n5 0 1\n6 0 1\n7 0 1\n8 8 -2\n"
                 + "0 0 1\n".repeat(200_000));
         assertThat(error(zhed)).isEqualTo(zhed + ":11: cell (0, 0) is given twice");
-        // one line of 100,000 numbers (far past the 16 KB detection looks at): all of them are counted
-        rejects("korf.txt", "1 2 3 4 5 6 7 8 9 0 ".repeat(10_000) + "\n",
-                ":1: a one-line position needs k² numbers (16 for the 15-puzzle), found 100000");
+        // one line of 30,000 numbers (far past the 16 KB detection looks at): all of them are counted
+        rejects("korf.txt", "1 2 3 4 5 6 7 8 9 0 ".repeat(3_000) + "\n",
+                ":1: a one-line position needs k² numbers (16 for the 15-puzzle), found 30000");
+        // a line of 200,000 characters passes the line bound of the puzzle's InputLimits: that is said first
+        rejects("korf-long.txt", "1 2 3 4 5 6 7 8 9 0 ".repeat(10_000) + "\n",
+                ":1: line of 200000 characters; a puzzle file's lines are at most 65536");
         rejects("square.txt", "1 ".repeat(289) + "\n", ":1: boards up to 256 cells are supported, this one has 289");   // 17×17
     }
 
