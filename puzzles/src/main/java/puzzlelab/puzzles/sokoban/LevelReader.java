@@ -29,8 +29,9 @@ final class LevelReader {
     private static final int ALL = -1, NONE = Integer.MAX_VALUE;
 
     /**
-     * The levels of a file with level {@code n} (1-based) built, the others only delimited (no board built, no
-     * run-length expanded), so {@code FILE#N} of a collection of a million levels reads one.
+     * The levels of a file up to level {@code n} (1-based) and the first row after it, level n built, the others
+     * only delimited (no board built, no run-length expanded), so {@code FILE#N} of a collection of a million levels
+     * reads one; all of them when there is no level n (the error counts them).
      */
     static List<Level> withNth(String source, String shown, String text, int n) throws InputException {
         List<Level> all = scan(source, text, n - 1);
@@ -86,6 +87,11 @@ final class LevelReader {
                 continue;
             }
             if (row) {
+                // the level asked for is complete (a Title: line after it read too) and the next one starts: enough
+                if (build != ALL && build != NONE && out.size() > build && rows.isEmpty()) {
+                    out.add(new Level(null, null, i + 1));   // the file holds more than one level: FILE#N ids say so
+                    break;
+                }
                 if (rows.size() >= SokobanType.LIMITS.maxCells())   // a level of a million one-wall rows
                     throw new InputException(source, rowLines.get(0), "a level of more than " + rows.size()
                             + " rows; boards are at most " + SokobanType.LIMITS.maxCells() + " cells");
