@@ -31,8 +31,26 @@ public record InputLimits(int maxLineChars, long maxCells, int maxObjects, int m
         return new InputLimits(maxLineChars, cells, objects, maxSolutionMoves, maxFrames, maxPixels);
     }
 
-    /** A line longer than {@link #maxLineChars}: its number named. Scans the text once, allocates nothing. */
+    /**
+     * A line longer than {@link #maxLineChars}: its number named. Allocates nothing; the text is stepped through by
+     * its line feeds (a vectorised search), and only a stretch longer than the bound is looked at character by
+     * character (carriage returns may split it, and they count in the line numbers).
+     */
     public void checkLines(String source, String text) throws InputException {
+        int start = 0, n = text.length();
+        while (true) {
+            int lf = text.indexOf('\n', start);
+            int end = lf < 0 ? n : lf;
+            if (end - start > maxLineChars) {
+                checkEachLine(source, text);
+                return;
+            }
+            if (lf < 0) return;
+            start = lf + 1;
+        }
+    }
+
+    private void checkEachLine(String source, String text) throws InputException {
         int start = 0, line = 1;
         int n = text.length();
         for (int i = 0; i <= n; i++) {
