@@ -62,8 +62,22 @@ public final class Plugins {
         return l;
     }
 
-    /** Loads every jar named by {@code paths} (folders: their {@code *.jar}, in name order). */
+    /** How long one jar may take to load (its classes' static initializers and its puzzles' constructors). */
+    public static final long LOAD_MILLIS = 10_000;
+
+    /**
+     * Loads every jar named by {@code paths} (folders: their {@code *.jar}, in name order), each within {@link #LOAD_MILLIS}
+     * (or the system property {@code puzzlelab.pluginLoadMillis}, for tests and slow machines).
+     */
     public static Loaded load(List<Path> paths) {
+        return load(paths, Math.max(1, Long.getLong("puzzlelab.pluginLoadMillis", LOAD_MILLIS)));
+    }
+
+    /**
+     * Loads every jar named by {@code paths}; a jar whose loading takes longer than {@code budgetMillis} (a constructor
+     * or static initializer that loops or waits) is named and skipped, and its thread stopped where Java still can.
+     */
+    public static Loaded load(List<Path> paths, long budgetMillis) {
         List<Found> found = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         Set<Path> jars = new LinkedHashSet<>();
@@ -75,6 +89,13 @@ public final class Plugins {
                 } catch (IOException e) {
                     problems.add("plugin folder " + shown(p) + ": cannot be listed (" + e.getClass().getSimpleName() + ")");
                 }
+                if (inFolder.isEmpty()) {
+                    long deeper = jarsBelow(p);
+                    if (deeper > 0)
+                        problems.add("plugin folder " + shown(p) + ": no jar directly in it; " + deeper + " jar"
+                                + (deeper == 1 ? " is" : "s are") + " in its subfolders, which are not searched (name "
+                                + (deeper == 1 ? "it" : "them") + " with --plugin, or move " + (deeper == 1 ? "it" : "them") + " up)");
+                }
                 inFolder.stream().sorted().forEach(j -> jars.add(j.toAbsolutePath().normalize()));
             } else if (!Files.exists(p)) {
                 problems.add("plugin " + shown(p) + ": no such file");
@@ -82,8 +103,81 @@ public final class Plugins {
                 jars.add(p.toAbsolutePath().normalize());
             }
         }
-        for (Path jar : jars) loadJar(jar, found, problems);
+        for (Path jar : jars) {
+            // a FIFO would block the jar reader for ever, a device feed it without end: only regular files are opened
+            if (!Files.isRegularFile(jar)) {
+                problems.add("plugin " + shown(jar) + ": not a regular file (a FIFO, device or socket); give a jar file");
+                continue;
+            }
+            loadWithin(jar, budgetMillis, found, problems);
+        }
         return new Loaded(found, problems);
+    }
+
+    /** Jars in the subfolders of {@code folder} (two levels down, at most 10,000 entries looked at). */
+    private static long jarsBelow(Path folder) {
+        try (var walk = Files.walk(folder, 3)) {
+            return walk.limit(10_000).filter(f -> f.getParent() != null && !f.getParent().equals(folder))
+                    .filter(f -> f.getFileName().toString().endsWith(".jar")).count();
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+
+    /** The jar being loaded, for the exit hook: a plugin that calls {@code System.exit} while it loads is named. */
+    private static volatile String loading;
+    private static volatile boolean hooked;
+
+    /**
+     * The JVM has no way left to block {@code System.exit} (the SecurityManager is deprecated): a shutdown hook tells
+     * which plugin was loading when the program ended, and ends it with status 2 (bad input) instead of the plugin's.
+     */
+    private static synchronized void hook() {
+        if (hooked) return;
+        hooked = true;
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            String jar = loading;
+            if (jar == null) return;
+            System.err.println("puzzlelab: plugin " + jar + ": the program ended while it was loading (its System.exit, "
+                    + "or Ctrl-C); nothing else ran: remove or fix the plugin");
+            System.err.flush();
+            Runtime.getRuntime().halt(2);
+        }, "plugin exit check"));
+    }
+
+    /** {@link #loadJar} on a thread of its own, given {@code budgetMillis}; what it found counts only if it finished. */
+    @SuppressWarnings({"deprecation", "removal"})
+    private static void loadWithin(Path jar, long budgetMillis, List<Found> found, List<String> problems) {
+        hook();
+        List<Found> f = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<String> p = java.util.Collections.synchronizedList(new ArrayList<>());
+        Thread t = new Thread(() -> loadJar(jar, f, p), "plugin loader " + jar.getFileName());
+        t.setDaemon(true);   // a plugin that never returns does not keep the program alive
+        loading = shown(jar);
+        try {
+            t.start();
+            t.join(budgetMillis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            loading = null;
+        }
+        if (t.isAlive()) {
+            try {
+                t.stop();   // frees the CPU of a plugin that loops (Java 17; later Javas refuse, the thread is a daemon)
+            } catch (UnsupportedOperationException | SecurityException e) {
+                // left running as a daemon
+            }
+            problems.add("plugin " + shown(jar) + ": did not finish loading within " + budgetMillis / 1000.0
+                    + " s (a constructor or static initializer that does not return); skipped");
+            return;
+        }
+        synchronized (f) {
+            found.addAll(f);
+        }
+        synchronized (p) {
+            problems.addAll(p);
+        }
     }
 
     private static void loadJar(Path jar, List<Found> found, List<String> problems) {
@@ -109,7 +203,9 @@ public final class Plugins {
             for (ServiceLoader.Provider<PuzzleType> p : ServiceLoader.load(PuzzleType.class, loader).stream().toList()) {
                 try {
                     if (p.type().getClassLoader() != loader) continue;  // the parent's built-in types
-                    found.add(new Found(jar.toString(), p.get()));
+                    PuzzleType t = p.get();
+                    t.name();   // a name() that loops is caught here, within the budget, not later in the host
+                    found.add(new Found(jar.toString(), t));
                 } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
                     problems.add("plugin " + name + ": " + why(e));
                 }

@@ -1,6 +1,7 @@
 package puzzlelab.puzzles;
 
 import puzzlelab.puzzles.input.InputException;
+import puzzlelab.puzzles.input.InputLimits;
 import java.util.List;
 import java.util.Map;
 
@@ -59,11 +60,28 @@ public interface PuzzleType {
     }
 
     /**
+     * How many instances a file holds, as {@code readAll(source, text).size()}; a type whose files hold large sets
+     * overrides it to count without parsing (play's "level 3 of 155" on a file of a million).
+     */
+    default int count(String source, String text) throws InputException {
+        return readAll(source, text).size();
+    }
+
+    /**
      * The instance of a file that {@code name} (the text after {@code #} that is not a number) names, e.g. a level's
      * title; default: only numbers pick instances. {@code shown} names the file with its {@code #name}.
      */
     default Instance readNamed(String source, String shown, String text, String name) throws InputException {
         throw new InputException(shown, "'#' must be followed by an instance number");
+    }
+
+    /**
+     * How large this puzzle's files, boards, solutions and pictures may be ({@link InputLimits}): hosts check
+     * lines and solutions with it, readers check their boards' cells and pieces, pictures their pixels. Default:
+     * {@link InputLimits#DEFAULT}.
+     */
+    default InputLimits limits() {
+        return InputLimits.DEFAULT;
     }
 
     /** Built-in instances: ID → one-line description (for {@code puzzlelab list} and play). */

@@ -96,7 +96,8 @@ public final class Puzzles {
             case REGULAR -> {
                 String text = readText(Path.of(fileOrId), shown);
                 PuzzleType t = forcedType != null ? require(forcedType) : detect(shown, text);
-                return t.read(shown, text);
+                checkInput(t, shown, text);
+                return forced(forcedType, shown, text, () -> t.read(shown, text));
             }
             case MISSING -> {
             }
@@ -105,13 +106,18 @@ public final class Puzzles {
         int hash = selectorAt(fileOrId);
         if (hash > 0) {
             String file = fileOrId.substring(0, hash);
-            Integer n = Numbers.intOrNull(fileOrId.substring(hash + 1));
+            String selector = fileOrId.substring(hash + 1);
+            Integer n = Numbers.intOrNull(selector);
             if (InputFiles.kind(file) != InputFiles.Kind.REGULAR) return loadAll(file, forcedType).get(0);  // names it
             String source = Text.name(file);
             String text = readText(Path.of(file), source);
             PuzzleType t = forcedType != null ? require(forcedType) : detect(source, text);
-            // a number picks by position even where a name is a number too
-            return n != null ? t.readNth(source, shown, text, n) : t.readNamed(source, shown, text, fileOrId.substring(hash + 1));
+            checkInput(t, source, text);
+            // a number picks by position even where a name is a number too; one too large for any file is a number still
+            if (n == null && selector.length() > 9 && selector.chars().allMatch(c -> c >= '0' && c <= '9'))
+                throw new InputException(shown, "instance number must be 1.." + t.count(source, text));
+            return forced(forcedType, source, text, () -> n != null ? t.readNth(source, shown, text, n)
+                    : t.readNamed(source, shown, text, selector));
         }
         if (Text.firstControl(fileOrId) >= 0)
             throw new InputException(shown, "contains a control character: not a file name or puzzle ID");
@@ -144,9 +150,60 @@ public final class Puzzles {
             String shown = Text.name(fileOrId);
             String text = readText(Path.of(fileOrId), shown);
             PuzzleType t = forcedType != null ? require(forcedType) : detect(shown, text);
-            return t.readAll(shown, text);
+            checkInput(t, shown, text);
+            return forced(forcedType, shown, text, () -> t.readAll(shown, text));
         }
         return List.of(load(fileOrId, forcedType));
+    }
+
+    /**
+     * How many instances {@code FILE} holds (1 for an ID or a one-instance file), counted without parsing them where
+     * the puzzle can ({@link PuzzleType#count}).
+     */
+    public static int count(String file, String forcedType) throws InputException {
+        if (InputFiles.kind(file) != InputFiles.Kind.REGULAR) return loadAll(file, forcedType).size();  // names it
+        String shown = Text.name(file);
+        String text = readText(Path.of(file), shown);
+        PuzzleType t = forcedType != null ? require(forcedType) : detect(shown, text);
+        checkInput(t, shown, text);
+        return forced(forcedType, shown, text, () -> t.count(shown, text));
+    }
+
+    /**
+     * The input checks every host runs on a puzzle file's text before its reader sees it, the same on the command line
+     * and in the server (uploads, pasted levels): the lines' length bound of {@code t}'s {@link PuzzleType#limits}.
+     * The reader checks its boards' cells and pieces itself (it alone knows a board's size).
+     *
+     * @throws InputException naming {@code source} and the line
+     */
+    public static void checkInput(PuzzleType t, String source, String text) throws InputException {
+        t.limits().checkLines(source, text);
+    }
+
+    private interface Reading<T> {
+        T read() throws InputException;
+    }
+
+    /**
+     * A file read as the type {@code --puzzle} names: when that reader refuses a file that another puzzle recognises
+     * (an XSB level read as Rush Hour is "empty": its rows look like comments), the error says which puzzle it looks like.
+     */
+    private static <T> T forced(String forcedType, String source, String text, Reading<T> r) throws InputException {
+        try {
+            return r.read();
+        } catch (InputException e) {
+            if (forcedType == null) throw e;
+            PuzzleType looks;
+            try {
+                looks = detect(source, text);
+            } catch (InputException none) {
+                throw e;
+            }
+            String head = Lines.head(text, InputFiles.DETECT_CHARS);
+            if (looks.name().equals(forcedType.toLowerCase(Locale.ROOT)) || looks.detect(source, head) < 10) throw e;
+            throw new InputException(e.source(), e.line(), e.problem() + " (read as " + forcedType.toLowerCase(Locale.ROOT)
+                    + " as --puzzle says; the file looks like " + looks.name() + ")");
+        }
     }
 
     /** The file's text through the shared input checks (see {@link InputFiles}). */

@@ -111,6 +111,69 @@ class PluginsTest {
     }
 
     @Test
+    void aPluginThatNeverFinishesLoadingIsNamedAndSkippedWithinTheBudget() throws IOException {
+        Path loops = jar("loops.jar", "p.Loops\n", "Loops", source("Loops", "loops", "while (true) { Thread.onSpinWait(); }"));
+        Path staticLoop = jar("static-loop.jar", "p.Still\n", "Still",
+                source("Still", "still", "").replace("public Still() {", "static { for (;;) { if (System.nanoTime() == 42) break; Thread.onSpinWait(); } }\n  public Still() {"));
+        Path sleeps = jar("sleeps.jar", "p.Sleeps\n", "Sleeps", source("Sleeps", "sleeps", "try { Thread.sleep(600_000); } catch (InterruptedException e) { }"));
+        long t0 = System.nanoTime();
+        Plugins.Loaded l = Plugins.load(List.of(loops, staticLoop, sleeps, good), 300);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertThat(ms).isLessThan(5_000);   // three budgets of 0.3 s, not a hang
+        onlyGoodLoadedAnd(l, "did not finish loading within 0.3 s (a constructor or static initializer that does not "
+                + "return); skipped", "loops.jar", "static-loop.jar", "sleeps.jar");
+    }
+
+    /** One problem line per jar of {@code jars} (in order), each ending in {@code words}; the good jar loaded. */
+    private static void onlyGoodLoadedAnd(Plugins.Loaded l, String words, String... jars) {
+        assertThat(l.problems()).hasSize(jars.length);
+        for (int i = 0; i < jars.length; i++)
+            assertThat(l.problems().get(i)).startsWith("plugin ").contains(jars[i]).endsWith(": " + words).doesNotContain("\n");
+        assertThat(l.found()).extracting(f -> f.type().name()).containsExactly("goodpuzzle");
+    }
+
+    @Test
+    void fifosAndOtherNonRegularFilesAreRefusedWithoutOpeningThem() throws Exception {
+        Path fifo = dir.resolve("pipe.jar");
+        Process mk = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        assertThat(mk.waitFor()).isZero();
+        Path folder = Files.createDirectories(dir.resolve("with-fifo"));
+        Files.copy(good, folder.resolve("a-good.jar"));
+        assertThat(new ProcessBuilder("mkfifo", folder.resolve("b-pipe.jar").toString()).start().waitFor()).isZero();
+        Plugins.Loaded l = Plugins.load(List.of(fifo, Path.of("/dev/zero"), folder), 2_000);
+        onlyGoodLoadedAnd(l, "not a regular file (a FIFO, device or socket); give a jar file", "pipe.jar", "/dev/zero", "b-pipe.jar");
+    }
+
+    @Test
+    void aFolderWhoseJarsAreAllInSubfoldersIsAWarning() throws IOException {
+        Path top = Files.createDirectories(dir.resolve("nested/inner"));
+        Files.copy(good, top.resolve("good.jar"));
+        Plugins.Loaded l = Plugins.load(List.of(dir.resolve("nested")), 2_000);
+        assertThat(l.found()).isEmpty();
+        assertThat(l.problems()).singleElement().satisfies(p -> assertThat(p).contains("nested")
+                .contains("no jar directly in it; 1 jar is in its subfolders, which are not searched"));
+        assertThat(Plugins.load(List.of(Files.createDirectories(dir.resolve("empty-folder"))), 2_000).problems()).isEmpty();
+    }
+
+    /**
+     * A plugin whose constructor calls {@code System.exit(0)}: the program (here a JVM of its own, {@link ExitProbe})
+     * ends with status 2 and one line naming the jar, not silently with 0.
+     */
+    @Test
+    void aPluginThatCallsSystemExitWhileLoadingIsNamedAndTheStatusIs2() throws Exception {
+        Path exits = jar("exits.jar", "p.Exits\n", "Exits", source("Exits", "exits", "System.exit(0);"));
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), ExitProbe.class.getName(), exits.toString())
+                .redirectErrorStream(false).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor()).isEqualTo(2);
+        assertThat(out).doesNotContain("loaded");
+        assertThat(err.strip()).doesNotContain("\n").contains("plugin ").contains("exits.jar")
+                .contains("the program ended while it was loading (its System.exit");
+    }
+
+    @Test
     void pathsComeFromOptionsThenEnvironmentThenTheUserFolder() throws IOException {
         Path user = Files.createDirectories(dir.resolve("user-plugins"));
         List<Path> p = Plugins.paths(List.of("a.jar"), "b.jar" + java.io.File.pathSeparator + " c.jar", user);

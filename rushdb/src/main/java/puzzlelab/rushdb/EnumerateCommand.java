@@ -43,7 +43,9 @@ public final class EnumerateCommand implements Callable<Integer> {
     @Option(names = "--engine", defaultValue = "local", description = "local or spark (default ${DEFAULT-VALUE})")
     String engine;
 
-    @Option(names = "--master", defaultValue = "local[*]", description = "Spark master URL (default ${DEFAULT-VALUE})")
+    static final String DEFAULT_MASTER = "local[*]";
+
+    @Option(names = "--master", defaultValue = DEFAULT_MASTER, description = "Spark master URL, with --engine spark (default ${DEFAULT-VALUE})")
     String master;
 
     @Option(names = "--partitions", description = "number of partitions (default 64 for n<=5, 4096 for n=6, 65536 above)")
@@ -81,6 +83,10 @@ public final class EnumerateCommand implements Callable<Integer> {
 
     PrintStream stdout = System.out;
     PrintStream stderr = System.err;
+    /** Most layouts --sample sweeps: a projection's error is small long before (each layout is a sweep). */
+    static final long MAX_SAMPLE = 1_000_000;
+    /** Most lines --check reads: each line sweeps its layout (some 10 ms), so 100,000 is about 20 minutes. */
+    static final int MAX_CHECK_LINES = 100_000;
     /** Most partitions: one file each, and 7×7 needs 65,536 at most. */
     static final int MAX_PARTITIONS = 1 << 20;
 
@@ -88,8 +94,12 @@ public final class EnumerateCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (maxLayoutStates != null && maxLayoutStates < 1) throw new RushdbMain.BadInput("--max-layout-states must be at least 1");
         if (threads != null && threads < 1) throw new RushdbMain.BadInput("--threads must be at least 1, not " + threads);
-        if (sample != null && sample < 1)
-            throw new RushdbMain.BadInput("--sample must be at least 1, not " + sample + " (the number of layouts to sweep)");
+        if (sample != null && (sample < 1 || sample > MAX_SAMPLE))
+            throw new RushdbMain.BadInput("--sample must be 1.." + MAX_SAMPLE + ", not " + sample
+                    + " (the number of layouts to sweep; a projection needs far fewer)");
+        // --master names a Spark cluster: without --engine spark it would be ignored and the run local
+        if (!master.equals(DEFAULT_MASTER) && !engine.equals("spark"))
+            throw new RushdbMain.BadInput("--master " + master + " is for --engine spark: add --engine spark, or leave out --master to run locally");
         if (partitions != null && (partitions < 1 || partitions > MAX_PARTITIONS))
             throw new RushdbMain.BadInput("--partitions must be 1.." + MAX_PARTITIONS + ", not " + partitions
                     + " (each finished partition is a file)");
@@ -306,6 +316,11 @@ public final class EnumerateCommand implements Callable<Integer> {
 
     private int check(boolean json, long t0) throws Exception {
         List<String> lines = DbCompare.lines(check);
+        long entries = lines.stream().filter(l -> !l.isBlank() && !l.startsWith("#")).count();
+        if (entries > MAX_CHECK_LINES)
+            throw new RushdbMain.BadInput(check + ": " + entries + " lines to check; --check reads at most " + MAX_CHECK_LINES
+                    + " (each sweeps its layout, some 10 ms): check the file in parts (split -l " + MAX_CHECK_LINES + ")");
+        long nextNote = System.nanoTime() + 10_000_000_000L;
         int ok = 0;
         List<String> missing = new ArrayList<>();
         int lineNo = 0;
@@ -328,6 +343,10 @@ public final class EnumerateCommand implements Callable<Integer> {
                         + p.clusterSize()).equals(want);
             if (found) ok++;
             else missing.add(line.trim());
+            if (System.nanoTime() > nextNote) {   // a long check says how far it is, every 10 s
+                stderr.printf("check: %,d of %,d lines (%.0f s)%n", ok + missing.size(), entries, (System.nanoTime() - t0) / 1e9);
+                nextNote = System.nanoTime() + 10_000_000_000L;
+            }
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         if (json) {

@@ -3,6 +3,7 @@ package puzzlelab.rushdb;
 import static org.assertj.core.api.Assertions.assertThat;
 import static puzzlelab.rushdb.RushdbCommandsTest.run;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -93,8 +94,12 @@ class RushdbBadInputTest {
         oneLine(run("enumerate", "rushhour", "--size", "4", "--threads", "-1", "--out", d.toString()), "enumerate", "--threads must be at least 1, not -1");
         oneLine(run("enumerate", "rushhour", "--size", "4", "--partitions", "2000000000", "--out", d.toString()), "enumerate",
                 "--partitions must be 1..1048576, not 2000000000");
-        oneLine(run("enumerate", "rushhour", "--size", "4", "--sample", "0"), "enumerate", "--sample must be at least 1, not 0");
-        oneLine(run("enumerate", "rushhour", "--size", "4", "--sample", "-1"), "enumerate", "--sample must be at least 1, not -1");
+        oneLine(run("enumerate", "rushhour", "--size", "4", "--sample", "0"), "enumerate", "--sample must be 1..1000000, not 0");
+        oneLine(run("enumerate", "rushhour", "--size", "4", "--sample", "-1"), "enumerate", "--sample must be 1..1000000, not -1");
+        oneLine(run("enumerate", "rushhour", "--size", "4", "--sample", "2000000000"), "enumerate", "--sample must be 1..1000000, not 2000000000");
+        // a cluster's address without --engine spark would be ignored and the run local: refused instead
+        oneLine(run("enumerate", "rushhour", "--size", "4", "--master", "spark://127.0.0.1:7077", "--out", d.toString()), "enumerate",
+                "--master spark://127.0.0.1:7077 is for --engine spark: add --engine spark, or leave out --master");
         assertThat(d).as("no manifest for a refused run").doesNotExist();
         oneLine(run("db", db.toString(), "--hardest", "0"), "db", "--hardest must be 1 or more, not 0");
         oneLine(run("db", db.toString(), "--hardest", "-1"), "db", "--hardest must be 1 or more, not -1");
@@ -163,6 +168,17 @@ class RushdbBadInputTest {
         Files.write(dir.resolve(Store.DB_FILE), b);
         Run r = run("db", dir.toString(), "--counts");
         answerOrOneLine(r, "db", dir.toString());
+    }
+
+    /** A --check of more lines than a run may sweep is refused before the first sweep, naming the count and how to split. */
+    @Example
+    void aCheckOfMoreLinesThanTheBoundIsRefusedAtOnce() throws IOException {
+        Path big = tmp.resolve("big-check.txt");
+        String line = "51 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 4888\n";
+        Files.writeString(big, line.repeat(EnumerateCommand.MAX_CHECK_LINES + 1));
+        long t0 = System.nanoTime();
+        oneLine(run("enumerate", "rushhour", "--check", big.toString()), "enumerate", big + ": 100001 lines to check; --check reads at most 100000");
+        assertThat((System.nanoTime() - t0) / 1_000_000).isLessThan(60_000);   // not 100,001 sweeps
     }
 
     /** Damaged Fogleman lines for --check and --compare: found/missing (0/1) or one line naming the file. */

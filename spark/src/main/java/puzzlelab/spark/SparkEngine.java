@@ -19,6 +19,7 @@ import java.util.stream.Stream;
 import org.apache.spark.SparkConf;
 import org.apache.spark.SparkContext;
 import org.apache.spark.SparkEnv;
+import org.apache.spark.api.java.JavaFutureAction;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.Function;
 import puzzlelab.rushdb.core.Enumeration;
@@ -123,16 +124,23 @@ public final class SparkEngine implements PartitionEngine {
     @Override
     public void run(int n, int walls, int partitions, int[] todo, Sink sink) throws Exception {
         JavaSparkContext sc = given != null ? given : start(n, walls);
+        Workers watch = new Workers(sc, master, sc.getConf().getTimeAsSeconds(WORKER_TIMEOUT, DEFAULT_WORKER_TIMEOUT));
         try {
             int wave = Math.max(1, sc.defaultParallelism()) * 4;
             for (int from = 0; from < todo.length; from += wave) {
                 List<Integer> batch = new ArrayList<>();
                 for (int i = from; i < Math.min(todo.length, from + wave); i++) batch.add(todo[i]);
                 List<PartOutcome> done;
+                JavaFutureAction<List<PartOutcome>> job = null;
                 try {
-                    done = sc.parallelize(batch, batch.size()).map(new Task(n, walls, partitions, maxLayoutStates)).collect();
+                    job = sc.parallelize(batch, batch.size()).map(new Task(n, walls, partitions, maxLayoutStates)).collectAsync();
+                    done = watch.await(job);
+                } catch (Failure f) {
+                    throw f;
                 } catch (Exception x) {   // SparkException is checked, though Scala does not declare it
-                    throw new Failure("Spark " + master + ": " + oneLine(x), x);
+                    if (job != null) job.cancel(true);
+                    Throwable cause = x instanceof java.util.concurrent.ExecutionException && x.getCause() != null ? x.getCause() : x;
+                    throw new Failure("Spark " + master + ": " + oneLine(cause), cause);
                 }
                 String tooLarge = null;
                 for (PartOutcome r : done) {
@@ -143,6 +151,63 @@ public final class SparkEngine implements PartitionEngine {
             }
         } finally {
             if (given == null) sc.stop();
+        }
+    }
+
+    /** How long a cluster may have no executor for the job (none joined yet, or all lost) before the run stops. */
+    static final String WORKER_TIMEOUT = "spark.puzzlelab.workerTimeout";
+    static final String DEFAULT_WORKER_TIMEOUT = "120s";
+
+    /**
+     * Waits for a batch while watching the cluster's executors: a master with no worker (Spark itself would wait for
+     * ever, logging "Initial job has not accepted any resources" every 15 s) or one whose workers are all lost ends
+     * the run after the timeout with one line, its finished partitions kept for a rerun to resume from; a worker lost
+     * while others remain is said in one line (Spark runs its tasks again on the others).
+     */
+    static final class Workers {
+        private final JavaSparkContext sc;
+        private final String master;
+        private final long timeoutSeconds;
+        private final boolean local;
+        private long emptySince = System.nanoTime();
+        private int seen, most;
+
+        Workers(JavaSparkContext sc, String master, long timeoutSeconds) {
+            this.sc = sc;
+            this.master = master;
+            this.timeoutSeconds = timeoutSeconds;
+            this.local = sc.master().startsWith("local");
+        }
+
+        /** Executors now, the driver not counted. */
+        private int executors() {
+            int n = 0;
+            for (org.apache.spark.SparkExecutorInfo e : sc.sc().statusTracker().getExecutorInfos())
+                if (e != null) n++;
+            return Math.max(0, n - 1);
+        }
+
+        <T> T await(JavaFutureAction<T> job) throws Exception {
+            while (true) {
+                try {
+                    return job.get(1, java.util.concurrent.TimeUnit.SECONDS);
+                } catch (java.util.concurrent.TimeoutException still) {
+                    if (local) continue;   // the driver is the executor
+                }
+                int now = executors();
+                if (now < seen && now > 0)
+                    System.err.println("spark: a worker was lost (" + seen + " → " + now + " executors); its tasks run again on the others");
+                if (now > 0) emptySince = System.nanoTime();
+                seen = now;
+                most = Math.max(most, now);
+                if (now == 0 && System.nanoTime() - emptySince > timeoutSeconds * 1_000_000_000L) {
+                    job.cancel(true);
+                    throw new Failure("Spark " + master + ": " + (most == 0 ? "no worker accepted the job in " + timeoutSeconds
+                            + " s (does the master have a worker with enough free cores and memory?)"
+                            : "every worker was lost (" + most + " executor" + (most == 1 ? "" : "s") + " had joined) and none took the job back in "
+                                    + timeoutSeconds + " s") + "; rerun to resume", null);
+                }
+            }
         }
     }
 
@@ -182,6 +247,8 @@ public final class SparkEngine implements PartitionEngine {
         new SparkConf(false).initializeLogIfNecessary(false, true);
         org.apache.logging.log4j.core.config.Configurator.setRootLevel(org.apache.logging.log4j.Level.WARN);
         level("org.apache.spark.scheduler.TaskSetManager", org.apache.logging.log4j.Level.ERROR);
+        // "Initial job has not accepted any resources" every 15 s: the run's own watch says it once (Workers)
+        level("org.apache.spark.scheduler.TaskSchedulerImpl", org.apache.logging.log4j.Level.ERROR);
         level("org.apache.hadoop.util.NativeCodeLoader", org.apache.logging.log4j.Level.ERROR);
         // a cluster that removes the application: its reason is logged (StandaloneSchedulerBackend), then thrown
         // again with a stack trace

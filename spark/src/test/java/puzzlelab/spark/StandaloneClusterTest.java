@@ -203,6 +203,41 @@ class StandaloneClusterTest {
                 .containsPattern("ClassCastException|ClassNotFoundException");
     }
 
+    /**
+     * A master with no worker: Spark alone waits for ever ("Initial job has not accepted any resources" every 15 s);
+     * the run ends after the worker timeout with one line, and a rerun against a master with a worker resumes.
+     */
+    @Test
+    void aMasterWithNoWorkerEndsTheRunWithOneLineAfterTheTimeout() throws Exception {
+        int port = freePort();
+        String lonely = "spark://127.0.0.1:" + port;
+        Process alone = spark("lonely-master.log", "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port",
+                String.valueOf(port), "--webui-port", String.valueOf(freePort()));
+        try {
+            Path out = tmp.resolve("no-worker");
+            long t0 = System.nanoTime();
+            Run r = null;
+            for (int i = 0; i < 60 && (r == null || r.err().contains("no Spark master answers")); i++) {   // the master starting
+                if (r != null) Thread.sleep(1000);
+                r = driver(List.of("-Dspark.puzzlelab.workerTimeout=8s"), "enumerate", "rushhour", "--size", "4",
+                        "--partitions", "2", "--engine", "spark", "--master", lonely, "--out", out.toString());
+            }
+            assertThat(r.code()).as(r.err()).isEqualTo(4);
+            noStackTrace(r);
+            assertThat(lastLine(r.err())).isEqualTo("puzzlelab enumerate: Spark " + lonely + ": no worker accepted the job in 8 s "
+                    + "(does the master have a worker with enough free cores and memory?); rerun to resume; finished partitions are kept");
+            assertThat(r.err()).doesNotContain("Initial job has not accepted any resources");
+            assertThat((System.nanoTime() - t0) / 1e9).isLessThan(300);
+            // the same folder on the master that has a worker: the run resumes and finishes
+            Run again = driver(List.of(), "enumerate", "rushhour", "--size", "4", "--partitions", "2", "--engine", "spark",
+                    "--master", url, "--out", out.toString());
+            assertThat(again.code()).as(again.err()).isZero();
+        } finally {
+            alone.destroy();
+            if (!alone.waitFor(20, TimeUnit.SECONDS)) alone.destroyForcibly().waitFor();
+        }
+    }
+
     @Test
     void aBadMasterIsABadOptionInOneLine() throws Exception {
         String[] base = {"enumerate", "rushhour", "--size", "4", "--engine", "spark", "--out", tmp.resolve("bad").toString()};

@@ -84,6 +84,9 @@ public final class InputFiles {
     /** Strict UTF-8, BOM dropped, control characters rejected with their line. */
     public static String decode(String source, byte[] bytes) throws InputException {
         String text;
+        // plain ASCII without control characters (most puzzle files, all large sets): no decoder, no char[] copy, no
+        // second scan; anything else goes the strict way, which names the line of what is wrong
+        if (plainAscii(bytes)) return new String(bytes, StandardCharsets.US_ASCII);
         try {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
@@ -91,6 +94,13 @@ public final class InputFiles {
             throw new InputException(source, "is not a UTF-8 text file");
         }
         return checked(source, text);
+    }
+
+    /** True when every byte is printable 7-bit ASCII, a tab or a line break: UTF-8 as it is, with nothing to refuse. */
+    private static boolean plainAscii(byte[] bytes) {
+        for (byte b : bytes)
+            if (b < 0x20 ? b != '\n' && b != '\r' && b != '\t' : b == 0x7f) return false;   // negative: not ASCII
+        return true;
     }
 
     /** {@code text} without its BOM; an error naming the line of the first control character. */

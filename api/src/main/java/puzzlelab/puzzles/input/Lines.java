@@ -78,6 +78,62 @@ public final class Lines {
         };
     }
 
+    /**
+     * How many lines {@link #lazily} gives, counted without making them (a set of a million lines is counted in one
+     * pass that allocates nothing).
+     */
+    public static int count(String text, boolean comments) {
+        int count = 0;
+        int n = text.length();
+        int at = !text.isEmpty() && text.charAt(0) == Text.BOM ? 1 : 0;
+        boolean content = false, comment = false;
+        for (int i = at; i <= n; i++) {
+            char c = i < n ? text.charAt(i) : '\n';
+            if (c == '\n' || c == '\r') {
+                if (content) count++;
+                content = false;
+                comment = false;
+            } else if (!comment) {
+                if (comments && c == '#') comment = true;
+                else if (!Character.isWhitespace(c)) content = true;
+            }
+        }
+        return count;
+    }
+
+    /**
+     * Line {@code k} (1-based) of what {@link #lazily} gives, or null when there are fewer; only that line is made.
+     */
+    public static Line nth(String text, boolean comments, int k) {
+        if (k < 1) return null;
+        int n = text.length();
+        int start = !text.isEmpty() && text.charAt(0) == Text.BOM ? 1 : 0;
+        int count = 0, number = 1;
+        boolean content = false, comment = false;
+        for (int i = start; i <= n; i++) {
+            char c = i < n ? text.charAt(i) : '\n';
+            if (c == '\n' || c == '\r') {
+                if (content && ++count == k) {
+                    String l = text.substring(start, i);
+                    if (comments) {
+                        int hash = l.indexOf('#');
+                        if (hash >= 0) l = l.substring(0, hash);
+                    }
+                    return new Line(number, l.strip());
+                }
+                if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') i++;
+                start = i + 1;
+                number++;
+                content = false;
+                comment = false;
+            } else if (!comment) {
+                if (comments && c == '#') comment = true;
+                else if (!Character.isWhitespace(c)) content = true;
+            }
+        }
+        return null;
+    }
+
     /** The first {@code maxChars} of {@code text}, cut after its last complete line (for content detection). */
     public static String head(String text, int maxChars) {
         if (text.length() <= maxChars) return text;

@@ -66,6 +66,7 @@ public final class Text {
     public static int firstControl(String s) {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
+            if (c >= 0x20 && c < 0x7f) continue;   // printable ASCII, nearly every character: one test
             if (Character.isISOControl(c) && c != '\t' && c != '\n' && c != '\r') return i;
             if (Character.isHighSurrogate(c) && (i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1)))) return i;
             if (Character.isLowSurrogate(c) && (i == 0 || !Character.isHighSurrogate(s.charAt(i - 1)))) return i;

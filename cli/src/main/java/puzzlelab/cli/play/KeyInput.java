@@ -102,6 +102,7 @@ final class KeyInput implements AutoCloseable {
             int c = reader.read();
             if (c == NonBlockingReader.EOF) return sb.length() == 0 ? null : sb.toString();
             if (c == '\n' || c == '\r') return sb.toString();
+            if (sb.length() >= StandardInput.MAX_LINE) throw StandardInput.tooLong();
             sb.append((char) c);
         }
     }

@@ -1,6 +1,5 @@
 package puzzlelab.cli.play;
 
-import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import puzzlelab.puzzles.Instance;
@@ -17,32 +16,37 @@ import puzzlelab.puzzles.input.Numbers;
 final class Levels {
     private static final Pattern NUMBERED = Pattern.compile("(.*-)(\\d{1,6})");
 
-    private final List<Instance> file;   // the file's levels, or null: one instance or a numbered ID
+    private final String file;   // the file of several levels, or null: one instance or a numbered ID
+    private final int count;     // the file's levels
     private final String puzzle;
     private int at;
     private Instance current, next;
     private boolean nextLooked;
 
-    private Levels(List<Instance> file, int at, Instance current, String puzzle) {
+    private Levels(String file, int count, int at, Instance current, String puzzle) {
         this.file = file;
+        this.count = count;
         this.at = at;
         this.current = current;
         this.puzzle = puzzle;
     }
 
+    /** Only the level shown is parsed (and counted past): a file of a million levels opens at once, each 'next' reads one. */
     static Levels of(String input, String puzzle) throws InputException {
         if (InputFiles.kind(input) == InputFiles.Kind.REGULAR) {
-            List<Instance> all = Puzzles.loadAll(input, puzzle);
-            return all.size() > 1 ? new Levels(all, 0, all.get(0), puzzle) : new Levels(null, 0, Puzzles.load(input, puzzle), puzzle);
+            int count = Puzzles.count(input, puzzle);
+            return count > 1 ? new Levels(input, count, 0, Puzzles.load(input + "#1", puzzle), puzzle)
+                    : new Levels(null, 1, 0, Puzzles.load(input, puzzle), puzzle);
         }
         Instance one = Puzzles.load(input, puzzle);
         int hash = one.id().lastIndexOf('#'), end = fileEnd(input);
         Integer n = hash > 0 ? Numbers.intOrNull(one.id().substring(hash + 1)) : null;
         if (n != null && end > 0) {
-            List<Instance> all = Puzzles.loadAll(input.substring(0, end), puzzle);
-            if (n >= 1 && n <= all.size() && all.get(n - 1).id().equals(one.id())) return new Levels(all, n - 1, one, puzzle);
+            String file = input.substring(0, end);
+            int count = Puzzles.count(file, puzzle);
+            if (n >= 1 && n <= count && count > 1) return new Levels(file, count, n - 1, one, puzzle);
         }
-        return new Levels(null, 0, one, puzzle);
+        return new Levels(null, 1, 0, one, puzzle);
     }
 
     /** Where FILE ends in FILE#SELECTOR when FILE is a regular file, as {@link Puzzles#load} splits it; else -1. */
@@ -62,14 +66,14 @@ final class Levels {
 
     /** Names the level after this one ("level 3 of 155", "sokoban:microban-6"), or null when there is none. */
     String nextLabel() {
-        if (file != null) return at + 1 < file.size() ? "level " + (at + 2) + " of " + file.size() : null;
+        if (file != null) return at + 1 < count ? "level " + (at + 2) + " of " + count : null;
         Instance n = nextById();
         return n == null ? null : n.id();
     }
 
     /** Moves on to the level {@link #nextLabel} names (there must be one). */
     Instance advance() {
-        current = file != null ? file.get(++at) : nextById();
+        current = file != null ? Puzzles.load(file + "#" + (++at + 1), puzzle) : nextById();
         next = null;
         nextLooked = false;
         return current;

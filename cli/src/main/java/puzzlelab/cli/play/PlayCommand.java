@@ -55,6 +55,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (keys && lines) throw new InputException(null, "give --keys or --lines, not both");
+        if (System.console() == null && StandardInput.closedAtStart())
+            throw new InputException(StandardInput.SOURCE, "is closed: play reads moves and commands from it (pipe them in, or run play in a terminal)");
         Levels levels = Levels.of(input, puzzle);
         Instance inst = levels.current();
         boolean interactive = System.console() != null;
@@ -72,7 +74,7 @@ public final class PlayCommand implements Callable<Integer> {
         PrintStream out = System.out;
         Style style = Style.detect(noColor);
         KeyInput terminal = byKeys ? keyInput(interactive, out) : null;
-        BufferedReader lineIn = terminal != null ? null : new BufferedReader(new InputStreamReader(System.in, Charset.defaultCharset()));
+        BufferedReader lineIn = terminal != null ? null : new StandardInput.Lines(new InputStreamReader(System.in, Charset.defaultCharset()));
         try (KeyInput in = terminal) {
             while (true) {   // one session a level; 'next' opens the file's next one
                 boolean next;

@@ -19,6 +19,7 @@ import puzzlelab.engine.Result;
 import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Status;
 import puzzlelab.puzzles.input.InputException;
+import puzzlelab.puzzles.input.InputLimits;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.input.Text;
 import puzzlelab.puzzles.Puzzles;
@@ -85,6 +86,9 @@ public final class RenderCommand implements Callable<Integer> {
     @Option(names = "--debug", description = "Show stack traces of internal errors.")
     boolean debug;
 
+    /** The most memory the positions of a replayed solution may take (all are kept to draw from). */
+    static final long REPLAY_BYTES = 512L << 20;
+
     @Override
     public Integer call() throws Exception {
         if (solve && solution != null) throw new InputException(null, "give --solve or --solution, not both");
@@ -135,8 +139,16 @@ public final class RenderCommand implements Callable<Integer> {
                 if (moves == null) throw e;
             }
         }
+        InputLimits limits = inst.type().limits();
         SolutionPictures.Frames replay = null;
         if (moves != null) {
+            // every position is kept for the pictures: checked before one is made
+            if (step) limits.checkFrames("--step", moves.length + 1L);
+            if (animate) limits.checkFrames("--animate", moves.length + 1L);
+            long bytes = (moves.length + 1L) * (p.words() * 8L + 24);
+            if (bytes > REPLAY_BYTES)
+                throw new InputException(null, "a solution of " + moves.length + " moves on this board would keep "
+                        + (bytes >> 20) + " MB of positions to draw; at most " + (REPLAY_BYTES >> 20) + " MB are drawn from");
             List<long[]> states = Replay.states(p, moves);
             replay = new SolutionPictures.Frames(states, moves, p.isGoal(states.get(states.size() - 1)),
                     SolutionPictures.length(inst, m, moves));
@@ -151,6 +163,7 @@ public final class RenderCommand implements Callable<Integer> {
                 long[] s0 = new long[p.words()];
                 p.initial(s0);
                 pic = pics.board(s0, inst.id());
+                if (svg != null) limits.checkPixels("the SVG", pic.width(), pic.height());
                 what = "the board";
             } else {
                 pic = pics.strip(replay, frames, columns);
@@ -159,12 +172,14 @@ public final class RenderCommand implements Callable<Integer> {
             }
             if (svg != null) {
                 SolutionPictures.Picture s = replay != null && animate ? pics.animation(replay, (int) frameTime.toMillis()) : pic;
+                limits.checkPixels("the SVG", s.width(), s.height());
                 write(svg, () -> Files.writeString(svg, s.svg()));
                 out.println("wrote " + svg + " (" + (replay != null && animate ? "animation of " + replay.states().size() + " frames" : what) + ")");
             }
             if (png != null) {
                 double sc = scale != null ? scale : replay == null ? 2.0 : 1.0;
                 if (sc <= 0 || sc > 8) throw new InputException(null, "--scale must be in (0, 8]");
+                limits.checkPixels("the PNG", pic.width() * sc, pic.height() * sc);
                 write(png, () -> Png.write(pic, sc, png));
                 out.println("wrote " + png + " (" + what + ")");
             }
@@ -208,13 +223,14 @@ public final class RenderCommand implements Callable<Integer> {
         out.println("solution (" + r.length() + "): " + all);
         out.println("start");
         out.print(board(inst, r.states().get(0)));
+        String unit = SolutionPictures.unit(r.length());   // "push" in Sokoban's pushes metric, where a move is a walk and a push
         if (step) {
             for (int i = 0; i < n; i++) {
-                out.println("move " + (i + 1) + "/" + n + ": " + inst.moveText(r.moves()[i]));
+                out.println(unit + " " + (i + 1) + "/" + n + ": " + inst.moveText(r.moves()[i]));
                 out.print(board(inst, r.states().get(i + 1)));
             }
         } else if (n > 0) {
-            out.println("after " + n + " move" + (n == 1 ? "" : "s"));
+            out.println("after " + SolutionPictures.count(n, unit));
             out.print(board(inst, r.states().get(n)));
         }
         out.println(r.solved() ? "solved in " + r.length()

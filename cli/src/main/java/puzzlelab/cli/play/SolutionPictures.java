@@ -57,6 +57,17 @@ final class SolutionPictures {
         return n + " " + (n == 1 ? singular(unit) : unit) + (more.length() == 0 ? "" : more + ")");
     }
 
+    /** The unit of a {@link #length} in the singular: "push" for "8 pushes (33 moves)". */
+    static String unit(String length) {
+        String[] w = length.split(" ", 3);
+        return w.length < 2 ? "move" : singular(w[1]);
+    }
+
+    /** {@code n} of {@code unit} (singular): "1 push", "8 pushes". */
+    static String count(long n, String unit) {
+        return n + " " + (n == 1 ? unit : unit.endsWith("sh") || unit.endsWith("ch") || unit.endsWith("x") ? unit + "es" : unit + "s");
+    }
+
     private static String singular(String unit) {
         if (unit.endsWith("shes") || unit.endsWith("ches") || unit.endsWith("xes")) return unit.substring(0, unit.length() - 2);
         return unit.endsWith("s") ? unit.substring(0, unit.length() - 1) : unit;

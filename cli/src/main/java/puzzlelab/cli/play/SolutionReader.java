@@ -40,6 +40,7 @@ public final class SolutionReader {
             try {
                 MoveInput.Moves m = MoveInput.read(inst, p, state, line);
                 moves.addAll(it.unimi.dsi.fastutil.ints.IntArrayList.wrap(m.moves()));
+                inst.type().limits().checkMoves(source, i + 1, moves.size());
                 state = m.end();
             } catch (MoveInput.MoveException e) {
                 if (!e.illegal && (line.startsWith("#") || fixed.contains(line))) continue;

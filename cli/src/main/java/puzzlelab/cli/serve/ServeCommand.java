@@ -46,13 +46,17 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Largest time limit a request may ask for (default ${DEFAULT-VALUE}).")
     Duration maxTimeout;
 
-    @Option(names = "--queue", defaultValue = "32", description = "Jobs that may wait for a free core (default ${DEFAULT-VALUE}); more get 503.")
+    /** The most jobs that may wait. */
+    static final int MAX_QUEUE = 10_000;
+
+    @Option(names = "--queue", defaultValue = "32", description = "Jobs that may wait for a free core, 1..10000 (default ${DEFAULT-VALUE}); more get 503.")
     int queue;
 
     @Override
     public Integer call() throws Exception {
         if (port < 0 || port > 65535) throw new InputException(null, "--port must be 0..65535");
-        if (queue < 1) throw new InputException(null, "--queue must be at least 1");
+        // every waiting job holds its parsed instance: a queue of millions is memory, not fairness
+        if (queue < 1 || queue > MAX_QUEUE) throw new InputException(null, "--queue must be 1.." + MAX_QUEUE + ", not " + queue);
         if (jobTimeout.toMillis() <= 0 || maxTimeout.toMillis() <= 0)
             throw new InputException(null, "--job-timeout and --max-timeout must be positive");
         checkHost(host);

@@ -1,7 +1,6 @@
 package puzzlelab.puzzles.coroutine;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -257,7 +256,39 @@ final class CoroutineGenerate implements Generator {
         List<Designer.Found> shown = found.subList(0, Math.min(show, found.size()));
         notes.add("coroutine generator --exhaustive --metric " + m);
         notes.addAll(head);
+        if (format.equals("json")) return new Generated(List.of(exhaustiveJson(cls, m, r, found.size(), shown, metricIndex)), notes);
         return new Generated(boards(shown, metricIndex), notes);
+    }
+
+    /**
+     * {@code --exhaustive --format json}: one JSON document with what the text table shows (the class, the counts by
+     * length, the unsolvable, the maximum) and the listed boards, each as {@code --format json} writes one.
+     */
+    private Board exhaustiveJson(String cls, String m, Exhaustive.Tally r, int distinct, List<Designer.Found> shown, int metricIndex) {
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("class", cls);
+        doc.put("metric", m);
+        doc.put("boardsCovered", r.total());
+        doc.put("searchNodes", r.nodes);
+        doc.put("seconds", Math.round(r.nanos / 1e6) / 1000.0);
+        Map<String, Object> histogram = new LinkedHashMap<>();
+        for (int n = 0; n <= r.max(); n++) if (r.boards(n).signum() > 0) histogram.put(String.valueOf(n), r.boards(n));
+        doc.put("histogram", histogram);
+        doc.put("unsolvable", r.unsolvable);
+        doc.put("maximum", r.max() < 0 ? null : r.max());
+        doc.put("listedFrom", r.max() < 0 ? null : from != null ? from : r.max());
+        doc.put("distinctListed", distinct);
+        List<Object> listed = new ArrayList<>();
+        ObjectMapper om = new ObjectMapper();
+        try {
+            for (Designer.Found f : shown) listed.add(om.readTree(json(f.analysis(), metricIndex)));
+            doc.put("boards", listed);
+            String text = om.writeValueAsString(doc) + "\n";
+            return new Board(null, text, "coroutine-exhaustive-" + m + ".json", shown.size() + " boards of " + distinct + " listed, histogram of "
+                    + r.total() + " boards");
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private static int metricValue(Analysis a, int metric) {
@@ -374,7 +405,8 @@ final class CoroutineGenerate implements Generator {
         for (int sq : Rules.OUTER) squares.put(String.valueOf(sq + 1), Rules.names(a.board.mask(sq)));
         m.put("squares", squares);
         try {
-            return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(m) + "\n";
+            // one line a board: several boards are JSON Lines
+            return new ObjectMapper().writeValueAsString(m) + "\n";
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }

@@ -67,6 +67,27 @@ public final class FifteenType implements PuzzleType {
         }
     }
 
+    /** Line {@code n} of a set alone (Korf's lists; a file of a million lines parses one); other files as a whole. */
+    @Override
+    public Instance readNth(String source, String shown, String text, int n) throws InputException {
+        if (!setInHead(source, Lines.head(text, InputFiles.DETECT_CHARS), text)) return PuzzleType.super.readNth(source, shown, text, n);
+        Lines.Line l = Lines.nth(text, true, n);
+        if (l != null) {
+            // the line alone, at its own line number for messages
+            FifteenReader.Position p = FifteenReader.readAll(source, "\n".repeat(l.number() - 1) + l.text()).get(0);
+            String[] tokens = l.text().split("[\\s,]+");
+            String label = tokens.length == p.rows() * p.cols() + 1 ? "#" + tokens[0] : "#" + n;   // Korf's own index
+            return new FifteenInstance(this, source + label, p.rows(), p.cols(), p.tiles());
+        }
+        throw new InputException(shown, "instance number must be 1.." + Lines.count(text, true));
+    }
+
+    @Override
+    public int count(String source, String text) throws InputException {
+        if (!setInHead(source, Lines.head(text, InputFiles.DETECT_CHARS), text)) return readAll(source, text).size();
+        return Lines.count(text, true);
+    }
+
     @Override
     public List<Instance> readAll(String source, String text) throws InputException {
         List<Instance> out = new ArrayList<>();

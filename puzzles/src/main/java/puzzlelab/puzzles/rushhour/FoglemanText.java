@@ -102,19 +102,15 @@ final class FoglemanText {
      * {@link BoardBuilder#MAX_SIZE} lines, else -1 (it may be one grid over n lines: read it whole). Nothing is parsed.
      */
     static int setSize(String text) {
-        int count = 0;
-        for (Lines.Line ignored : Lines.lazily(text, true)) count++;
+        int count = Lines.count(text, true);
         return count > BoardBuilder.MAX_SIZE ? count : -1;
     }
 
     /** Board {@code n} (1-based) of a set of {@code size} lines, parsing that line only. */
     static Entry nth(String source, String shown, String text, int size, int n) throws InputException {
         String bad = puzzlelab.puzzles.input.RequestBounds.instanceNumber(n, size);   // the one FILE#N bound
-        if (bad == null) {
-            int k = 0;
-            for (Lines.Line l : Lines.lazily(text, true))
-                if (++k == n) return entry(source, new Line(l.number(), l.text().split("\\s+")));
-        }
+        Lines.Line l = bad == null ? Lines.nth(text, true, n) : null;
+        if (l != null) return entry(source, new Line(l.number(), l.text().split("\\s+")));
         throw new InputException(shown, bad != null ? bad : "instance number must be 1.." + size);
     }
 

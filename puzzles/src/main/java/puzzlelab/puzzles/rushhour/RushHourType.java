@@ -82,6 +82,12 @@ public final class RushHourType implements PuzzleType {
     }
 
     @Override
+    public int count(String source, String text) throws InputException {
+        int set = singleFile(text) ? -1 : FoglemanText.setSize(text);
+        return set > 0 ? set : readAll(source, text).size();
+    }
+
+    @Override
     public List<Instance> readAll(String source, String text) throws InputException {
         String head = Lines.head(text, InputFiles.DETECT_CHARS);
         if (UvaCsv.looksLike(head)) return List.of(new RushInstance(this, source, UvaCsv.read(source, text), null));

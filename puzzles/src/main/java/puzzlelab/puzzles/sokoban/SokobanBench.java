@@ -42,9 +42,11 @@ final class SokobanBench implements Benchmark {
         List<Integer> only = null;
         if (v.has("only")) {
             only = new ArrayList<>();
-            for (String x : v.text("only").split("\\s*,\\s*")) {
+            // split keeping empty items: ",", "1,,2" and "1," name no level where a number should be, not "all levels"
+            for (String x : v.text("only").strip().split("\\s*,\\s*", -1)) {
                 Integer n = Numbers.intOrNull(x);
-                if (n == null) throw new InputException(null, "--only must list level numbers, not " + Text.quote(x));
+                if (n == null) throw new InputException(null, "--only must list level numbers separated by commas (e.g. 1,5,93), not "
+                        + Text.quote(x) + " in " + Text.quote(v.text("only")));
                 only.add(n);
             }
         }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.input.InputException;
+import puzzlelab.puzzles.input.InputLimits;
 import puzzlelab.puzzles.PuzzleType;
 import puzzlelab.puzzles.input.Lines;
 import puzzlelab.puzzles.input.Numbers;
@@ -23,7 +24,18 @@ public final class SokobanType implements PuzzleType {
     /** Built-in sets: name → resource and size. */
     static final Map<String, Integer> SETS = Map.of("xsokoban", 90, "microban", 155);
 
+    /**
+     * A level of at most 128×128 cells and 1,000 boxes: the largest published levels are far smaller (the bundled
+     * sets are at most 30 columns wide, 34 boxes), and the solvers' tables grow with cells × goals.
+     */
+    static final InputLimits LIMITS = InputLimits.DEFAULT.withBoard(128 * 128, 1_000);
+
     @Override public String name() { return "sokoban"; }
+
+    @Override
+    public InputLimits limits() {
+        return LIMITS;
+    }
 
     @Override
     public String summary() {
@@ -77,6 +89,17 @@ public final class SokobanType implements PuzzleType {
         return out;
     }
 
+    /** Level {@code n} alone: the others are delimited, not built (a collection of a million levels reads one). */
+    @Override
+    public Instance readNth(String source, String shown, String text, int n) throws InputException {
+        return instance(source, LevelReader.withNth(source, shown, text, n), n - 1);
+    }
+
+    @Override
+    public int count(String source, String text) throws InputException {
+        return LevelReader.count(source, text);
+    }
+
     /** Level {@code i} of a file, its ID numbered as {@code FILE#N} picks it, whichever way it was picked. */
     private SokobanInstance instance(String source, List<LevelReader.Level> all, int i) {
         LevelReader.Level l = all.get(i);
@@ -115,7 +138,7 @@ public final class SokobanType implements PuzzleType {
             throw new InputException(id, "expected sokoban:xsokoban-N, sokoban:microban-N or sokoban:ROWS (RLE rows separated by |)");
         List<String> rows = LevelReader.expand(id, 0, body);
         int[] lines = new int[rows.size()];
-        return new SokobanInstance(this, id, Board.of(id, rows, lines), null);
+        return new SokobanInstance(this, id, LevelReader.board(id, rows, lines), null);
     }
 
     private static final Map<String, List<LevelReader.Level>> CACHE = new java.util.concurrent.ConcurrentHashMap<>();

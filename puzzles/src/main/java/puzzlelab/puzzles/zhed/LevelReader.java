@@ -61,8 +61,9 @@ public final class LevelReader {
         boolean mark = false;
         for (Line l : ls) {
             for (char ch : l.text.toCharArray()) {
-                if ((ch >= '1' && ch <= '9') || ch == 'X' || ch == '@') mark = true;
-                else if (ch != '.' && ch != '-' && ch != 'o' && ch != 'x' && ch != ' ' && ch != '\t') return 0;
+                // '@' alone is no sign of ZHED (a lone '@' is as much a Sokoban player): a tile or an X goal is
+                if ((ch >= '1' && ch <= '9') || ch == 'X') mark = true;
+                else if (ch != '.' && ch != '-' && ch != 'o' && ch != 'x' && ch != '@' && ch != ' ' && ch != '\t') return 0;
             }
         }
         return mark ? 1 : 0;

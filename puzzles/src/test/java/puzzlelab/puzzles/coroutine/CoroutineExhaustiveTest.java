@@ -155,9 +155,16 @@ class CoroutineExhaustiveTest {
                 "145.50.1.*.68.34.136.*", "--from", "23", "--format", "json");
         assertThat(moves.exit()).isZero();
         assertThat(moves.err()).contains("65025 boards covered (all)").contains("maximum 24 moves");
-        assertThat(moves.generated().boards()).isNotEmpty().allMatch(b -> b.description().matches(".* M=2[34] .*"));
-        var first = new com.fasterxml.jackson.databind.ObjectMapper().readTree(moves.generated().boards().get(0).text());
-        assertThat(first.get("moves").asInt()).isGreaterThanOrEqualTo(23);
+        // one JSON document: the numbers of the text table, and the listed boards
+        assertThat(moves.generated().boards()).hasSize(1);
+        var doc = new com.fasterxml.jackson.databind.ObjectMapper().readTree(moves.out());
+        assertThat(doc.get("boardsCovered").asLong()).isEqualTo(65025);
+        assertThat(doc.get("maximum").asInt()).isEqualTo(24);
+        assertThat(doc.get("metric").asText()).isEqualTo("moves");
+        long inHistogram = 0;
+        for (var e : (Iterable<java.util.Map.Entry<String, com.fasterxml.jackson.databind.JsonNode>>) doc.get("histogram")::fields) inHistogram += e.getValue().asLong();
+        assertThat(inHistogram + doc.get("unsolvable").asLong()).isEqualTo(65025);
+        assertThat(doc.get("boards")).isNotEmpty().allSatisfy(b -> assertThat(b.get("moves").asInt()).isBetween(23, 24));
     }
 
     @Test

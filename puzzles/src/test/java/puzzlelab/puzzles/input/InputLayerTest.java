@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -166,9 +167,12 @@ class InputLayerTest {
         String zhed = file("z.txt", "9 9\n" + "0 0 1\n1 0 1\n2 0 1\n3 0 1\n4 0 1\n5 0 1\n6 0 1\n7 0 1\n8 8 -2\n"
                 + "0 0 1\n".repeat(200_000));
         assertThat(error(zhed)).isEqualTo(zhed + ":11: cell (0, 0) is given twice");
-        // one line of 100,000 numbers (far past the 16 KB detection looks at): all of them are counted
-        rejects("korf.txt", "1 2 3 4 5 6 7 8 9 0 ".repeat(10_000) + "\n",
-                ":1: a one-line position needs k² numbers (16 for the 15-puzzle), found 100000");
+        // one line of 30,000 numbers (far past the 16 KB detection looks at): all of them are counted
+        rejects("korf.txt", "1 2 3 4 5 6 7 8 9 0 ".repeat(3_000) + "\n",
+                ":1: a one-line position needs k² numbers (16 for the 15-puzzle), found 30000");
+        // a line of 200,000 characters passes the line bound of the puzzle's InputLimits: that is said first
+        rejects("korf-long.txt", "1 2 3 4 5 6 7 8 9 0 ".repeat(10_000) + "\n",
+                ":1: line of 200000 characters; a puzzle file's lines are at most 65536");
         rejects("square.txt", "1 ".repeat(289) + "\n", ":1: boards up to 256 cells are supported, this one has 289");   // 17×17
     }
 
@@ -184,6 +188,34 @@ class InputLayerTest {
                 + "1-9 tiles, X x @ goals, o pre-filled)");
         assertThat(InputFiles.why(new java.nio.file.AccessDeniedException("/x"))).isEqualTo("permission denied");
         assertThat(InputFiles.why(new java.nio.file.NoSuchFileException("/x"))).isEqualTo("no such file or folder");
+    }
+
+    /** The line bound names the line however the lines end (LF, CRLF, CR alone), and counts no line break in a length. */
+    @Test
+    void theLineBoundNamesTheLineWhateverTheLineBreaks() {
+        InputLimits ten = new InputLimits(10, 100, 10, 10, 10, 100);
+        String x10 = "x".repeat(10), x11 = "x".repeat(11);
+        for (String ok : List.of("", x10, x10 + "\n" + x10 + "\n", x10 + "\r\n" + x10 + "\r\n", x10 + "\r" + x10 + "\r" + x10, "\n\n\r\r"))
+            ten.checkLines("f", ok);   // no exception
+        for (String[] bad : new String[][] {{"a\n" + x11 + "\n", "f:2: line of 11 characters"}, {"a\r\n" + x11, "f:2: line of 11 characters"},
+                {"a\rb\r" + x11 + "\rc", "f:3: line of 11 characters"}, {"a\r\n\rb\n" + x10 + "y", "f:4: line of 11 characters"}})
+            assertThatThrownBy(() -> ten.checkLines("f", bad[0])).hasMessage(bad[1] + "; a puzzle file's lines are at most 10");
+    }
+
+    /** Lines.count and Lines.nth give what Lines.lazily gives, without making the other lines. */
+    @Test
+    void countingAndPickingLinesAgreeWithReadingThemAll() {
+        for (String t : List.of("", "\n", "a", "a\nb", "\uFEFF a \r\n\r\n  b # c\r d\n# only\n\n e#\n", "x\r\n\r\ny\r",
+                "  \t \n#\n##x\n y # z \n\n\n", "1 2\n3 4 # five\n   \n6")) {
+            for (boolean comments : new boolean[] {false, true}) {
+                List<Lines.Line> all = new java.util.ArrayList<>();
+                Lines.lazily(t, comments).forEach(all::add);
+                assertThat(Lines.count(t, comments)).as("%s %s", t, comments).isEqualTo(all.size());
+                for (int k = 1; k <= all.size(); k++) assertThat(Lines.nth(t, comments, k)).as("%s #%d", t, k).isEqualTo(all.get(k - 1));
+                assertThat(Lines.nth(t, comments, all.size() + 1)).isNull();
+                assertThat(Lines.nth(t, comments, 0)).isNull();
+            }
+        }
     }
 
     @Test
