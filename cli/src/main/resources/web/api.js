@@ -78,21 +78,3 @@ const HELP = {
 
 /** How to play a puzzle by mouse, when its board module does not say; null for the generic words. */
 export const howToPlay = puzzle => HELP[puzzle] || null;
-
-/**
- * An ID for an uploaded instance, so its page can be shared: a word of the file that, read as PUZZLE:WORD, draws the
- * same start picture (e.g. the board string of a generated Rush Hour line). Null when there is none.
- */
-export async function idFor(upload) {
-  if (!upload.content || !upload.puzzle) return null;
-  const words = upload.content.split('\n').filter(l => !/^\s*#/.test(l)).join(' ').split(/\s+/)
-    .filter(w => w.length >= 4 && w.length <= 400).slice(0, 6);
-  if (!words.length) return null;
-  const start = await api('/api/position', upload);
-  for (const w of words) {
-    const id = upload.puzzle + ':' + w;
-    const p = await api('/api/position', { instance: id }).catch(() => null);
-    if (p && p.svg === start.svg) return id;
-  }
-  return null;
-}

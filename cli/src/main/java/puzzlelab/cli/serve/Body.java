@@ -1,6 +1,9 @@
 package puzzlelab.cli.serve;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
@@ -13,7 +16,8 @@ import java.util.List;
 final class Body {
     static final int MAX_BYTES = 1_000_000;
     private static final long DRAIN_BYTES = 16L * MAX_BYTES;
-    static final ObjectMapper JSON = new ObjectMapper();
+    /** Refuses text after the object ({"a": 1} garbage): a body is one JSON value. */
+    static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private final JsonNode node;
 
     private Body(JsonNode node) {
@@ -38,10 +42,27 @@ final class Body {
             if (n == null || !n.isObject()) throw ApiError.bad("the request body must be a JSON object");
             return new Body(n);
         } catch (JsonProcessingException e) {
-            throw ApiError.bad("the request body is not JSON: " + e.getOriginalMessage());
+            throw ApiError.bad(notJson(e));
         } catch (IOException e) {
             throw ApiError.bad("the request body could not be read");
         }
+    }
+
+    /**
+     * What is wrong with a body that is not one JSON value, in words and with its place, without the parser's own
+     * terms (token types, feature and class names).
+     */
+    static String notJson(JsonProcessingException e) {
+        String m = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+        String what;
+        if (m.startsWith("Trailing token")) what = "there is more text after the JSON object";
+        else if (e instanceof JsonEOFException || m.contains("end-of-input")) what = "it ends before the JSON is complete";
+        else if (m.startsWith("Unexpected character ('")) what = "unexpected " + m.substring(22, m.indexOf('\'', 23) + 1);
+        else if (m.startsWith("Unrecognized token '")) what = "unexpected " + Errors.cut(m.substring(19, m.indexOf('\'', 20) + 1));
+        else what = "it does not read as JSON";
+        JsonLocation at = e.getLocation();
+        String where = at == null || at.getLineNr() < 1 ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")";
+        return "the request body is not JSON: " + what + where;
     }
 
     /**

@@ -65,6 +65,11 @@ final class Workbench {
             if (t == null) throw new InputException(id, "not a puzzle ID (IDs look like rushhour:card-1, fifteen:korf-1)");
             if (puzzle != null && !t.name().equals(puzzle.toLowerCase(Locale.ROOT)))
                 throw new InputException(id, "is a " + t.name() + " ID but puzzle says " + puzzle);
+            // an ID names one instance: an index beside it is 1 or a mistake (the CLI refuses ID#N too)
+            if (index != null) {
+                String bad = RequestBounds.instanceNumber(index, 1);
+                if (bad != null) throw new InputException(id, bad + " (an ID names one instance)");
+            }
             return t.readId(id);   // never a path: the server reads no file named in a request
         }
         String source = uploadName(fileName);
@@ -74,6 +79,26 @@ final class Workbench {
         String bad = RequestBounds.instanceNumber(index, all.size());   // the CLI's FILE#N bound
         if (bad != null) throw new InputException(source, bad);
         return all.get((int) (index - 1));
+    }
+
+    /**
+     * The largest board the server works on, as the characters of its text form (a 256×256 room): a few kilobytes
+     * of run-length text can describe a million squares, and every search and picture grows with them. The input
+     * layer's own per-puzzle bound refuses earlier; this is the server's net.
+     */
+    static final int MAX_BOARD_CHARS = 1 << 16;
+
+    /** ApiError 413 when the instance's board is larger than the server works on. */
+    static void checkSize(Instance inst) {
+        int chars;
+        try {
+            chars = inst.render(initial(problem(inst))).length();
+        } catch (RuntimeException e) {
+            return;   // a puzzle without a text form: its own reader's bounds apply
+        }
+        if (chars > MAX_BOARD_CHARS)
+            throw new ApiError(413, "the board is too large for this server (" + chars + " characters as text; at most "
+                    + MAX_BOARD_CHARS + ", e.g. a 256×256 room)");
     }
 
     /** The name an upload's messages give it: its file name, or "upload". */
@@ -101,7 +126,7 @@ final class Workbench {
         for (int i = 0; i < Math.min(all.size(), MAX_LISTED); i++) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("index", i + 1);
-            m.put("title", all.get(i).title());
+            m.put("title", shownTitle(all.get(i).title()));
             listed.add(m);
         }
         Map<String, Object> m = new LinkedHashMap<>();
@@ -119,7 +144,7 @@ final class Workbench {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("name", t.name());
             m.put("summary", t.summary());
-            m.put("origin", Puzzles.origin(t));
+            m.put("origin", originName(Puzzles.origin(t)));
             m.put("formats", t.formats());
             List<Map<String, Object>> builtins = new ArrayList<>();
             t.builtins().forEach((id, d) -> builtins.add(Map.of("id", id, "description", d)));
@@ -130,6 +155,20 @@ final class Workbench {
             out.add(m);
         }
         return out;
+    }
+
+    /** "built-in", or a plugin jar's file name: the folders of the server's machine are nobody's business. */
+    static String originName(String origin) {
+        if (origin == null || origin.equals(Puzzles.BUILT_IN)) return origin;
+        String o = origin.replace('\\', '/');
+        return o.substring(o.lastIndexOf('/') + 1);
+    }
+
+    /** A title a file gives a level, safe to show: control and bidi characters escaped, at most 200 characters. */
+    static String shownTitle(String title) {
+        if (title == null) return null;
+        String t = Errors.printable(title.strip());
+        return t.length() > 200 ? t.substring(0, 200) + "…" : t;
     }
 
     private static Instance firstBuiltin(PuzzleType t) {
@@ -179,10 +218,34 @@ final class Workbench {
         m.put("id", inst.id());
         m.put("puzzle", inst.type().name());
         String d = inst.type().builtins().get(inst.id());
-        if (d == null) d = inst.title();   // an uploaded collection's level: the title its file gives it
+        if (d == null) d = shownTitle(inst.title());   // an uploaded collection's level: the title its file gives it
         if (d != null) m.put("description", d);
         m.putAll(options(inst));
         return m;
+    }
+
+    /**
+     * An ID for an uploaded instance, so its page can be shared: a word of the file (a generated Rush Hour line's
+     * board string) that, read as {@code PUZZLE:WORD}, gives the same start position; null when none does. Tried here
+     * rather than by the page, which would send guessed IDs that mostly fail.
+     */
+    static String shareId(Instance inst, String content) {
+        String start = inst.render(initial(problem(inst)));
+        int tried = 0;
+        for (String line : content.split("\n")) {
+            if (line.strip().startsWith("#")) continue;
+            for (String w : line.strip().split("\\s+")) {
+                if (w.length() < 4 || w.length() > 400) continue;
+                if (++tried > 6) return null;
+                try {
+                    Instance other = inst.type().readId(inst.type().name() + ":" + w);
+                    if (other.render(initial(problem(other))).equals(start)) return other.id();
+                } catch (RuntimeException e) {
+                    // not an ID of this puzzle: the next word
+                }
+            }
+        }
+        return null;
     }
 
     // ---- solving ----
