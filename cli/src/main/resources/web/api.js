@@ -14,8 +14,15 @@ export async function api(path, body, signal) {
 /** The CLI's messages name its flags; on a page the same choice is a menu. */
 export function webWords(message) {
   return String(message).replace(/name it with --puzzle/g, 'choose it in the puzzle menu')
-    .replace(/--puzzle says/g, 'the puzzle menu says').replace(/ \(--[a-z-]+\)/g, '');
+    .replace(/--puzzle says/g, 'the puzzle menu says').replace(/ \(--[a-z-]+\)/g, '')
+    .replace(/--([a-z][a-z0-9-]*)/g, (m, flag) => '“' + flag.replace(/-/g, ' ') + '”');   // a form's field, as it is labelled
 }
+
+/** A generator's or option's description for a page: its CLI flags become the form's field names. */
+export const plainWords = text => String(text || '').replace(/--([a-z][a-z0-9-]*)/g, (m, flag) => '“' + flag.replace(/-/g, ' ') + '”');
+
+/** Puzzles kept for developers (a starting point for new ones): not offered to players. */
+export const DEVELOPER = new Set(['template']);
 
 /** A page's URL for an instance: the ID encoded, so IDs holding '/' or '?' stay one path part. */
 export const pagePath = (page, id) => `/${page}/${encodeURIComponent(id)}`;

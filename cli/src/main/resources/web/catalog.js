@@ -1,10 +1,7 @@
 // Catalog: one card per puzzle with a picture (the server's SVG of a built-in), a line on how it plays, its built-in
 // instances to play or solve; below, opening a file of one's own. Developers' puzzles (template) are left out.
 import { el, clear } from './dom.js';
-import { api, rememberUpload, pagePath, displayName } from './api.js';
-
-/** Puzzles kept for developers (a starting point for new ones): not for players. */
-const DEVELOPER = new Set(['template']);
+import { api, rememberUpload, pagePath, displayName, DEVELOPER } from './api.js';
 
 /** The built-in shown on the card and a line for people; plugins fall back to their own summary. */
 const SHOWN = {

@@ -196,12 +196,24 @@ final class Api {
      * bounded by {@link #QUICK_MILLIS} and the hard deadline; its result, or its error as the ApiError to answer.
      */
     Object quick(Context ctx, String kind, Job.Work work) {
-        Job job = jobs.submit(kind, ctx.ip(), QUICK_MILLIS, work);
+        // a refusal inside the work keeps its own status (413 for a board too large), so it travels as a result
+        Job job = jobs.submit(kind, ctx.ip(), QUICK_MILLIS, j -> {
+            try {
+                return work.run(j);
+            } catch (ApiError e) {
+                return new Refusal(e);
+            }
+        });
         try {
-            return Reply.result(job);
+            Object r = Reply.result(job);
+            if (r instanceof Refusal f) throw f.error();
+            return r;
         } finally {
             jobs.forget(job);
         }
+    }
+
+    private record Refusal(ApiError error) {
     }
 
     /** Waits for a job the client cannot name (it has no id): once answered, nothing keeps its result. */

@@ -2,8 +2,9 @@ package puzzlelab.cli.serve;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.io.JsonEOFException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
@@ -16,8 +17,7 @@ import java.util.List;
 final class Body {
     static final int MAX_BYTES = 1_000_000;
     private static final long DRAIN_BYTES = 16L * MAX_BYTES;
-    /** Refuses text after the object ({"a": 1} garbage): a body is one JSON value. */
-    static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    static final ObjectMapper JSON = new ObjectMapper();
     private final JsonNode node;
 
     private Body(JsonNode node) {
@@ -37,14 +37,30 @@ final class Body {
             throw ApiError.bad("the request body could not be read");
         }
         if (bytes.length == 0) return new Body(JSON.createObjectNode());
-        try {
-            JsonNode n = JSON.readTree(bytes);
+        try (JsonParser p = JSON.getFactory().createParser(bytes)) {
+            JsonNode n = JSON.readTree(p);
             if (n == null || !n.isObject()) throw ApiError.bad("the request body must be a JSON object");
+            trailing(p);
             return new Body(n);
         } catch (JsonProcessingException e) {
             throw ApiError.bad(notJson(e));
         } catch (IOException e) {
             throw ApiError.bad("the request body could not be read");
+        }
+    }
+
+    /** Anything but white space after the object (a second object, garbage) is refused: a body is one JSON value. */
+    private static void trailing(JsonParser p) throws IOException {
+        JsonToken next;
+        try {
+            next = p.nextToken();
+        } catch (JsonProcessingException e) {
+            next = JsonToken.NOT_AVAILABLE;
+        }
+        if (next != null) {
+            JsonLocation at = p.currentLocation();
+            throw ApiError.bad("the request body is not JSON: there is more text after the JSON object (line "
+                    + at.getLineNr() + ")");
         }
     }
 
@@ -55,8 +71,7 @@ final class Body {
     static String notJson(JsonProcessingException e) {
         String m = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
         String what;
-        if (m.startsWith("Trailing token")) what = "there is more text after the JSON object";
-        else if (e instanceof JsonEOFException || m.contains("end-of-input")) what = "it ends before the JSON is complete";
+        if (e instanceof JsonEOFException || m.contains("end-of-input")) what = "it ends before the JSON is complete";
         else if (m.startsWith("Unexpected character ('")) what = "unexpected " + m.substring(22, m.indexOf('\'', 23) + 1);
         else if (m.startsWith("Unrecognized token '")) what = "unexpected " + Errors.cut(m.substring(19, m.indexOf('\'', 20) + 1));
         else what = "it does not read as JSON";

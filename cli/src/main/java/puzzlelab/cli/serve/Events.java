@@ -85,6 +85,9 @@ final class Events implements AutoCloseable {
         } catch (IOException e) {
             close(s);
             return;
+        } catch (Throwable e) {
+            failed(s, e);
+            return;
         }
         s.ready = true;
         ctx.future(() -> s.done);   // the request stays open without its thread; the writer ends it
@@ -112,21 +115,28 @@ final class Events implements AutoCloseable {
             } catch (IOException e) {
                 close(s);   // the client went
             } catch (Throwable e) {
-                // anything else (an OutOfMemoryError while writing one event included) ends this stream alone, with
-                // an error event when it can still be written: the writer goes on with the others
-                failures.incrementAndGet();
-                try {
-                    s.write("event: error\ndata: {\"error\": \"" + Errors.oneLine(e).replace("\\", "\\\\")
-                            .replace("\"", "\\\"") + "\"}\n\n");
-                } catch (Throwable ignored) {
-                    // the stream is closed below either way
-                }
-                try {
-                    close(s);
-                } catch (Throwable ignored) {
-                    streams.remove(s);
-                }
+                failed(s, e);
             }
+        }
+    }
+
+    /**
+     * A stream whose event could not be made or written for a reason other than its client going (an
+     * OutOfMemoryError included): it alone ends, with an error event when one can still be written; the writer goes
+     * on with the others.
+     */
+    private void failed(Stream s, Throwable e) {
+        failures.incrementAndGet();
+        try {
+            s.write("event: error\ndata: {\"error\": \"" + Errors.oneLine(e).replace("\\", "\\\\")
+                    .replace("\"", "\\\"") + "\"}\n\n");
+        } catch (Throwable ignored) {
+            // the stream is closed below either way
+        }
+        try {
+            close(s);
+        } catch (Throwable ignored) {
+            streams.remove(s);
         }
     }
 

@@ -83,6 +83,10 @@ public final class WebServer implements AutoCloseable {
         return events;
     }
 
+    Jobs jobs() {
+        return jobs;
+    }
+
     public int port() {
         return app.port();
     }
