@@ -5,9 +5,9 @@ import { api, follow, cancelJob, rememberUpload, displayName, plainWords, webWor
 
 /**
  * Values a page starts a generator's form with, where the generator has no default for a choice it needs (coroutine
- * wants a length or "hardest"): the form then works as it opens. Shown in the fields, so nothing is hidden.
+ * wants a length or "hardest", ZHED a number of tiles): the form then works as it opens. Shown in the fields, so nothing is hidden.
  */
-const STARTING_VALUES = { coroutine: { turns: '8' } };
+const STARTING_VALUES = { coroutine: { turns: '8' }, zhed: { tiles: '4' } };
 
 /** An option's name as a label: "min-moves" → "min moves". */
 const labelOf = name => name.replace(/-/g, ' ');
