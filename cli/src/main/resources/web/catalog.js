@@ -42,8 +42,14 @@ export async function show(root) {
 
 function card(p) {
   const [shown, blurb] = SHOWN[p.name] || [p.builtins.length ? p.builtins[0].id : null, p.summary];
+  const all = expand(p.builtins);
+  // options name the instance only, so the picker is never cut off; the picked one's description is told below it
   const pick = el('select', { 'aria-label': 'instance', class: 'instance-pick' },
-    expand(p.builtins).map(b => el('option', { value: b.id, selected: b.id === shown }, label(b))));
+    all.map(b => el('option', { value: b.id, selected: b.id === shown }, b.id.slice(b.id.indexOf(':') + 1))));
+  const about = el('p', { class: 'muted pick-about' });
+  const tell = () => { about.textContent = aboutOf(all.find(b => b.id === pick.value)); };
+  pick.addEventListener('change', tell);
+  tell();
   const go = page => { location.href = pagePath(page, pick.value); };
   const picture = shown ? el('a', { href: pagePath('play', shown), class: 'thumb' },
     el('img', { src: '/api/render/' + encodeURIComponent(shown) + '.svg', alt: displayName(p.name) + ' ' + shown, loading: 'lazy' })) : '';
@@ -52,17 +58,21 @@ function card(p) {
     el('h2', {}, displayName(p.name)),
     el('p', {}, blurb),
     p.builtins.length
-      ? el('div', { class: 'toolbar' }, pick,
+      ? el('div', {}, el('div', { class: 'toolbar' }, pick,
         el('button', { class: 'primary', onclick: () => go('play') }, 'Play'),
-        el('button', { onclick: () => go('solve') }, 'Solve'))
+        el('button', { onclick: () => go('solve') }, 'Solve')), about)
       : el('p', { class: 'muted' }, 'no built-in instances: open a file below'));
 }
 
-/** "card-1 — ThinkFun card 1 (beginner), 8 moves": the ID without the puzzle's name, then its description. */
-function label(b) {
-  const short = b.id.slice(b.id.indexOf(':') + 1);
-  const d = b.description && b.description.replace(/\s*\(also [^)]*\)$/, '');   // the set's other levels follow in the list
-  return d ? `${short} — ${d}` : short;
+/**
+ * What the picker's instance is: its description ("ThinkFun card 1 (beginner), 8 moves"), without the "(also …)" of a
+ * set (its other levels follow in the list); a set's later levels by their number.
+ */
+function aboutOf(b) {
+  if (!b) return '';
+  if (b.description) return b.description.replace(/\s*\(also [^)]*\)$/, '');
+  const n = /-(\d+)$/.exec(b.id);
+  return n ? 'level ' + n[1] + ' of the set' : '';
 }
 
 /** Paste or upload a file in any format the CLI reads; a bad file shows the one-line error here. */

@@ -90,7 +90,7 @@ export async function show(root) {
         } }, 'Open in Play'), ' ',
         el('button', { onclick: () => download(b.fileName, b.text) }, 'Download')));
       clear(out, el('p', {}, `seed ${r.seed}` + (end.state === 'CANCELLED' ? ' (cancelled)' : '')),
-        r.notes.length ? el('pre', { class: 'muted', id: 'gen-notes' }, plainWords(r.notes.join('\n'))) : null,
+        r.notes.length ? el('pre', { class: 'muted', id: 'gen-notes' }, plainWords(r.notes.join('\n'))) : '',   // clear() would show a null as text
         boards.length ? boards : el('p', { class: 'muted' }, 'no board made'));
     } catch (e) {
       clear(out);

@@ -13,7 +13,7 @@ async function picker(current) {
   const pick = el('select', { id: 'watch-instance', 'aria-label': 'instance' },
     el('optgroup', { label: 'small examples' }, [...ids].map(i => el('option', { value: i, selected: i === current }, i))),
     puzzles.map(p => el('optgroup', { label: displayName(p.name) }, p.builtins.filter(b => !ids.has(b.id))
-      .map(b => el('option', { value: b.id }, b.id.slice(b.id.indexOf(':') + 1) + (b.description ? ' — ' + b.description : ''))))));
+      .map(b => el('option', { value: b.id, title: b.description }, b.id.slice(b.id.indexOf(':') + 1))))));
   pick.addEventListener('change', () => { location.href = pagePath('watch', pick.value) + location.search; });
   return pick;
 }

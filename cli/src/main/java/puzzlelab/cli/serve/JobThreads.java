@@ -10,7 +10,7 @@ final class JobThreads extends ThreadGroup {
     JobThreads(Job job) {
         super("puzzlelab-job-" + job.id);
         this.job = job.id;
-        setDaemon(false);
+        setDaemon(true);   // destroyed with its last thread: a server answering millions of requests keeps no groups
     }
 
     /**
