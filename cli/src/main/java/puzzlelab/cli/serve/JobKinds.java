@@ -49,7 +49,11 @@ final class JobKinds {
      */
     private static Job compare(Jobs jobs, ServerLimits limits, Body b, String client) {
         List<Instance> instances = new ArrayList<>();
-        for (String id : b.texts("instances")) instances.add(Api.input(() -> Workbench.load(id, null, null, null, null)));
+        for (String id : b.texts("instances")) {
+            Instance inst = Api.input(() -> Workbench.load(id, null, null, null, null));
+            Workbench.checkSize(inst);   // an ID can spell a huge board too (sokoban:ROWS)
+            instances.add(inst);
+        }
         if (instances.isEmpty()) throw ApiError.bad("name the instances to compare (instances: [IDs])");
         List<String> algos = b.texts("algorithms");
         if (algos.isEmpty()) throw ApiError.bad("name the algorithms to compare with algorithms: [\"ALGO[:HEURISTIC]\", ...]");

@@ -58,7 +58,9 @@ final class Slices {
                 dispatch();
             }
             try {
-                while (job.tickets == 0 && !job.stopping()) wait(250);
+                // a job past its deadline stops without waiting for a turn (winding down is cheap), so the hard
+                // deadline only ever meets work that does not poll
+                while (job.tickets == 0 && !job.stopping() && System.currentTimeMillis() <= job.deadline()) wait(100);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();   // an interrupted job's search stops at its next poll
             }

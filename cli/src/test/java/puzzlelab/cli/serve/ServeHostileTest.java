@@ -44,6 +44,9 @@ class ServeHostileTest extends ServerFixture {
                 StandardCharsets.UTF_8) + ".svg");
         assertThat(svg.statusCode()).isEqualTo(413);
         assertThat(error(svg)).startsWith("the board is too large for this server");
+        HttpResponse<String> compare = http.post("/api/jobs", Map.of("kind", "compare", "instances", List.of("sokoban:" + room),
+                "algorithms", List.of("bfs")));
+        assertThat(compare.statusCode()).isEqualTo(413);
         assertThat(Http.json(http.get("/api/status")).get("running").asInt()).isZero();
     }
 
