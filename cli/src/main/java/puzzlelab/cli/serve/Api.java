@@ -254,11 +254,12 @@ final class Api {
         if (problem != null) throw ApiError.bad(problem);
     }
 
-    /** An uploaded file's name for messages: its last path part, without control or bidi characters, at most 80. */
+    /** An uploaded file's name for messages: its last path part, no control characters, bidi ones escaped, at most 80. */
     static String fileName(String name) {
         if (name == null) return null;
         String n = name.replace('\\', '/');
-        n = n.substring(n.lastIndexOf('/') + 1).replaceAll("[\\p{Cntrl}\\p{Cf}\\p{Zl}\\p{Zp}]", "");
+        n = n.substring(n.lastIndexOf('/') + 1).replaceAll("\\p{Cntrl}", "");
+        n = Errors.printable(n);   // bidi and other invisible characters shown as \\uXXXX, as in messages
         return n.length() > 80 ? n.substring(0, 80) : n;
     }
 

@@ -105,13 +105,13 @@ class ServeHostileTest extends ServerFixture {
     }
 
     @Test
-    void levelTitlesAndFileNamesLoseTheirBidiAndControlCharacters() throws Exception {
+    void levelTitlesAndFileNamesShowTheirBidiAndControlCharactersEscaped() throws Exception {
         String collection = "Sokoban YASC - Export\n\nLevel \u202Eeno\u202C\u0007\n\n#####\n#@$.#\n#####\n";
         JsonNode levels = Http.json(http.post("/api/levels", Map.of("content", collection, "name", "a\u202Eb.sok")));
         String title = levels.get("instances").get(0).get("title").asText();
         assertThat(title).isEqualTo("Level \\u202Eeno\\u202C\\u0007");
         JsonNode loaded = Http.json(http.post("/api/load", Map.of("content", collection, "name", "a\u202Eb.sok", "index", 1)));
-        assertThat(loaded.get("id").asText()).isEqualTo("ab.sok");   // a file of one level: its name alone
+        assertThat(loaded.get("id").asText()).isEqualTo("a\\u202Eb.sok");   // a file of one level: its name alone
         assertThat(loaded.get("description").asText()).isEqualTo("Level \\u202Eeno\\u202C\\u0007");
     }
 
