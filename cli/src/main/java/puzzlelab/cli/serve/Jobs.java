@@ -55,9 +55,10 @@ final class Jobs implements AutoCloseable {
         this.capacity = workers + queue;
         this.slices = new Slices(workers);
         long heap = Runtime.getRuntime().maxMemory();
-        // the first searches (one per core) share half the heap, as before; the jobs started beside them a quarter
+        // the first searches (one per core) share half the heap, as before (up to three quarters while a lone job's
+        // idle cores count too); all the jobs started beside them an eighth
         maxBytesPerJob = heap / (2L * workers);
-        extraBytes = Math.max(16L << 20, heap / (4L * Math.max(1, queue)));
+        extraBytes = Math.max(16L << 20, heap / (8L * Math.max(1, queue)));
         watchdog.scheduleWithFixedDelay(this::watch, 250, 250, TimeUnit.MILLISECONDS);
     }
 

@@ -94,8 +94,9 @@ final class Slices {
             for (Job j : ready) if (before(j, next)) next = j;
             ready.remove(next);
             int n = 1;
-            // a job's first turn with nothing else waiting: it may take the idle cores too (its search threads)
-            if (!next.started && ready.isEmpty()) n = free;
+            // a search's first turn with nothing else waiting: it may take the idle cores too (its search threads);
+            // interactive work runs on one thread
+            if (!next.started && ready.isEmpty() && next.priority > 0) n = free;
             free -= n;
             next.tickets = n;
             next.sliceStart = System.nanoTime();

@@ -122,6 +122,37 @@ class JobsFairnessTest {
         }
     }
 
+    private static void startedWithin(Job j, long millis) throws InterruptedException {
+        for (long end = System.currentTimeMillis() + millis; !j.started && System.currentTimeMillis() < end; ) Thread.sleep(10);
+        assertThat(j.started).as("job started").isTrue();
+    }
+
+    @Test
+    void memorySharesStayInsideTheHeapAndHintsRunOnOneThread() throws Exception {
+        long heap = Runtime.getRuntime().maxMemory();
+        try (Jobs jobs = new Jobs(2, 8)) {
+            Job hint = jobs.submit("hint", "c", 60_000, JobsFairnessTest::polling);
+            startedWithin(hint, 5_000);
+            assertThat(hint.threads).as("an interactive job, even alone").isEqualTo(1);
+            hint.cancel();
+            hint.outcome.get(5, TimeUnit.SECONDS);
+            Thread.sleep(100);
+            Job lone = jobs.submit("solve", "c", 60_000, JobsFairnessTest::polling);
+            startedWithin(lone, 5_000);
+            assertThat(lone.threads).as("a lone search takes the idle core").isEqualTo(2);
+            assertThat(lone.maxBytes).isEqualTo(heap / 4 * 2);
+            Job second = jobs.submit("solve", "c", 60_000, JobsFairnessTest::polling);
+            startedWithin(second, 5_000);
+            assertThat(second.threads).isEqualTo(1);
+            assertThat(second.maxBytes).isEqualTo(heap / 4);
+            Job third = jobs.submit("solve", "c", 60_000, JobsFairnessTest::polling);
+            startedWithin(third, 5_000);
+            assertThat(third.maxBytes).as("time-sliced beside the first two").isEqualTo(Math.max(16L << 20, heap / 64));
+            for (Job j : List.of(lone, second, third)) j.cancel();
+            for (Job j : List.of(lone, second, third)) j.outcome.get(5, TimeUnit.SECONDS);
+        }
+    }
+
     private static Throwable catchCause(Job j) {
         try {
             j.outcome.get();
