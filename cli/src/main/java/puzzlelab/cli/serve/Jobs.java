@@ -46,13 +46,14 @@ final class Jobs implements AutoCloseable {
     /** The share of a job started while every core's share is taken (time-sliced beside them): small, bounded. */
     private final long extraBytes;
     private final int workers;
-    private final int capacity;
+    /** Jobs accepted at once (long: --queue may be as large as an int; nothing is allocated per place). */
+    private final long capacity;
     private int bigShares;
     private volatile boolean closed;
 
     Jobs(int workers, int queue) {
         this.workers = workers;
-        this.capacity = workers + queue;
+        this.capacity = (long) workers + queue;
         this.slices = new Slices(workers);
         long heap = Runtime.getRuntime().maxMemory();
         // the first searches (one per core) share half the heap, as before (up to three quarters while a lone job's
