@@ -90,12 +90,7 @@ final class Workbench {
 
     /** ApiError 413 when the instance's board is larger than the server works on. */
     static void checkSize(Instance inst) {
-        int chars;
-        try {
-            chars = inst.render(initial(problem(inst))).length();
-        } catch (RuntimeException e) {
-            return;   // a puzzle without a text form: its own reader's bounds apply
-        }
+        int chars = boardChars(inst);   // 1 for a puzzle without a text form: its own reader's bounds apply
         if (chars > MAX_BOARD_CHARS)
             throw new ApiError(413, "the board is too large for this server (" + chars + " characters as text; at most "
                     + MAX_BOARD_CHARS + ", e.g. a 256×256 room)");
@@ -318,7 +313,25 @@ final class Workbench {
 
     /** The moves (texts in {@code metric}'s problem, null: the default) in the puzzle's native solution format. */
     static String nativeSolution(Instance inst, String metric, List<String> moves) throws InputException {
+        // a move's native text may spell a walk across the whole board (Sokoban's LURD): the text of n moves is at
+        // most n × the board's size, so a request whose bound is far over the answer's cap is refused before the
+        // text is built (20,000 pushes across a 256×256 maze would be a gigabyte)
+        long bound = (long) moves.size() * (boardChars(inst) + 1);
+        if (bound > MAX_NATIVE_BOUND)
+            throw new ApiError(413, moves.size() + " moves on a board this large could spell more text than this server "
+                    + "builds (at most " + MAX_NATIVE_BOUND / (boardChars(inst) + 1) + " moves here)");
         return inst.nativeSolution(codes(inst, metric, moves));
+    }
+
+    /** The most characters a native solution's request may bound (8 × the answer's cap). */
+    static final long MAX_NATIVE_BOUND = 8L * Reply.MAX_ANSWER_CHARS;
+
+    private static int boardChars(Instance inst) {
+        try {
+            return inst.render(initial(problem(inst))).length();
+        } catch (RuntimeException e) {
+            return 1;
+        }
     }
 
     // ---- positions, play and hints ----

@@ -51,6 +51,24 @@ class ServeHostileTest extends ServerFixture {
     }
 
     @Test
+    void aNativeSolutionThatCouldSpellGigabytesIsRefusedBeforeItIsBuilt() throws Exception {
+        String room = bigRoom(250);   // under the board bound: 62,750 characters
+        HttpResponse<String> r = http.post("/api/native", Map.of("content", room, "puzzle", "sokoban",
+                "moves", java.util.Collections.nCopies(2_000, "R")));
+        assertThat(r.statusCode()).isEqualTo(413);
+        assertThat(error(r)).isEqualTo("2000 moves on a board this large could spell more text than this server builds "
+                + "(at most 1069 moves here)");   // 64 M characters over 62,750 + 1
+    }
+
+    @Test
+    void aNativeSolutionOfAnOrdinaryLevelIsItsLurd() throws Exception {
+        HttpResponse<String> r = http.post("/api/native", Map.of("instance", "sokoban:microban-1", "metric", "moves",
+                "moves", List.of("d", "l", "U")));
+        assertThat(r.statusCode()).isEqualTo(200);
+        assertThat(r.body().trim()).isEqualTo("dlU");
+    }
+
+    @Test
     void jsonErrorsAreInWordsAndTrailingTextIsRefused() throws Exception {
         HttpResponse<String> garbage = http.post("/api/load", "{\"instance\": \"rushhour:card-1\"} x");
         assertThat(garbage.statusCode()).isEqualTo(400);
