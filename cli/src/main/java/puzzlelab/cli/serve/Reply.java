@@ -159,7 +159,7 @@ final class Reply {
             } catch (ExecutionException e) {
                 ApiError err = e.getCause() instanceof ApiError a ? a : new ApiError(500, Errors.oneLine(e.getCause()));
                 if (out == null) throw err;
-                finish(out, text(Map.of("error", err.getMessage())));
+                finish(out, text(Map.of("error", Errors.printable(Errors.cut(err.getMessage())))));   // as error() says it
                 return;
             } catch (InterruptedException e) {
                 job.cancel();
