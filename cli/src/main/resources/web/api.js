@@ -14,8 +14,15 @@ export async function api(path, body, signal) {
 /** The CLI's messages name its flags; on a page the same choice is a menu. */
 export function webWords(message) {
   return String(message).replace(/name it with --puzzle/g, 'choose it in the puzzle menu')
-    .replace(/--puzzle says/g, 'the puzzle menu says').replace(/ \(--[a-z-]+\)/g, '');
+    .replace(/--puzzle says/g, 'the puzzle menu says').replace(/ \(--[a-z-]+\)/g, '')
+    .replace(/--([a-z][a-z0-9-]*)/g, (m, flag) => '“' + flag.replace(/-/g, ' ') + '”');   // a form's field, as it is labelled
 }
+
+/** A generator's or option's description for a page: its CLI flags become the form's field names. */
+export const plainWords = text => String(text || '').replace(/--([a-z][a-z0-9-]*)/g, (m, flag) => '“' + flag.replace(/-/g, ' ') + '”');
+
+/** Puzzles kept for developers (a starting point for new ones): not offered to players. */
+export const DEVELOPER = new Set(['template']);
 
 /** A page's URL for an instance: the ID encoded, so IDs holding '/' or '?' stay one path part. */
 export const pagePath = (page, id) => `/${page}/${encodeURIComponent(id)}`;
@@ -78,21 +85,3 @@ const HELP = {
 
 /** How to play a puzzle by mouse, when its board module does not say; null for the generic words. */
 export const howToPlay = puzzle => HELP[puzzle] || null;
-
-/**
- * An ID for an uploaded instance, so its page can be shared: a word of the file that, read as PUZZLE:WORD, draws the
- * same start picture (e.g. the board string of a generated Rush Hour line). Null when there is none.
- */
-export async function idFor(upload) {
-  if (!upload.content || !upload.puzzle) return null;
-  const words = upload.content.split('\n').filter(l => !/^\s*#/.test(l)).join(' ').split(/\s+/)
-    .filter(w => w.length >= 4 && w.length <= 400).slice(0, 6);
-  if (!words.length) return null;
-  const start = await api('/api/position', upload);
-  for (const w of words) {
-    const id = upload.puzzle + ':' + w;
-    const p = await api('/api/position', { instance: id }).catch(() => null);
-    if (p && p.svg === start.svg) return id;
-  }
-  return null;
-}

@@ -1,10 +1,7 @@
 // Catalog: one card per puzzle with a picture (the server's SVG of a built-in), a line on how it plays, its built-in
 // instances to play or solve; below, opening a file of one's own. Developers' puzzles (template) are left out.
 import { el, clear } from './dom.js';
-import { api, rememberUpload, pagePath, displayName } from './api.js';
-
-/** Puzzles kept for developers (a starting point for new ones): not for players. */
-const DEVELOPER = new Set(['template']);
+import { api, rememberUpload, pagePath, displayName, DEVELOPER } from './api.js';
 
 /** The built-in shown on the card and a line for people; plugins fall back to their own summary. */
 const SHOWN = {
@@ -13,7 +10,25 @@ const SHOWN = {
   coroutine: ['coroutine:bailey-1', 'Two tokens take turns: each moves along an arrow of the square the other stands on. Reach the centre.'],
   zhed: ['zhed:level-5', 'Each number tile stretches that many squares in one direction. Reach the target.'],
   chexers: ['chexers:spec', 'Move, jump and exit every piece off the hexagonal board in as few actions as you can.'],
+  sokoban: ['sokoban:microban-1', 'Push every box onto a goal. You can push one box at a time and never pull: '
+    + 'think before you push into a corner. Microban\'s 155 levels start gently; XSokoban\'s 90 are the classics.'],
 };
+
+/**
+ * A built-in that stands for a numbered set ("Microban 1 … (also microban-2 .. microban-155)"): every level of the
+ * set, so the picker reaches all of them, not only the first.
+ */
+function expand(builtins) {
+  const out = [];
+  for (const b of builtins) {
+    out.push(b);
+    const m = /\(also ([\w.-]+)-(\d+) \.\. \1-(\d+)\)/.exec(b.description || '');
+    const prefix = b.id.slice(0, b.id.indexOf(':') + 1);
+    if (!m || m[3] - m[2] > 5000) continue;
+    for (let n = +m[2]; n <= +m[3]; n++) out.push({ id: prefix + m[1] + '-' + n, description: null });
+  }
+  return out;
+}
 
 export async function show(root) {
   const puzzles = (await api('/api/puzzles')).filter(p => !DEVELOPER.has(p.name));
@@ -27,8 +42,14 @@ export async function show(root) {
 
 function card(p) {
   const [shown, blurb] = SHOWN[p.name] || [p.builtins.length ? p.builtins[0].id : null, p.summary];
+  const all = expand(p.builtins);
+  // options name the instance only, so the picker is never cut off; the picked one's description is told below it
   const pick = el('select', { 'aria-label': 'instance', class: 'instance-pick' },
-    p.builtins.map(b => el('option', { value: b.id, selected: b.id === shown }, label(b))));
+    all.map(b => el('option', { value: b.id, selected: b.id === shown }, b.id.slice(b.id.indexOf(':') + 1))));
+  const about = el('p', { class: 'muted pick-about' });
+  const tell = () => { about.textContent = aboutOf(all.find(b => b.id === pick.value)); };
+  pick.addEventListener('change', tell);
+  tell();
   const go = page => { location.href = pagePath(page, pick.value); };
   const picture = shown ? el('a', { href: pagePath('play', shown), class: 'thumb' },
     el('img', { src: '/api/render/' + encodeURIComponent(shown) + '.svg', alt: displayName(p.name) + ' ' + shown, loading: 'lazy' })) : '';
@@ -37,16 +58,21 @@ function card(p) {
     el('h2', {}, displayName(p.name)),
     el('p', {}, blurb),
     p.builtins.length
-      ? el('div', { class: 'toolbar' }, pick,
+      ? el('div', {}, el('div', { class: 'toolbar' }, pick,
         el('button', { class: 'primary', onclick: () => go('play') }, 'Play'),
-        el('button', { onclick: () => go('solve') }, 'Solve'))
+        el('button', { onclick: () => go('solve') }, 'Solve')), about)
       : el('p', { class: 'muted' }, 'no built-in instances: open a file below'));
 }
 
-/** "card-1 — ThinkFun card 1 (beginner), 8 moves": the ID without the puzzle's name, then its description. */
-function label(b) {
-  const short = b.id.slice(b.id.indexOf(':') + 1);
-  return b.description ? `${short} — ${b.description}` : short;
+/**
+ * What the picker's instance is: its description ("ThinkFun card 1 (beginner), 8 moves"), without the "(also …)" of a
+ * set (its other levels follow in the list); a set's later levels by their number.
+ */
+function aboutOf(b) {
+  if (!b) return '';
+  if (b.description) return b.description.replace(/\s*\(also [^)]*\)$/, '');
+  const n = /-(\d+)$/.exec(b.id);
+  return n ? 'level ' + n[1] + ' of the set' : '';
 }
 
 /** Paste or upload a file in any format the CLI reads; a bad file shows the one-line error here. */
@@ -59,19 +85,25 @@ function uploadForm(puzzles) {
   // a file of several instances (a Sokoban collection, Korf's 100): pick one; its page then offers the next
   const level = el('select', { id: 'upload-level' });
   const levelLabel = el('label', { id: 'upload-level-label', hidden: true }, 'level', level);
-  let name = 'pasted', count = 1, pending = null;
+  let name = 'pasted', count = 1, pending = null, listed = null;
   async function listLevels() {
     const content = text.value;
-    if (!content.trim()) { levelLabel.hidden = true; count = 1; return; }
+    if (!content.trim()) { levelLabel.hidden = true; count = 1; listed = null; return; }
+    const key = JSON.stringify([content, name, puzzle.value]);
+    if (key === listed) return;   // listed already: keep the level the user picked
     try {
       const lv = await api('/api/levels', { content, name, puzzle: puzzle.value || undefined });
       if (text.value !== content) return;   // edited meanwhile: a newer listing follows
       count = lv.count;
+      const picked = level.value;
       clear(level, lv.instances.map(i => el('option', { value: String(i.index) }, i.index + (i.title && i.title !== String(i.index) ? ' – ' + i.title : ''))));
+      if ([...level.options].some(o => o.value === picked)) level.value = picked;
+      listed = key;
       levelLabel.hidden = count < 2;
     } catch (e) {
       levelLabel.hidden = true;   // not readable (yet): Play and Solve say why
       count = 1;
+      listed = null;
     }
   }
   file.addEventListener('change', async () => {

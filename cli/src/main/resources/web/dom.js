@@ -33,7 +33,7 @@ export function svgNode(markup) {
 }
 
 export function clear(node, ...children) {
-  node.replaceChildren(...children.flat());
+  node.replaceChildren(...children.flat().filter(c => c !== null && c !== undefined));   // as el(): nothing, not "null"
   return node;
 }
 

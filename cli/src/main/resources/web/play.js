@@ -6,7 +6,7 @@
 // and the metric the page plays in (Sokoban: step by step). Moves pasted as text (a solution from elsewhere) go to
 // POST /api/paste and play from the current position.
 import { el, clear, showBoard } from './dom.js';
-import { api, sourceFromPath, pagePath, displayName, legend, howToPlay, idFor, rememberUpload } from './api.js';
+import { api, sourceFromPath, pagePath, displayName, legend, howToPlay, rememberUpload } from './api.js';
 
 const polish = {
   rushhour: () => import('./boards/rushhour.js'), fifteen: () => import('./boards/fifteen.js'), zhed: () => import('./boards/zhed.js'),
@@ -21,6 +21,10 @@ export async function show(root, id) {
   if (mod.metric) src.metric = mod.metric;   // every position, click and hint of the page is in the module's metric
   // played: move texts from the start; names: the same moves in words; redo: undone {text, name}s
   const game = { played: [], names: [], redo: [], optimum: null, pos: null, picked: null };
+  // hints are searches on the server: leaving the page (or the back-forward cache keeping it) aborts them, which
+  // closes their connections and so stops their jobs
+  const hints = new AbortController();
+  window.addEventListener('pagehide', () => hints.abort(), { once: true });
 
   const counter = el('span', { id: 'move-count' }, '0');
   const unit = el('span', { id: 'move-unit' }, ' moves');
@@ -181,16 +185,20 @@ export async function show(root, id) {
       next.hidden = !(game.pos && game.pos.solved);
       return;
     }
+    if (id === 'upload') return;   // an upload's neighbours are its file's levels (above), never a guessed ID
     const all = await api('/api/puzzles').catch(() => []);
     const list = (all.find(p => p.name === info.puzzle) || { builtins: [] }).builtins;
-    const at = list.findIndex(b => b.id === info.id);
-    let nextId = at >= 0 && at + 1 < list.length ? list[at + 1].id : null;
-    // a numbered ID (sokoban:microban-3; the catalog lists a set's first): the next number, while the puzzle has it
+    // a numbered ID (sokoban:microban-3): the next number of the same set first, while the puzzle lists it or has
+    // it; the catalog lists a set's first level only, so the list's next entry would jump to another set
+    let nextId = null;
     const numbered = /^(.+:.*-)(\d{1,6})$/.exec(info.id);
-    if (!nextId && numbered && id !== 'upload') {
+    if (numbered) {
       const candidate = numbered[1] + (Number(numbered[2]) + 1);
-      if (await api('/api/load', { instance: candidate }).then(() => true, () => false)) nextId = candidate;
+      if (list.some(b => b.id === candidate)
+        || await api('/api/load', { instance: candidate }).then(() => true, () => false)) nextId = candidate;
     }
+    const at = list.findIndex(b => b.id === info.id);
+    if (!nextId && at >= 0 && at + 1 < list.length && !numbered) nextId = list[at + 1].id;
     if (!nextId || next.childNodes.length) return;
     clear(next, el('a', { class: 'button primary', href: pagePath('play', nextId) }, 'Next puzzle: ' + nextId.slice(nextId.indexOf(':') + 1) + ' →'));
     next.hidden = !(game.pos && game.pos.solved);
@@ -213,7 +221,7 @@ export async function show(root, id) {
   async function askHint() {
     hintOut.textContent = 'thinking…';
     try {
-      const h = await api('/api/hint', { ...src, moves: game.played });
+      const h = await api('/api/hint', { ...src, moves: game.played }, hints.signal);
       if (h.status !== 'SOLVED') hintOut.textContent = h.status === 'UNSOLVABLE' ? 'no way out from here: undo' : 'no hint within the time limit';
       else if (h.togo === 0) hintOut.textContent = 'solved';
       else {
@@ -274,15 +282,12 @@ export async function show(root, id) {
   });
 
   await enqueue(() => refresh());
-  if (id === 'upload') {   // an uploaded file has no address: give the page one when the board has an ID
-    idFor(src).then(shared => {
-      if (!shared) return;
-      window.history.replaceState(null, '', pagePath('play', shared));
-      solveLink.setAttribute('href', pagePath('solve', shared));
-    }).catch(() => {});   // no address then: the page plays on
+  if (id === 'upload' && info.shareId) {   // an uploaded board the server found an ID for: give the page its address
+    window.history.replaceState(null, '', pagePath('play', info.shareId));
+    solveLink.setAttribute('href', pagePath('solve', info.shareId));
   }
   // the optimum for the banner: a proven-optimal plan from the start (in the background, bounded by the server)
-  api('/api/hint', { ...src, moves: [], timeout: '20s' })
+  api('/api/hint', { ...src, moves: [], timeout: '20s' }, hints.signal)
     .then(h => { if (h.status === 'SOLVED' && h.optimal) { game.optimum = h.cost; if (game.pos && game.pos.solved) showBanner(); } })
     .catch(() => {});
 }

@@ -49,14 +49,19 @@ export async function show(root, id) {
       el('a', { href: pagePath('play', id) }, 'play this')),
     error, el('div', { class: 'solve' }, replay, el('div', { class: 'side' }, live, result)));
 
-  api('/api/position', src).then(p => { if (!replay.children.length) clear(replay, el('h2', {}, 'Start'), el('div', { id: 'board', class: 'board' }, svgNode(p.svg))); });
+  // the start position stays on the page while a search runs (the replay takes its place when there is one)
+  let startSvg = null;
+  const showStart = heading => {
+    if (startSvg) clear(replay, el('h2', { id: 'board-heading' }, heading), el('div', { id: 'board', class: 'board' }, svgNode(startSvg)));
+  };
+  api('/api/position', src).then(p => { startSvg = p.svg; if (!replay.children.length) showStart('Start'); });
 
   let job = null;
   cancel.addEventListener('click', () => job && cancelJob(job));
   start.addEventListener('click', async () => {
     error.textContent = '';
     clear(result);
-    clear(replay);
+    showStart('Start — searching…');
     const algo = info.algorithms.find(a => a.name === algorithm.value);
     const body = { kind: 'solve', ...src, algorithm: algorithm.value, timeout: timeout.value.trim() || undefined,
       metric: info.metrics.length > 1 ? metric.value : undefined,
@@ -76,6 +81,7 @@ export async function show(root, id) {
     try {
       const end = await follow(job, p => clear(live, progressTable(p)));
       if (end.error) error.textContent = end.error;
+      if (!end.result || !end.result.moves.length) showStart('Start');
       if (end.result) {
         const r = end.result;
         clear(live, progressTable({ ...r.stats, elapsedMillis: r.stats.wallMillis, incumbent: r.length ?? undefined,

@@ -2,8 +2,23 @@
 // state, g / h / f, the frontier (BFS, best-first) or the depth-first trace table, and nodes per depth. The algorithms
 // offered are the catalogue's entries that report to a trace (/api/load's algorithms, "traces"), so a new traced
 // algorithm appears here by its catalogue entry alone.
-import { el, clear, svgEl, showBoard } from './dom.js';
-import { api, sourceFromPath, displayName, legend } from './api.js';
+import { el, clear, svgEl, svgNode, showBoard } from './dom.js';
+import { api, sourceFromPath, displayName, legend, pagePath, DEVELOPER } from './api.js';
+
+/** Small instances that show a search well, beside each puzzle's built-ins in the picker. */
+const TEACHING = ['fifteen:3x3:1.4.2.3.0.7.6.8.5', 'coroutine:17.24.49.6.33.72.137.112'];
+
+/** The instance picker: this instance, teaching examples, then every puzzle's built-ins; a choice opens its page. */
+async function picker(current) {
+  const puzzles = (await api('/api/puzzles').catch(() => [])).filter(p => !DEVELOPER.has(p.name));
+  const ids = new Set([current, ...TEACHING]);
+  const pick = el('select', { id: 'watch-instance', 'aria-label': 'instance' },
+    el('optgroup', { label: 'small examples' }, [...ids].map(i => el('option', { value: i, selected: i === current }, i))),
+    puzzles.map(p => el('optgroup', { label: displayName(p.name) }, p.builtins.filter(b => !ids.has(b.id))
+      .map(b => el('option', { value: b.id, title: b.description }, b.id.slice(b.id.indexOf(':') + 1))))));
+  pick.addEventListener('change', () => { location.href = pagePath('watch', pick.value) + location.search; });
+  return pick;
+}
 
 export async function show(root, id) {
   if (!id) { location.replace('/watch/fifteen:3x3:1.4.2.3.0.7.6.8.5'); return; }
@@ -15,9 +30,10 @@ export async function show(root, id) {
   const run = el('button', { class: 'primary', id: 'watch-run' }, 'Run');
   const error = el('p', { class: 'error', id: 'watch-error', role: 'alert' });
   const view = el('div', { id: 'watch-view' });
+  const instance = id === 'upload' ? '' : el('label', {}, 'instance', await picker(id));
   root.append(el('h1', {}, 'Watch a search on ', displayName(info.puzzle), ' ', el('span', { id: 'instance-id', class: 'instance-id' }, info.id)),
     el('p', { class: 'muted' }, 'For small instances: each row is one node taken from the frontier (BFS, best-first) or one move tried by a depth-first search (DFS, IDDFS, IDA*…), as in solve --trace.'),
-    el('div', { class: 'toolbar' }, el('label', {}, 'algorithm', algorithm), el('label', {}, 'steps', steps), run), error, view);
+    el('div', { class: 'toolbar' }, instance, el('label', {}, 'algorithm', algorithm), el('label', {}, 'steps', steps), run), error, view);
 
   const params = new URLSearchParams(location.search);   // a shareable link: /watch/ID?algorithm=astar&steps=300
   if (params.get('algorithm')) algorithm.value = params.get('algorithm');
@@ -35,6 +51,13 @@ export async function show(root, id) {
     }
   });
   if (params.get('algorithm')) run.click();
+  else {   // the page opens on the start position, with the search one click away
+    api('/api/position', src).then(p => {
+      if (view.children.length) return;
+      clear(view, el('p', { class: 'muted', id: 'watch-start' }, 'The start position. Pick an algorithm and Run to step through its search.'),
+        el('div', { id: 'board', class: 'board watch-start' }, svgNode(p.svg)));
+    }).catch(e => { error.textContent = e.message; });
+  }
 }
 
 async function explore(view, src, w, info) {

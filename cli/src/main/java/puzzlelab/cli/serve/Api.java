@@ -40,28 +40,41 @@ final class Api {
     void routes(RoutesConfig app) {
         app.get("/api/puzzles", ctx -> Reply.json(ctx, 200, catalog()));
         app.get("/api/status", ctx -> Reply.json(ctx, 200, status()));
-        app.post("/api/load", ctx -> Reply.json(ctx, 200, Workbench.describe(instance(Body.read(ctx)))));
+        // everything that reads a board or draws one runs in the job queue (served first, time-bounded), not on the
+        // web thread: a huge board or a long solution costs a job's time, never the server's threads or memory
+        app.post("/api/load", ctx -> {
+            Body b = Body.read(ctx);
+            Reply.json(ctx, 200, quick(ctx, "position", j -> {
+                Instance inst = instance(b);
+                Map<String, Object> m = Workbench.describe(inst);
+                if (b.text("content") != null) m.put("shareId", Workbench.shareId(inst, b.text("content")));
+                return m;
+            }));
+        });
         app.post("/api/levels", ctx -> {
             Body b = Body.read(ctx);
             String content = b.required("content", Integer.MAX_VALUE, "the file's text");
-            Reply.json(ctx, 200, input(() -> Workbench.levels(content, b.text("puzzle"), fileName(b.text("name")))));
+            Reply.json(ctx, 200, quick(ctx, "position",
+                    j -> input(() -> Workbench.levels(content, b.text("puzzle"), fileName(b.text("name"))))));
         });
         app.post("/api/solve", this::solve);
         app.post("/api/position", ctx -> {
             Body b = Body.read(ctx);
-            Reply.json(ctx, 200, input(() -> Workbench.position(instance(b), b.text("metric"), b.texts("moves"))));
+            Reply.json(ctx, 200, quick(ctx, "position",
+                    j -> input(() -> Workbench.position(instance(b), b.text("metric"), b.texts("moves")))));
         });
         app.post("/api/frames", this::frames);
         app.post("/api/native", ctx -> {
             Body b = Body.read(ctx);
-            String text = input(() -> Workbench.nativeSolution(instance(b), b.text("metric"), b.texts("moves")));
-            ctx.status(200).contentType("text/plain; charset=utf-8").result(text);
+            Object text = quick(ctx, "native",
+                    j -> input(() -> Workbench.nativeSolution(instance(b), b.text("metric"), b.texts("moves"))));
+            Reply.text(ctx, "text/plain; charset=utf-8", (String) text);
         });
         app.post("/api/hint", this::hint);
         app.post("/api/watch", this::watch);
         app.get("/api/render/{id}", this::render);
         app.post("/api/jobs", ctx -> {
-            Job job = JobKinds.submit(jobs, limits, Body.read(ctx));
+            Job job = JobKinds.submit(jobs, limits, Body.read(ctx), ctx.ip());
             Reply.json(ctx, 202, Map.of("id", job.id, "kind", job.kind));
         });
         app.get("/api/jobs/{id}", ctx -> Reply.json(ctx, 200, jobs.get(ctx.pathParam("id")).view()));
@@ -88,6 +101,7 @@ final class Api {
         m.put("queue", limits.queue());
         m.put("heapUsedBytes", rt.totalMemory() - rt.freeMemory());
         m.put("heapMaxBytes", rt.maxMemory());
+        m.put("endingThreads", jobs.leftoverThreads());
         return m;
     }
 
@@ -100,7 +114,7 @@ final class Api {
             Workbench.validate(inst, spec);
             return null;
         });
-        Job job = jobs.submit("solve", spec.timeMillis(), j -> JobKinds.solve(j, inst, spec, jobs.maxBytesPerJob));
+        Job job = jobs.submit("solve", ctx.ip(), spec.timeMillis(), j -> JobKinds.solve(j, inst, spec));
         answer(ctx, job);
     }
 
@@ -115,7 +129,7 @@ final class Api {
         List<String> moves = b.texts("moves");
         Long from = b.integer("from");
         input(() -> Workbench.codes(inst, moves));   // an illegal move is a 400 before anything is queued
-        Job job = jobs.submit("frames", limits.time("10s", "timeout"), j -> {
+        Job job = jobs.submit("frames", ctx.ip(), limits.time("10s", "timeout"), j -> {
             Workbench.Frames f = input(() -> Workbench.frames(inst, moves, from == null ? 0 : from, Reply.FRAMES_CHARS));
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("frames", f.frames());
@@ -141,7 +155,7 @@ final class Api {
             Reply.json(ctx, 200, known);
             return;
         }
-        Job job = jobs.submit("hint", limit, j -> Workbench.hint(inst, metric, moves, limit, 1, jobs.maxBytesPerJob,
+        Job job = jobs.submit("hint", ctx.ip(), limit, j -> Workbench.hint(inst, metric, moves, limit, 1, j.maxBytes,
                 j::stopRequested));   // one thread: a hint is small and many may run
         if (key != null) job.outcome.thenAccept(r -> {
             if (r instanceof Map<?, ?> m && "SOLVED".equals(m.get("status")) && Boolean.TRUE.equals(m.get("optimal")))
@@ -159,16 +173,47 @@ final class Api {
         if (steps != null) bound(RequestBounds.watchSteps("steps", steps));   // refused, never clamped silently
         int n = steps == null ? 500 : steps.intValue();
         long limit = limits.time(b.text("timeout") == null ? "10s" : b.text("timeout"), "timeout");
-        Job job = jobs.submit("watch", limit, j -> input(() -> Watch.run(inst, algo, n, j::stopRequested)));
+        Job job = jobs.submit("watch", ctx.ip(), limit, j -> input(() -> Watch.run(inst, algo, n, j::stopRequested)));
         answer(ctx, job);
     }
 
     private void render(Context ctx) {
         String id = ctx.pathParam("id");
-        if (id.endsWith(".svg")) id = id.substring(0, id.length() - 4);
-        String finalId = id;
-        Instance inst = input(() -> Workbench.load(finalId, null, null, null, null));
-        ctx.status(200).contentType("image/svg+xml").result(Workbench.svg(inst, Workbench.initial(Workbench.problem(inst))));
+        String finalId = id.endsWith(".svg") ? id.substring(0, id.length() - 4) : id;
+        Object svg = quick(ctx, "render", j -> {
+            Instance inst = input(() -> Workbench.load(finalId, null, null, null, null));
+            Workbench.checkSize(inst);
+            return Workbench.svg(inst, Workbench.initial(Workbench.problem(inst)));
+        });
+        Reply.text(ctx, "image/svg+xml", (String) svg);
+    }
+
+    /** A play move, a picture, a level read: at most this long in the queue's hands. */
+    static final long QUICK_MILLIS = 10_000;
+
+    /**
+     * Interactive work through the job queue: served before searches (which yield their cores to it within a step),
+     * bounded by {@link #QUICK_MILLIS} and the hard deadline; its result, or its error as the ApiError to answer.
+     */
+    Object quick(Context ctx, String kind, Job.Work work) {
+        // a refusal inside the work keeps its own status (413 for a board too large), so it travels as a result
+        Job job = jobs.submit(kind, ctx.ip(), QUICK_MILLIS, j -> {
+            try {
+                return work.run(j);
+            } catch (ApiError e) {
+                return new Refusal(e);
+            }
+        });
+        try {
+            Object r = Reply.result(job);
+            if (r instanceof Refusal f) throw f.error();
+            return r;
+        } finally {
+            jobs.forget(job);
+        }
+    }
+
+    private record Refusal(ApiError error) {
     }
 
     /** Waits for a job the client cannot name (it has no id): once answered, nothing keeps its result. */
@@ -200,18 +245,21 @@ final class Api {
         String content = b.text("content");
         if ((id == null) == (content == null)) throw ApiError.bad("give either instance (an ID) or content (file text)");
         Long index = b.integer("index");
-        return input(() -> Workbench.load(id, content, b.text("puzzle"), fileName(b.text("name")), index));
+        Instance inst = input(() -> Workbench.load(id, content, b.text("puzzle"), fileName(b.text("name")), index));
+        Workbench.checkSize(inst);
+        return inst;
     }
 
     static void bound(String problem) {
         if (problem != null) throw ApiError.bad(problem);
     }
 
-    /** An uploaded file's name for messages: its last path part, printable, at most 80 characters. */
+    /** An uploaded file's name for messages: its last path part, no control characters, bidi ones escaped, at most 80. */
     static String fileName(String name) {
         if (name == null) return null;
         String n = name.replace('\\', '/');
         n = n.substring(n.lastIndexOf('/') + 1).replaceAll("\\p{Cntrl}", "");
+        n = Errors.printable(n);   // bidi and other invisible characters shown as \\uXXXX, as in messages
         return n.length() > 80 ? n.substring(0, 80) : n;
     }
 

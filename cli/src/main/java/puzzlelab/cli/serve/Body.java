@@ -1,6 +1,10 @@
 package puzzlelab.cli.serve;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
@@ -33,15 +37,47 @@ final class Body {
             throw ApiError.bad("the request body could not be read");
         }
         if (bytes.length == 0) return new Body(JSON.createObjectNode());
-        try {
-            JsonNode n = JSON.readTree(bytes);
+        try (JsonParser p = JSON.getFactory().createParser(bytes)) {
+            JsonNode n = JSON.readTree(p);
             if (n == null || !n.isObject()) throw ApiError.bad("the request body must be a JSON object");
+            trailing(p);
             return new Body(n);
         } catch (JsonProcessingException e) {
-            throw ApiError.bad("the request body is not JSON: " + e.getOriginalMessage());
+            throw ApiError.bad(notJson(e));
         } catch (IOException e) {
             throw ApiError.bad("the request body could not be read");
         }
+    }
+
+    /** Anything but white space after the object (a second object, garbage) is refused: a body is one JSON value. */
+    private static void trailing(JsonParser p) throws IOException {
+        JsonToken next;
+        try {
+            next = p.nextToken();
+        } catch (JsonProcessingException e) {
+            next = JsonToken.NOT_AVAILABLE;
+        }
+        if (next != null) {
+            JsonLocation at = p.currentLocation();
+            throw ApiError.bad("the request body is not JSON: there is more text after the JSON object (line "
+                    + at.getLineNr() + ")");
+        }
+    }
+
+    /**
+     * What is wrong with a body that is not one JSON value, in words and with its place, without the parser's own
+     * terms (token types, feature and class names).
+     */
+    static String notJson(JsonProcessingException e) {
+        String m = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+        String what;
+        if (e instanceof JsonEOFException || m.contains("end-of-input")) what = "it ends before the JSON is complete";
+        else if (m.startsWith("Unexpected character ('")) what = "unexpected " + m.substring(22, m.indexOf('\'', 23) + 1);
+        else if (m.startsWith("Unrecognized token '")) what = "unexpected " + Errors.cut(m.substring(19, m.indexOf('\'', 20) + 1));
+        else what = "it does not read as JSON";
+        JsonLocation at = e.getLocation();
+        String where = at == null || at.getLineNr() < 1 ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")";
+        return "the request body is not JSON: " + what + where;
     }
 
     /**

@@ -35,9 +35,9 @@ final class Click {
     private Click() {
     }
 
-    static void routes(RoutesConfig r) {
-        r.post("/api/click", Click::click);
-        r.post("/api/paste", Click::paste);
+    static void routes(RoutesConfig r, Api api) {
+        r.post("/api/click", ctx -> click(ctx, api));
+        r.post("/api/paste", ctx -> paste(ctx, api));
     }
 
     /** What a request makes: the moves' {@code {moves, names}} in the position after {@code played}. */
@@ -45,26 +45,29 @@ final class Click {
         Map<String, Object> make(Instance inst, String metric, List<String> played, String value) throws InputException;
     }
 
-    private static void click(Context ctx) {
-        respond(ctx, "target", MAX_TARGET, "the data-target of the clicked element",
+    private static void click(Context ctx, Api api) {
+        respond(ctx, api, "click", "target", MAX_TARGET, "the data-target of the clicked element",
                 (inst, metric, played, target) -> answer(inst, metric, Workbench.codes(inst, metric, played), target));
     }
 
-    private static void paste(Context ctx) {
-        respond(ctx, "text", MAX_PASTE, "the moves to play", Click::pasted);
+    private static void paste(Context ctx, Api api) {
+        respond(ctx, api, "paste", "text", MAX_PASTE, "the moves to play", Click::pasted);
     }
 
     /** Reads the request (its {@code field} required), answers what {@code moves} makes plus the position after it. */
-    private static void respond(Context ctx, String field, int max, String what, Moves moves) {
+    private static void respond(Context ctx, Api api, String kind, String field, int max, String what, Moves moves) {
         Body b = Body.read(ctx);
-        Instance inst = Api.instance(b);
         String value = b.required(field, max, what);
         String metric = b.text("metric");
         List<String> played = b.texts("moves");
-        Reply.json(ctx, 200, Api.input(() -> {
-            Map<String, Object> m = moves.make(inst, metric, played, value);
-            withPosition(m, inst, metric, played);
-            return m;
+        // in the job queue like every request that reads a board (served first, time-bounded)
+        Reply.json(ctx, 200, api.quick(ctx, kind, j -> {
+            Instance inst = Api.instance(b);
+            return Api.input(() -> {
+                Map<String, Object> m = moves.make(inst, metric, played, value);
+                withPosition(m, inst, metric, played);
+                return m;
+            });
         }));
     }
 

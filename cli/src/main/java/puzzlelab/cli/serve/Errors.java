@@ -46,6 +46,26 @@ final class Errors {
         return sb.toString();
     }
 
+    /** Words longer than this (a pasted 100 KB ID) are shortened in messages: a message is one readable line. */
+    static final int MAX_WORD = 120;
+
+    /** The text with every word over {@link #MAX_WORD} characters cut to its start, "…" and its length. */
+    static String cut(String s) {
+        StringBuilder sb = new StringBuilder(Math.min(s.length(), 4096));
+        int i = 0;
+        while (i < s.length()) {
+            int j = i;
+            while (j < s.length() && !Character.isWhitespace(s.charAt(j))) j++;
+            if (j - i > MAX_WORD) sb.append(s, i, i + MAX_WORD - 40).append("…(").append(j - i).append(" characters)");
+            else sb.append(s, i, j);
+            int k = j;
+            while (k < s.length() && Character.isWhitespace(s.charAt(k))) k++;
+            sb.append(s, j, k);
+            i = k;
+        }
+        return sb.toString();
+    }
+
     private static String flat(String s) {
         return s.replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
     }

@@ -27,14 +27,39 @@ final class Events implements AutoCloseable {
     private static final long KEEPALIVE_MILLIS = 5_000;
 
     private final Set<Stream> streams = ConcurrentHashMap.newKeySet();
-    private final ScheduledExecutorService writer = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "puzzlelab-events");
-        t.setDaemon(true);
-        return t;
-    });
+    /** A writer that has not ticked for this long is replaced (it cannot die of an error, see tick; this is the net). */
+    private static final long STALL_MILLIS = 5_000;
+    private volatile ScheduledExecutorService writer;
+    private volatile long lastTick = System.currentTimeMillis();
+    private volatile boolean closed;
 
     Events() {
-        writer.scheduleWithFixedDelay(this::tick, POLL_MILLIS, POLL_MILLIS, TimeUnit.MILLISECONDS);
+        writer = newWriter();
+    }
+
+    private ScheduledExecutorService newWriter() {
+        ScheduledExecutorService w = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "puzzlelab-events");
+            t.setDaemon(true);
+            return t;
+        });
+        lastTick = System.currentTimeMillis();
+        w.scheduleWithFixedDelay(this::tick, POLL_MILLIS, POLL_MILLIS, TimeUnit.MILLISECONDS);
+        return w;
+    }
+
+    /** Starts a new writer when the old one stopped ticking (a stream opened then is served either way). */
+    private synchronized void ensureWriter() {
+        if (closed || System.currentTimeMillis() - lastTick < STALL_MILLIS) return;
+        writer.shutdownNow();
+        writer = newWriter();
+    }
+
+    /** Streams opened so far that were closed because writing them failed inside the server (not the client going). */
+    private final java.util.concurrent.atomic.AtomicLong failures = new java.util.concurrent.atomic.AtomicLong();
+
+    long failures() {
+        return failures.get();
     }
 
     int open() {
@@ -42,6 +67,7 @@ final class Events implements AutoCloseable {
     }
 
     void stream(Context ctx, Job job) throws IOException {
+        ensureWriter();
         Stream s;
         synchronized (this) {
             if (streams.size() >= MAX_STREAMS)
@@ -59,6 +85,9 @@ final class Events implements AutoCloseable {
         } catch (IOException e) {
             close(s);
             return;
+        } catch (Throwable e) {
+            failed(s, e);
+            return;
         }
         s.ready = true;
         ctx.future(() -> s.done);   // the request stays open without its thread; the writer ends it
@@ -66,6 +95,7 @@ final class Events implements AutoCloseable {
 
     /** One pass of the writer over every stream: progress when it changed, a keep-alive now and then, the end. */
     private void tick() {
+        lastTick = System.currentTimeMillis();
         for (Stream s : streams) {
             if (!s.ready) continue;
             try {
@@ -82,9 +112,31 @@ final class Events implements AutoCloseable {
                 } else if (System.currentTimeMillis() - s.lastWrite > KEEPALIVE_MILLIS) {
                     s.write(": keep-alive\n\n");   // writing is how a closed connection is noticed
                 }
-            } catch (IOException | RuntimeException e) {
-                close(s);
+            } catch (IOException e) {
+                close(s);   // the client went
+            } catch (Throwable e) {
+                failed(s, e);
             }
+        }
+    }
+
+    /**
+     * A stream whose event could not be made or written for a reason other than its client going (an
+     * OutOfMemoryError included): it alone ends, with an error event when one can still be written; the writer goes
+     * on with the others.
+     */
+    private void failed(Stream s, Throwable e) {
+        failures.incrementAndGet();
+        try {
+            s.write("event: error\ndata: {\"error\": \"" + Errors.oneLine(e).replace("\\", "\\\\")
+                    .replace("\"", "\\\"") + "\"}\n\n");
+        } catch (Throwable ignored) {
+            // the stream is closed below either way
+        }
+        try {
+            close(s);
+        } catch (Throwable ignored) {
+            streams.remove(s);
         }
     }
 
@@ -96,6 +148,7 @@ final class Events implements AutoCloseable {
 
     @Override
     public void close() {
+        closed = true;
         writer.shutdownNow();
         for (Stream s : streams) s.done.complete(null);
     }

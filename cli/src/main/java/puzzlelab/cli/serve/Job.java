@@ -36,6 +36,23 @@ final class Job {
     /** Search threads this job may use, set by {@link Jobs} when it starts. */
     volatile int threads = 1;
 
+    // ---- scheduling, set and read by Jobs and Slices (kept apart from the job's outcome above) ----
+    /** 0: interactive (hints, play moves, pictures), served first; 1: the rest. */
+    int priority = 1;
+    /** Who asked (the client's address), for round-robin across clients. */
+    String client = "";
+    Slices slices;
+    JobThreads group;
+    /** Run tickets (cores) held now; 0 while waiting for a turn. */
+    volatile int tickets;
+    long sliceStart;
+    long lastGrant;
+    volatile boolean started;
+    volatile boolean abandoned;
+    /** This job's share of the heap for its search tables, set when it starts. */
+    volatile long maxBytes;
+    boolean bigShare;
+
     Job(String id, String kind, long limitMillis) {
         this.id = id;
         this.kind = kind;
@@ -52,12 +69,35 @@ final class Job {
 
     /** True once cancelled or past the time limit (counted from the start, not from queueing). */
     boolean stopRequested() {
+        if (slices != null && !stopping()) slices.poll(this);   // the search's step loop: where a job yields its core
         return cancel.get() || System.currentTimeMillis() > deadline;
     }
 
     void cancel() {
         cancel.set(true);
         if (state == State.QUEUED) finish(State.CANCELLED, null, "cancelled before it started");
+        if (slices != null) slices.wake();
+    }
+
+    /** Cancelled, ended or abandoned: a job that waits for its turn no longer does. */
+    boolean stopping() {
+        return cancel.get() || abandoned || finished();
+    }
+
+    /** When the job's work must have stopped (its limit plus a grace); far future until it starts. */
+    long deadline() {
+        return deadline;
+    }
+
+    /** Ends a job whose work did not stop at its deadline: answered at once (500); Jobs ends its threads. */
+    synchronized void abandon(String message) {
+        if (finished()) return;
+        abandoned = true;
+        cancel.set(true);
+        error = message;
+        finishedAt = System.currentTimeMillis();
+        state = State.FAILED;
+        outcome.completeExceptionally(new ApiError(500, message));
     }
 
     /** One more event stream on this job, unless it has {@code max} already. */

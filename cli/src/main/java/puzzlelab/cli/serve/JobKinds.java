@@ -14,7 +14,7 @@ final class JobKinds {
     private JobKinds() {
     }
 
-    static Job submit(Jobs jobs, ServerLimits limits, Body b) {
+    static Job submit(Jobs jobs, ServerLimits limits, Body b, String client) {
         String kind = b.text("kind") == null ? "solve" : b.text("kind");
         switch (kind) {
             case "solve" -> {
@@ -24,32 +24,36 @@ final class JobKinds {
                     Workbench.validate(inst, spec);
                     return null;
                 });
-                return jobs.submit("solve", spec.timeMillis(), j -> solve(j, inst, spec, jobs.maxBytesPerJob));
+                return jobs.submit("solve", client, spec.timeMillis(), j -> solve(j, inst, spec));
             }
             case "compare" -> {
-                return compare(jobs, limits, b);
+                return compare(jobs, limits, b, client);
             }
             case "generate" -> {
                 Generate g = Generate.of(b);
                 long limit = limits.time(b.text("timeout"), "timeout");
-                return jobs.submit("generate", limit, g::run);
+                return jobs.submit("generate", client, limit, g::run);
             }
             default -> throw ApiError.bad("kind must be solve, compare or generate, not '" + kind + "'");
         }
     }
 
-    static Map<String, Object> solve(Job job, Instance inst, Workbench.SolveSpec spec, long maxBytes) {
-        // the memory share grows with the cores the job holds
-        return Workbench.solve(inst, spec, maxBytes * job.threads, job.threads, Api.progress(job), job::stopRequested);
+    static Map<String, Object> solve(Job job, Instance inst, Workbench.SolveSpec spec) {
+        // the memory share Jobs gave it as it started (grown with the cores it started with)
+        return Workbench.solve(inst, spec, job.maxBytes, job.threads, Api.progress(job), job::stopRequested);
     }
 
     /**
      * {@code {"kind": "compare", "instances": [IDs], "algorithms": ["bfs", "astar:h"], "timeout": "5s" (per run),
      * "metric", "seed"}}; the whole job is limited by the server's maximum job time.
      */
-    private static Job compare(Jobs jobs, ServerLimits limits, Body b) {
+    private static Job compare(Jobs jobs, ServerLimits limits, Body b, String client) {
         List<Instance> instances = new ArrayList<>();
-        for (String id : b.texts("instances")) instances.add(Api.input(() -> Workbench.load(id, null, null, null, null)));
+        for (String id : b.texts("instances")) {
+            Instance inst = Api.input(() -> Workbench.load(id, null, null, null, null));
+            Workbench.checkSize(inst);   // an ID can spell a huge board too (sokoban:ROWS)
+            instances.add(inst);
+        }
         if (instances.isEmpty()) throw ApiError.bad("name the instances to compare (instances: [IDs])");
         List<String> algos = b.texts("algorithms");
         if (algos.isEmpty()) throw ApiError.bad("name the algorithms to compare with algorithms: [\"ALGO[:HEURISTIC]\", ...]");
@@ -62,7 +66,7 @@ final class JobKinds {
         puzzlelab.engine.Limits runLimits = new puzzlelab.engine.Limits(perRun, 0, jobs.maxBytesPerJob);
         // planning checks the names now (a configuration that fits no instance is a 400)
         Api.input(() -> WebCompare.run(instances, algos, metric, runLimits, seed, () -> true, s -> { }));
-        return jobs.submit("compare", limits.maxMillis(), j -> {
+        return jobs.submit("compare", client, limits.maxMillis(), j -> {
             WebCompare.Outcome o = WebCompare.run(instances, algos, metric, runLimits, seed, j::stopRequested,
                     s -> j.progress(step(s)));
             Map<String, Object> m = new LinkedHashMap<>();

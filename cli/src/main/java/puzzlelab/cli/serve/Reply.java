@@ -93,8 +93,30 @@ final class Reply {
         }
     }
 
+    /** A text answer (a native solution, an SVG), refused (413) past {@link #MAX_ANSWER_CHARS} like a JSON one. */
+    static void text(Context ctx, String type, String body) {
+        if (body.length() > MAX_ANSWER_CHARS) throw tooLarge();
+        ctx.status(200).contentType(type).result(body);
+    }
+
+    /**
+     * Waits for a short job (no keep-alive: its time is bounded by its limit and the hard deadline) and answers its
+     * result, or throws the ApiError it ended with.
+     */
+    static Object result(Job job) {
+        try {
+            return job.outcome.get();
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof ApiError a ? a : new ApiError(500, Errors.oneLine(e.getCause()));
+        } catch (InterruptedException e) {
+            job.cancel();
+            Thread.currentThread().interrupt();
+            throw new ApiError(503, "the server is stopping");
+        }
+    }
+
     static void error(Context ctx, int status, String message) {
-        json(ctx, status, Map.of("error", Errors.printable(message == null ? "error " + status : message)));
+        json(ctx, status, Map.of("error", Errors.printable(Errors.cut(message == null ? "error " + status : message))));
     }
 
     /**
@@ -137,7 +159,7 @@ final class Reply {
             } catch (ExecutionException e) {
                 ApiError err = e.getCause() instanceof ApiError a ? a : new ApiError(500, Errors.oneLine(e.getCause()));
                 if (out == null) throw err;
-                finish(out, text(Map.of("error", err.getMessage())));
+                finish(out, text(Map.of("error", Errors.printable(Errors.cut(err.getMessage())))));   // as error() says it
                 return;
             } catch (InterruptedException e) {
                 job.cancel();

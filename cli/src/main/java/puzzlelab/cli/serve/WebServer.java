@@ -45,6 +45,9 @@ public final class WebServer implements AutoCloseable {
         Javalin app = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
             cfg.http.maxRequestSize = Body.MAX_BYTES;
+            // Jetty's own answers (a URL or headers too long: 414/431, a request it cannot parse: 400) are one JSON
+            // line like every other error, not its HTML page
+            cfg.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
             cfg.staticFiles.add(sf -> {
                 sf.hostedPath = "/static";
                 sf.directory = "/web";
@@ -53,8 +56,9 @@ public final class WebServer implements AutoCloseable {
             RoutesConfig r = cfg.routes;
             r.before(WebServer::headers);
             r.before(guard::check);
-            new Api(jobs, limits, events).routes(r);
-            Click.routes(r);
+            Api api = new Api(jobs, limits, events);
+            api.routes(r);
+            Click.routes(r, api);
             for (String page : PAGES) r.get(page, ctx -> ctx.contentType("text/html; charset=utf-8").result(index));
             r.exception(ApiError.class, (e, ctx) -> {
                 if (e.status == 503) ctx.header("Retry-After", "2");
@@ -89,6 +93,10 @@ public final class WebServer implements AutoCloseable {
 
     Events events() {
         return events;
+    }
+
+    Jobs jobs() {
+        return jobs;
     }
 
     public int port() {

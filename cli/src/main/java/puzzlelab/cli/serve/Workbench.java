@@ -65,6 +65,11 @@ final class Workbench {
             if (t == null) throw new InputException(id, "not a puzzle ID (IDs look like rushhour:card-1, fifteen:korf-1)");
             if (puzzle != null && !t.name().equals(puzzle.toLowerCase(Locale.ROOT)))
                 throw new InputException(id, "is a " + t.name() + " ID but puzzle says " + puzzle);
+            // an ID names one instance: an index beside it is 1 or a mistake (the CLI refuses ID#N too)
+            if (index != null) {
+                String bad = RequestBounds.instanceNumber(index, 1);
+                if (bad != null) throw new InputException(id, bad + " (an ID names one instance)");
+            }
             return t.readId(id);   // never a path: the server reads no file named in a request
         }
         String source = uploadName(fileName);
@@ -74,6 +79,21 @@ final class Workbench {
         String bad = RequestBounds.instanceNumber(index, all.size());   // the CLI's FILE#N bound
         if (bad != null) throw new InputException(source, bad);
         return all.get((int) (index - 1));
+    }
+
+    /**
+     * The largest board the server works on, as the characters of its text form (a 256×256 room): a few kilobytes
+     * of run-length text can describe a million squares, and every search and picture grows with them. The input
+     * layer's own per-puzzle bound refuses earlier; this is the server's net.
+     */
+    static final int MAX_BOARD_CHARS = 1 << 16;
+
+    /** ApiError 413 when the instance's board is larger than the server works on. */
+    static void checkSize(Instance inst) {
+        int chars = boardChars(inst);   // 1 for a puzzle without a text form: its own reader's bounds apply
+        if (chars > MAX_BOARD_CHARS)
+            throw new ApiError(413, "the board is too large for this server (" + chars + " characters as text; at most "
+                    + MAX_BOARD_CHARS + ", e.g. a 256×256 room)");
     }
 
     /** The name an upload's messages give it: its file name, or "upload". */
@@ -101,7 +121,7 @@ final class Workbench {
         for (int i = 0; i < Math.min(all.size(), MAX_LISTED); i++) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("index", i + 1);
-            m.put("title", all.get(i).title());
+            m.put("title", shownTitle(all.get(i).title()));
             listed.add(m);
         }
         Map<String, Object> m = new LinkedHashMap<>();
@@ -119,7 +139,7 @@ final class Workbench {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("name", t.name());
             m.put("summary", t.summary());
-            m.put("origin", Puzzles.origin(t));
+            m.put("origin", originName(Puzzles.origin(t)));
             m.put("formats", t.formats());
             List<Map<String, Object>> builtins = new ArrayList<>();
             t.builtins().forEach((id, d) -> builtins.add(Map.of("id", id, "description", d)));
@@ -130,6 +150,20 @@ final class Workbench {
             out.add(m);
         }
         return out;
+    }
+
+    /** "built-in", or a plugin jar's file name: the folders of the server's machine are nobody's business. */
+    static String originName(String origin) {
+        if (origin == null || origin.equals(Puzzles.BUILT_IN)) return origin;
+        String o = origin.replace('\\', '/');
+        return o.substring(o.lastIndexOf('/') + 1);
+    }
+
+    /** A title a file gives a level, safe to show: control and bidi characters escaped, at most 200 characters. */
+    static String shownTitle(String title) {
+        if (title == null) return null;
+        String t = Errors.printable(title.strip());
+        return t.length() > 200 ? t.substring(0, 200) + "…" : t;
     }
 
     private static Instance firstBuiltin(PuzzleType t) {
@@ -181,11 +215,35 @@ final class Workbench {
         m.put("id", inst.id());
         m.put("puzzle", inst.type().name());
         String d = inst.type().builtins().get(inst.id());
-        if (d == null) d = inst.title();   // an uploaded collection's level: the title its file gives it
+        if (d == null) d = shownTitle(inst.title());   // an uploaded collection's level: the title its file gives it
         if (d != null) m.put("description", d);
         m.putAll(options(inst));
         m.put("maxWatchSteps", RequestBounds.MAX_WATCH_STEPS);   // the watch page's bound, declared once
         return m;
+    }
+
+    /**
+     * An ID for an uploaded instance, so its page can be shared: a word of the file (a generated Rush Hour line's
+     * board string) that, read as {@code PUZZLE:WORD}, gives the same start position; null when none does. Tried here
+     * rather than by the page, which would send guessed IDs that mostly fail.
+     */
+    static String shareId(Instance inst, String content) {
+        String start = inst.render(initial(problem(inst)));
+        int tried = 0;
+        for (String line : content.split("\n")) {
+            if (line.strip().startsWith("#")) continue;
+            for (String w : line.strip().split("\\s+")) {
+                if (w.length() < 4 || w.length() > 400) continue;
+                if (++tried > 6) return null;
+                try {
+                    Instance other = inst.type().readId(inst.type().name() + ":" + w);
+                    if (other.render(initial(problem(other))).equals(start)) return other.id();
+                } catch (RuntimeException e) {
+                    // not an ID of this puzzle: the next word
+                }
+            }
+        }
+        return null;
     }
 
     // ---- solving ----
@@ -254,7 +312,25 @@ final class Workbench {
 
     /** The moves (texts in {@code metric}'s problem, null: the default) in the puzzle's native solution format. */
     static String nativeSolution(Instance inst, String metric, List<String> moves) throws InputException {
+        // a move's native text may spell a walk across the whole board (Sokoban's LURD): the text of n moves is at
+        // most n × the board's size, so a request whose bound is far over the answer's cap is refused before the
+        // text is built (20,000 pushes across a 256×256 maze would be a gigabyte)
+        long bound = (long) moves.size() * (boardChars(inst) + 1);
+        if (bound > MAX_NATIVE_BOUND)
+            throw new ApiError(413, moves.size() + " moves on a board this large could spell more text than this server "
+                    + "builds (at most " + MAX_NATIVE_BOUND / (boardChars(inst) + 1) + " moves here)");
         return inst.nativeSolution(codes(inst, metric, moves));
+    }
+
+    /** The most characters a native solution's request may bound (8 × the answer's cap). */
+    static final long MAX_NATIVE_BOUND = 8L * Reply.MAX_ANSWER_CHARS;
+
+    private static int boardChars(Instance inst) {
+        try {
+            return inst.render(initial(problem(inst))).length();
+        } catch (RuntimeException e) {
+            return 1;
+        }
     }
 
     // ---- positions, play and hints ----

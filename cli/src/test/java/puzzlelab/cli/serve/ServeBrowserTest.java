@@ -151,13 +151,12 @@ class ServeBrowserTest extends BrowserFixture {
         // the form comes from the declaration; a board with an ID opens at its own address
         browser.get(base + "/generate");
         waiting(10).until(ExpectedConditions.elementToBeClickable(By.id("gen-seed"))).sendKeys("7");
-        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("gen-puzzle"))).selectByValue("template");
-        browser.findElement(By.id("gen-moves")).sendKeys("5");
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("gen-puzzle"))).selectByValue("coroutine");   // its form starts with a length
         browser.findElement(By.id("gen-run")).click();
         waiting(60).until(ExpectedConditions.elementToBeClickable(By.id("gen-play"))).click();
         waiting(10).until(ExpectedConditions.textToBe(By.id("move-count"), "0"));
-        assertThat(browser.getCurrentUrl()).contains("/play/template%3A");
-        assertThat(browser.findElement(By.id("instance-id")).getText()).startsWith("template:");
+        assertThat(browser.getCurrentUrl()).contains("/play/coroutine%3A");
+        assertThat(browser.findElement(By.id("instance-id")).getText()).startsWith("coroutine:");
     }
 
     @Test

@@ -48,6 +48,14 @@ class WebScreens {
         }
     }
 
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     private WebDriverWait waiting(int s) {
         return new WebDriverWait(d, Duration.ofSeconds(s));
     }
@@ -109,6 +117,7 @@ class WebScreens {
         List<Double> ms = new ArrayList<>();
         for (int i = 0; i < 21; i++) {
             String target = i % 2 == 0 ? "2,2" : "2,1";   // the tile beside the gap, back and forth
+            sleep(250);   // the last move's glide has ended: a tile still gliding is not where the click lands
             d.findElement(By.cssSelector("#board [data-target='" + target + "']")).click();
             waitCount(i + 1);
             waiting(5).until(x -> d.findElement(By.id("board")).getAttribute("data-click-to-draw-ms") != null);
