@@ -119,7 +119,7 @@ public final class Session {
     }
 
     /** Runs turns with no input while an again is pending (stops at a win). */
-    void runAgain() {
+    public void runAgain() {
         int turns = 0;
         while (againPending && !won) {
             if (++turns > MAX_AGAIN_TURNS)
