@@ -33,8 +33,9 @@ final class Glyphs {
             if (low.matches("objects|legend|sounds|collisionlayers|rules|winconditions|levels")) { section = low; continue; }
             if (line.isEmpty() || line.startsWith("=")) continue;
             String[] w = low.split("\\s+");
+            String[] orig = line.split("\\s+");            // glyphs keep the case the designer typed
             if (section.equals("objects")) {
-                if (names.containsKey(w[0]) && w.length == 2 && w[1].length() == 1) out.put(w[1].charAt(0), names.get(w[0]), g);
+                if (names.containsKey(w[0]) && w.length == 2 && w[1].length() == 1) out.put(orig[1].charAt(0), names.get(w[0]), g);
             } else if (section.equals("legend") && w.length >= 3 && w[1].equals("=")) {
                 List<Integer> objs = new ArrayList<>();
                 boolean ok = true;
@@ -46,7 +47,7 @@ final class Glyphs {
                 }
                 if (!ok) continue;
                 names.put(w[0], objs);
-                if (w[0].length() == 1) out.put(w[0].charAt(0), objs, g);
+                if (w[0].length() == 1) out.put(orig[0].charAt(0), objs, g);
             }
         }
         return out;

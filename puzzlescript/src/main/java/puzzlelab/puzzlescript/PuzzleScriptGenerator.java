@@ -49,7 +49,7 @@ final class PuzzleScriptGenerator implements Generator {
 
     @Override
     public Generated generate(Params v, long seed, BooleanSupplier cancel) throws InputException {
-        String name = v.text("game");
+        String name = v.choice("game");
         String source = name;
         String text;
         if (v.file("game-file") != null) {

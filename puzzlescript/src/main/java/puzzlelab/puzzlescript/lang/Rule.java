@@ -30,4 +30,5 @@ final class Rule {
     String[] commands;    // lower-case command words, message last if any
     String message;
     String text;          // for diagnostics
+    RuleFilter filter;    // built on first use by a session (the same for every session: a benign race)
 }

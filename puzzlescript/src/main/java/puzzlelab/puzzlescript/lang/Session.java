@@ -330,6 +330,7 @@ public final class Session {
 
     // ------------------------------------------------------------------ rules
     void applyRules(Rule[][] groups, boolean[] random, int[] loopPoint, boolean[] banned) {
+        unionStale = true;
         boolean loopPropagated = false;
         int loopCount = 0;
         int gi = 0;
@@ -360,15 +361,38 @@ public final class Session {
     }
 
     boolean tryApply(Rule r) {
+        if (!mayMatch(r)) return false;
         List<int[][]> tuples = findMatches(r);
         if (tuples.isEmpty()) return false;
         boolean modified = false;
         if (r.hasRhs) for (int t = 0; t < tuples.size(); t++) modified |= applyAt(r, tuples.get(t), t > 0);
+        if (modified) unionStale = true;
         queueCommands(r);
         return modified;
     }
 
+    // the objects and movements anywhere in the level (a superset while not stale), for RuleFilter
+    private long[] unionObjs, unionMovs;
+    private boolean unionStale = true;
+
+    private boolean mayMatch(Rule r) {
+        if (unionStale) {
+            if (unionObjs == null || unionObjs.length != S) { unionObjs = new long[S]; unionMovs = new long[M]; }
+            java.util.Arrays.fill(unionObjs, 0);
+            java.util.Arrays.fill(unionMovs, 0);
+            for (int i = 0; i < n; i++) {
+                for (int k = 0; k < S; k++) unionObjs[k] |= objs[i * S + k];
+                for (int k = 0; k < M; k++) unionMovs[k] |= movs[i * M + k];
+            }
+            unionStale = false;
+        }
+        RuleFilter f = r.filter;
+        if (f == null) r.filter = f = new RuleFilter(r, S, M);
+        return f.mayMatch(unionObjs, unionMovs);
+    }
+
     boolean applyRandomGroup(Rule[] group) {
+        unionStale = true;                  // applied below without the filter; the union is rebuilt after
         List<Rule> rules = new ArrayList<>();
         List<int[][]> all = new ArrayList<>();
         for (Rule r : group) for (int[][] t : findMatches(r)) { rules.add(r); all.add(t); }
