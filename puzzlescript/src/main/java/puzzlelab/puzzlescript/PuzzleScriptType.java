@@ -129,6 +129,11 @@ public final class PuzzleScriptType implements PuzzleType {
     }
 
     @Override
+    public puzzlelab.puzzles.Benchmark benchmark() {
+        return new PuzzleScriptBench();
+    }
+
+    @Override
     public puzzlelab.puzzles.Generator generator() {
         return new PuzzleScriptGenerator();
     }
