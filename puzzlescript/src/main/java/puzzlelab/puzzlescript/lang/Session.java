@@ -186,8 +186,16 @@ public final class Session {
         againPending = false;
     }
 
+    private boolean restarting;
+
     void doRestart(boolean fromCommand) {
+        if (restarting) return;
         if (!fromCommand && g.flag("norestart")) return;
+        restarting = true;
+        try { restartNow(fromCommand); } finally { restarting = false; }
+    }
+
+    private void restartNow(boolean fromCommand) {
         if (!fromCommand && history) undo.add(objs.clone());
         objs = restartTarget.clone();
         Arrays.fill(movs, 0);
