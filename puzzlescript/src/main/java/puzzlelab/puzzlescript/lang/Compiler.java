@@ -124,12 +124,22 @@ final class Compiler {
                     }
                     depth--; continue;
                 }
-                if (depth == 0) b.append(c);
+                if (depth == 0) {
+                    // a message reads to the end of its line, brackets included
+                    if ((c == 'm' || c == 'M') && (k == 0 || !Character.isLetterOrDigit(s.charAt(k - 1)) && s.charAt(k - 1) != '_')
+                            && s.regionMatches(true, k, "message", 0, 7) && (k + 7 == s.length() || Character.isWhitespace(s.charAt(k + 7)) || inLevelsGuess(b))) {
+                        b.append(s, k, s.length());
+                        break;
+                    }
+                    b.append(c);
+                }
             }
             out[i] = b.toString();
         }
         return out;
     }
+
+    private static boolean inLevelsGuess(StringBuilder lineSoFar) { return lineSoFar.toString().isBlank(); }
 
     static String[] words(String s) {
         String t = s.trim();
@@ -196,9 +206,9 @@ final class Compiler {
             if (t.isEmpty()) continue;
             String lt = t.toLowerCase(Locale.ROOT);
             if (state == 2) {
-                boolean spriteRow = lt.matches("[0-9.]+") && !nextIsColours(lines, idx);
+                boolean spriteRow = lt.matches("[0-9.]+") && (!rows.isEmpty() || !nextIsColours(lines, idx));
                 if (spriteRow && rows.size() < 5) { if (rows.isEmpty()) spriteLine = l.no; rows.add(lt); continue; }
-                if (spriteRow && rows.size() >= 5) { warn(l.no, "Sprites must be 5 wide and 5 high."); continue; }
+
                 finishSprite(rows, spriteLine);
                 state = 0;
             }
