@@ -549,7 +549,11 @@ final class RuleCompiler {
             Tok rt = rhsNames.get(t.name);
             if (rt == null) {
                 for (int id : ids) Compiler.set(cell.objClear, id);
-                for (int layer : layersOf(ids)) { layersCleared[layer] = true; }
+                for (int layer : layersOf(ids)) {
+                    layersCleared[layer] = true;
+                    // a movement the left side names goes with its object
+                    if (t.mod != null && !t.mod.equals("stationary")) Compiler.setMov(cell.movClear, layer, 31);
+                }
             } else if (t.mod != null && !t.mod.equals("stationary") && rt.mod == null) {
                 for (int layer : layersOf(ids)) Compiler.setMov(cell.movClear, layer, 31);
             }
@@ -583,7 +587,7 @@ final class RuleCompiler {
         }
         // objects set by this cell are not cleared (objClear holds whole layers of new objects)
         for (int k = 0; k < S; k++) cell.objClear[k] &= ~cell.objSet[k];
-        for (int layer = 0; layer < g.nLayers; layer++) if (layersCleared[layer] && !layersSet[layer]) { Compiler.setMov(cell.movClear, layer, 31); rigid[layer] = true; }
+        for (int layer = 0; layer < g.nLayers; layer++) if (layersCleared[layer] != layersSet[layer]) { Compiler.setMov(cell.movClear, layer, 31); rigid[layer] = true; }
         if (!randomEntity.isEmpty()) { cell.randomEntity = randomEntity.stream().mapToInt(Integer::intValue).toArray(); g.hasRandomness = true; }
         if (!randomDir.isEmpty()) cell.randomDirLayers = randomDir.stream().mapToInt(Integer::intValue).toArray();
         if (r.rigid) {
