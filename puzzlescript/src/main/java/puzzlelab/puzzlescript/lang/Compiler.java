@@ -580,10 +580,19 @@ final class Compiler {
         }
         if (g.nObj > 0) {
             long[] bl = g.layerMasks[g.backgroundLayer];
+            // a cell without a background object gets the background the level uses (docs/collisionlayers.md):
+            // the first background-layer object found, else the game's background
+            int bg = -1;
+            for (int i = 0; i < w * h && bg < 0; i++)
+                for (int k = 0; k < S && bg < 0; k++) {
+                    long m = e.cells[i * S + k] & bl[k];
+                    if (m != 0) bg = k * 64 + Long.numberOfTrailingZeros(m);
+                }
+            if (bg < 0) bg = g.backgroundId;
             for (int i = 0; i < w * h; i++) {
                 boolean has = false;
                 for (int k = 0; k < S; k++) if ((e.cells[i * S + k] & bl[k]) != 0) { has = true; break; }
-                if (!has) e.cells[i * S + (g.backgroundId >> 6)] |= 1L << (g.backgroundId & 63);
+                if (!has) e.cells[i * S + (bg >> 6)] |= 1L << (bg & 63);
             }
         }
         return e;
