@@ -403,6 +403,7 @@ final class Compiler {
         Def p = names.get("player");
         g.playerMask = new long[g.S];
         if (p != null) for (int id : p.ids) set(g.playerMask, id);
+        g.playerAggregate = p != null && p.kind == AGG;
         Def b = names.get("background");
         g.backgroundId = b == null || b.ids.length == 0 ? 0 : b.ids[0];
         g.backgroundLayer = n == 0 ? 0 : g.objLayer[g.backgroundId];
