@@ -25,6 +25,7 @@ final class Compiler {
             "youtube", "tween_length", "local_radius", "sprite_size", "font");
 
     final List<Diagnostic> diags = new ArrayList<>();
+    boolean fatal; // the game cannot run (no player, background, objects, layers)
     private final Game g = new Game();
 
     void err(int line, String msg) { diags.add(new Diagnostic(line, line > 0 ? "line " + line + " : " + msg : msg, true)); }
@@ -42,7 +43,8 @@ final class Compiler {
     final List<String[]> objColorWords = new ArrayList<>();
     final List<int[][]> objSprites = new ArrayList<>();
     final List<Integer> objLines = new ArrayList<>();
-    final Map<String, Def> glyphs = new LinkedHashMap<>(); // single-character legend entries / object glyphs
+    final Map<String, Def> glyphs = new LinkedHashMap<>();
+    final Set<String> objectAliases = new HashSet<>(); // names given on an object's line; the legend may redefine them // single-character legend entries / object glyphs
 
     static final class Line { final int no; final String text; Line(int no, String text) { this.no = no; this.text = text; } }
 
@@ -59,8 +61,8 @@ final class Compiler {
             String t = lines[i].trim();
             String lt = t.toLowerCase(Locale.ROOT);
             if (!t.isEmpty() && t.chars().allMatch(c -> c == '=')) continue;
-            int si = sectionIndex(lt);
-            if (si < 0) {
+            int si = lastSection == 6 ? -1 : sectionIndex(lt);
+            if (si < 0 && lastSection != 6) {
                 String first = lt.split("\\s+")[0];
                 int fi = sectionIndex(first);
                 if (fi >= 0 && !first.isEmpty() && cur != prelude || (fi >= 0 && lastSection < 0 && t.length() > first.length())) {
@@ -122,12 +124,22 @@ final class Compiler {
                     }
                     depth--; continue;
                 }
-                if (depth == 0) b.append(c);
+                if (depth == 0) {
+                    // a message reads to the end of its line, brackets included
+                    if ((c == 'm' || c == 'M') && (k == 0 || !Character.isLetterOrDigit(s.charAt(k - 1)) && s.charAt(k - 1) != '_')
+                            && s.regionMatches(true, k, "message", 0, 7) && (k + 7 == s.length() || Character.isWhitespace(s.charAt(k + 7)) || inLevelsGuess(b))) {
+                        b.append(s, k, s.length());
+                        break;
+                    }
+                    b.append(c);
+                }
             }
             out[i] = b.toString();
         }
         return out;
     }
+
+    private static boolean inLevelsGuess(StringBuilder lineSoFar) { return lineSoFar.toString().isBlank(); }
 
     static String[] words(String s) {
         String t = s.trim();
@@ -143,7 +155,7 @@ final class Compiler {
             String key = w[0].toLowerCase(Locale.ROOT);
             String value = t.substring(w[0].length()).trim();
             if (PRELUDE_FLAGS.contains(key)) {
-                if (!value.isEmpty()) err(l.no, "MetaData " + key.toUpperCase(Locale.ROOT) + " doesn't take any parameters, but you went and gave it \"" + value + "\".");
+                if (!value.isEmpty()) warn(l.no, "MetaData " + key.toUpperCase(Locale.ROOT) + " doesn't take any parameters, but you went and gave it \"" + value + "\".");
                 g.prelude.put(key, "");
             } else if (PRELUDE_VALUES.contains(key)) {
                 if (value.isEmpty()) { err(l.no, "MetaData \"" + key + "\" needs a value."); continue; }
@@ -191,18 +203,19 @@ final class Compiler {
         for (int idx = 0; idx < lines.size(); idx++) {
             Line l = lines.get(idx);
             String t = l.text.trim();
-            if (t.isEmpty()) { if (state == 2) { finishSprite(rows, spriteLine); state = 0; } continue; }
+            if (t.isEmpty()) continue;
             String lt = t.toLowerCase(Locale.ROOT);
             if (state == 2) {
-                if (lt.matches("[0-9.]+") && rows.size() < 5 || (rows.size() > 0 && rows.size() < 5 && lt.matches("[0-9.]+"))) { if (rows.isEmpty()) spriteLine = l.no; rows.add(lt); continue; }
-                if (lt.matches("[0-9.]+") && rows.size() >= 5) { err(l.no, "Sprites must be 5 wide and 5 high."); continue; }
+                boolean spriteRow = lt.matches("[0-9.]+") && (!rows.isEmpty() || !nextIsColours(lines, idx));
+                if (spriteRow && rows.size() < 5) { if (rows.isEmpty()) spriteLine = l.no; rows.add(lt); continue; }
+
                 finishSprite(rows, spriteLine);
                 state = 0;
             }
             if (state == 0) {
                 String[] w = words(lt);
                 String name = w[0];
-                if (KEYWORDS.contains(name)) err(l.no, "You named an object \"" + name.toUpperCase(Locale.ROOT) + "\", but this is a keyword. Don't do that!");
+                if (KEYWORDS.contains(name)) warn(l.no, "You named an object \"" + name.toUpperCase(Locale.ROOT) + "\", but this is a keyword. Don't do that!");
                 if (names.containsKey(name)) { err(l.no, "Object \"" + name.toUpperCase(Locale.ROOT) + "\" defined multiple times."); }
                 int id = objNames.size();
                 objNames.add(name);
@@ -211,19 +224,20 @@ final class Compiler {
                 objLines.add(l.no);
                 Def d = new Def(name, OBJ, new int[]{id}, l.no);
                 if (!names.containsKey(name)) names.put(name, d);
-                if (w.length >= 2) {
-                    if (w[1].length() == 1) {
-                        Def old = glyphs.get(w[1]);
-                        if (old != null || names.containsKey(w[1])) err(l.no, "Name \"" + w[1].toUpperCase(Locale.ROOT) + "\" already in use.");
-                        glyphs.put(w[1], d);
-                        if (!names.containsKey(w[1])) names.put(w[1], new Def(w[1], OBJ, new int[]{id}, l.no));
-                    } else err(l.no, "Unknown junk in object section (\"" + w[1] + "\").");
+                if (name.length() == 1 && !glyphs.containsKey(name)) glyphs.put(name, d);
+                for (int k = 1; k < w.length; k++) {
+                    String alias = w[k];
+                    if (names.containsKey(alias) || glyphs.containsKey(alias)) { err(l.no, "Name \"" + alias.toUpperCase(Locale.ROOT) + "\" already in use."); continue; }
+                    Def ad = new Def(alias, OBJ, new int[]{id}, l.no);
+                    names.put(alias, ad);
+                    objectAliases.add(alias);
+                    if (alias.length() == 1) glyphs.put(alias, ad);
                 }
                 state = 1;
                 continue;
             }
             if (state == 1) {
-                String[] w = words(lt);
+                String[] w = words(lt.replace("#", " #"));
                 int id = objNames.size() - 1;
                 for (String c : w) if (Palettes.resolve(c) == null)
                     err(l.no, "Was looking for color for object " + objNames.get(id).toUpperCase(Locale.ROOT) + ", got \"" + c + "\" instead.");
@@ -236,17 +250,28 @@ final class Compiler {
         if (objNames.isEmpty()) err(0, "You need to have some objects defined");
     }
 
+    /** True when the next non-blank line is a list of colours (so the current line names an object). */
+    static boolean nextIsColours(List<Line> lines, int idx) {
+        for (int k = idx + 1; k < lines.size(); k++) {
+            String t = lines.get(k).text.trim().toLowerCase(Locale.ROOT);
+            if (t.isEmpty()) continue;
+            for (String w : words(t.replace("#", " #"))) if (Palettes.resolve(w) == null) return false;
+            return true;
+        }
+        return false;
+    }
+
     private void finishSprite(List<String> rows, int line) {
         int id = objNames.size() - 1;
         if (rows.isEmpty()) return;
-        if (rows.size() != 5) { err(line, "Sprite graphics must be 5 wide and 5 high exactly."); rows.clear(); return; }
+        if (rows.size() != 5) warn(line, "Sprites must be 5 wide and 5 high.");
         int[][] sp = new int[5][5];
         int nc = objColorWords.get(id).length;
         for (int y = 0; y < 5; y++) {
-            String r = rows.get(y);
-            if (r.length() != 5) { err(line + y, "Sprite graphics must be 5 wide and 5 high exactly."); rows.clear(); return; }
+            String r = y < rows.size() ? rows.get(y) : ".....";
+            if (r.length() != 5 && y < rows.size()) warn(line + y, "Sprites must be 5 wide and 5 high.");
             for (int x = 0; x < 5; x++) {
-                char c = r.charAt(x);
+                char c = x < r.length() ? r.charAt(x) : '.';
                 sp[y][x] = c == '.' ? -1 : c - '0';
                 if (sp[y][x] >= nc) err(line + y, "Trying to access color number " + sp[y][x] + " from the color palette of sprite " + objNames.get(id).toUpperCase(Locale.ROOT) + ", but there are only " + nc + " defined in it.");
             }
@@ -267,10 +292,12 @@ final class Compiler {
                 continue;
             }
             String name = w[0];
-            if (KEYWORDS.contains(name)) err(l.no, "You named an object \"" + name.toUpperCase(Locale.ROOT) + "\", but this is a keyword. Don't do that!");
-            if (names.containsKey(name) || (name.length() == 1 && glyphs.containsKey(name))) {
+            if (KEYWORDS.contains(name)) warn(l.no, "You named an object \"" + name.toUpperCase(Locale.ROOT) + "\", but this is a keyword. Don't do that!");
+            if ((names.containsKey(name) || (name.length() == 1 && glyphs.containsKey(name))) && !objectAliases.remove(name)) {
                 Def old = names.containsKey(name) ? names.get(name) : glyphs.get(name);
-                err(l.no, "Name \"" + name.toUpperCase(Locale.ROOT) + "\" already in use (on line <a onclick=\"jumpToLine(" + old.line + ");\" href=\"javascript:void(0);\"><span class=\"errorTextLineNumber\"> line " + old.line + "</span></a>).");
+                Def same = names.get(w[2]);
+                if (w.length == 3 && same != null && Arrays.equals(same.ids, old.ids)) continue;
+                err(l.no, "Name \"" + name.toUpperCase(Locale.ROOT) + "\" already in use (on line line " + old.line + ").");
                 continue;
             }
             boolean isAnd = false, isOr = false, bad = false;
@@ -305,6 +332,7 @@ final class Compiler {
     }
 
     void checkSpecialNames() {
+        if (!names.containsKey("background") || !names.containsKey("player") || objNames.isEmpty()) fatal = true;
         if (!names.containsKey("background")) err(0, "Error, didn't find any object called background, either in the objects section, or the legends section. There must be a background!");
         else if (names.get("background").kind == AGG) err(names.get("background").line, "background cannot be an aggregate (declared with 'and'), it has to be a simple type, or property (declared in terms of others using 'or').");
         if (!names.containsKey("player")) err(0, "Error, didn't find any object called player, either in the objects section, or the legends section. There must be a player!");
@@ -312,17 +340,24 @@ final class Compiler {
 
     // ------------------------------------------------------------------ collision layers
     final List<List<Integer>> layers = new ArrayList<>();
-    int[] layerOf;
+    int[] layerOf, layerLineOf;
+    boolean backgroundNamedInLayers;
 
     void parseLayers(List<Line> lines, boolean present) {
         layerOf = new int[objNames.size()];
+        layerLineOf = new int[objNames.size()];
         Arrays.fill(layerOf, -1);
         for (Line l : lines) {
             String t = l.text.trim().toLowerCase(Locale.ROOT);
             if (t.isEmpty()) continue;
             List<Integer> layer = new ArrayList<>();
             int li = layers.size();
-            for (String n : t.split("[\\s,]+")) {
+            String[] parts = t.split("[\\s,]+");
+            if (Arrays.asList(parts).contains("background")) {
+                backgroundNamedInLayers = true;
+                if (Arrays.stream(parts).filter(x -> !x.isEmpty()).count() > 1) err(l.no, "Background must be in a layer by itself.");
+            }
+            for (String n : parts) {
                 if (n.isEmpty()) continue;
                 Def d = names.get(n);
                 if (d == null) { err(l.no, "Cannot add \"" + n.toUpperCase(Locale.ROOT) + "\" to a collision layer; it has not been declared."); continue; }
@@ -334,12 +369,13 @@ final class Compiler {
                         layers.get(layerOf[id]).remove(Integer.valueOf(id));
                     }
                     layerOf[id] = li;
+                    layerLineOf[id] = l.no;
                     layer.add(id);
                 }
             }
             layers.add(layer);
         }
-        if (layers.isEmpty()) { err(0, "No collision layers defined.  All objects need to be in collision layers."); }
+        if (layers.isEmpty()) { fatal = true; err(0, "No collision layers defined.  All objects need to be in collision layers."); }
         for (int id = 0; id < objNames.size(); id++)
             if (layerOf[id] < 0 && !layers.isEmpty()) err(objLines.get(id), "Object \"" + objNames.get(id).toUpperCase(Locale.ROOT) + "\" has been defined, but not assigned to a layer.");
     }
@@ -367,13 +403,12 @@ final class Compiler {
         Def p = names.get("player");
         g.playerMask = new long[g.S];
         if (p != null) for (int id : p.ids) set(g.playerMask, id);
+        g.playerAggregate = p != null && p.kind == AGG;
         Def b = names.get("background");
         g.backgroundId = b == null || b.ids.length == 0 ? 0 : b.ids[0];
         g.backgroundLayer = n == 0 ? 0 : g.objLayer[g.backgroundId];
         if (b != null && n > 0) {
-            for (int id : b.ids) if (g.objLayer[id] != g.backgroundLayer) { err(b.line, "Background objects must be on the same layer"); break; }
-            if (!hasErrors()) for (int id : layers.isEmpty() ? List.<Integer>of() : layers.get(g.backgroundLayer))
-                if (!contains(b.ids, id)) { err(objLines.get(id), "Background must be in a layer by itself."); break; }
+            if (!backgroundNamedInLayers) for (int id : b.ids) if (g.objLayer[id] != g.backgroundLayer) { err(layerLineOf[id], "Background objects must be on the same layer"); break; }
         }
     }
 
@@ -394,31 +429,31 @@ final class Compiler {
             if (t.isEmpty()) continue;
             String[] w = words(t);
             if (SOUND_EVENTS.contains(w[0])) {
-                if (w.length < 2 || !w[1].matches("\\d+")) { err(l.no, "Was expecting a sound seed here (a number like 123123, like you generate by pressing the buttons above the console panel), but found something else."); continue; }
+                if (w.length < 2 || !w[1].matches("\\d+")) { warn(l.no, "Was expecting a sound seed here (a number like 123123, like you generate by pressing the buttons above the console panel), but found something else."); continue; }
                 if (w[0].startsWith("sfx") && !declared.add(w[0])) warn(l.no, w[0].toUpperCase(Locale.ROOT) + " already declared.");
-                if (w.length > 2) err(l.no, "I wasn't expecting anything after the sound declaration " + w[1] + " on this line, so I don't know what to do with \"" + w[2] + "\" here.");
+                if (w.length > 2) warn(l.no, "I wasn't expecting anything after the sound declaration " + w[1] + " on this line, so I don't know what to do with \"" + w[2] + "\" here.");
                 continue;
             }
             Def d = names.get(w[0]);
-            if (d == null) { err(l.no, "Was expecting a sound event (like SFX3, or ENDLEVEL) or an object name, but didn't find either."); continue; }
-            if (d.kind == AGG) { err(l.no, "cannot assign sound events to aggregate objects (declared with \"and\"), only to regular objects, or properties, things defined in terms of \"or\" (\"" + w[0] + "\")."); continue; }
-            if (w.length < 2) { err(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
+            if (d == null) { warn(l.no, "Was expecting a sound event (like SFX3, or ENDLEVEL) or an object name, but didn't find either."); continue; }
+            if (d.kind == AGG) { warn(l.no, "cannot assign sound events to aggregate objects (declared with \"and\"), only to regular objects, or properties, things defined in terms of \"or\" (\"" + w[0] + "\")."); continue; }
+            if (w.length < 2) { warn(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
             String verb = w[1];
-            if (!Set.of("move", "cantmove", "create", "destroy", "action").contains(verb)) { err(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
+            if (!Set.of("move", "cantmove", "create", "destroy", "action").contains(verb)) { warn(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
             int k = 2, dirMask = 0;
             while (k < w.length && !w[k].matches("\\d+")) {
                 String dw = w[k];
                 int m = switch (dw) { case "up" -> 1; case "down" -> 2; case "left" -> 4; case "right" -> 8; case "horizontal" -> 12; case "vertical" -> 3; case "orthogonal" -> 15; default -> -1; };
                 if (m < 0 || !(verb.equals("move") || verb.equals("cantmove"))) {
-                    if (k == 2) err(l.no, "Ah I was expecting direction or a sound seed here after " + verb.toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw + "\".");
-                    else err(l.no, "Ah I was expecting direction or a sound seed here after " + w[k - 1].toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw + "\".");
+                    if (k == 2) warn(l.no, "Ah I was expecting direction or a sound seed here after " + verb.toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw + "\".");
+                    else warn(l.no, "Ah I was expecting direction or a sound seed here after " + w[k - 1].toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw + "\".");
                     dirMask = -1; break;
                 }
                 dirMask |= m; k++;
             }
             if (dirMask < 0) continue;
-            if (k >= w.length) { err(l.no, "Ah I was expecting a sound seed here after " + w[w.length - 1].toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"\"."); continue; }
-            if (k < w.length - 1) { err(l.no, "I wasn't expecting anything after the sound declaration " + w[k] + " on this line, so I don't know what to do with \"" + w[k + 1] + "\" here."); }
+            if (k >= w.length) { warn(l.no, "Ah I was expecting a sound seed here after " + w[w.length - 1].toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"\"."); continue; }
+            if (k < w.length - 1) { warn(l.no, "I wasn't expecting anything after the sound declaration " + w[k] + " on this line, so I don't know what to do with \"" + w[k + 1] + "\" here."); }
             Game.Sound s = new Game.Sound();
             s.objMask = new long[g.S];
             for (int id : d.ids) set(s.objMask, id);
@@ -505,7 +540,7 @@ final class Compiler {
             }
             if (rows.isEmpty()) startLine = l.no;
             if (!rows.isEmpty() && t.length() != rows.get(0).length())
-                err(l.no, "Maps must be rectangular, yo (In a level, the length of each row must be the same).");
+                warn(l.no, "Maps must be rectangular, yo (In a level, the length of each row must be the same).");
             rows.add(lt);
         }
         if (!rows.isEmpty()) entries.add(makeLevel(rows, startLine));
@@ -546,10 +581,19 @@ final class Compiler {
         }
         if (g.nObj > 0) {
             long[] bl = g.layerMasks[g.backgroundLayer];
+            // a cell without a background object gets the background the level uses (docs/collisionlayers.md):
+            // the first background-layer object found, else the game's background
+            int bg = -1;
+            for (int i = 0; i < w * h && bg < 0; i++)
+                for (int k = 0; k < S && bg < 0; k++) {
+                    long m = e.cells[i * S + k] & bl[k];
+                    if (m != 0) bg = k * 64 + Long.numberOfTrailingZeros(m);
+                }
+            if (bg < 0) bg = g.backgroundId;
             for (int i = 0; i < w * h; i++) {
                 boolean has = false;
                 for (int k = 0; k < S; k++) if ((e.cells[i * S + k] & bl[k]) != 0) { has = true; break; }
-                if (!has) e.cells[i * S + (g.backgroundId >> 6)] |= 1L << (g.backgroundId & 63);
+                if (!has) e.cells[i * S + (bg >> 6)] |= 1L << (bg & 63);
             }
         }
         return e;

@@ -13,6 +13,7 @@ public final class Game {
     int nObj, nLayers, S, M;     // S = longs per object bitset, M = longs per movement bitset (12 layers a long)
     long[][] layerMasks;         // objects of each layer
     long[] playerMask;
+    boolean playerAggregate;     // player defined with `and`: a player cell holds all of them
     int backgroundId, backgroundLayer;
 
     // ---- rules

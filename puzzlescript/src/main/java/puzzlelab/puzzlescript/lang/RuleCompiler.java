@@ -64,6 +64,7 @@ final class RuleCompiler {
             if (Character.isWhitespace(ch)) { flush(b, out); continue; }
             if (ch == '[' || ch == ']' || ch == '|') { flush(b, out); out.add(String.valueOf(ch)); continue; }
             if (ch == '-' && i + 1 < s.length() && s.charAt(i + 1) == '>') { flush(b, out); out.add("->"); i++; continue; }
+            if (ch == '+' && b.length() == 0) { out.add("+"); continue; }
             b.append(ch);
         }
         flush(b, out);
@@ -153,7 +154,12 @@ final class RuleCompiler {
                     String name = toks.get(i);
                     if (name.equals("|") || name.equals("]")) { c.err(line, "In a rule, if you specify a movement, it has to act on an object."); continue; }
                     if (name.equals("[") || name.equals("->")) continue;
-                    if (Compiler.COMMANDS.contains(name) && !c.names.containsKey(name)) { c.err(line, "Commands should only appear at the end of rules, not in or before the pattern-detection/-replacement sections."); return null; }
+                    if (Compiler.COMMANDS.contains(name) && !c.names.containsKey(name)) {
+                        c.warn(line, "Commands should only appear at the end of rules, not in or before the pattern-detection/-replacement sections.");
+                        if (!r.commands.contains(name)) r.commands.add(name);
+                        i++; continue;
+                    }
+                    if ((name.equals("rigid") || name.equals("late") || name.equals("random") || name.equals("+")) && !c.names.containsKey(name)) { c.warn(line, "\"" + name.toUpperCase(Locale.ROOT) + "\" belongs at the start of a rule, not inside a cell; ignored."); i++; continue; }
                     if (!c.names.containsKey(name)) { c.err(line, "Name \"" + name.toUpperCase(Locale.ROOT) + "\", referred to in a rule, does not exist."); i++; t = null; continue; }
                     t.name = name;
                     if (t.random && !rhs) { c.err(line, "RANDOM cannot be matched on the left-hand side, it can only appear on the right"); return null; }
@@ -169,6 +175,15 @@ final class RuleCompiler {
             if (w.equals("]")) { c.err(line, "Multiple closing brackets without corresponding opening brackets.  Something fishy here.  Every '[' has to be closed by a ']', and you can't nest them."); return null; }
             if (w.equals("|")) { c.err(line, "Janky syntax.  \"|\" should only be used inside cell rows (the square brackety bits)."); return null; }
             if (rhs && Compiler.COMMANDS.contains(w)) { r.commands.add(w); i++; continue; }
+            if (Set.of("up", "down", "left", "right", "horizontal", "vertical", "orthogonal").contains(w)) {
+                switch (w) {
+                    case "horizontal": r.dirs.add("left"); r.dirs.add("right"); break;
+                    case "vertical": r.dirs.add("up"); r.dirs.add("down"); break;
+                    case "orthogonal": r.dirs.addAll(List.of("up", "down", "left", "right")); break;
+                    default: r.dirs.add(w);
+                }
+                i++; continue;
+            }
             if (!rhs) { c.err(line, "Error, malformed cell rule - was looking for cell contents, but found \"" + w + "\".  What am I supposed to do with this, eh, please tell me that."); return null; }
             c.err(line, "Error, malformed cell rule - was looking for cell contents, but found \"" + w + "\".  What am I supposed to do with this, eh, please tell me that.");
             return null;
@@ -198,7 +213,7 @@ final class RuleCompiler {
         // the same object twice in a cell
         for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) {
             Set<String> seen = new HashSet<>();
-            for (Tok t : p.toks) if (!t.random && !seen.add(t.name)) {
+            for (Tok t : p.toks) if (!t.random && !t.no && !seen.add(t.name)) {
                 if (side == r.rhs) c.err(line, "You're repeating the object " + t.name.toUpperCase(Locale.ROOT) + " here multiple times on the RHS.  This makes no sense.  Don't do that.");
                 else c.err(line, "You cannot specify the same object more than once in a single cell (in this case " + t.name.toUpperCase(Locale.ROOT) + " occurs multiple times).");
                 return null;
@@ -534,7 +549,11 @@ final class RuleCompiler {
             Tok rt = rhsNames.get(t.name);
             if (rt == null) {
                 for (int id : ids) Compiler.set(cell.objClear, id);
-                for (int layer : layersOf(ids)) { layersCleared[layer] = true; }
+                for (int layer : layersOf(ids)) {
+                    layersCleared[layer] = true;
+                    // a movement the left side names goes with its object
+                    if (t.mod != null && !t.mod.equals("stationary")) Compiler.setMov(cell.movClear, layer, 31);
+                }
             } else if (t.mod != null && !t.mod.equals("stationary") && rt.mod == null) {
                 for (int layer : layersOf(ids)) Compiler.setMov(cell.movClear, layer, 31);
             }
@@ -568,7 +587,7 @@ final class RuleCompiler {
         }
         // objects set by this cell are not cleared (objClear holds whole layers of new objects)
         for (int k = 0; k < S; k++) cell.objClear[k] &= ~cell.objSet[k];
-        for (int layer = 0; layer < g.nLayers; layer++) if (layersCleared[layer] && !layersSet[layer]) { Compiler.setMov(cell.movClear, layer, 31); rigid[layer] = true; }
+        for (int layer = 0; layer < g.nLayers; layer++) if (layersCleared[layer] != layersSet[layer]) { Compiler.setMov(cell.movClear, layer, 31); rigid[layer] = true; }
         if (!randomEntity.isEmpty()) { cell.randomEntity = randomEntity.stream().mapToInt(Integer::intValue).toArray(); g.hasRandomness = true; }
         if (!randomDir.isEmpty()) cell.randomDirLayers = randomDir.stream().mapToInt(Integer::intValue).toArray();
         if (r.rigid) {

@@ -186,8 +186,16 @@ public final class Session {
         againPending = false;
     }
 
+    private boolean restarting;
+
     void doRestart(boolean fromCommand) {
+        if (restarting) return;
         if (!fromCommand && g.flag("norestart")) return;
+        restarting = true;
+        try { restartNow(fromCommand); } finally { restarting = false; }
+    }
+
+    private void restartNow(boolean fromCommand) {
         if (!fromCommand && history) undo.add(objs.clone());
         objs = restartTarget.clone();
         Arrays.fill(movs, 0);
@@ -273,6 +281,7 @@ public final class Session {
         for (int i = 0; i < n; i++) {
             int base = i * S;
             boolean any = false;
+            if (g.playerAggregate && !isPlayerCell(i)) continue;
             for (int k = 0; k < S; k++) {
                 long o = objs[base + k] & g.playerMask[k];
                 while (o != 0) {
@@ -285,6 +294,12 @@ public final class Session {
             if (any) { if (cnt == pos.length) pos = Arrays.copyOf(pos, cnt * 2); pos[cnt++] = i; }
         }
         return Arrays.copyOf(pos, cnt);
+    }
+
+    boolean isPlayerCell(int i) {
+        if (!g.playerAggregate) return intersects(objs, i * S, g.playerMask);
+        for (int k = 0; k < S; k++) if ((objs[i * S + k] & g.playerMask[k]) != g.playerMask[k]) return false;
+        return true;
     }
 
     void setMovement(int cell, int layer, int bits) {
