@@ -10,7 +10,7 @@ import { api, sourceFromPath, pagePath, displayName, legend, howToPlay, remember
 
 const polish = {
   rushhour: () => import('./boards/rushhour.js'), fifteen: () => import('./boards/fifteen.js'), zhed: () => import('./boards/zhed.js'),
-  sokoban: () => import('./boards/sokoban.js'),
+  sokoban: () => import('./boards/sokoban.js'), puzzlescript: () => import('./boards/puzzlescript.js'),
 };
 
 export async function show(root, id) {

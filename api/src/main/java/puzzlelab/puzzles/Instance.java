@@ -85,6 +85,15 @@ public interface Instance {
     }
 
     /**
+     * Why this instance can be played but not searched (a PuzzleScript game whose rules draw random numbers, or one
+     * that runs in real time), or null (the default). Every search of it is then refused with this reason
+     * ({@link NotApplicable}); play, render and replays still work.
+     */
+    default String searchRefusal() {
+        return null;
+    }
+
+    /**
      * Why no solution exists from {@code state} (a state of any of the instance's metrics), when the puzzle sees it
      * cheaply, or null: play shows it after each move (Sokoban's deadlocks: "the box at (4,2) can never reach a
      * goal"). It must be sound (never said of a solvable position) and fast (it runs after every move of a game).

@@ -92,6 +92,11 @@ public final class Params {
                     throw new InputException(null, opt + " must be at most " + MAX_TEXT + " plain characters");
                 return v;
             }
+            case FILE -> {
+                if (v.isEmpty() || !Files.isRegularFile(Path.of(v)))
+                    throw new InputException(null, opt + " " + Text.quote(raw) + " is not an existing file");
+                return v;
+            }
             case FOLDER -> {
                 if (v.isEmpty() || !Files.isDirectory(Path.of(v)))
                     throw new InputException(null, opt + " " + Text.quote(raw) + " is not an existing folder");
@@ -139,6 +144,13 @@ public final class Params {
     public String text(String name) {
         declared(name, Param.Kind.TEXT);
         return values.get(name);
+    }
+
+    /** The value of a {@link Param.Kind#FILE} option, or null when not given. */
+    public Path file(String name) {
+        declared(name, Param.Kind.FILE);
+        String v = values.get(name);
+        return v == null ? null : Path.of(v);
     }
 
     public Path folder(String name) {

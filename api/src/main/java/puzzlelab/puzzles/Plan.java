@@ -57,6 +57,8 @@ public record Plan(Instance instance, String metric, AlgorithmFacts algorithm, H
      */
     public Search create(Problem from, boolean atStart) throws NotApplicable {
         String name = algorithm.name();
+        String refusal = instance.searchRefusal();
+        if (refusal != null) throw new NotApplicable(refusal);
         try {
             if (name.equals(Anytime.NAME)) return Anytime.create(instance, metric, heuristic, options, from, atStart);
             PuzzleAlgorithm own = instance.algorithms().get(name);

@@ -18,7 +18,7 @@ import puzzlelab.puzzles.input.Text;
         subcommands = {SolveCommand.class, ListCommand.class, GenerateCommand.class, BenchCommand.class,
                 puzzlelab.cli.compare.CompareCommand.class,
                 puzzlelab.cli.play.PlayCommand.class, puzzlelab.cli.play.RenderCommand.class,
-                puzzlelab.cli.serve.ServeCommand.class,
+                puzzlelab.cli.serve.ServeCommand.class, puzzlelab.cli.puzzlescript.PuzzleScriptCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int SOLVED = ExitCodes.SOLVED;

@@ -47,6 +47,7 @@ final class Options {
             case DURATION -> "DURATION";
             case CHOICE -> String.join("|", p.choices());
             case FOLDER -> "FOLDER";
+            case FILE -> "FILE";
             default -> "TEXT";
         };
     }

@@ -1,0 +1,138 @@
+package puzzlelab.puzzlescript;
+
+import puzzlelab.puzzlescript.lang.Game;
+
+/**
+ * Packs a level's state tightly for the search: a cell holds at most one object of each collision layer, so a cell
+ * is, per layer, the object's rank in that layer (0 = none) in just enough bits. A Sokoban-like level of 400 cells
+ * takes 4 bits a cell (25 longs) instead of one object bitset of a long a cell (400 longs).
+ *
+ * <p>Layout: bit 0 = won by the last move, bit 1 = a checkpoint moved the restart point, then the grid (cells in the
+ * interpreter's order), then the restart grid when the game has a {@code checkpoint} command. The interpreter's own
+ * format ({@code Session.pack}): word 0 the level entry, word 1 flags (1 checkpoint, 2 won), then S longs per cell,
+ * then the restart grid when flag 1 is set.
+ */
+final class Packer {
+    private final int entry;
+    private final int cells;
+    private final int stride;          // longs per cell in the interpreter's format
+    private final int[] objLayer;
+    private final int[] rank;          // object -> 1-based rank inside its layer
+    private final int[][] byRank;      // layer -> rank -> object
+    private final int[] layerShift;    // bit offset of each layer inside a cell's code
+    private final int[] layerBits;
+    private final int cellBits;
+    private final boolean checkpoints;
+    private final int words;
+
+    Packer(Game g, int entry, int stride, boolean checkpoints) {
+        this.entry = entry;
+        this.cells = g.levelWidth(entry) * g.levelHeight(entry);
+        this.stride = stride;
+        this.checkpoints = checkpoints;
+        int nObj = g.objectCount(), nLayers = 0;
+        for (int o = 0; o < nObj; o++) nLayers = Math.max(nLayers, g.layerOf(o) + 1);
+        int[] count = new int[nLayers];
+        objLayer = new int[nObj];
+        rank = new int[nObj];
+        for (int o = 0; o < nObj; o++) {
+            objLayer[o] = g.layerOf(o);
+            rank[o] = ++count[objLayer[o]];
+        }
+        byRank = new int[nLayers][];
+        for (int l = 0; l < nLayers; l++) byRank[l] = new int[count[l] + 1];
+        for (int o = 0; o < nObj; o++) byRank[objLayer[o]][rank[o]] = o;
+        layerShift = new int[nLayers];
+        layerBits = new int[nLayers];
+        int bits = 0;
+        for (int l = 0; l < nLayers; l++) {
+            layerShift[l] = bits;
+            layerBits[l] = 32 - Integer.numberOfLeadingZeros(count[l]);   // enough for 0..count
+            bits += layerBits[l];
+        }
+        if (bits > 63) throw new IllegalStateException("a cell needs " + bits + " bits: too many objects for the packer");
+        cellBits = bits;
+        long total = 2 + (long) cells * cellBits * (checkpoints ? 2 : 1);
+        words = (int) ((total + 63) / 64);
+    }
+
+    int words() { return words; }
+
+    /** Bytes of a packed state (for memory estimates and notes). */
+    int bitsPerCell() { return cellBits; }
+
+    void encode(long[] sessionPack, long[] dst) {
+        java.util.Arrays.fill(dst, 0, words, 0L);
+        long flags = sessionPack[1];
+        if ((flags & 2) != 0) dst[0] |= 1L;
+        boolean cp = (flags & 1) != 0;
+        if (cp && !checkpoints) throw new IllegalStateException("a checkpoint in a game the packer thought had none");
+        if (cp) dst[0] |= 2L;
+        long bit = 2;
+        bit = encodeGrid(sessionPack, 2, dst, bit);
+        if (cp) encodeGrid(sessionPack, 2 + cells * stride, dst, bit);
+    }
+
+    private long encodeGrid(long[] src, int from, long[] dst, long bit) {
+        for (int c = 0; c < cells; c++) {
+            long code = 0;
+            int base = from + c * stride;
+            for (int w = 0; w < stride; w++) {
+                long x = src[base + w];
+                while (x != 0) {
+                    int o = w * 64 + Long.numberOfTrailingZeros(x);
+                    x &= x - 1;
+                    code |= (long) rank[o] << layerShift[objLayer[o]];
+                }
+            }
+            put(dst, bit, cellBits, code);
+            bit += cellBits;
+        }
+        return bit;
+    }
+
+    /** The interpreter's format of a packed state (for {@code Session.restore}). */
+    long[] decode(long[] packed) {
+        boolean cp = (packed[0] & 2) != 0;
+        long[] out = new long[2 + cells * stride * (cp ? 2 : 1)];
+        out[0] = entry;
+        out[1] = (cp ? 1 : 0) | ((packed[0] & 1) != 0 ? 2 : 0);
+        long bit = decodeGrid(packed, 2, out, 2);
+        if (cp) decodeGrid(packed, bit, out, 2 + cells * stride);
+        return out;
+    }
+
+    private long decodeGrid(long[] src, long bit, long[] out, int to) {
+        for (int c = 0; c < cells; c++) {
+            long code = get(src, bit, cellBits);
+            bit += cellBits;
+            int base = to + c * stride;
+            for (int l = 0; l < layerBits.length; l++) {
+                int r = (int) ((code >>> layerShift[l]) & ((1L << layerBits[l]) - 1));
+                if (r == 0) continue;
+                int o = byRank[l][r];
+                out[base + (o >>> 6)] |= 1L << (o & 63);
+            }
+        }
+        return bit;
+    }
+
+    static boolean won(long[] packed) {
+        return (packed[0] & 1) != 0;
+    }
+
+    private static void put(long[] a, long bit, int n, long v) {
+        if (n == 0) return;
+        int w = (int) (bit >>> 6), s = (int) (bit & 63);
+        a[w] |= v << s;
+        if (s + n > 64) a[w + 1] |= v >>> (64 - s);
+    }
+
+    private static long get(long[] a, long bit, int n) {
+        if (n == 0) return 0;
+        int w = (int) (bit >>> 6), s = (int) (bit & 63);
+        long v = a[w] >>> s;
+        if (s + n > 64) v |= a[w + 1] << (64 - s);
+        return n == 64 ? v : v & ((1L << n) - 1);
+    }
+}

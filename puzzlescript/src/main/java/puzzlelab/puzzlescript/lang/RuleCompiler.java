@@ -1,0 +1,608 @@
+package puzzlelab.puzzlescript.lang;
+
+import java.util.*;
+
+/** Parses the RULES section and compiles each written rule into concrete rules: one per direction it applies in
+ *  (relative directions made absolute), rules in UP/LEFT stored reversed as DOWN/RIGHT, aggregates split into their
+ *  objects, properties and ambiguous movements (moving, horizontal, ...) that the right side refers to expanded into
+ *  one rule per concrete object or direction. */
+final class RuleCompiler {
+    private final Compiler c;
+    private final Game g;
+
+    RuleCompiler(Compiler c, Game g) { this.c = c; this.g = g; }
+
+    static final class Tok {
+        String name; String mod; String kw; boolean no, random;
+        Tok copy() { Tok t = new Tok(); t.name = name; t.mod = mod; t.kw = kw; t.no = no; t.random = random; return t; }
+    }
+    static final class PCell {
+        boolean ellipsis; List<Tok> toks = new ArrayList<>();
+        PCell copy() { PCell p = new PCell(); p.ellipsis = ellipsis; for (Tok t : toks) p.toks.add(t.copy()); return p; }
+    }
+    static final class PRule {
+        int line; String text; List<String> dirs = new ArrayList<>(); boolean late, rigid, random, plus;
+        List<List<PCell>> lhs = new ArrayList<>(), rhs = new ArrayList<>();
+        List<String> commands = new ArrayList<>(); String message; boolean rhsGiven;
+    }
+    static final class XRule {
+        String dir; List<List<PCell>> lhs, rhs;
+        Map<String, Object[]> propRepl = new HashMap<>(), movRepl = new HashMap<>(), kwRepl = new HashMap<>();
+        XRule copy() {
+            XRule x = new XRule(); x.dir = dir; x.lhs = deep(lhs); x.rhs = deep(rhs);
+            for (var e : propRepl.entrySet()) x.propRepl.put(e.getKey(), e.getValue().clone());
+            for (var e : movRepl.entrySet()) x.movRepl.put(e.getKey(), e.getValue().clone());
+            for (var e : kwRepl.entrySet()) x.kwRepl.put(e.getKey(), e.getValue().clone());
+            return x;
+        }
+        static List<List<PCell>> deep(List<List<PCell>> rows) {
+            List<List<PCell>> out = new ArrayList<>();
+            for (List<PCell> r : rows) { List<PCell> nr = new ArrayList<>(); for (PCell p : r) nr.add(p.copy()); out.add(nr); }
+            return out;
+        }
+    }
+
+    // ------------------------------------------------------------------ parsing
+    void parse(List<Compiler.Line> lines) {
+        List<Object> items = new ArrayList<>(); // PRule or "startloop"/"endloop"
+        for (Compiler.Line l : lines) {
+            String t = l.text.trim();
+            if (t.isEmpty()) continue;
+            String lt = t.toLowerCase(Locale.ROOT);
+            if (lt.equals("startloop") || lt.equals("endloop")) { items.add(new Object[]{lt, l.no}); continue; }
+            PRule r = parseRule(l.no, t);
+            if (r != null) items.add(r);
+        }
+        build(items);
+    }
+
+    static List<String> tokenize(String s) {
+        List<String> out = new ArrayList<>();
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            if (Character.isWhitespace(ch)) { flush(b, out); continue; }
+            if (ch == '[' || ch == ']' || ch == '|') { flush(b, out); out.add(String.valueOf(ch)); continue; }
+            if (ch == '-' && i + 1 < s.length() && s.charAt(i + 1) == '>') { flush(b, out); out.add("->"); i++; continue; }
+            if (ch == '+' && b.length() == 0) { out.add("+"); continue; }
+            b.append(ch);
+        }
+        flush(b, out);
+        return out;
+    }
+    private static void flush(StringBuilder b, List<String> out) { if (b.length() > 0) { out.add(b.toString()); b.setLength(0); } }
+
+    PRule parseRule(int line, String original) {
+        String lower = original.toLowerCase(Locale.ROOT);
+        PRule r = new PRule();
+        r.line = line; r.text = lower;
+        // split off a message command first (it reads to the end of the line, any characters)
+        int arrow = lower.indexOf("->");
+        String body = lower;
+        if (arrow >= 0) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(^|[\\s\\]])message(\\s|$)").matcher(lower);
+            if (m.find(arrow)) {
+                int at = m.start() + m.group(1).length();
+                r.message = original.substring(Math.min(original.length(), at + 7)).trim();
+                body = lower.substring(0, at);
+            }
+        }
+        List<String> toks = tokenize(body);
+        int i = 0;
+        boolean first = true;
+        while (i < toks.size() && !toks.get(i).equals("[")) {
+            String w = toks.get(i);
+            switch (w) {
+                case "+":
+                    if (!first) { if (r.plus) c.err(line, "Two \"+\"s (the \"+\" symbol) applied to the same rule."); else c.err(line, "The \"+\" symbol, for joining a rule with the group of the previous rule, must be the first symbol on the line "); }
+                    r.plus = true; break;
+                case "up": case "down": case "left": case "right": r.dirs.add(w); break;
+                case "horizontal": r.dirs.add("left"); r.dirs.add("right"); break;
+                case "vertical": r.dirs.add("up"); r.dirs.add("down"); break;
+                case "orthogonal": r.dirs.addAll(List.of("up", "down", "left", "right")); break;
+                case "late": r.late = true; break;
+                case "rigid": r.rigid = true; break;
+                case "random": r.random = true; break;
+                case ">": case "<": case "^": case "v": case "moving": case "stationary": case "parallel": case "perpendicular":
+                    c.err(line, "You cannot use relative directions (\"^v<>\") to indicate in which direction(s) a rule applies.  Use absolute directions indicators (Up, Down, Left, Right, Horizontal, or Vertical, for instance), or, if you want the rule to apply in all four directions, do not specify directions"); return null;
+                case "->":
+                    c.err(line, "The start of a rule must consist of some number of directions (possibly 0), before the first bracket, specifying in what directions to look (with no direction specified, it applies in all four directions).  It seems you've just entered \"->\"."); return null;
+                default:
+                    if (Compiler.COMMANDS.contains(w)) { c.err(line, "Commands should only appear at the end of rules, not in or before the pattern-detection/-replacement sections."); return null; }
+                    if (c.names.containsKey(w)) { c.err(line, "Objects cannot appear outside of square brackets in rules, only directions can."); return null; }
+                    c.err(line, "The start of a rule must consist of some number of directions (possibly 0), before the first bracket, specifying in what directions to look (with no direction specified, it applies in all four directions).  It seems you've just entered \"" + w.toUpperCase(Locale.ROOT) + "\".");
+                    return null;
+            }
+            first = false;
+            i++;
+        }
+        if (r.plus && r.random) { c.err(line, "A rule-group can only be marked random by the opening rule in the group (aka, a '+' and 'random' can't appear as rule modifiers on the same line).  Why? Well, you see \"random\" isn't a property of individual rules, but of whole rule groups.  It indicates that a single possible application of some rule from the whole group should be applied at random."); }
+        boolean rhs = false, sawArrow = false;
+        List<List<PCell>> target = r.lhs;
+        while (i < toks.size()) {
+            String w = toks.get(i);
+            if (w.equals("->")) {
+                if (sawArrow) { c.err(line, "Only one arrow (->) is allowed per rule."); return null; }
+                sawArrow = true; rhs = true; target = r.rhs; i++; continue;
+            }
+            if (w.equals("[")) {
+                List<PCell> row = new ArrayList<>();
+                PCell cell = new PCell();
+                i++;
+                boolean closed = false;
+                while (i < toks.size()) {
+                    String x = toks.get(i);
+                    if (x.equals("]")) { closed = true; break; }
+                    if (x.equals("[")) { c.err(line, "Multiple opening brackets without closing brackets.  Something fishy here.  Every '[' has to be closed by a ']', and you can't nest them."); return null; }
+                    if (x.equals("->")) { c.err(line, "Error, malformed cell rule - encountered a \"->\"\" before previous bracket was closed"); return null; }
+                    if (x.equals("|")) { row.add(cell); cell = new PCell(); i++; continue; }
+                    if (x.equals("...")) {
+                        if (!cell.toks.isEmpty() || cell.ellipsis) c.err(line, "You can't have anything in with an ellipsis. Sorry.");
+                        cell.ellipsis = true; i++; continue;
+                    }
+                    if (cell.ellipsis) { c.err(line, "You can't have anything in with an ellipsis. Sorry."); return null; }
+                    // modifiers then a name
+                    Tok t = new Tok();
+                    while (i < toks.size() && Compiler.MODIFIERS.contains(toks.get(i)) && !(i + 1 < toks.size() && (toks.get(i + 1).equals("|") || toks.get(i + 1).equals("]")) && !toks.get(i).equals("no") && c.names.containsKey(toks.get(i)))) {
+                        String m = toks.get(i);
+                        if (m.equals("no")) t.no = true;
+                        else if (m.equals("random")) t.random = true;
+                        else t.mod = m;
+                        i++;
+                    }
+                    if (i >= toks.size()) break;
+                    String name = toks.get(i);
+                    if (name.equals("|") || name.equals("]")) { c.err(line, "In a rule, if you specify a movement, it has to act on an object."); continue; }
+                    if (name.equals("[") || name.equals("->")) continue;
+                    if (Compiler.COMMANDS.contains(name) && !c.names.containsKey(name)) {
+                        c.warn(line, "Commands should only appear at the end of rules, not in or before the pattern-detection/-replacement sections.");
+                        if (!r.commands.contains(name)) r.commands.add(name);
+                        i++; continue;
+                    }
+                    if ((name.equals("rigid") || name.equals("late") || name.equals("random") || name.equals("+")) && !c.names.containsKey(name)) { c.warn(line, "\"" + name.toUpperCase(Locale.ROOT) + "\" belongs at the start of a rule, not inside a cell; ignored."); i++; continue; }
+                    if (!c.names.containsKey(name)) { c.err(line, "Name \"" + name.toUpperCase(Locale.ROOT) + "\", referred to in a rule, does not exist."); i++; t = null; continue; }
+                    t.name = name;
+                    if (t.random && !rhs) { c.err(line, "RANDOM cannot be matched on the left-hand side, it can only appear on the right"); return null; }
+                    cell.toks.add(t);
+                    i++;
+                }
+                if (!closed) { c.err(line, "Multiple opening brackets without closing brackets.  Something fishy here.  Every '[' has to be closed by a ']', and you can't nest them."); return null; }
+                row.add(cell);
+                target.add(row);
+                i++;
+                continue;
+            }
+            if (w.equals("]")) { c.err(line, "Multiple closing brackets without corresponding opening brackets.  Something fishy here.  Every '[' has to be closed by a ']', and you can't nest them."); return null; }
+            if (w.equals("|")) { c.err(line, "Janky syntax.  \"|\" should only be used inside cell rows (the square brackety bits)."); return null; }
+            if (rhs && Compiler.COMMANDS.contains(w)) { r.commands.add(w); i++; continue; }
+            if (Set.of("up", "down", "left", "right", "horizontal", "vertical", "orthogonal").contains(w)) {
+                switch (w) {
+                    case "horizontal": r.dirs.add("left"); r.dirs.add("right"); break;
+                    case "vertical": r.dirs.add("up"); r.dirs.add("down"); break;
+                    case "orthogonal": r.dirs.addAll(List.of("up", "down", "left", "right")); break;
+                    default: r.dirs.add(w);
+                }
+                i++; continue;
+            }
+            if (!rhs) { c.err(line, "Error, malformed cell rule - was looking for cell contents, but found \"" + w + "\".  What am I supposed to do with this, eh, please tell me that."); return null; }
+            c.err(line, "Error, malformed cell rule - was looking for cell contents, but found \"" + w + "\".  What am I supposed to do with this, eh, please tell me that.");
+            return null;
+        }
+        if (r.message != null) r.commands.add("message");
+        if (!sawArrow) { c.err(line, "A rule has to have an arrow in it.  There's no arrow here! Consider reading up about rules - you're clearly doing something weird"); return null; }
+        r.rhsGiven = !r.rhs.isEmpty();
+        if (r.lhs.isEmpty()) { c.err(line, "A rule has to have a left-hand side."); return null; }
+        if (r.rhsGiven) {
+            if (r.lhs.size() != r.rhs.size()) { c.err(line, "Error, when specifying a rule, the number of matches (square bracketed bits) on the left hand side of the arrow must equal the number on the right"); return null; }
+            for (int k = 0; k < r.lhs.size(); k++) {
+                List<PCell> a = r.lhs.get(k), b = r.rhs.get(k);
+                if (a.size() != b.size()) { c.err(line, "In a rule, each pattern to match on the left must have a corresponding pattern on the right of equal length (number of cells)."); return null; }
+                for (int q = 0; q < a.size(); q++) {
+                    if (a.get(q).ellipsis && !b.get(q).ellipsis) { c.err(line, "An ellipsis on the left must be matched by one in the corresponding place on the right."); return null; }
+                    if (!a.get(q).ellipsis && b.get(q).ellipsis) { c.err(line, "An ellipsis on the right must be matched by one in the corresponding place on the left."); return null; }
+                }
+            }
+        } else if (r.commands.isEmpty()) {
+            // `[ a ] -> [ ]`-less rules with no commands do nothing
+        }
+        for (List<PCell> row : r.lhs) {
+            if (!row.isEmpty() && (row.get(0).ellipsis || row.get(row.size() - 1).ellipsis)) { c.err(line, "There's no point in putting an ellipsis at the very start or the end of a rule"); return null; }
+        }
+        if (r.late) for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks)
+            if (t.mod != null && !t.mod.equals("stationary") || (t.mod != null && false)) { c.err(line, "Movements cannot appear in late rules."); return null; }
+        // the same object twice in a cell
+        for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) {
+            Set<String> seen = new HashSet<>();
+            for (Tok t : p.toks) if (!t.random && !t.no && !seen.add(t.name)) {
+                if (side == r.rhs) c.err(line, "You're repeating the object " + t.name.toUpperCase(Locale.ROOT) + " here multiple times on the RHS.  This makes no sense.  Don't do that.");
+                else c.err(line, "You cannot specify the same object more than once in a single cell (in this case " + t.name.toUpperCase(Locale.ROOT) + " occurs multiple times).");
+                return null;
+            }
+        }
+        return r;
+    }
+
+    // ------------------------------------------------------------------ groups and loops
+    private void build(List<Object> items) {
+        List<List<Rule>> groups = new ArrayList<>(), lateGroups = new ArrayList<>();
+        List<Boolean> rnd = new ArrayList<>(), lateRnd = new ArrayList<>();
+        Map<Integer, Integer> loops = new HashMap<>(), lateLoops = new HashMap<>();
+        int loopStart = -1, lateLoopStart = -1, loopLine = 0;
+        boolean inLoop = false;
+        Boolean lastLate = null;
+        boolean anyRigid = false;
+        Set<Integer> rigidGroups = new HashSet<>();
+        for (Object it : items) {
+            if (it instanceof Object[] marker) {
+                String m = (String) marker[0];
+                int line = (Integer) marker[1];
+                if (m.equals("startloop")) {
+                    if (inLoop) { c.err(line, "Found a STARTLOOP, but I'm already inside a loop? (Puzzlescript can't nest loops, FWIW)."); continue; }
+                    inLoop = true; loopLine = line; loopStart = groups.size(); lateLoopStart = lateGroups.size();
+                } else {
+                    if (!inLoop) { c.err(line, "Found an ENDLOOP, but I'm not in a loop?"); continue; }
+                    inLoop = false;
+                    if (groups.size() > loopStart) loops.put(groups.size() - 1, loopStart);
+                    if (lateGroups.size() > lateLoopStart) lateLoops.put(lateGroups.size() - 1, lateLoopStart);
+                }
+                lastLate = null;
+                continue;
+            }
+            PRule r = (PRule) it;
+            List<List<Rule>> gs = r.late ? lateGroups : groups;
+            List<Boolean> rs = r.late ? lateRnd : rnd;
+            if (r.plus) {
+                if (lastLate == null) { c.err(r.line, "The \"+\" symbol, for joining a rule with the group of the previous rule, needs a previous rule to be applied to."); r.plus = false; }
+                else if (lastLate != r.late) { c.err(r.line, "Oh gosh you can mix late and non-late rules in a rule-group if you really want to, but gosh why would you want to do that?  What do you expect to accomplish?"); r.plus = false; }
+            }
+            if (!r.plus) { gs.add(new ArrayList<>()); rs.add(r.random); }
+            int gi = gs.size() - 1;
+            for (Rule cr : expand(r)) { cr.group = gi; gs.get(gi).add(cr); if (cr.random) g.hasRandomness = true; }
+            if (r.rigid && !r.late) rigidGroups.add(gi);
+            lastLate = r.late;
+        }
+        if (inLoop) c.err(loopLine, "Yo I found a STARTLOOP without a corresponding ENDLOOP.");
+        if (rigidGroups.size() > 30) c.err(0, "There can't be more than 30 rigid groups (rule groups containing rigid members).");
+        g.rules = toArray(groups); g.lateRules = toArray(lateGroups);
+        g.groupRandom = toBool(rnd); g.lateGroupRandom = toBool(lateRnd);
+        for (boolean b : g.groupRandom) if (b) g.hasRandomness = true;
+        for (boolean b : g.lateGroupRandom) if (b) g.hasRandomness = true;
+        g.loopPoint = loopArray(loops, groups.size()); g.lateLoopPoint = loopArray(lateLoops, lateGroups.size());
+    }
+    static Rule[][] toArray(List<List<Rule>> gs) { Rule[][] a = new Rule[gs.size()][]; for (int i = 0; i < a.length; i++) a[i] = gs.get(i).toArray(new Rule[0]); return a; }
+    static boolean[] toBool(List<Boolean> l) { boolean[] a = new boolean[l.size()]; for (int i = 0; i < a.length; i++) a[i] = l.get(i); return a; }
+    static int[] loopArray(Map<Integer, Integer> m, int n) { int[] a = new int[n]; Arrays.fill(a, -1); m.forEach((k, v) -> a[k] = v); return a; }
+
+    // ------------------------------------------------------------------ expansion
+    static final Set<String> RELATIVE = Set.of(">", "<", "^", "v", "parallel", "perpendicular");
+    static final Set<String> AMBIGUOUS = Set.of("moving", "horizontal", "vertical", "orthogonal");
+
+    static boolean directional(PRule r) {
+        for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) {
+            if (row.size() > 1) return true;
+            for (PCell p : row) for (Tok t : p.toks) if (t.mod != null && RELATIVE.contains(t.mod)) return true;
+        }
+        return false;
+    }
+
+    static String opposite(String d) { return switch (d) { case "up" -> "down"; case "down" -> "up"; case "left" -> "right"; default -> "left"; }; }
+
+    static String relative(String dir, String mod) {
+        switch (mod) {
+            case ">": return dir;
+            case "<": return opposite(dir);
+            case "^": return switch (dir) { case "up" -> "left"; case "down" -> "right"; case "left" -> "down"; default -> "up"; };
+            case "v": return switch (dir) { case "up" -> "right"; case "down" -> "left"; case "left" -> "up"; default -> "down"; };
+            case "parallel": return dir.equals("up") || dir.equals("down") ? "vertical" : "horizontal";
+            case "perpendicular": return dir.equals("up") || dir.equals("down") ? "horizontal" : "vertical";
+            default: return mod;
+        }
+    }
+
+    List<Rule> expand(PRule r) {
+        List<String> dirs = new ArrayList<>(r.dirs.isEmpty() ? List.of("up", "down", "left", "right") : new LinkedHashSet<>(r.dirs));
+        if (!directional(r)) dirs = dirs.subList(0, 1);
+        List<Rule> out = new ArrayList<>();
+        for (String dir : dirs) {
+            XRule x = new XRule();
+            x.dir = dir; x.lhs = XRule.deep(r.lhs); x.rhs = XRule.deep(r.rhs);
+            for (List<List<PCell>> side : List.of(x.lhs, x.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks) {
+                if (t.mod != null && (RELATIVE.contains(t.mod) || AMBIGUOUS.contains(t.mod))) { t.kw = t.mod; t.mod = relative(dir, t.mod); }
+            }
+            if (dir.equals("up") || dir.equals("left")) {
+                for (List<List<PCell>> side : List.of(x.lhs, x.rhs)) for (List<PCell> row : side) Collections.reverse(row);
+                x.dir = dir.equals("up") ? "down" : "right";
+            }
+            atomize(x);
+            List<XRule> props = concretizeProperties(x, r);
+            if (props == null) return List.of();
+            for (XRule p : props) {
+                List<XRule> movs = concretizeMovements(p, r);
+                if (movs == null) return List.of();
+                for (XRule m : movs) {
+                    Rule cr = compileRule(m, r);
+                    if (cr != null) out.add(cr);
+                }
+            }
+        }
+        return out;
+    }
+
+    void atomize(XRule x) {
+        for (List<List<PCell>> side : List.of(x.lhs, x.rhs)) for (List<PCell> row : side) for (PCell p : row) {
+            List<Tok> nt = new ArrayList<>();
+            for (Tok t : p.toks) {
+                Compiler.Def d = c.names.get(t.name);
+                if (d.kind == Compiler.AGG && !t.no) {
+                    for (int id : d.ids) { Tok u = t.copy(); u.name = c.objNames.get(id); nt.add(u); }
+                } else nt.add(t);
+            }
+            p.toks = nt;
+        }
+    }
+
+    boolean isProperty(String name) { Compiler.Def d = c.names.get(name); return d.kind == Compiler.PROP && d.ids.length > 1; }
+    boolean singleLayer(String name) {
+        Compiler.Def d = c.names.get(name);
+        int l = g.objLayer[d.ids[0]];
+        for (int id : d.ids) if (g.objLayer[id] != l) return false;
+        return true;
+    }
+    String canonical(String name) { Compiler.Def d = c.names.get(name); return d.kind == Compiler.OBJ || d.ids.length == 1 ? c.objNames.get(d.ids[0]) : name; }
+
+    List<XRule> concretizeProperties(XRule x, PRule r) {
+        // synonyms of single objects become the object's own name
+        for (List<List<PCell>> side : List.of(x.lhs, x.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks) t.name = canonical(t.name);
+        Set<String> ambiguous = new HashSet<>();
+        for (int j = 0; j < x.rhs.size(); j++) for (int k = 0; k < x.rhs.get(j).size(); k++) {
+            Set<String> left = new HashSet<>();
+            for (Tok t : x.lhs.get(j).get(k).toks) if (!t.no && !t.random) left.add(t.name);
+            for (Tok t : x.rhs.get(j).get(k).toks) if (!t.no && !t.random && isProperty(t.name) && !left.contains(t.name)) ambiguous.add(t.name);
+        }
+        List<XRule> result = new ArrayList<>(List.of(x));
+        boolean modified = true;
+        int guard = 0;
+        while (modified) {
+            modified = false;
+            for (int i = 0; i < result.size(); i++) {
+                XRule cur = result.get(i);
+                boolean remove = false;
+                outer:
+                for (int j = 0; j < cur.lhs.size(); j++) for (int k = 0; k < cur.lhs.get(j).size(); k++) {
+                    for (Tok t : cur.lhs.get(j).get(k).toks) {
+                        if (t.no || t.random || !isProperty(t.name)) continue;
+                        if (singleLayer(t.name) && !ambiguous.contains(t.name)) continue;
+                        String prop = t.name;
+                        for (int id : c.names.get(prop).ids) {
+                            XRule n = cur.copy();
+                            String obj = c.objNames.get(id);
+                            replaceIn(n.lhs.get(j).get(k), prop, obj);
+                            if (j < n.rhs.size()) replaceIn(n.rhs.get(j).get(k), prop, obj);
+                            Object[] rep = n.propRepl.get(prop);
+                            if (rep == null) n.propRepl.put(prop, new Object[]{obj, 1}); else rep[1] = (Integer) rep[1] + 1;
+                            result.add(n);
+                            if (++guard > 100_000) { c.err(r.line, "This rule expands into too many rules (more than 100,000)."); return null; }
+                        }
+                        remove = true; modified = true;
+                        break outer;
+                    }
+                }
+                if (remove) { result.remove(i); i--; }
+            }
+        }
+        for (XRule cur : result) {
+            for (var e : cur.propRepl.entrySet()) {
+                if ((Integer) e.getValue()[1] != 1) continue;
+                for (List<PCell> row : cur.rhs) for (PCell p : row) replaceIn(p, e.getKey(), (String) e.getValue()[0]);
+            }
+            for (int j = 0; j < cur.rhs.size(); j++) for (int k = 0; k < cur.rhs.get(j).size(); k++) for (Tok t : cur.rhs.get(j).get(k).toks) {
+                if (t.no || t.random || !isProperty(t.name)) continue;
+                boolean onLeft = false;
+                for (Tok u : cur.lhs.get(j).get(k).toks) if (!u.no && u.name.equals(t.name)) onLeft = true;
+                if (!onLeft || !singleLayer(t.name)) {
+                    c.err(r.line, "This rule has a property on the right-hand side, \"" + t.name.toUpperCase(Locale.ROOT) + "\", that can't be inferred from the left-hand side.  (either for every property on the right there has to be a corresponding one on the left in the same cell, OR there's a single occurrence of it on the left)");
+                    return null;
+                }
+            }
+        }
+        return result;
+    }
+
+    static void replaceIn(PCell p, String prop, String obj) {
+        for (Tok t : p.toks) if (!t.random && !t.no && t.name.equals(prop)) t.name = obj;
+    }
+
+    static List<String> movementChoices(String mod) {
+        return switch (mod) {
+            case "moving" -> List.of("up", "down", "left", "right", "action");
+            case "horizontal" -> List.of("left", "right");
+            case "vertical" -> List.of("up", "down");
+            default -> List.of("up", "down", "left", "right");
+        };
+    }
+
+    List<XRule> concretizeMovements(XRule x, PRule r) {
+        List<XRule> result = new ArrayList<>(List.of(x));
+        boolean modified = true;
+        while (modified) {
+            modified = false;
+            for (int i = 0; i < result.size(); i++) {
+                XRule cur = result.get(i);
+                boolean remove = false;
+                outer:
+                for (int j = 0; j < cur.lhs.size(); j++) for (int k = 0; k < cur.lhs.get(j).size(); k++) {
+                    for (Tok t : cur.lhs.get(j).get(k).toks) {
+                        if (t.mod == null || !AMBIGUOUS.contains(t.mod)) continue;
+                        String amb = t.mod, kw = t.kw == null ? t.mod : t.kw, name = t.name;
+                        for (String d : movementChoices(amb)) {
+                            XRule n = cur.copy();
+                            for (Tok u : n.lhs.get(j).get(k).toks) if (name.equals(u.name) && amb.equals(u.mod) && kw.equals(u.kw == null ? u.mod : u.kw)) { u.mod = d; u.kw = null; }
+                            if (j < n.rhs.size()) for (Tok u : n.rhs.get(j).get(k).toks) if (name.equals(u.name) && amb.equals(u.mod) && kw.equals(u.kw == null ? u.mod : u.kw)) { u.mod = d; u.kw = null; }
+                            String key = name + "\u0000" + kw;
+                            Object[] rep = n.movRepl.get(key);
+                            if (rep == null) n.movRepl.put(key, new Object[]{d, 1}); else rep[1] = (Integer) rep[1] + 1;
+                            Object[] kr = n.kwRepl.get(kw);
+                            if (kr == null) n.kwRepl.put(kw, new Object[]{d, 1}); else kr[1] = (Integer) kr[1] + 1;
+                            result.add(n);
+                        }
+                        remove = true; modified = true;
+                        break outer;
+                    }
+                }
+                if (remove) { result.remove(i); i--; }
+            }
+        }
+        for (XRule cur : result) {
+            for (List<PCell> row : cur.rhs) for (PCell p : row) for (Tok t : p.toks) {
+                if (t.mod == null || !AMBIGUOUS.contains(t.mod)) continue;
+                String kw = t.kw == null ? t.mod : t.kw;
+                Object[] rep = cur.movRepl.get(t.name + "\u0000" + kw);
+                if (rep != null && (Integer) rep[1] == 1) { t.mod = (String) rep[0]; t.kw = null; continue; }
+                Object[] kr = cur.kwRepl.get(kw);
+                if (kr != null && (Integer) kr[1] == 1) { t.mod = (String) kr[0]; t.kw = null; continue; }
+                c.err(r.line, "This rule has an ambiguous movement on the right-hand side, \"" + kw + "\", that can't be inferred from the left-hand side.  (either for every ambiguous movement associated to an entity on the right there has to be a corresponding one on the left attached to the same entity, OR, if there's a single occurrence of a particular ambiguous movement on the left, all properties of the same movement attached to the same object on the right are assumed to move in the same way)");
+                return null;
+            }
+        }
+        return result;
+    }
+
+    // ------------------------------------------------------------------ compile to masks
+    static int dirBit(String d) {
+        return switch (d) { case "up" -> 1; case "down" -> 2; case "left" -> 4; case "right" -> 8; case "action" -> 16; default -> 0; };
+    }
+
+    int[] ids(String name) { return c.names.get(name).ids; }
+
+    Rule compileRule(XRule x, PRule r) {
+        Rule rule = new Rule();
+        rule.line = r.line; rule.text = r.text; rule.late = r.late; rule.rigid = r.rigid; rule.random = r.random;
+        rule.dir = x.dir.equals("down") ? 0 : 1;
+        rule.hasRhs = r.rhsGiven;
+        rule.commands = r.commands.toArray(new String[0]);
+        rule.message = r.message;
+        rule.rows = new Rule.Row[x.lhs.size()];
+        for (int j = 0; j < x.lhs.size(); j++) {
+            List<PCell> lrow = x.lhs.get(j);
+            List<PCell> rrow = r.rhsGiven ? x.rhs.get(j) : null;
+            List<Rule.Cell[]> segs = new ArrayList<>();
+            List<Rule.Cell> seg = new ArrayList<>();
+            int len = 0;
+            for (int k = 0; k < lrow.size(); k++) {
+                if (lrow.get(k).ellipsis) { segs.add(seg.toArray(new Rule.Cell[0])); seg = new ArrayList<>(); continue; }
+                Rule.Cell cell = compileCell(lrow.get(k), rrow == null ? null : rrow.get(k), r);
+                if (cell == null) return null; // can never match
+                seg.add(cell); len++;
+            }
+            segs.add(seg.toArray(new Rule.Cell[0]));
+            Rule.Row row = new Rule.Row();
+            row.segments = segs.toArray(new Rule.Cell[0][]);
+            row.minLength = len;
+            rule.rows[j] = row;
+        }
+        return rule;
+    }
+
+    private int[] layersOf(int[] ids) {
+        LinkedHashSet<Integer> s = new LinkedHashSet<>();
+        for (int id : ids) s.add(g.objLayer[id]);
+        return s.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    Rule.Cell compileCell(PCell l, PCell rc, PRule r) {
+        int S = g.S, M = g.M;
+        Rule.Cell cell = new Rule.Cell();
+        cell.present = new long[S]; cell.missing = new long[S]; cell.movPresent = new long[M]; cell.movMissing = new long[M];
+        List<long[]> any = new ArrayList<>();
+        Map<String, Tok> lhsNames = new HashMap<>();
+        long[] layerUsed = new long[(g.nLayers + 63) / 64];
+        for (Tok t : l.toks) {
+            int[] ids = ids(t.name);
+            if (t.no) { for (int id : ids) Compiler.set(cell.missing, id); continue; }
+            lhsNames.put(t.name, t);
+            if (ids.length == 1) {
+                if (Compiler.get(cell.missing, ids[0])) return never(r, t.name);
+                Compiler.set(cell.present, ids[0]);
+            } else { long[] m = new long[S]; for (int id : ids) Compiler.set(m, id); any.add(m); }
+            if (t.mod != null) {
+                for (int layer : layersOf(ids)) {
+                    if (t.mod.equals("stationary")) Compiler.setMov(cell.movMissing, layer, 31);
+                    else if (dirBit(t.mod) != 0) Compiler.setMov(cell.movPresent, layer, dirBit(t.mod));
+                    else if (t.mod.equals("randomdir")) { c.err(r.line, "RANDOMDIR cannot be matched on the left-hand side, it can only appear on the right"); }
+                }
+            }
+        }
+        for (int k = 0; k < S; k++) if ((cell.present[k] & cell.missing[k]) != 0) return never(r, null);
+        // two required objects on one layer can never be together
+        for (int a = 0; a < g.nObj; a++) if (Compiler.get(cell.present, a)) for (int b = a + 1; b < g.nObj; b++)
+            if (Compiler.get(cell.present, b) && g.objLayer[a] == g.objLayer[b]) return never(r, null);
+        cell.anyOf = any.toArray(new long[0][]);
+        if (rc == null) return cell;
+
+        cell.objClear = new long[S]; cell.objSet = new long[S]; cell.movClear = new long[M]; cell.movSet = new long[M];
+        Map<String, Tok> rhsNames = new HashMap<>();
+        for (Tok t : rc.toks) if (!t.no && !t.random) rhsNames.put(t.name, t);
+        boolean[] layersCleared = new boolean[g.nLayers], layersSet = new boolean[g.nLayers], rigid = new boolean[g.nLayers];
+        for (Tok t : l.toks) {
+            if (t.no) continue;
+            int[] ids = ids(t.name);
+            Tok rt = rhsNames.get(t.name);
+            if (rt == null) {
+                for (int id : ids) Compiler.set(cell.objClear, id);
+                for (int layer : layersOf(ids)) {
+                    layersCleared[layer] = true;
+                    // a movement the left side names goes with its object
+                    if (t.mod != null && !t.mod.equals("stationary")) Compiler.setMov(cell.movClear, layer, 31);
+                }
+            } else if (t.mod != null && !t.mod.equals("stationary") && rt.mod == null) {
+                for (int layer : layersOf(ids)) Compiler.setMov(cell.movClear, layer, 31);
+            }
+        }
+        List<Integer> randomEntity = new ArrayList<>();
+        List<Integer> randomDir = new ArrayList<>();
+        for (Tok t : rc.toks) {
+            int[] ids = ids(t.name);
+            if (t.no) { for (int id : ids) Compiler.set(cell.objClear, id); continue; }
+            if (t.random) {
+                if (ids.length == 1) c.warn(r.line, "In this rule you're asking me to spawn a random " + t.name.toUpperCase(Locale.ROOT) + " for you, but that's already a concrete single object.  You wanna be using random with properties (things defined in terms of OR in the legend) so there's some things to select between.");
+                for (int id : ids) randomEntity.add(id);
+                continue;
+            }
+            int[] ls = layersOf(ids);
+            if (!lhsNames.containsKey(t.name)) {
+                for (int id : ids) {
+                    Compiler.set(cell.objSet, id);
+                    long[] lm = g.layerMasks[g.objLayer[id]];
+                    for (int k = 0; k < S; k++) cell.objClear[k] |= lm[k];
+                }
+                for (int layer : ls) layersSet[layer] = true;
+            }
+            if (t.mod != null) {
+                for (int layer : ls) {
+                    if (t.mod.equals("stationary")) { Compiler.setMov(cell.movClear, layer, 31); rigid[layer] = true; }
+                    else if (t.mod.equals("randomdir")) { randomDir.add(layer); rigid[layer] = true; g.hasRandomness = true; }
+                    else if (dirBit(t.mod) != 0) { Compiler.setMov(cell.movClear, layer, 31); Compiler.setMov(cell.movSet, layer, dirBit(t.mod)); rigid[layer] = true; }
+                }
+            }
+        }
+        // objects set by this cell are not cleared (objClear holds whole layers of new objects)
+        for (int k = 0; k < S; k++) cell.objClear[k] &= ~cell.objSet[k];
+        for (int layer = 0; layer < g.nLayers; layer++) if (layersCleared[layer] != layersSet[layer]) { Compiler.setMov(cell.movClear, layer, 31); rigid[layer] = true; }
+        if (!randomEntity.isEmpty()) { cell.randomEntity = randomEntity.stream().mapToInt(Integer::intValue).toArray(); g.hasRandomness = true; }
+        if (!randomDir.isEmpty()) cell.randomDirLayers = randomDir.stream().mapToInt(Integer::intValue).toArray();
+        if (r.rigid) {
+            List<Integer> rl = new ArrayList<>();
+            for (int layer = 0; layer < g.nLayers; layer++) if (rigid[layer]) rl.add(layer);
+            if (!rl.isEmpty()) cell.rigidLayers = rl.stream().mapToInt(Integer::intValue).toArray();
+        }
+        boolean any2 = cell.randomEntity != null || cell.randomDirLayers != null;
+        for (int k = 0; k < S; k++) if (cell.objClear[k] != 0 || cell.objSet[k] != 0) any2 = true;
+        for (int k = 0; k < M; k++) if (cell.movClear[k] != 0 || cell.movSet[k] != 0) any2 = true;
+        cell.replaces = any2;
+        return cell;
+    }
+
+    private Rule.Cell never(PRule r, String name) {
+        return null;
+    }
+}

@@ -1,0 +1,677 @@
+package puzzlelab.puzzlescript.lang;
+
+import java.util.*;
+
+/**
+ * A level being played. The turn follows docs/executionorder.md: the player's objects get the input's movement,
+ * rule groups run in order (each to a fixpoint, STARTLOOP/ENDLOOP blocks repeated while they change something),
+ * movements resolve, rigid failures ban the rule group that caused them and re-simulate the turn, late rules run,
+ * then the commands (cancel, restart, checkpoint, again, win, message) take effect.
+ */
+public final class Session {
+    /** Budgets that make a looping game end its turn with TurnLimitException instead of hanging. */
+    public static final int MAX_AGAIN_TURNS = 500;
+    public static final long MAX_RULE_WORK = 20_000_000L;   // cell tests + replacements in one turn
+    static final int GROUP_LOOP_LIMIT = 200;                 // as the official engine: a group stops looping after 200 passes
+    static final int RIGID_LOOP_LIMIT = 50;
+
+    final Game g;
+    final int S, M, L;
+    int entry;
+    int w, h, n;
+    long[] objs, movs;
+    int[] rigidGroup;          // per cell and layer: 1 + group index of the rigid rule that tagged a movement, 0 none
+    boolean rigidTagged;
+    Rng rng;
+    ArrayList<long[]> undo = new ArrayList<>();
+    long[] startState, restartTarget;
+    boolean won, againPending, history = true;
+    boolean levelStartPhase;
+    List<String> sounds = new ArrayList<>();
+    String lastMessage;
+    long work;
+
+    // per-turn scratch
+    final List<String> queue = new ArrayList<>();
+    String queuedMessage;
+    long[] created, destroyed;
+    final List<String> seedsMove = new ArrayList<>(), seedsCantMove = new ArrayList<>();
+
+    Session(Game g, int entry, String seed) {
+        this.g = g; S = g.S; M = g.M; L = g.nLayers;
+        created = new long[S]; destroyed = new long[S];
+        load(entry, seed);
+    }
+
+    private Session(Session o) {
+        g = o.g; S = o.S; M = o.M; L = o.L;
+        entry = o.entry; w = o.w; h = o.h; n = o.n;
+        objs = o.objs.clone(); movs = o.movs.clone(); rigidGroup = o.rigidGroup.clone();
+        rng = o.rng.copy();
+        for (long[] u : o.undo) undo.add(u);
+        startState = o.startState; restartTarget = o.restartTarget;
+        won = o.won; againPending = o.againPending; history = o.history;
+        sounds = new ArrayList<>(o.sounds); lastMessage = o.lastMessage;
+        created = new long[S]; destroyed = new long[S];
+    }
+
+    public Session copy() { return new Session(this); }
+
+    /** Loads a level entry; a message entry keeps the current grid (or an empty one). */
+    void load(int e, String seed) {
+        entry = e;
+        rng = new Rng(seed == null ? "puzzlelab" : seed);
+        won = false; againPending = false; lastMessage = null;
+        undo.clear();
+        Game.Entry en = g.entries[e];
+        if (en.message != null) {
+            lastMessage = en.message;
+            if (objs == null) { w = h = n = 0; objs = new long[0]; movs = new long[0]; rigidGroup = new int[0]; }
+            startState = restartTarget = objs.clone();
+            return;
+        }
+        w = en.w; h = en.h; n = w * h;
+        objs = en.cells.clone();
+        movs = new long[n * M];
+        rigidGroup = new int[n * L];
+        startState = objs.clone();
+        restartTarget = startState;
+        if (g.flag("run_rules_on_level_start")) {
+            levelStartPhase = true;
+            try { processInput(-1, true, false); } finally { levelStartPhase = false; }
+        }
+    }
+
+    // ------------------------------------------------------------------ public API
+    public int entry() { return entry; }
+    public boolean won() { return won; }
+    public int width() { return w; }
+    public int height() { return h; }
+    public List<String> soundsPlayed() { return Collections.unmodifiableList(sounds); }
+    public String lastMessage() { return lastMessage; }
+    public Game game() { return g; }
+    boolean againPending() { return againPending; }
+
+    /** Copies the object bitset of cell (x, y) into out (S longs); returns S. */
+    public int cellObjects(int x, int y, long[] out) {
+        System.arraycopy(objs, (x * h + y) * S, out, 0, S);
+        return S;
+    }
+    /** Longs per cell bitset (object ids 0..objectCount-1, bit id%64 of long id/64). */
+    public int stride() { return S; }
+
+    /**
+     * One input as the tests define it: a turn (or undo / restart), then turns with no input while an again is
+     * pending. Returns true when the grid changed.
+     */
+    public boolean input(Input in) {
+        long[] before = objs.clone();
+        won = false;
+        lastMessage = null;
+        switch (in) {
+            case UNDO: doUndo(); break;
+            case RESTART: doRestart(false); break;
+            case TICK: processInput(-1, false, false); break;
+            default: processInput(in.ordinal(), false, false);
+        }
+        runAgain();
+        return !Arrays.equals(before, objs);
+    }
+
+    /** Runs turns with no input while an again is pending (stops at a win). */
+    public void runAgain() {
+        int turns = 0;
+        while (againPending && !won) {
+            if (++turns > MAX_AGAIN_TURNS)
+                throw new TurnLimitException("the game did not settle: more than " + MAX_AGAIN_TURNS + " 'again' turns after one input (an again that never ends?)");
+            againPending = false;
+            processInput(-1, false, false);
+        }
+    }
+
+    /** Search step: one input from the current state with no undo history. False when nothing changed. */
+    public boolean step(Input in) {
+        if (in.ordinal() > Input.ACTION.ordinal()) throw new IllegalArgumentException("step takes UP..ACTION, not " + in);
+        boolean old = history;
+        history = false;
+        try {
+            long[] before = objs.clone();
+            won = false;
+            processInput(in.ordinal(), false, false);
+            runAgain();
+            return won || !Arrays.equals(before, objs);
+        } finally { history = old; }
+    }
+
+    /** The state a turn depends on: level entry, grid bitsets, the restart point when a checkpoint moved it, the
+     *  generator's state when the game has randomness. */
+    public long[] pack() {
+        boolean cp = restartTarget != startState && !Arrays.equals(restartTarget, startState);
+        int len = 2 + objs.length + (cp ? objs.length : 0) + (g.hasRandomness ? 33 : 0);
+        long[] p = new long[len];
+        p[0] = entry; p[1] = (cp ? 1 : 0) | (won ? 2 : 0);
+        System.arraycopy(objs, 0, p, 2, objs.length);
+        int at = 2 + objs.length;
+        if (cp) { System.arraycopy(restartTarget, 0, p, at, objs.length); at += objs.length; }
+        if (g.hasRandomness) rng.pack(p, at);
+        return p;
+    }
+
+    public void restore(long[] p) {
+        int e = (int) p[0];
+        if (e != entry || g.entries[e].message != null && objs.length == 0) {
+            Game.Entry en = g.entries[e];
+            entry = e;
+            if (en.message == null) {
+                w = en.w; h = en.h; n = w * h;
+                startState = en.cells.clone();
+                movs = new long[n * M]; rigidGroup = new int[n * L];
+            }
+        }
+        objs = Arrays.copyOfRange(p, 2, 2 + n * S);
+        int at = 2 + n * S;
+        if ((p[1] & 1) != 0) { restartTarget = Arrays.copyOfRange(p, at, at + n * S); at += n * S; } else restartTarget = startState;
+        won = (p[1] & 2) != 0;
+        if (g.hasRandomness && p.length >= at + 33) rng.unpack(p, at);
+        Arrays.fill(movs, 0);
+        againPending = false;
+    }
+
+    // ------------------------------------------------------------------ undo / restart
+    void doUndo() {
+        if (g.flag("noundo")) return;
+        if (undo.isEmpty()) return;
+        objs = undo.remove(undo.size() - 1);
+        Arrays.fill(movs, 0);
+        againPending = false;
+    }
+
+    private boolean restarting;
+
+    void doRestart(boolean fromCommand) {
+        if (restarting) return;
+        if (!fromCommand && g.flag("norestart")) return;
+        restarting = true;
+        try { restartNow(fromCommand); } finally { restarting = false; }
+    }
+
+    private void restartNow(boolean fromCommand) {
+        if (!fromCommand && history) undo.add(objs.clone());
+        objs = restartTarget.clone();
+        Arrays.fill(movs, 0);
+        againPending = false;
+        if (g.flag("run_rules_on_level_start")) {
+            levelStartPhase = true;
+            try { processInput(-1, true, false); } finally { levelStartPhase = false; }
+        }
+        queue.clear();
+    }
+
+    // ------------------------------------------------------------------ the turn
+    static final int[] INPUT_BITS = {1, 4, 2, 8, 16}; // UP, LEFT, DOWN, RIGHT, ACTION → movement bits
+
+    /** dir -1 = no input. dontDoWin: no win check; dontModify: a dry run that reports whether the turn would
+     *  change anything (used to decide whether an `again` is worth running), then restores the grid. */
+    boolean processInput(int dir, boolean dontDoWin, boolean dontModify) {
+        againPending = false;
+        long[] bak = objs.clone();
+        int[] playerPositions = null;
+        if (dir >= 0) playerPositions = startMovement(INPUT_BITS[dir]);
+        queue.clear(); queuedMessage = null;
+        Arrays.fill(created, 0); Arrays.fill(destroyed, 0);
+        seedsMove.clear(); seedsCantMove.clear();
+        work = 0;
+        boolean[] banned = new boolean[g.rules.length];
+        long[] startObjs = objs.clone(), startMovs = movs.clone();
+        for (int rl = 1; ; rl++) {
+            if (rigidTagged) { Arrays.fill(rigidGroup, 0); rigidTagged = false; }
+            applyRules(g.rules, g.groupRandom, g.loopPoint, banned);
+            boolean shouldUndo = resolveMovements(banned);
+            if (shouldUndo && rl < RIGID_LOOP_LIMIT) {
+                System.arraycopy(startObjs, 0, objs, 0, objs.length);
+                System.arraycopy(startMovs, 0, movs, 0, movs.length);
+                queue.clear(); queuedMessage = null;
+                Arrays.fill(created, 0); Arrays.fill(destroyed, 0);
+                seedsMove.clear(); seedsCantMove.clear();
+                continue;
+            }
+            if (!shouldUndo) applyRules(g.lateRules, g.lateGroupRandom, g.lateLoopPoint, null);
+            break;
+        }
+        if (rigidTagged) { Arrays.fill(rigidGroup, 0); rigidTagged = false; }
+        Arrays.fill(movs, 0);
+
+        if (playerPositions != null && playerPositions.length > 0 && g.flag("require_player_movement")) {
+            boolean someMoved = false;
+            for (int pos : playerPositions) if (!intersects(objs, pos * S, g.playerMask)) { someMoved = true; break; }
+            if (!someMoved) { objs = bak; return false; }
+        }
+        if (queue.contains("cancel")) { objs = bak; return false; }
+        if (queue.contains("restart")) {
+            if (dontModify) { objs = bak; return true; }
+            doRestart(true);
+            return true;
+        }
+        boolean modified = !Arrays.equals(objs, bak);
+        if (dontModify) {
+            objs = bak;
+            return modified || queue.contains("win");
+        }
+        if (modified && dir != -1 && history) undo.add(bak);
+        sounds.addAll(seedsCantMove);
+        sounds.addAll(seedsMove);
+        for (Game.Sound s : g.createSounds) if (intersects(created, 0, s.objMask)) sounds.add(s.seed);
+        for (Game.Sound s : g.destroySounds) if (intersects(destroyed, 0, s.objMask)) sounds.add(s.seed);
+        if (queuedMessage != null) lastMessage = queuedMessage;
+        if (queue.contains("checkpoint")) restartTarget = objs.clone();
+        if (queue.contains("again") && modified) {
+            List<String> savedQueue = new ArrayList<>(queue);
+            String savedMessage = queuedMessage;
+            boolean again = processInput(-1, true, true);
+            queue.clear(); queue.addAll(savedQueue); queuedMessage = savedMessage;
+            againPending = again;
+        }
+        if (!dontDoWin) checkWin();
+        return modified;
+    }
+
+    int[] startMovement(int bits) {
+        int cnt = 0;
+        int[] pos = new int[16];
+        for (int i = 0; i < n; i++) {
+            int base = i * S;
+            boolean any = false;
+            if (g.playerAggregate && !isPlayerCell(i)) continue;
+            for (int k = 0; k < S; k++) {
+                long o = objs[base + k] & g.playerMask[k];
+                while (o != 0) {
+                    int id = k * 64 + Long.numberOfTrailingZeros(o);
+                    o &= o - 1;
+                    setMovement(i, g.objLayer[id], bits);
+                    any = true;
+                }
+            }
+            if (any) { if (cnt == pos.length) pos = Arrays.copyOf(pos, cnt * 2); pos[cnt++] = i; }
+        }
+        return Arrays.copyOf(pos, cnt);
+    }
+
+    boolean isPlayerCell(int i) {
+        if (!g.playerAggregate) return intersects(objs, i * S, g.playerMask);
+        for (int k = 0; k < S; k++) if ((objs[i * S + k] & g.playerMask[k]) != g.playerMask[k]) return false;
+        return true;
+    }
+
+    void setMovement(int cell, int layer, int bits) {
+        int k = cell * M + layer / 12, sh = 5 * (layer % 12);
+        movs[k] = (movs[k] & ~(31L << sh)) | ((long) bits << sh);
+    }
+    int movement(int cell, int layer) { return (int) ((movs[cell * M + layer / 12] >>> (5 * (layer % 12))) & 31); }
+
+    static boolean intersects(long[] a, int off, long[] mask) {
+        for (int k = 0; k < mask.length; k++) if ((a[off + k] & mask[k]) != 0) return true;
+        return false;
+    }
+
+    void checkWin() {
+        if (levelStartPhase) return;
+        if (queue.contains("win")) { won = true; return; }
+        if (g.winQuant.length == 0) return;
+        for (int c = 0; c < g.winQuant.length; c++) if (!winConditionHolds(c)) return;
+        won = true;
+    }
+
+    boolean has(int cell, long[] mask, boolean all) {
+        int off = cell * S;
+        if (all) { for (int k = 0; k < S; k++) if ((objs[off + k] & mask[k]) != mask[k]) return false; return true; }
+        return intersects(objs, off, mask);
+    }
+
+    boolean winConditionHolds(int c) {
+        long[] x = g.winX[c], y = g.winY[c];
+        boolean xa = g.winXAll[c], ya = g.winYAll[c];
+        switch (g.winQuant[c]) {
+            case 0: // all X on Y
+                for (int i = 0; i < n; i++) if (has(i, x, xa) && y != null && !has(i, y, ya)) return false;
+                return true;
+            case 1: // some
+                for (int i = 0; i < n; i++) if (has(i, x, xa) && (y == null || has(i, y, ya))) return true;
+                return false;
+            default: // no
+                for (int i = 0; i < n; i++) if (has(i, x, xa) && (y == null || has(i, y, ya))) return false;
+                return true;
+        }
+    }
+
+    // ------------------------------------------------------------------ rules
+    void applyRules(Rule[][] groups, boolean[] random, int[] loopPoint, boolean[] banned) {
+        unionStale = true;
+        boolean loopPropagated = false;
+        int loopCount = 0;
+        int gi = 0;
+        while (gi < groups.length) {
+            if (banned == null || !banned[gi]) {
+                boolean changed = random[gi] ? applyRandomGroup(groups[gi]) : applyGroup(groups[gi]);
+                loopPropagated = changed || loopPropagated;
+            }
+            if (loopPropagated && loopPoint[gi] >= 0) {
+                gi = loopPoint[gi];
+                loopPropagated = false;
+                if (++loopCount > GROUP_LOOP_LIMIT) break;
+                continue;
+            }
+            gi++;
+        }
+    }
+
+    boolean applyGroup(Rule[] group) {
+        boolean any = false;
+        for (int pass = 0; pass < GROUP_LOOP_LIMIT; pass++) {
+            boolean propagated = false;
+            for (Rule r : group) propagated |= tryApply(r);
+            if (!propagated) break;
+            any = true;
+        }
+        return any;
+    }
+
+    boolean tryApply(Rule r) {
+        if (!mayMatch(r)) return false;
+        List<int[][]> tuples = findMatches(r);
+        if (tuples.isEmpty()) return false;
+        boolean modified = false;
+        if (r.hasRhs) for (int t = 0; t < tuples.size(); t++) modified |= applyAt(r, tuples.get(t), t > 0);
+        if (modified) unionStale = true;
+        queueCommands(r);
+        return modified;
+    }
+
+    // the objects and movements anywhere in the level (a superset while not stale), for RuleFilter
+    private long[] unionObjs, unionMovs;
+    private boolean unionStale = true;
+
+    private boolean mayMatch(Rule r) {
+        if (unionStale) {
+            if (unionObjs == null || unionObjs.length != S) { unionObjs = new long[S]; unionMovs = new long[M]; }
+            java.util.Arrays.fill(unionObjs, 0);
+            java.util.Arrays.fill(unionMovs, 0);
+            for (int i = 0; i < n; i++) {
+                for (int k = 0; k < S; k++) unionObjs[k] |= objs[i * S + k];
+                for (int k = 0; k < M; k++) unionMovs[k] |= movs[i * M + k];
+            }
+            unionStale = false;
+        }
+        RuleFilter f = r.filter;
+        if (f == null) r.filter = f = new RuleFilter(r, S, M);
+        return f.mayMatch(unionObjs, unionMovs);
+    }
+
+    boolean applyRandomGroup(Rule[] group) {
+        unionStale = true;                  // applied below without the filter; the union is rebuilt after
+        List<Rule> rules = new ArrayList<>();
+        List<int[][]> all = new ArrayList<>();
+        for (Rule r : group) for (int[][] t : findMatches(r)) { rules.add(r); all.add(t); }
+        if (all.isEmpty()) return false;
+        int pick = rng.below(all.size());
+        Rule r = rules.get(pick);
+        boolean modified = r.hasRhs && applyAt(r, all.get(pick), false);
+        queueCommands(r);
+        return modified;
+    }
+
+    void queueCommands(Rule r) {
+        for (String c : r.commands) {
+            if (queue.contains(c)) continue;
+            queue.add(c);
+            if (c.equals("message")) queuedMessage = r.message;
+        }
+    }
+
+    private void budget(long units) {
+        work += units;
+        if (work > MAX_RULE_WORK)
+            throw new TurnLimitException("the turn did not settle: more than " + MAX_RULE_WORK + " rule steps (rules that loop without end?)");
+    }
+
+    List<int[][]> findMatches(Rule r) {
+        int rows = r.rows.length;
+        List<int[]>[] per = new List[rows];
+        for (int j = 0; j < rows; j++) {
+            per[j] = matchRow(r.rows[j], r.dir);
+            if (per[j].isEmpty()) return List.of();
+        }
+        List<int[][]> out = new ArrayList<>();
+        if (rows == 1) { for (int[] m : per[0]) out.add(new int[][]{m}); return out; }
+        int[] idx = new int[rows];
+        while (true) {
+            int[][] t = new int[rows][];
+            for (int j = 0; j < rows; j++) t[j] = per[j].get(idx[j]);
+            out.add(t);
+            budget(1);
+            int j = rows - 1;
+            while (j >= 0 && ++idx[j] == per[j].size()) { idx[j] = 0; j--; }
+            if (j < 0) break;
+        }
+        return out;
+    }
+
+    boolean cellMatches(Rule.Cell c, int i) {
+        int ob = i * S;
+        for (int k = 0; k < S; k++) {
+            long o = objs[ob + k];
+            if ((o & c.present[k]) != c.present[k] || (o & c.missing[k]) != 0) return false;
+        }
+        for (long[] any : c.anyOf) if (!intersects(objs, ob, any)) return false;
+        int mb = i * M;
+        for (int k = 0; k < M; k++) {
+            long m = movs[mb + k];
+            if ((m & c.movPresent[k]) != c.movPresent[k] || (m & c.movMissing[k]) != 0) return false;
+        }
+        return true;
+    }
+
+    private boolean segmentMatches(Rule.Cell[] seg, int i, int delta) {
+        for (int c = 0; c < seg.length; c++) if (!cellMatches(seg[c], i + c * delta)) return false;
+        return true;
+    }
+
+    List<int[]> matchRow(Rule.Row row, int dir) {
+        List<int[]> out = new ArrayList<>();
+        int len = row.minLength;
+        Rule.Cell[][] segs = row.segments;
+        if (dir == 1) { // right: rows outer, x inner
+            for (int y = 0; y < h; y++) for (int x = 0; x + len <= w; x++) matchFrom(segs, x * h + y, x, w, h, out);
+        } else {
+            for (int x = 0; x < w; x++) for (int y = 0; y + len <= h; y++) matchFrom(segs, x * h + y, y, h, 1, out);
+        }
+        budget((long) n * segs.length);
+        return out;
+    }
+
+    /** Matches a row starting at cell i (coordinate a along the row's axis, limit lim, index step delta). */
+    private void matchFrom(Rule.Cell[][] segs, int i, int a, int lim, int delta, List<int[]> out) {
+        if (!segmentMatches(segs[0], i, delta)) return;
+        if (segs.length == 1) { out.add(new int[]{i}); return; }
+        int[] ks = new int[segs.length];
+        ks[0] = i;
+        gaps(segs, 1, a + segs[0].length, lim, delta, ks, out);
+    }
+
+    private void gaps(Rule.Cell[][] segs, int s, int a, int lim, int delta, int[] ks, List<int[]> out) {
+        int rest = 0;
+        for (int t = s; t < segs.length; t++) rest += segs[t].length;
+        for (int k = 0; a + k + rest <= lim; k++) {
+            int start = cellAt(ks, segs, s, delta) + k * delta;
+            if (!segmentMatches(segs[s], start, delta)) continue;
+            ks[s] = k;
+            if (s == segs.length - 1) out.add(ks.clone());
+            else gaps(segs, s + 1, a + k + segs[s].length, lim, delta, ks, out);
+        }
+    }
+
+    /** Index of the first cell of segment s given the start and the gaps before it. */
+    private static int cellAt(int[] ks, Rule.Cell[][] segs, int s, int delta) {
+        int pos = ks[0];
+        for (int t = 0; t < s; t++) pos += (segs[t].length + (t > 0 ? ks[t] : 0)) * delta;
+        return pos;
+    }
+
+    boolean rowMatchesAt(Rule.Row row, int[] m, int dir) {
+        int delta = dir == 1 ? h : 1;
+        for (int s = 0; s < row.segments.length; s++) {
+            int start = s == 0 ? m[0] : cellAt(m, row.segments, s, delta) + m[s] * delta;
+            if (!segmentMatches(row.segments[s], start, delta)) return false;
+        }
+        return true;
+    }
+
+    boolean applyAt(Rule r, int[][] tuple, boolean check) {
+        if (check) for (int j = 0; j < r.rows.length; j++) if (!rowMatchesAt(r.rows[j], tuple[j], r.dir)) return false;
+        int delta = r.dir == 1 ? h : 1;
+        boolean changed = false;
+        for (int j = 0; j < r.rows.length; j++) {
+            Rule.Row row = r.rows[j];
+            int[] m = tuple[j];
+            for (int s = 0; s < row.segments.length; s++) {
+                int start = s == 0 ? m[0] : cellAt(m, row.segments, s, delta) + m[s] * delta;
+                Rule.Cell[] seg = row.segments[s];
+                for (int c = 0; c < seg.length; c++) changed |= replace(r, seg[c], start + c * delta);
+            }
+        }
+        budget(1);
+        return changed;
+    }
+
+    boolean replace(Rule r, Rule.Cell c, int i) {
+        if (c.rigidLayers != null) {
+            for (int layer : c.rigidLayers) rigidGroup[i * L + layer] = r.group + 1;
+            rigidTagged = true;
+        }
+        if (!c.replaces) return false;
+        int ob = i * S, mb = i * M;
+        boolean changed = false;
+        long[] before = null;
+        if (c.randomEntity != null || S > 0) {
+            before = new long[S];
+            System.arraycopy(objs, ob, before, 0, S);
+        }
+        for (int k = 0; k < S; k++) objs[ob + k] = (objs[ob + k] & ~c.objClear[k]) | c.objSet[k];
+        if (c.randomEntity != null) {
+            int id = c.randomEntity[rng.below(c.randomEntity.length)];
+            long[] lm = g.layerMasks[g.objLayer[id]];
+            for (int k = 0; k < S; k++) objs[ob + k] &= ~lm[k];
+            objs[ob + (id >> 6)] |= 1L << (id & 63);
+        }
+        for (int k = 0; k < M; k++) {
+            long nm = (movs[mb + k] & ~c.movClear[k]) | c.movSet[k];
+            if (nm != movs[mb + k]) { movs[mb + k] = nm; changed = true; }
+        }
+        if (c.randomDirLayers != null) {
+            for (int layer : c.randomDirLayers) {
+                int d = 1 << rng.below(4);
+                if (movement(i, layer) != d) { setMovement(i, layer, d); changed = true; }
+            }
+        }
+        for (int k = 0; k < S; k++) {
+            long o = objs[ob + k], b = before[k];
+            if (o != b) {
+                changed = true;
+                created[k] |= o & ~b;
+                destroyed[k] |= b & ~o;
+            }
+        }
+        return changed;
+    }
+
+    // ------------------------------------------------------------------ movement
+    boolean resolveMovements(boolean[] banned) {
+        boolean moved = true;
+        while (moved) {
+            moved = false;
+            for (int i = 0; i < n; i++) {
+                for (int k = 0; k < M; k++) if (movs[i * M + k] != 0) { moved |= repositionAt(i); break; }
+            }
+        }
+        boolean shouldUndo = false;
+        for (int i = 0; i < n; i++) {
+            boolean anyMov = false;
+            for (int k = 0; k < M; k++) if (movs[i * M + k] != 0) { anyMov = true; break; }
+            if (!anyMov) continue;
+            for (int layer = 0; layer < L; layer++) {
+                int mv = movement(i, layer);
+                if (mv == 0) continue;
+                if ((mv & 15) != 0) {
+                    int rg = rigidGroup[i * L + layer];
+                    if (rg != 0 && banned != null) {
+                        if (!banned[rg - 1]) { banned[rg - 1] = true; }
+                        shouldUndo = true;
+                    }
+                    long[] lm = g.layerMasks[layer];
+                    for (Game.Sound s : g.cantMoveSounds) {
+                        if ((s.dirMask & mv) == 0 || seedsCantMove.contains(s.seed)) continue;
+                        for (int k = 0; k < S; k++) if ((objs[i * S + k] & lm[k] & s.objMask[k]) != 0) { seedsCantMove.add(s.seed); break; }
+                    }
+                }
+            }
+            for (int k = 0; k < M; k++) movs[i * M + k] = 0;
+        }
+        return shouldUndo;
+    }
+
+    boolean repositionAt(int i) {
+        boolean moved = false;
+        int x = i / h, y = i % h;
+        for (int layer = 0; layer < L; layer++) {
+            int mv = movement(i, layer);
+            if (mv == 0 || (mv & 15) == 0) continue;
+            int tx = x, ty = y;
+            switch (mv & 15) {
+                case 1: ty--; break;
+                case 2: ty++; break;
+                case 4: tx--; break;
+                case 8: tx++; break;
+                default: continue;
+            }
+            if (tx < 0 || ty < 0 || tx >= w || ty >= h) continue;
+            int j = tx * h + ty;
+            long[] lm = g.layerMasks[layer];
+            if (intersects(objs, j * S, lm)) continue;
+            boolean movingSomething = false;
+            for (int k = 0; k < S; k++) {
+                long o = objs[i * S + k] & lm[k];
+                if (o != 0) movingSomething = true;
+                objs[j * S + k] |= o;
+                objs[i * S + k] &= ~lm[k];
+            }
+            for (Game.Sound s : g.moveSounds) {
+                if ((s.dirMask & mv) == 0 || seedsMove.contains(s.seed)) continue;
+                for (int k = 0; k < S; k++) if ((objs[j * S + k] & lm[k] & s.objMask[k]) != 0) { seedsMove.add(s.seed); break; }
+            }
+            setMovement(j, layer, 0);
+            setMovement(i, layer, 0);
+            moved = true;
+        }
+        return moved;
+    }
+
+    // ------------------------------------------------------------------ serialisation
+    /** The tests' level format: cells column by column, each the sorted names of its objects, a combination
+     *  written "names:N" the first time and "N" after, each followed by ",", a newline after every `width` cells. */
+    public String serialise() {
+        StringBuilder b = new StringBuilder();
+        Map<String, Integer> seen = new HashMap<>();
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            names.clear();
+            for (int id = 0; id < g.nObj; id++) if ((objs[i * S + (id >> 6)] & (1L << (id & 63))) != 0) names.add(g.objNames[id]);
+            Collections.sort(names);
+            String key = String.join(" ", names);
+            Integer k = seen.get(key);
+            if (k == null) { k = seen.size(); seen.put(key, k); b.append(key).append(':').append(k); }
+            else b.append(k);
+            b.append(',');
+            if ((i + 1) % w == 0) b.append('\n');
+        }
+        return b.toString();
+    }
+}
