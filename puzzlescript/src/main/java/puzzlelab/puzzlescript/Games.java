@@ -25,6 +25,11 @@ public final class Games {
             "blockfaker", "byyourside", "kettle", "nekopuzzle", "notsnake", "zenpuzzlegarden", "limerick", "octat",
             "constellationz", "midas", "whaleworld", "randomrobots", "randomspawner");
     private static final int CACHE = 32;
+    /**
+     * The largest game text compiled. Published games are well under 200 KB (the example games 0.3-7 KB); compiling
+     * grows with the legend and rules, so a 10 MB file would take tens of seconds and a GB of memory.
+     */
+    public static final int MAX_SOURCE_CHARS = 1 << 20;
     private static final Map<String, Game> COMPILED = new LinkedHashMap<>(16, 0.75f, true) {
         @Override protected boolean removeEldestEntry(Map.Entry<String, Game> e) { return size() > CACHE; }
     };
@@ -55,6 +60,9 @@ public final class Games {
             Game g = COMPILED.get(text);
             if (g != null) return g;
         }
+        if (text.length() > MAX_SOURCE_CHARS)
+            throw new InputException(source, "a PuzzleScript game of " + (text.length() + 1023) / 1024 + " KB; games are at most "
+                    + MAX_SOURCE_CHARS / 1024 + " KB here");
         Game g;
         try {
             g = PuzzleScript.compile(text);

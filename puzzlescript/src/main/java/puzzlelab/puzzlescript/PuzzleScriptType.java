@@ -111,6 +111,7 @@ public final class PuzzleScriptType implements PuzzleType {
 
     private Instance level(String source, Game g, List<Integer> levels, int n) {
         int entry = levels.get(n - 1);
+        limits().checkCells(source, 0, g.levelWidth(entry), g.levelHeight(entry));
         String id = levels.size() == 1 ? source : source + "#" + n;
         return new PuzzleScriptInstance(this, id, g, entry, Games.titleOf(g, entry));
     }

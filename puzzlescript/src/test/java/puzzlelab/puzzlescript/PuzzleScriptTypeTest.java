@@ -113,6 +113,22 @@ class PuzzleScriptTypeTest {
     }
 
     @Test
+    void hugeGamesAndLevelsAreOneLineEach() {
+        String head = LevelTexts.of(Games.example("sokoban_basic")).head();
+        String wide = "#".repeat(300);
+        List<String> rows = new java.util.ArrayList<>();
+        rows.add(wide);
+        for (int y = 0; y < 298; y++) rows.add(y == 100 ? "#P*O" + ".".repeat(295) + "#" : "#" + ".".repeat(298) + "#");
+        rows.add(wide);
+        String big = new LevelTexts(head, List.of()).gameWith(rows);
+        assertThatThrownBy(() -> type.read("big.txt", big))
+                .hasMessage("big.txt: a board of 300×300 = 90000 cells; boards are at most 65536 cells");
+        String huge = head + "(" + "x".repeat(Games.MAX_SOURCE_CHARS) + ")\nLEVELS\n\n#####\n#P*O#\n#####\n";
+        assertThatThrownBy(() -> type.read("huge.txt", huge))
+                .hasMessage("huge.txt: a PuzzleScript game of 1025 KB; games are at most 1024 KB here");
+    }
+
+    @Test
     void randomGamesArePlayedNotSolved() {
         Instance inst = Puzzles.load("puzzlescript:randomrobots-1", null);
         assertThat(inst.render(initial(inst))).isNotEmpty();
