@@ -247,8 +247,11 @@ public final class SparkEngine implements PartitionEngine {
         new SparkConf(false).initializeLogIfNecessary(false, true);
         org.apache.logging.log4j.core.config.Configurator.setRootLevel(org.apache.logging.log4j.Level.WARN);
         level("org.apache.spark.scheduler.TaskSetManager", org.apache.logging.log4j.Level.ERROR);
-        // "Initial job has not accepted any resources" every 15 s: the run's own watch says it once (Workers)
-        level("org.apache.spark.scheduler.TaskSchedulerImpl", org.apache.logging.log4j.Level.ERROR);
+        // "Initial job has not accepted any resources" every 15 s, "Lost executor …", and the stack traces of the
+        // connections a lost worker drops: the run's own watch says each once, in one line (Workers)
+        level("org.apache.spark.scheduler.TaskSchedulerImpl", org.apache.logging.log4j.Level.OFF);
+        level("org.apache.spark.network.server.TransportChannelHandler", org.apache.logging.log4j.Level.OFF);
+        level("org.apache.spark.network.client.TransportResponseHandler", org.apache.logging.log4j.Level.OFF);
         level("org.apache.hadoop.util.NativeCodeLoader", org.apache.logging.log4j.Level.ERROR);
         // a cluster that removes the application: its reason is logged (StandaloneSchedulerBackend), then thrown
         // again with a stack trace

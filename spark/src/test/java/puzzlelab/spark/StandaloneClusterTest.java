@@ -238,6 +238,71 @@ class StandaloneClusterTest {
         }
     }
 
+    /** Cores a master's status page (JSON) says its workers give to applications; 0 while it does not answer. */
+    static int coresUsed(int ui) {
+        try {
+            java.net.HttpURLConnection c = (java.net.HttpURLConnection) new java.net.URL("http://127.0.0.1:" + ui + "/json/").openConnection();
+            c.setConnectTimeout(1000);
+            c.setReadTimeout(5000);
+            try (java.io.InputStream in = c.getInputStream()) {
+                return new ObjectMapper().readTree(in).path("coresused").asInt();
+            }
+        } catch (IOException x) {
+            return 0;
+        }
+    }
+
+    /**
+     * A cluster of its own whose only worker is killed while the job runs: the driver ends with one line after the
+     * worker timeout (Spark alone would wait for ever), and the partitions finished before are kept.
+     */
+    @Test
+    void aLostWorkerEndsTheRunWithOneLine() throws Exception {
+        int port = freePort(), ui = freePort();
+        String own = "spark://127.0.0.1:" + port;
+        Process m = spark("lost-master.log", "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port",
+                String.valueOf(port), "--webui-port", String.valueOf(ui));
+        Process w = spark("lost-worker.log", "org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1", "--webui-port",
+                String.valueOf(freePort()), "--cores", "1", "--memory", "1g", "--work-dir",
+                Files.createDirectories(tmp.resolve("lost-work")).toString(), own);
+        try {
+            long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+            while (aliveWorkers(ui) < 1) {
+                assertThat(System.nanoTime()).as("worker registered").isLessThan(deadline);
+                Thread.sleep(200);
+            }
+            Path out = tmp.resolve("lost");
+            java.util.concurrent.CompletableFuture<Run> run = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                try {   // 6×6, 1,000 partitions of 4096: minutes of work for one core, long enough to lose the worker in
+                    return driver(List.of("-Dspark.puzzlelab.workerTimeout=10s"), "enumerate", "rushhour", "--size", "6",
+                            "--partitions", "4096", "--only-partitions", "0-999", "--engine", "spark", "--master", own,
+                            "--out", out.toString());
+                } catch (Exception x) {
+                    throw new IllegalStateException(x);
+                }
+            });
+            while (coresUsed(ui) < 1) {   // an executor runs the job
+                assertThat(System.nanoTime()).as("an executor started").isLessThan(deadline);
+                assertThat(run).as("the job still runs").isNotDone();
+                Thread.sleep(200);
+            }
+            Thread.sleep(15_000);   // registered with the driver, partitions under way
+            List<ProcessHandle> executors = w.descendants().toList();
+            w.destroyForcibly().waitFor();
+            executors.forEach(ProcessHandle::destroyForcibly);
+            Run r = run.get(5, TimeUnit.MINUTES);
+            assertThat(r.code()).as(r.err()).isEqualTo(4);
+            noStackTrace(r);
+            assertThat(lastLine(r.err())).startsWith("puzzlelab enumerate: Spark " + own + ": every worker was lost (1 executor had joined) "
+                    + "and none took the job back in 10 s; rerun to resume; finished partitions are kept");
+        } finally {
+            for (Process p : new Process[] {w, m}) {
+                p.destroy();
+                if (!p.waitFor(20, TimeUnit.SECONDS)) p.destroyForcibly().waitFor();
+            }
+        }
+    }
+
     @Test
     void aBadMasterIsABadOptionInOneLine() throws Exception {
         String[] base = {"enumerate", "rushhour", "--size", "4", "--engine", "spark", "--out", tmp.resolve("bad").toString()};

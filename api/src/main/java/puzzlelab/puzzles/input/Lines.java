@@ -83,29 +83,20 @@ public final class Lines {
      * pass that allocates nothing).
      */
     public static int count(String text, boolean comments) {
-        int count = 0;
-        int n = text.length();
-        int at = !text.isEmpty() && text.charAt(0) == Text.BOM ? 1 : 0;
-        boolean content = false, comment = false;
-        for (int i = at; i <= n; i++) {
-            char c = i < n ? text.charAt(i) : '\n';
-            if (c == '\n' || c == '\r') {
-                if (content) count++;
-                content = false;
-                comment = false;
-            } else if (!comment) {
-                if (comments && c == '#') comment = true;
-                else if (!Character.isWhitespace(c)) content = true;
-            }
-        }
-        return count;
+        return walk(text, comments, Integer.MAX_VALUE, null);
     }
 
     /**
      * Line {@code k} (1-based) of what {@link #lazily} gives, or null when there are fewer; only that line is made.
      */
     public static Line nth(String text, boolean comments, int k) {
-        if (k < 1) return null;
+        Line[] found = new Line[1];
+        if (k >= 1) walk(text, comments, k, found);
+        return found[0];
+    }
+
+    /** Counts the lines {@link #lazily} gives up to the {@code k}-th, which is made into {@code found[0]}. */
+    private static int walk(String text, boolean comments, int k, Line[] found) {
         int n = text.length();
         int start = !text.isEmpty() && text.charAt(0) == Text.BOM ? 1 : 0;
         int count = 0, number = 1;
@@ -115,11 +106,9 @@ public final class Lines {
             if (c == '\n' || c == '\r') {
                 if (content && ++count == k) {
                     String l = text.substring(start, i);
-                    if (comments) {
-                        int hash = l.indexOf('#');
-                        if (hash >= 0) l = l.substring(0, hash);
-                    }
-                    return new Line(number, l.strip());
+                    int hash = comments ? l.indexOf('#') : -1;
+                    found[0] = new Line(number, (hash >= 0 ? l.substring(0, hash) : l).strip());
+                    return count;
                 }
                 if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') i++;
                 start = i + 1;
@@ -131,7 +120,7 @@ public final class Lines {
                 else if (!Character.isWhitespace(c)) content = true;
             }
         }
-        return null;
+        return count;
     }
 
     /** The first {@code maxChars} of {@code text}, cut after its last complete line (for content detection). */

@@ -125,6 +125,7 @@ public final class RenderCommand implements Callable<Integer> {
                 // mid-walk, reads only step by step); the first metric it reads in wins, else the default's error
                 if (metric != null) throw e;
                 String tried = m;
+                InputException best = e;
                 for (String other : inst.metrics()) {
                     if (other.equals(tried) || moves != null) continue;
                     try {
@@ -133,10 +134,14 @@ public final class RenderCommand implements Callable<Integer> {
                         m = other;
                         p = q;
                     } catch (InputException notThisOne) {
-                        // the next metric, if any
+                        // the next metric, if any; its error says more when it read further, or read the line as
+                        // moves where the default did not ("3r" is run-length LURD, not "'3' is not a move")
+                        if (notThisOne.line() > best.line() || notThisOne.line() == best.line()
+                                && best.problem().contains("is not a move") && !notThisOne.problem().contains("is not a move"))
+                            best = notThisOne;
                     }
                 }
-                if (moves == null) throw e;
+                if (moves == null) throw best;
             }
         }
         InputLimits limits = inst.type().limits();

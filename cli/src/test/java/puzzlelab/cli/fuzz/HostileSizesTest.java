@@ -184,6 +184,10 @@ class HostileSizesTest {
         assertThat(r.out()).contains("push 1/8: ").contains("push 8/8: ").doesNotContain("move 1/8").contains("solved in 8 pushes (33 moves)");
         CliRunner.Run end = run(null, "render", "sokoban:microban-1", "--solution", sol.toString());
         assertThat(end.out()).contains("after 8 pushes");
+        // an illegal run is named as illegal, not as "'3' is not a move"
+        Path bad = file("bad-run.lurd", "3r\n");
+        oneLine(run(null, "render", "sokoban:microban-1", "--solution", bad.toString()),
+                bad + ":1: move 3 of the line, 'r' is not legal in this position");
     }
 
     @Example

@@ -29,6 +29,43 @@ final class CoroutineReader {
         return readAll(source, text, true);
     }
 
+    /** Board {@code n} of a file and whether the file holds more than one: only that board is parsed. */
+    record Nth(Parsed parsed, boolean several) {
+    }
+
+    /**
+     * Board {@code n} (1-based) alone: the others are only delimited ({@code ---} lines and IDs end a board), so
+     * {@code FILE#N} of a file of a million IDs parses one. Reading stops where the board after it starts.
+     */
+    static Nth nth(String source, String shown, String text, int n) throws InputException {
+        int k = 0;
+        boolean open = false;
+        Block block = null;
+        Parsed found = null;
+        for (Lines.Line line : Lines.lazily(text, true)) {
+            String l = line.text();
+            boolean id = l.toLowerCase(Locale.ROOT).startsWith("coroutine:");
+            if (l.equals("---") || id) {
+                if (open && k == n) found = block.finish(source);
+                open = false;
+                if (!id) continue;
+                if (++k > n && found != null) return new Nth(found, true);
+                if (k == n) found = new Parsed(parseId(source, line.number(), l.split("\\s+")[0]), line.number());
+                continue;
+            }
+            if (!open) {
+                open = true;
+                if (++k > n && found != null) return new Nth(found, true);
+                block = k == n ? new Block(true) : null;
+            }
+            if (block != null) block.line(source, line.number(), l);
+        }
+        if (open && k == n) found = block.finish(source);
+        if (k == 0) readAll(source, text);   // no board at all: its own message
+        if (found == null) throw new InputException(shown, "instance number must be 1.." + k);
+        return new Nth(found, k > 1);
+    }
+
     /** {@code complete} = every board must list all eight outer squares (false only to detect the format). */
     private static List<Parsed> readAll(String source, String text, boolean complete) throws InputException {
         List<Parsed> out = new ArrayList<>();

@@ -46,6 +46,13 @@ public final class CoroutineType implements PuzzleType {
         return new CoroutineInstance(this, source, all.get(0).board());
     }
 
+    /** Board {@code n} alone, as {@code readAll(...).get(n - 1)} with the same ID. */
+    @Override
+    public Instance readNth(String source, String shown, String text, int n) throws InputException {
+        CoroutineReader.Nth one = CoroutineReader.nth(source, shown, text, n);
+        return new CoroutineInstance(this, one.several() ? source + "#" + n : source, one.parsed().board());
+    }
+
     @Override
     public List<Instance> readAll(String source, String text) throws InputException {
         List<CoroutineReader.Parsed> all = CoroutineReader.readAll(source, text);

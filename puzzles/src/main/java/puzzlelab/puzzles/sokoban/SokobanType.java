@@ -74,11 +74,12 @@ public final class SokobanType implements PuzzleType {
 
     @Override
     public Instance read(String source, String text) throws InputException {
-        List<LevelReader.Level> all = LevelReader.readAll(source, text);
-        if (all.size() > 1)
-            throw new InputException(source, "holds " + all.size() + " levels: pick one with " + source + "#N (1.."
-                    + all.size() + "), or run compare on the file");
-        return new SokobanInstance(this, source, all.get(0).board(), all.get(0).title());
+        // a collection is counted, not built, just to say it is one
+        int count = LevelReader.count(source, text);
+        if (count > 1)
+            throw new InputException(source, "holds " + count + " levels: pick one with " + source + "#N (1.."
+                    + count + "), or run compare on the file");
+        return readNth(source, source, text, 1);
     }
 
     @Override

@@ -25,6 +25,28 @@ class CoroutineFormatTest {
         return ((CoroutineInstance) i).board;
     }
 
+    /** FILE#N parses board N alone (CoroutineType.readNth) and gives what readAll gives, ID included; N past the end is named. */
+    @Test
+    void theNthBoardAloneIsTheSameAsReadingThemAll() {
+        String block = "1: N S\n2: SE S\n3: N S SW\n4: NE E\n5: goal\n6: N SW\n7: SE W\n8: N SE NW\n9: S SW W\n";
+        String text = "# a set\ncoroutine:17.24.49.6.33.72.137.112\n" + block + "---\n" + block.replace("2: SE S", "2: S")
+                + "coroutine:1.2.3.4.5.6.7.8  T=9\n---\n---\ncoroutine:8.7.6.5.4.3.2.1\n" + block.replace("9: S SW W", "9: W\nstart: 2 8");
+        CoroutineType t = new CoroutineType();
+        List<Instance> all = t.readAll("set.coroutine", text);
+        assertThat(all).hasSize(6);
+        for (int n = 1; n <= all.size(); n++) {
+            Instance one = t.readNth("set.coroutine", "set.coroutine#" + n, text, n);
+            assertThat(one.id()).isEqualTo(all.get(n - 1).id()).isEqualTo("set.coroutine#" + n);
+            assertThat(((CoroutineInstance) one).board.id()).isEqualTo(((CoroutineInstance) all.get(n - 1)).board.id());
+        }
+        assertThatThrownBy(() -> t.readNth("set.coroutine", "set.coroutine#7", text, 7)).hasMessage("set.coroutine#7: instance number must be 1..6");
+        assertThat(t.readNth("one.coroutine", "one.coroutine#1", block, 1).id()).isEqualTo("one.coroutine");
+        // a broken board elsewhere in the file is not read: only N is
+        String broken = block + "---\n1: Q\n";
+        assertThat(t.readNth("b.coroutine", "b.coroutine#1", broken, 1).id()).isEqualTo("b.coroutine#1");
+        assertThatThrownBy(() -> t.readNth("b.coroutine", "b.coroutine#2", broken, 2)).hasMessageContaining("b.coroutine:11: 'Q' is not a direction");
+    }
+
     @Test
     void issueExampleFileIsBailey1() throws Exception {
         Instance file = type.read("bailey-1.coroutine", CoroutineTestData.text("bailey-1.coroutine"));
