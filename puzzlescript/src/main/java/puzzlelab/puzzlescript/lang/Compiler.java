@@ -36,7 +36,8 @@ final class Compiler {
     static final int OBJ = 0, PROP = 1, AGG = 2;
     static final class Def {
         final String name; final int kind; final int[] ids; final int line;
-        Def(String name, int kind, int[] ids, int line) { this.name = name; this.kind = kind; this.ids = ids; this.line = line; }
+        int[] withRepeats; // members with repeats (a synonym listed twice weighs twice in `random`)
+        Def(String name, int kind, int[] ids, int line) { this.name = name; this.kind = kind; this.ids = ids; this.line = line; this.withRepeats = ids; }
     }
     final Map<String, Def> names = new LinkedHashMap<>();
     final List<String> objNames = new ArrayList<>();
@@ -312,6 +313,7 @@ final class Compiler {
             if ((w.length - 2) % 2 == 0) { err(l.no, "Incorrect format of legend - should be one of \"A = B\", \"A = B or C ( or D ...)\", \"A = B and C (and D ...)\", but it looks like you have a dangling \"" + w[w.length - 1].toUpperCase(Locale.ROOT) + "\"?"); continue; }
             if (isAnd && isOr) { err(l.no, "Hey! You can't go mixing ANDs and ORs in a single legend entry."); continue; }
             Set<Integer> ids = new LinkedHashSet<>();
+            List<Integer> repeats = new ArrayList<>();
             int kind = parts.size() == 1 ? -1 : isAnd ? AGG : PROP;
             boolean ok = true;
             for (String p : parts) {
@@ -322,13 +324,30 @@ final class Compiler {
                 if (kind == AGG && d.kind == PROP && parts.size() > 1) { err(l.no, "Cannot define an aggregate (using 'and') in terms of properties (something that uses 'or')."); ok = false; break; }
                 if (kind == PROP && d.kind == AGG && parts.size() > 1) { err(l.no, "Cannot define a property (something defined in terms of 'or') in terms of an aggregate (something that uses 'and'). In this case, you can't define \"" + name.toUpperCase(Locale.ROOT) + "\" in terms of \"" + p.toUpperCase(Locale.ROOT) + "\"."); ok = false; break; }
                 for (int id : d.ids) ids.add(id);
+                for (int id : d.withRepeats) repeats.add(id);
             }
             if (!ok) continue;
             if (kind == OBJ && ids.size() > 1) kind = PROP;
             Def d = new Def(name, kind, ids.stream().mapToInt(Integer::intValue).toArray(), l.no);
+            d.withRepeats = kind == PROP ? flattenForRandom(parts) : repeats.stream().mapToInt(Integer::intValue).toArray();
             names.put(name, d);
             if (name.length() == 1) glyphs.put(name, d);
         }
+    }
+
+    /** The members of a property for `random`, in the order the engine's tests show: objects as written, then the
+     *  members of each property named, the last-named property first. */
+    int[] flattenForRandom(List<String> parts) {
+        List<Object> list = new ArrayList<>();
+        for (String p : parts) {
+            Def d = names.get(p);
+            if (d == null) continue;
+            if (d.kind == PROP && d.ids.length > 1) list.add(d); else list.add(d.ids[0]);
+        }
+        for (int i = list.size() - 1; i >= 0; i--) {
+            if (list.get(i) instanceof Def d) { list.remove(i); for (int id : d.withRepeats) list.add(id); }
+        }
+        return list.stream().mapToInt(o -> (Integer) o).toArray();
     }
 
     void checkSpecialNames() {

@@ -519,7 +519,7 @@ final class RuleCompiler {
         for (Tok t : l.toks) {
             int[] ids = ids(t.name);
             if (t.no) { for (int id : ids) Compiler.set(cell.missing, id); continue; }
-            lhsNames.put(t.name, t);
+            if (lhsNames.put(t.name, t) != null) return never(r, t.name); // one object required twice (after expansion): dropped
             if (ids.length == 1) {
                 if (Compiler.get(cell.missing, ids[0])) return never(r, t.name);
                 Compiler.set(cell.present, ids[0]);
@@ -565,7 +565,7 @@ final class RuleCompiler {
             if (t.no) { for (int id : ids) Compiler.set(cell.objClear, id); continue; }
             if (t.random) {
                 if (ids.length == 1) c.warn(r.line, "In this rule you're asking me to spawn a random " + t.name.toUpperCase(Locale.ROOT) + " for you, but that's already a concrete single object.  You wanna be using random with properties (things defined in terms of OR in the legend) so there's some things to select between.");
-                for (int id : ids) randomEntity.add(id);
+                for (int id : c.names.get(t.name).withRepeats) randomEntity.add(id);
                 continue;
             }
             int[] ls = layersOf(ids);
@@ -588,7 +588,7 @@ final class RuleCompiler {
         // objects set by this cell are not cleared (objClear holds whole layers of new objects)
         for (int k = 0; k < S; k++) cell.objClear[k] &= ~cell.objSet[k];
         for (int layer = 0; layer < g.nLayers; layer++) if (layersCleared[layer] != layersSet[layer]) { Compiler.setMov(cell.movClear, layer, 31); rigid[layer] = true; }
-        if (!randomEntity.isEmpty()) { cell.randomEntity = randomEntity.stream().mapToInt(Integer::intValue).toArray(); g.hasRandomness = true; }
+        if (!randomEntity.isEmpty()) { cell.randomEntity = randomEntity.stream().mapToInt(Integer::intValue).toArray(); /* choices in the property order, repeats kept */ g.hasRandomness = true; }
         if (!randomDir.isEmpty()) cell.randomDirLayers = randomDir.stream().mapToInt(Integer::intValue).toArray();
         if (r.rigid) {
             List<Integer> rl = new ArrayList<>();

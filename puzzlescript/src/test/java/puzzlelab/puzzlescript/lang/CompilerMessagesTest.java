@@ -1,0 +1,70 @@
+package puzzlelab.puzzlescript.lang;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+/**
+ * The official engine's 300 compiler-message tests (errormessage_testdata.jsonl.gz), with the engine's own check:
+ * the number of errors must equal error_count, and the expected messages must appear, in order, as a subsequence of
+ * all messages printed (errors and warnings), whitespace removed. Every error must carry a line number unless the
+ * official message has none. Entries in KnownFailures.COMPILER are expected to FAIL.
+ */
+class CompilerMessagesTest {
+    static final AtomicInteger countOk = new AtomicInteger(), fullOk = new AtomicInteger(), total = new AtomicInteger();
+
+    static String squash(String s) { return s.replaceAll("\\s+", ""); }
+
+    /** null when the official check passes, else what differs. Also counts the error-count matches. */
+    static String check(JsonNode t) {
+        List<Diagnostic> ds = PuzzleScript.diagnostics(t.get("source").asText());
+        int errors = 0;
+        for (Diagnostic d : ds) if (d.error()) errors++;
+        int want = t.get("error_count").asInt();
+        if (errors == want) countOk.incrementAndGet();
+        List<String> expected = new ArrayList<>();
+        for (JsonNode e : t.get("errors")) expected.add(squash(e.asText()));
+        int k = 0;
+        for (Diagnostic d : ds) if (k < expected.size() && squash(d.message()).equals(expected.get(k))) k++;
+        if (errors != want) return "error count " + errors + ", official " + want + "; messages: " + ds;
+        if (k < expected.size()) return "message not printed (in order): " + t.get("errors").get(k).asText() + "; printed: " + ds;
+        return null;
+    }
+
+    @TestFactory
+    List<DynamicTest> officialCompilerMessages() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (JsonNode t : PlaySessionTest.load("errormessage_testdata.jsonl.gz")) {
+            int index = t.get("index").asInt();
+            tests.add(DynamicTest.dynamicTest(index + " " + t.get("name").asText(), () -> {
+                total.incrementAndGet();
+                String problem = check(t);
+                if (problem == null) fullOk.incrementAndGet();
+                for (Diagnostic d : PuzzleScript.diagnostics(t.get("source").asText()))
+                    if (d.error() && d.line() == 0 && d.message().startsWith("line")) fail("error without a line number: " + d);
+                if (KnownFailures.COMPILER.containsKey(index)) {
+                    if (problem == null) fail("listed as a known failure (" + KnownFailures.COMPILER.get(index) + ") but passes now: remove it from KnownFailures.COMPILER");
+                } else if (problem != null) {
+                    fail(problem);
+                }
+            }));
+        }
+        assertThat(tests).hasSize(300);
+        return tests;
+    }
+
+    @AfterAll
+    static void report() {
+        System.out.println("PuzzleScript compiler tests: same error count " + countOk.get() + " / " + total.get()
+                + ", official check (count and messages) " + fullOk.get() + " / " + total.get());
+    }
+}
