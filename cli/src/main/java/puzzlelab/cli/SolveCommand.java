@@ -48,7 +48,9 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--puzzle", paramLabel = "TYPE", description = "Puzzle type (default: detected from the content).")
     String puzzle;
 
-    @Option(names = {"-a", "--algorithm"}, paramLabel = "ALGO", description = "Algorithm (default: auto, the anytime portfolio: a solution fast, then better ones and a proof when it can; see 'puzzlelab list').")
+    @Option(names = {"-a", "--algorithm"}, paramLabel = "ALGO", completionCandidates = GenericAlgorithms.class,
+            description = "Algorithm (default: auto, the anytime portfolio: a solution fast, then better ones and a proof "
+                    + "when it can): ${COMPLETION-CANDIDATES}, or one of the puzzle's own ('puzzlelab list' shows them all).")
     String algorithm;
 
     @Option(names = {"-H", "--heuristic"}, paramLabel = "H", description = "Heuristic (default: the puzzle's first).")
@@ -79,6 +81,14 @@ final class SolveCommand implements Callable<Integer> {
     LimitOptions limits = new LimitOptions();
 
     static final int DEFAULT_TIMEOUT_SECONDS = 60;
+
+    /** The catalogue's entries for every puzzle, for the help text: a new algorithm is named there by its entry. */
+    static final class GenericAlgorithms implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return Solver.catalogue(null).stream().map(puzzlelab.puzzles.AlgorithmFacts::name).iterator();
+        }
+    }
 
     @Override
     public Integer call() throws Exception {

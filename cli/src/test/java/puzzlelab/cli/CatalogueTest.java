@@ -44,6 +44,12 @@ class CatalogueTest {
     }
 
     @Test
+    void solveHelpNamesTheCataloguesAlgorithms() {
+        String help = CliRunner.run("solve", "--help").out().replaceAll("\\s+", " ");
+        assertThat(help).contains("auto, bfs, dfs, dfbnb, iddfs, astar, wastar, greedy, ucs, idastar, bidi, random, or one of the puzzle's own");
+    }
+
+    @Test
     void solveTracesTheNewAlgorithm() {
         CliRunner.Run r = CliRunner.run("solve", "faulty:1", "-a", "new-dfs", "--trace", "--no-progress");
         assertThat(r.code()).as(r.err()).isZero();
