@@ -32,7 +32,7 @@ final class Fess extends Search implements Clocked {
     // first legal push box * 4 + dir, standing for the box, or one of the advisors' codes pack and conn)
     private final int moveBits, pack, conn;
 
-    private final Board b;
+    private final SokobanBoard b;
     private final String name;
     private final boolean pushCodes;
     private final boolean boxMode;   // a move is a box taken anywhere (Festival's), else one push
@@ -61,7 +61,7 @@ final class Fess extends Search implements Clocked {
      * @param boxMode Festival's moves and the sequential packing order; else single pushes and the layered order (the
      *                finder before box moves: it solves some levels the box moves do not, see {@link FinderTurns})
      */
-    Fess(Board b, String name, boolean pushCodes, boolean boxMode) {
+    Fess(SokobanBoard b, String name, boolean pushCodes, boolean boxMode) {
         this.b = b;
         this.name = name;
         this.pushCodes = pushCodes;
@@ -210,7 +210,7 @@ final class Fess extends Search implements Clocked {
             Bits.set(child, t);
             stats.generated++;
             if (deadlocks.frozen(child, t)) continue;
-            if ((goal < 0 || b.goalDist[goal][t] >= Board.INF) && !matching.feasible(child)) continue;
+            if ((goal < 0 || b.goalDist[goal][t] >= SokobanBoard.INF) && !matching.feasible(child)) continue;
             int y = place(x, boxMoves.pushes(st), child, pos.moved(hx, box, t), b.nb[st], wt);
             if (best != null) return y;
             if (y >= 0) last = y;

@@ -58,7 +58,7 @@ final class FinderTurns extends Search {
     }
 
     /** Box moves two turns in three of work, single pushes the third (the previous default finder, {@code sokoban-fess}). */
-    static FinderTurns fess(Board b, String name, boolean pushCodes) {
+    static FinderTurns fess(SokobanBoard b, String name, boolean pushCodes) {
         return new FinderTurns(name, new Search[] {new Fess(b, name, pushCodes, true), new Fess(b, name, pushCodes, false)},
                 new String[] {"box moves", "single pushes"}, new int[] {0, 0, 1}, null, 0);
     }
@@ -74,12 +74,12 @@ final class FinderTurns extends Search {
      * finders' indices in one round, 02021022020210223 and 020210220202102233333 by default) and {@code
      * -Dsoko.lateWork} change the shares, for measurements.
      */
-    static FinderTurns all(Board b, String name, boolean pushCodes) {
+    static FinderTurns all(SokobanBoard b, String name, boolean pushCodes) {
         return all(b, name, pushCodes, LATE_WORK);
     }
 
     /** {@link #all}, the late turns starting after {@code lateWork} (for tests). */
-    static FinderTurns all(Board b, String name, boolean pushCodes, long lateWork) {
+    static FinderTurns all(SokobanBoard b, String name, boolean pushCodes, long lateWork) {
         Fess box = new Fess(b, name, pushCodes, true), push = new Fess(b, name, pushCodes, false);
         PullSearch pull = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, false),
                 cells = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, true);

@@ -17,7 +17,7 @@ import puzzlelab.puzzles.input.Lines;
  */
 final class LevelReader {
     /** One level of a file: its board, title (may be null) and first line. */
-    record Level(Board board, String title, int line) {
+    record Level(SokobanBoard board, String title, int line) {
     }
 
     private LevelReader() {
@@ -90,7 +90,7 @@ final class LevelReader {
 
     private static Level level(String source, List<String> rows, List<Integer> lines, String title) throws InputException {
         int[] ln = lines.stream().mapToInt(Integer::intValue).toArray();
-        return new Level(Board.of(source, rows, ln), title, ln[0]);
+        return new Level(SokobanBoard.of(source, rows, ln), title, ln[0]);
     }
 
     private static String stripEnd(String s) {

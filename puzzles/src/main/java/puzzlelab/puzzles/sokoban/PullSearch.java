@@ -37,7 +37,7 @@ final class PullSearch extends Search implements Clocked {
      * solves 5, 30 solves 7, 100 5 and 1000 6 (docs/sokoban.md).
      */
     static final int WEIGHT = Integer.getInteger("soko.pullWeight", 30);
-    private final Board b;
+    private final SokobanBoard b;
     private final String name;
     private final boolean pushCodes;
     private final int weight;
@@ -55,7 +55,7 @@ final class PullSearch extends Search implements Clocked {
     private int closest = Integer.MAX_VALUE;   // the least bound met: how near to the start the pulls came
     private final long[] cur, child;
 
-    PullSearch(Board b, String name, boolean pushCodes, int weight, boolean cells) {
+    PullSearch(SokobanBoard b, String name, boolean pushCodes, int weight, boolean cells) {
         this.b = b;
         this.cells = cells ? new CellCycle() : null;
         this.name = name;
@@ -69,7 +69,7 @@ final class PullSearch extends Search implements Clocked {
         for (int i = 0; i < starts.length; i++) dist[i] = b.distances(starts[i], true);   // pulls from each square back
         matching = new Matching(b, dist);
         live = new boolean[b.n];
-        for (int s = 0; s < b.n; s++) for (int[] d : dist) live[s] |= d[s] < Board.INF;
+        for (int s = 0; s < b.n; s++) for (int[] d : dist) live[s] |= d[s] < SokobanBoard.INF;
         pos = new Positions(b, Positions.FINDERS_SEED);
         cur = new long[w];
         child = new long[w];

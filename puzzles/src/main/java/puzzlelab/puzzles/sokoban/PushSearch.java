@@ -28,7 +28,7 @@ final class PushSearch extends Search {
     /** What is minimised, lexicographically. */
     enum Order { PUSHES, PUSHES_MOVES, MOVES_PUSHES }
 
-    private final Board b;
+    private final SokobanBoard b;
     private final String name;
     private final Order order;
     private final double weight;
@@ -63,7 +63,7 @@ final class PushSearch extends Search {
     /**
      * @param pushCodes true: the solution in the pushes problem's codes (one per push); false: in steps (moves problem)
      */
-    PushSearch(Board b, String name, Order order, double weight, boolean pushCodes, boolean proves) {
+    PushSearch(SokobanBoard b, String name, Order order, double weight, boolean pushCodes, boolean proves) {
         this(b, name, order, weight, pushCodes, proves, 0, weight != 0);
     }
 
@@ -73,7 +73,7 @@ final class PushSearch extends Search {
      *                   pushed last comes first
      * @param useCorrals PI-corral pruning (only with {@link Order#PUSHES})
      */
-    PushSearch(Board b, String name, Order order, double weight, boolean pushCodes, boolean proves, int packWeight,
+    PushSearch(SokobanBoard b, String name, Order order, double weight, boolean pushCodes, boolean proves, int packWeight,
                boolean useCorrals) {
         if (packWeight > 0 && proves) throw new IllegalArgumentException("the packing evaluation is not admissible");
         this.b = b;

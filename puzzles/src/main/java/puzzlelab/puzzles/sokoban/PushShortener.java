@@ -33,7 +33,7 @@ final class PushShortener extends Search {
     // windows: span pushes of the solution, at most cap positions expanded; a pass that gains nothing doubles both
     // (span up to MAX_SPAN, cap up to MAX_CAP): small windows first, so the incumbent improves early
     static final int FIRST_SPAN = 16, MAX_SPAN = 256, FIRST_CAP = 1024, MAX_CAP = 32768;
-    private final Board b;
+    private final SokobanBoard b;
     private final boolean pushCodes;
     private final int w;
     private final Walk walk, childWalk;
@@ -58,7 +58,7 @@ final class PushShortener extends Search {
     private final LongHeapPriorityQueue open = new LongHeapPriorityQueue();
     private int[] g = new int[1 << 12], steps = new int[1 << 12];
 
-    PushShortener(Board b, boolean pushCodes) {
+    PushShortener(SokobanBoard b, boolean pushCodes) {
         this.b = b;
         this.pushCodes = pushCodes;
         w = b.words;

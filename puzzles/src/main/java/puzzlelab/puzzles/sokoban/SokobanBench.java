@@ -11,7 +11,7 @@ import puzzlelab.puzzles.Params;
 import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.input.Text;
 
-/** {@code bench sokoban}: the declared options of {@link BenchRun}. Every solution is replayed (checked). */
+/** {@code bench sokoban}: the declared options of {@link SokobanBenchRun}. Every solution is replayed (checked). */
 final class SokobanBench implements Benchmark {
     private static final List<Param> PARAMS = List.of(
             Param.choice("set", "level set", "microban", List.of("microban", "xsokoban")),
@@ -49,7 +49,7 @@ final class SokobanBench implements Benchmark {
             }
         }
         String algo = v.has("algorithm") ? v.text("algorithm") : v.flag("prove") ? "sokoban" : "auto";
-        BenchRun.Summary s = BenchRun.run(new BenchRun.Options(v.choice("set"), v.duration("timeout").toMillis(),
+        SokobanBenchRun.Summary s = SokobanBenchRun.run(new SokobanBenchRun.Options(v.choice("set"), v.duration("timeout").toMillis(),
                 v.intValue("from"), v.intValue("to"), only, v.choice("metric"), algo, v.intValue("threads"),
                 v.duration("shorten").toMillis(), v.folder("data"), cancel), out);
         return new Outcome(s.solved(), s.contradicted(), "sokoban bench: " + s.solved() + "/" + s.levels() + " solved, "

@@ -6,7 +6,7 @@ import java.util.function.BooleanSupplier;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.Params;
 
-/** {@code generate sokoban}: the declared options of {@link Generator}; each level is XSB with its numbers. */
+/** {@code generate sokoban}: the declared options of {@link SokobanLevelGenerator}; each level is XSB with its numbers. */
 final class SokobanGenerate implements puzzlelab.puzzles.Generator {
     private static final List<Param> PARAMS = List.of(
             Param.integer("pushes", "push-optimal length wanted", 20, 1, 500),
@@ -29,7 +29,7 @@ final class SokobanGenerate implements puzzlelab.puzzles.Generator {
     @Override
     public Generated generate(Params v, long seed, BooleanSupplier cancel) {
         int pushes = v.intValue("pushes");
-        Generator.Level l = Generator.generate(new Generator.Options(v.intValue("width"), v.intValue("height"),
+        SokobanLevelGenerator.Level l = SokobanLevelGenerator.generate(new SokobanLevelGenerator.Options(v.intValue("width"), v.intValue("height"),
                 v.intValue("boxes"), pushes, seed, v.intValue("attempts"), 2_000_000), cancel);
         if (l == null)
             return new Generated(List.of(), List.of("no level found with seed " + seed + " (try another seed, a bigger room or fewer boxes)"));

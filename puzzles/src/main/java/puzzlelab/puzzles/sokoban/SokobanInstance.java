@@ -22,10 +22,10 @@ import puzzlelab.puzzles.input.Text;
 public final class SokobanInstance implements Instance {
     private final PuzzleType type;
     private final String id;
-    final Board board;
+    final SokobanBoard board;
     private final String title;
 
-    SokobanInstance(PuzzleType type, String id, Board board, String title) {
+    SokobanInstance(PuzzleType type, String id, SokobanBoard board, String title) {
         this.type = type;
         this.id = id;
         this.board = board;
@@ -170,8 +170,14 @@ public final class SokobanInstance implements Instance {
         // small ones: A* on pushes and the prover find the optimum there, and the prover breaks ties by moves (with
         // the improver's walkier solution first, the bound meets it and the run ends: Microban 36, 59 pushes, 224 moves
         // instead of 198)
-        if (board.boxCount() > SMALL_LEVEL_BOXES)
-            return List.of(fess, new Member(Role.ANYTIME, "sokoban-shorten", () -> new PushShortener(board, p)), prover);
+        if (board.boxCount() > SMALL_LEVEL_BOXES) {
+            // the finder alone until its first solution: as strong as it is alone, on one thread or two (FinderFirst)
+            FinderFirst gate = new FinderFirst();
+            return List.of(
+                    new Member(Role.ANYTIME, "sokoban-find", () -> gate.finder(FinderTurns.all(board, "sokoban-find", p))),
+                    new Member(Role.ANYTIME, "sokoban-shorten", () -> gate.after("sokoban-shorten", () -> new PushShortener(board, p))),
+                    new Member(Role.PROVE, "sokoban", () -> gate.after("sokoban", prover.factory())));
+        }
         if (!p) return List.of(fess, wastar, prover);
         // pushes: A* on pushes alone (normalised player, PI-corrals) finds small levels' optima at once, which then
         // bounds the prover's search for the fewest moves among them
@@ -207,10 +213,10 @@ public final class SokobanInstance implements Instance {
 
     @Override
     public String moveText(int move) {
-        if (move < 4) return String.valueOf(Board.WALK.charAt(move));
-        if (move < Codes.MACRO) return String.valueOf(Board.PUSH.charAt(move & 3));
+        if (move < 4) return String.valueOf(SokobanBoard.WALK.charAt(move));
+        if (move < Codes.MACRO) return String.valueOf(SokobanBoard.PUSH.charAt(move & 3));
         int bx = (move - Codes.MACRO) >>> 2;
-        return Board.PUSH.charAt((move - Codes.MACRO) & 3) + "(" + (board.row(bx) + 1) + "," + (board.col(bx) + 1) + ")";
+        return SokobanBoard.PUSH.charAt((move - Codes.MACRO) & 3) + "(" + (board.row(bx) + 1) + "," + (board.col(bx) + 1) + ")";
     }
 
     @Override

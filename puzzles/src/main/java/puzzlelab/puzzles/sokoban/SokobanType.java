@@ -115,7 +115,7 @@ public final class SokobanType implements PuzzleType {
             throw new InputException(id, "expected sokoban:xsokoban-N, sokoban:microban-N or sokoban:ROWS (RLE rows separated by |)");
         List<String> rows = LevelReader.expand(id, 0, body);
         int[] lines = new int[rows.size()];
-        return new SokobanInstance(this, id, Board.of(id, rows, lines), null);
+        return new SokobanInstance(this, id, SokobanBoard.of(id, rows, lines), null);
     }
 
     private static final Map<String, List<LevelReader.Level>> CACHE = new java.util.concurrent.ConcurrentHashMap<>();

@@ -7,7 +7,7 @@ import java.util.Arrays;
  * one per thread of search; {@link #stamp} marks squares reached by the latest {@link #from} call.
  */
 final class Walk {
-    final Board b;
+    final SokobanBoard b;
     final int[] dist;
     final int[] queue;
     private final int[] seen;
@@ -16,7 +16,7 @@ final class Walk {
     int topLeft;   // the smallest square number reached: the normalised player position
     long work;     // squares visited by all walks: finders taking turns share by it (a deterministic clock)
 
-    Walk(Board b) {
+    Walk(SokobanBoard b) {
         this.b = b;
         dist = new int[b.n];
         queue = new int[b.n];

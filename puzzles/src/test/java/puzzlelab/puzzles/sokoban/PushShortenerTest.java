@@ -29,7 +29,7 @@ class PushShortenerTest {
     @Test
     void shortensTheFindersDetours() throws InputException {
         Instance inst = type.readId("sokoban:xsokoban-7");
-        Board b = ((SokobanInstance) inst).board;
+        SokobanBoard b = ((SokobanInstance) inst).board;
         Solution found = run(FinderTurns.all(b, "find", true));
         assertThat(found.cost()).isEqualTo(120);
         PushShortener sh = new PushShortener(b, true);
@@ -45,7 +45,7 @@ class PushShortenerTest {
     @Test
     void onMovesItKeepsOnlyFewerMoves() throws InputException {
         Instance inst = type.readId("sokoban:xsokoban-7");
-        Board b = ((SokobanInstance) inst).board;
+        SokobanBoard b = ((SokobanInstance) inst).board;
         Solution found = run(FinderTurns.all(b, "find", false));
         PushShortener sh = new PushShortener(b, false);
         sh.offer(found);
@@ -58,7 +58,7 @@ class PushShortenerTest {
     /** An optimal solution (XSokoban 1's first find, 97 pushes) cannot be shortened: nothing is offered back. */
     @Test
     void anOptimalSolutionStaysAsItIs() throws InputException {
-        Board b = ((SokobanInstance) type.readId("sokoban:xsokoban-1")).board;
+        SokobanBoard b = ((SokobanInstance) type.readId("sokoban:xsokoban-1")).board;
         Solution found = run(FinderTurns.all(b, "find", true));
         assertThat(found.cost()).isEqualTo(97);
         PushShortener sh = new PushShortener(b, true);

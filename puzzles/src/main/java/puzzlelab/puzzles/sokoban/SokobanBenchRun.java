@@ -27,7 +27,7 @@ import puzzlelab.puzzles.input.DataFolder;
  * pushes, moves, time and whether the result is proven optimal, then totals, and compares pushes with the replayed
  * solutions of {@code ../shared/data/sokoban} (upper bounds) when that folder is found.
  */
-public final class BenchRun {
+public final class SokobanBenchRun {
     /** What to run. {@code only} (non-empty) overrides from/to. */
     public record Options(String set, long timeoutMillis, int from, int to, List<Integer> only, String metric,
                           String algorithm, int threads, long shortenMillis, Path data,
@@ -47,7 +47,7 @@ public final class BenchRun {
     public record Summary(int levels, int solved, int proven, List<Integer> unsolved, double seconds, int contradicted) {
     }
 
-    private BenchRun() {
+    private SokobanBenchRun() {
     }
 
     public static Summary run(Options o, PrintStream out) throws InputException {
