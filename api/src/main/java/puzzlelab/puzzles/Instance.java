@@ -124,6 +124,14 @@ public interface Instance {
         return sb.toString();
     }
 
+    /**
+     * The solution in the notations its community's programs read, each under its name, for JSON answers beside
+     * {@code moves} (Sokoban: {@code "lurd"}); default none.
+     */
+    default Map<String, String> notations(int[] moves) {
+        return Map.of();
+    }
+
     /** Puzzle-specific counts for the JSON {@code metrics} object; default: {"moves": n}. */
     default Map<String, Object> metrics(int[] moves, String metric) {
         Map<String, Object> m = new LinkedHashMap<>();

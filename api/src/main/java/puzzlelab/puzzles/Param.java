@@ -20,7 +20,7 @@ public record Param(String name, String description, Kind kind, String defaultVa
                     List<String> choices) {
 
     /** Value types a host knows how to ask for and check. */
-    public enum Kind { INT, DURATION, CHOICE, FLAG, TEXT, FOLDER }
+    public enum Kind { INT, DURATION, CHOICE, FLAG, TEXT, FOLDER, FILES }
 
     public Param {
         if (!name.matches("[a-z][a-z0-9-]*")) throw new IllegalStateException("bad option name: " + name);
@@ -52,6 +52,14 @@ public record Param(String name, String description, Kind kind, String defaultVa
     /** Free text (at most {@link Params#MAX_TEXT} characters, no control characters). */
     public static Param text(String name, String description, String defaultValue) {
         return new Param(name, description, Kind.TEXT, defaultValue, 0, 0, null);
+    }
+
+    /**
+     * Files on this machine, given as the command's positional arguments (the CLI: {@code bench NAME FILE...}); the
+     * value is their paths, one a line ({@link Params#files}). Hosts that serve remote users do not offer it.
+     */
+    public static Param files(String name, String description) {
+        return new Param(name, description, Kind.FILES, null, 0, 0, null);
     }
 
     /** An existing folder on this machine (hosts that serve remote users do not offer such options). */

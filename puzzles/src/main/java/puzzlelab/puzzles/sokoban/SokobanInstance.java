@@ -7,6 +7,7 @@ import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.Solution;
 import puzzlelab.engine.portfolio.Member;
 import puzzlelab.engine.portfolio.Role;
 import puzzlelab.puzzles.Instance;
@@ -24,12 +25,24 @@ public final class SokobanInstance implements Instance {
     private final String id;
     final SokobanBoard board;
     private final String title;
+    /** The solution {@code sokoban-shorten} starts from instead of finding one (null: it finds one). */
+    private final Solution shortenFrom;
 
     SokobanInstance(PuzzleType type, String id, SokobanBoard board, String title) {
+        this(type, id, board, title, null);
+    }
+
+    private SokobanInstance(PuzzleType type, String id, SokobanBoard board, String title, Solution shortenFrom) {
         this.type = type;
         this.id = id;
         this.board = board;
         this.title = title;
+        this.shortenFrom = shortenFrom;
+    }
+
+    /** The same level, where {@code sokoban-shorten} shortens {@code s} rather than a solution of its own finder. */
+    SokobanInstance shortening(Solution s) {
+        return new SokobanInstance(type, id, board, title, s);
     }
 
     @Override public PuzzleType type() { return type; }
@@ -106,6 +119,9 @@ public final class SokobanInstance implements Instance {
                         + "sokoban-pull and sokoban-pull-cells sharing the work 6:2:8:1, 6:2:8:5 after about 100 s, "
                         + "and meeting (each solves levels the others do not)", "never", false,
                 (metric, o) -> FinderTurns.all(board, "sokoban-find", pushes(metric))));
+        m.put("sokoban-shorten", algorithm("auto's improver alone: sokoban-find's solution shortened by A* over pushes "
+                        + "in windows along it, until a whole sweep gains nothing", "never", false,
+                (metric, o) -> new FindThenShorten(board, "sokoban-shorten", pushes(metric), shortenFrom)));
         m.put("sokoban-pull", algorithm("backward search: boxes pulled from the goals to the start, best first on pulls "
                         + "+ " + PullSearch.WEIGHT + " x the matching to the start squares; the pulls reversed are the solution", "never", false,
                 (metric, o) -> new PullSearch(board, "sokoban-pull", pushes(metric), PullSearch.WEIGHT, false)));
@@ -248,6 +264,12 @@ public final class SokobanInstance implements Instance {
     @Override
     public String nativeSolution(int[] moves) {
         return Codes.lurd(Codes.toSteps(board, moves)) + "\n";
+    }
+
+    /** LURD, what every Sokoban program reads: one letter a step, upper case for a push. */
+    @Override
+    public Map<String, String> notations(int[] moves) {
+        return Map.of("lurd", Codes.lurd(Codes.toSteps(board, moves)));
     }
 
     @Override

@@ -4,8 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
-import puzzlelab.engine.Search;
+import puzzlelab.engine.Limits;
+import puzzlelab.engine.Progress;
+import puzzlelab.engine.Result;
+import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Status;
+import puzzlelab.puzzles.Solver;
 import puzzlelab.puzzles.input.InputException;
 
 /**
@@ -75,14 +79,19 @@ public final class SokobanLevelGenerator {
 
     /** The optimal solver's proof of the level (its length must be the backward search's depth), or null past maxNodes. */
     private static Level prove(SokobanBoard level, Options o, int attempt, boolean exact, BooleanSupplier cancel) {
-        PushSearch s = new PushSearch(level, "sokoban", PushSearch.Order.PUSHES_MOVES, 1, true, true);
-        if (run(s, o.maxNodes(), cancel) != Status.SOLVED) return null;
-        int p = (int) s.best().cost();
-        int m = Codes.steps(level, macroToPush(s.best().moves())).length;
-        long nodes = s.stats().expanded;
+        // through Plan like every search: the request pipeline's limits, and the solution replayed under the rules
+        SokobanInstance inst = new SokobanInstance(TYPE, "sokoban:generated", level, null);
+        Result r = Solver.solve(inst, new Solver.Request("sokoban", null, "pushes", SearchOptions.DEFAULT,
+                new Limits(0, o.maxNodes(), 0), 0), Progress.NONE, cancel);
+        if (r.status() != Status.SOLVED || r.solution() == null) return null;
+        int p = (int) r.solution().cost();
+        int m = Codes.steps(level, macroToPush(r.solution().moves())).length;
+        long nodes = r.stats().expanded;
         return new Level(Pictures.text(level, level.state(level.boxes0, level.player0, false)), p, m, nodes,
                 rating(nodes, p), o.seed(), attempt, exact && p == o.pushes());
     }
+
+    private static final SokobanType TYPE = new SokobanType();
 
     /**
      * Breadth-first search over pulls from the solved positions of a room: positions keyed by box set and the
@@ -167,14 +176,6 @@ public final class SokobanLevelGenerator {
             walk.from(boxes, pos.player[id]);
             return b.with(boxes, walk.queue[rnd.nextInt(walk.count)]);
         }
-    }
-
-    private static Status run(Search s, long maxNodes, BooleanSupplier cancel) {
-        while (s.stats().expanded < maxNodes && !cancel.getAsBoolean()) {
-            Status st = s.step(1000);
-            if (st != Status.RUNNING) return st;
-        }
-        return Status.LIMIT;
     }
 
     private static int[] macroToPush(int[] macros) {
