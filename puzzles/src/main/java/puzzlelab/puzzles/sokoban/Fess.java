@@ -41,7 +41,7 @@ final class Fess extends Search implements Clocked {
     private final Regions regions;
     private final Matching matching;
     private final Deadlocks deadlocks;
-    private final CorralDeadlocks corrals;   // null when switched off (-Dsoko.corral=false, for measurements)
+    private final CorralDeadlocks corrals;
     private final Packing packing;
     private final PackRoute packRoute;
     private final BoxMoves boxMoves;
@@ -71,7 +71,7 @@ final class Fess extends Search implements Clocked {
         regions = new Regions(b);
         matching = new Matching(b);
         deadlocks = new Deadlocks(b);
-        corrals = Boolean.parseBoolean(System.getProperty("soko.corral", "true")) ? new CorralDeadlocks(b) : null;
+        corrals = new CorralDeadlocks(b);
         packing = new Packing(b, boxMode);
         packRoute = new PackRoute(b, packing);
         boxMoves = new BoxMoves(b);
@@ -102,7 +102,7 @@ final class Fess extends Search implements Clocked {
     @Override
     public long work() {
         return stats.expanded + stats.generated + walk.work + regions.work + matching.work + boxMoves.work()
-                + packRoute.work() + (corrals == null ? 0 : corrals.work());
+                + packRoute.work() + corrals.work();
     }
 
     /** What a move is: "box moves" or "single pushes". */
@@ -279,7 +279,7 @@ final class Fess extends Search implements Clocked {
             stats.duplicates++;
             return -1;
         }
-        if (par >= 0 && corrals != null && corrals.dead(bx, pl)) return -1;
+        if (par >= 0 && corrals.dead(bx, pl)) return -1;
         int code = pushes == null ? -1 : pushes.length == 1 ? pushes[0] : pos.macro(pushes);
         int id = pos.add(bx, hc, pl, kp, par, code);
         if (id >= weight.length) weight = Arrays.copyOf(weight, pos.capacity());

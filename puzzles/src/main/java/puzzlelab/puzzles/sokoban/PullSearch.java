@@ -36,7 +36,7 @@ final class PullSearch extends Search implements Clocked {
      * The bound's weight: of the 36 XSokoban levels the forward finders miss at 60 s, alone at 10 s a level, weight 10
      * solves 5, 30 solves 7, 100 5 and 1000 6 (docs/sokoban.md).
      */
-    static final int WEIGHT = Integer.getInteger("soko.pullWeight", 30);
+    static final int WEIGHT = 30;
     private final SokobanBoard b;
     private final String name;
     private final boolean pushCodes;
@@ -81,10 +81,7 @@ final class PullSearch extends Search implements Clocked {
         int h = matching.bound(goals);
         if (h >= Matching.DEAD) return;
         long hc = pos.hashOf(goals);
-        for (int s = 0; s < b.n; s++) {   // one root per free region of the solved position
-            if (Bits.get(goals, s)) continue;
-            walk.from(goals, s);
-            if (walk.topLeft != s) continue;   // the region's smallest square stands for it
+        for (int s : walk.regionRoots(goals)) {   // one root per free region of the solved position, its smallest square
             stats.generated++;
             int id = pos.add(goals, hc, s, s, -1, -1);
             grow(id);

@@ -138,17 +138,20 @@ public final class SokobanInstance implements Instance {
         return m;
     }
 
-    static final int PACK_WEIGHT = Integer.getInteger("soko.packWeight", 4);
+    /** sokoban-pack's price of a box packed out of order, in pushes of the matching bound. */
+    static final int PACK_WEIGHT = 4;
 
     /** Levels with at most this many boxes run A* on pushes beside the feature space finder in {@code auto}. */
     static final int SMALL_LEVEL_BOXES = 8;
 
     private Search packSearch(String name, String metric, double weight, int pack, boolean corrals) {
-        return new PushSearch(board, name, PushSearch.Order.PUSHES, weight, pushes(metric), false, pack, corrals);
+        return new PushSearch(board, name, PushSearch.Options.astar(PushSearch.Order.PUSHES).weighted(weight)
+                .inPushCodes(pushes(metric)).packing(pack).withCorrals(corrals));
     }
 
     private Search search(String name, PushSearch.Order order, double weight, String metric, boolean proves) {
-        return new PushSearch(board, name, order, weight, pushes(metric), proves);
+        return new PushSearch(board, name, PushSearch.Options.astar(order).weighted(weight).inPushCodes(pushes(metric))
+                .proving(proves));
     }
 
     private interface Factory {

@@ -122,11 +122,7 @@ public final class SokobanLevelGenerator {
         int search(int depth) {
             long[] goals = java.util.Arrays.copyOf(b.goals, b.words);
             long hg = pos.hashOf(goals);
-            for (int s = 0; s < b.n; s++) {   // one root per free region of the solved position
-                if (Bits.get(goals, s)) continue;
-                walk.from(goals, s);
-                if (walk.topLeft == s) layer.add(pos.add(goals, hg, s, s, -1, -1));
-            }
+            for (int s : walk.regionRoots(goals)) layer.add(pos.add(goals, hg, s, s, -1, -1));   // one root per free region
             int d = 0;
             while (d < depth) {
                 it.unimi.dsi.fastutil.ints.IntArrayList next = new it.unimi.dsi.fastutil.ints.IntArrayList();

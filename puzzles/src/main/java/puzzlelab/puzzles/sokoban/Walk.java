@@ -48,6 +48,22 @@ final class Walk {
     }
 
     /**
+     * The smallest square of each free region with {@code boxes} blocking, in increasing order: one walk per region,
+     * so O(squares) in all (a walk from every square was O(squares²): minutes on a 300×300 room).
+     */
+    int[] regionRoots(long[] boxes) {
+        boolean[] covered = new boolean[b.n];
+        it.unimi.dsi.fastutil.ints.IntArrayList roots = new it.unimi.dsi.fastutil.ints.IntArrayList();
+        for (int s = 0; s < b.n; s++) {
+            if (covered[s] || Bits.get(boxes, s)) continue;
+            from(boxes, s);
+            for (int i = 0; i < count; i++) covered[queue[i]] = true;
+            roots.add(s);   // the first square met of its region is its smallest
+        }
+        return roots.toIntArray();
+    }
+
+    /**
      * The sides of the box on {@code box} the player reaches from {@code player} ({@code boxes} blocking, the box
      * among them): bit d set when square {@code nb[box * 4 + d]} is reached. The walk stops as soon as every free side
      * is found, so it is usually much shorter than {@link #from}; it leaves {@link #reached} and {@link #dist} invalid.
