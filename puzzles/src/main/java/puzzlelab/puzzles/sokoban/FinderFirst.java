@@ -1,6 +1,7 @@
 package puzzlelab.puzzles.sokoban;
 
 import java.util.function.Supplier;
+import puzzlelab.engine.ForwardingSearch;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.Solution;
 import puzzlelab.engine.Stats;
@@ -46,16 +47,8 @@ final class FinderFirst {
 
     /** The finder, reporting to this gate. */
     Search finder(Search inner) {
-        return new Search() {
-            @Override public String name() { return inner.name(); }
-            @Override public boolean provesOptimal() { return inner.provesOptimal(); }
-            @Override public long bytes() { return inner.bytes(); }
-            @Override public String heuristic() { return inner.heuristic(); }
-            @Override public Stats stats() { return inner.stats(); }
-            @Override public Solution best() { return inner.best(); }
-            @Override public String message() { return inner.message(); }
-            @Override public boolean fixedBudget() { return inner.fixedBudget(); }
-            @Override public long otherThreadsCpuNanos() { return inner.otherThreadsCpuNanos(); }
+        return new ForwardingSearch(inner) {
+            @Override public boolean fixedBudget() { return inner.fixedBudget(); }   // the finder's turns are fixed work
 
             @Override
             public void stopped() {

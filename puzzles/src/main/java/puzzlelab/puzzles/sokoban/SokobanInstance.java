@@ -264,20 +264,32 @@ public final class SokobanInstance implements Instance {
         return out;
     }
 
+    // the last solution's steps: an answer asks for them up to three times (LURD, notations, metrics), and each
+    // walks the room once per push (seconds for a long solution in a 300×300 room)
+    private int[] lastMoves, lastSteps;
+
+    private synchronized int[] steps(int[] moves) {
+        if (!java.util.Arrays.equals(moves, lastMoves)) {
+            lastSteps = Codes.toSteps(board, moves);
+            lastMoves = moves.clone();
+        }
+        return lastSteps;
+    }
+
     @Override
     public String nativeSolution(int[] moves) {
-        return Codes.lurd(Codes.toSteps(board, moves)) + "\n";
+        return Codes.lurd(steps(moves)) + "\n";
     }
 
     /** LURD, what every Sokoban program reads: one letter a step, upper case for a push. */
     @Override
     public Map<String, String> notations(int[] moves) {
-        return Map.of("lurd", Codes.lurd(Codes.toSteps(board, moves)));
+        return Map.of("lurd", Codes.lurd(steps(moves)));
     }
 
     @Override
     public Map<String, Object> metrics(int[] moves, String metric) {
-        int[] steps = Codes.toSteps(board, moves);
+        int[] steps = steps(moves);
         int pushes = 0;
         for (int s : steps) if (s >= 4) pushes++;
         Map<String, Object> m = new LinkedHashMap<>();
