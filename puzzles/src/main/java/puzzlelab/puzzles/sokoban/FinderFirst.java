@@ -105,7 +105,9 @@ final class FinderFirst {
             @Override public Stats stats() { return inner == null ? stats : inner.stats(); }
             @Override public Solution best() { return inner == null ? null : inner.best(); }
             @Override public long lowerBound() { return inner == null ? -1 : inner.lowerBound(); }
-            @Override public boolean fixedBudget() { return inner != null && inner.fixedBudget(); }
+            // while waiting: fixed, so the portfolio's adaptive budget does not grow on empty steps (it did, to 2^20
+            // nodes a step: the prover's first steps then overran a 15 s limit by 15 s on two threads)
+            @Override public boolean fixedBudget() { return inner == null || inner.fixedBudget(); }
             @Override public long otherThreadsCpuNanos() { return inner == null ? 0 : inner.otherThreadsCpuNanos(); }
 
             @Override
@@ -128,7 +130,7 @@ final class FinderFirst {
             public Status step(int budget) {
                 if (started()) return inner.step(budget);
                 Thread f = finderThread;
-                if (f != null && f != Thread.currentThread()) {
+                if (f != Thread.currentThread()) {   // the finder runs on another thread, or has not started yet
                     try {
                         Thread.sleep(WAIT_MILLIS);   // another thread runs the finder: leave it the core
                     } catch (InterruptedException e) {

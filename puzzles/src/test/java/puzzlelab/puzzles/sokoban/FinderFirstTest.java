@@ -60,6 +60,8 @@ class FinderFirstTest {
         }
         assertThat(built).hasValue(0);
         assertThat(proverInner.steps).isZero();
+        // fixed while waiting: a portfolio's adaptive budget must not grow on empty steps (to 2^20 nodes a step)
+        assertThat(prover.fixedBudget()).isTrue();
         assertThat(prover.bytes()).isZero();
         assertThat(prover.message()).isEqualTo("not started: the finder had no solution");
         assertThat(finder.step(100)).isEqualTo(Status.SOLVED);
@@ -67,6 +69,7 @@ class FinderFirstTest {
         prover.step(100);
         assertThat(built).hasValue(1);
         assertThat(proverInner.steps).isEqualTo(1);
+        assertThat(prover.fixedBudget()).isFalse();   // the prover's own: adapted to its nodes' cost
     }
 
     /** A finder the portfolio ended (its memory share) is stepped no more: three empty turns later the others start. */
