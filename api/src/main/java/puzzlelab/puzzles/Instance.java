@@ -138,6 +138,14 @@ public interface Instance {
     }
 
     /**
+     * The solution in the notations its community's programs read, each under its name, for JSON answers beside
+     * {@code moves} (Sokoban: {@code "lurd"}); default none.
+     */
+    default Map<String, String> notations(int[] moves) {
+        return Map.of();
+    }
+
+    /**
      * The counts of one solution ({@code moves}, solved under {@code metric}) for the result's {@code metrics} object
      * and the text output, e.g. {"moves": 33, "pushes": 8}; default: {"moves": n}. (Not {@link #metrics()}, the cost
      * measures the puzzle can minimise.)

@@ -20,7 +20,7 @@ public record Param(String name, String description, Kind kind, String defaultVa
                     List<String> choices) {
 
     /** Value types a host knows how to ask for and check. */
-    public enum Kind { INT, DURATION, CHOICE, FLAG, TEXT, FOLDER, FILE }
+    public enum Kind { INT, DURATION, CHOICE, FLAG, TEXT, FOLDER, FILE, FILES }
 
     public Param {
         if (!name.matches("[a-z][a-z0-9-]*")) throw new IllegalStateException("bad option name: " + name);
@@ -57,6 +57,14 @@ public record Param(String name, String description, Kind kind, String defaultVa
     /** An existing regular file on this machine, optional (hosts that serve remote users do not offer such options). */
     public static Param file(String name, String description) {
         return new Param(name, description, Kind.FILE, null, 0, 0, null);
+    }
+
+    /**
+     * Files on this machine, given as the command's positional arguments (the CLI: {@code bench NAME FILE...}); the
+     * value is their paths, one a line ({@link Params#files}). Hosts that serve remote users do not offer it.
+     */
+    public static Param files(String name, String description) {
+        return new Param(name, description, Kind.FILES, null, 0, 0, null);
     }
 
     /** An existing folder on this machine (hosts that serve remote users do not offer such options). */

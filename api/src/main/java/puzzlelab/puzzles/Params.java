@@ -97,6 +97,13 @@ public final class Params {
                     throw new InputException(null, opt + " " + Text.quote(raw) + " is not an existing file");
                 return v;
             }
+            case FILES -> {
+                if (raw.isBlank()) throw new InputException(null, "no " + p.name() + " given");
+                for (String f : raw.split("\n"))
+                    if (f.isEmpty() || Text.firstControl(f) >= 0)
+                        throw new InputException(null, "a file name must not be empty nor hold control characters");
+                return raw;
+            }
             case FOLDER -> {
                 if (v.isEmpty() || !Files.isDirectory(Path.of(v)))
                     throw new InputException(null, opt + " " + Text.quote(raw) + " is not an existing folder");
@@ -157,6 +164,13 @@ public final class Params {
         declared(name, Param.Kind.FOLDER);
         String v = values.get(name);
         return v == null ? null : Path.of(v);
+    }
+
+    /** The paths of a {@link Param.Kind#FILES} option, in the order given; empty when none. */
+    public List<String> files(String name) {
+        declared(name, Param.Kind.FILES);
+        String v = values.get(name);
+        return v == null ? List.of() : List.of(v.split("\n"));
     }
 
     /** The values as given or defaulted, for reports ("--size 6 --min-moves 30"). */

@@ -38,6 +38,26 @@ class SolveCommandTest {
         assertThat(CliRunner.run("solve", "fifteen:korf-9", "--no-progress").out()).doesNotContain("native: ");
     }
 
+    /**
+     * Sokoban's JSON answer carries the solution as LURD beside the moves, the text every Sokoban program reads; a
+     * run-length file with | rows is read as Sokoban without --puzzle (it was taken for a one-line 15-puzzle).
+     */
+    @Test
+    void sokobanJsonCarriesLurdAndRunLengthFilesAreSokoban() throws Exception {
+        Path rle = file("level.txt", "6#|#@$-.#|6#\n");
+        CliRunner.Run r = CliRunner.run("solve", rle.toString(), "--format", "json");
+        assertThat(r.code()).as(r.err()).isZero();
+        JsonNode j = M.readTree(r.out());
+        assertThat(j.get("puzzle").asText()).isEqualTo("sokoban");
+        assertThat(j.get("moves")).hasSize(2);
+        assertThat(j.get("lurd").asText()).isEqualTo("RR");
+        JsonNode m = M.readTree(CliRunner.run("solve", "sokoban:microban-1", "--format", "json").out());
+        String lurd = m.get("lurd").asText();
+        assertThat(lurd).matches("[lurdLURD]{33}").hasSize(m.get("metrics").get("moves").asInt());
+        assertThat(lurd.chars().filter(Character::isUpperCase).count()).isEqualTo(m.get("metrics").get("pushes").asLong());
+        assertThat(M.readTree(CliRunner.run("solve", "fifteen:korf-9", "--format", "json").out()).has("lurd")).isFalse();
+    }
+
     @Test
     void jsonOutputFollowsTheContract() throws Exception {
         CliRunner.Run r = CliRunner.run("solve", "fifteen:korf-9", "--format", "json");

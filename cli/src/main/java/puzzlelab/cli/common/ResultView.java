@@ -62,7 +62,7 @@ public final class ResultView {
     /**
      * The JSON contract object of {@code solve --format json} (the server answers the same): puzzle, instance,
      * algorithm, heuristic, metric, status, optimal, length, lowerBound (absent when none), stoppedBy (null when the
-     * search finished by itself), firstSolutionMillis, moves, stats, metrics, seed (randomised algorithms), message.
+     * search finished by itself), firstSolutionMillis, moves, the solution in the puzzle's own notations (Sokoban: lurd), stats, metrics, seed (randomised algorithms), message.
      */
     public static Map<String, Object> json(Instance inst, String metric, Result r, Long seed) {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -78,6 +78,7 @@ public final class ResultView {
         m.put("stoppedBy", r.stoppedBy() == null ? null : r.stoppedBy().key());
         m.put("firstSolutionMillis", r.firstSolutionMillis());
         m.put("moves", moves(inst, r));
+        if (r.solution() != null) m.putAll(inst.notations(r.solution().moves()));
         m.put("stats", stats(r.stats()));
         m.put("metrics", r.solution() == null ? Map.of() : inst.counts(r.solution().moves(), metric));
         if (seed != null) m.put("seed", seed);

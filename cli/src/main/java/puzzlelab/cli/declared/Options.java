@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParseResult;
 import puzzlelab.puzzles.Param;
 
@@ -17,7 +18,12 @@ final class Options {
     }
 
     static void add(CommandSpec spec, List<Param> params) {
-        for (Param p : params) spec.addOption(option(p));
+        for (Param p : params) {
+            if (p.kind() == Param.Kind.FILES)
+                spec.addPositional(PositionalParamSpec.builder().arity("0..*").type(String[].class).paramLabel("FILE")
+                        .description(p.description()).build());
+            else spec.addOption(option(p));
+        }
     }
 
     private static OptionSpec option(Param p) {
@@ -56,6 +62,12 @@ final class Options {
     static Map<String, String> given(ParseResult pr, List<Param> params) {
         Map<String, String> m = new LinkedHashMap<>();
         for (Param p : params) {
+            if (p.kind() == Param.Kind.FILES) {
+                List<String> files = new java.util.ArrayList<>();
+                for (PositionalParamSpec f : pr.matchedPositionals()) files.addAll(f.stringValues());
+                if (!files.isEmpty()) m.put(p.name(), String.join("\n", files));
+                continue;
+            }
             OptionSpec o = pr.matchedOption("--" + p.name());
             if (o == null) continue;
             m.put(p.name(), p.kind() == Param.Kind.FLAG ? "true" : o.getValue().toString());

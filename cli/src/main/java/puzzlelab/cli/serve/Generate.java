@@ -32,7 +32,8 @@ final class Generate {
 
     /** The options the web offers: all but folders. */
     private static List<Param> offered(Generator g) {
-        return g.params().stream().filter(p -> p.kind() != Param.Kind.FOLDER && p.kind() != Param.Kind.FILE).toList();
+        return g.params().stream().filter(p -> p.kind() != Param.Kind.FOLDER && p.kind() != Param.Kind.FILE
+                && p.kind() != Param.Kind.FILES).toList();
     }
 
     /** {@code {"kind": "generate", "puzzle": "rushhour", "options": {"min-moves": "20"}, "seed": 7}}. */

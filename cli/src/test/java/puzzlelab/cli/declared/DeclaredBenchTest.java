@@ -49,6 +49,33 @@ class DeclaredBenchTest {
         assertThat(r.err()).contains("1/1 solved, 1 proven").contains("0 mismatches");
     }
 
+    /**
+     * Level files instead of a built-in set: every level of every file (XSB with titles, run-length rows with |), one
+     * row each, labelled FILE#N when there are several files; bad files are one line and exit 2.
+     */
+    @Test
+    void sokobanBenchesLevelFiles(@TempDir Path dir) throws Exception {
+        Path xsb = dir.resolve("two.xsb"), rle = dir.resolve("rle.txt");
+        Files.writeString(xsb, "Title: A\n#####\n#@$.#\n#####\n\nTitle: B\n######\n#@$ .#\n######\n");
+        Files.writeString(rle, "4#|#@$.#|4#\n\n7#|#@$--.#|7#\n");
+        CliRunner.Run r = CliRunner.run("bench", "sokoban", xsb.toString(), rle.toString(), "--timeout", "10s");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("\\n *two.xsb#1 +yes +1 +1 +yes ")
+                .containsPattern("\\n *two.xsb#2 +yes +2 +2 +yes ")
+                .containsPattern("\\n *rle.txt#1 +yes +1 +1 +yes ")
+                .containsPattern("\\n *rle.txt#2 +yes +3 +3 +yes ")
+                .contains("summary: 4/4 solved, 4 proven optimal");
+        assertThat(r.err()).isEqualTo("sokoban bench: 4/4 solved, 4 proven optimal\n");
+        CliRunner.Run one = CliRunner.run("bench", "sokoban", rle.toString(), "--only", "2", "--timeout", "10s");
+        assertThat(one.out()).containsPattern("\\n +2 +yes +3 +3 +yes ").contains("1/1 solved");
+        CliRunner.Run missing = CliRunner.run("bench", "sokoban", dir.resolve("none.xsb").toString());
+        assertThat(missing.code()).isEqualTo(2);
+        assertThat(missing.err()).isEqualTo("puzzlelab: " + dir.resolve("none.xsb") + ": no such file\n");
+        CliRunner.Run beyond = CliRunner.run("bench", "sokoban", rle.toString(), "--only", "3");
+        assertThat(beyond.code()).isEqualTo(2);
+        assertThat(beyond.err()).contains("levels are numbered 1..2");
+    }
+
     /** XSokoban 7 with the finders, then auto's improver: 120 pushes, shortened to 96, both replayed. */
     @Test
     void sokobanShortensWhatTheFindersFound(@TempDir Path empty) {

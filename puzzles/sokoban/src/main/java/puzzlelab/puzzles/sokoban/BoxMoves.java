@@ -16,14 +16,14 @@ import java.util.Arrays;
  * </pre>
  */
 final class BoxMoves {
-    private final Board b;
+    private final SokobanBoard b;
     private final Walk walk;
     private final long[] tmp;
     private final int[] prev, queue, seen, covered, kept;
     private int count;
     private int mark;
 
-    BoxMoves(Board b) {
+    BoxMoves(SokobanBoard b) {
         this.b = b;
         walk = new Walk(b);
         tmp = new long[b.words];

@@ -12,7 +12,7 @@ final class Clicks {
     private Clicks() {
     }
 
-    static int[] moves(Board b, long[] state, String target) {
+    static int[] moves(SokobanBoard b, long[] state, String target) {
         String[] parts = target.split(">", -1);
         if (parts.length == 1) {
             int s = square(b, parts[0]);
@@ -37,7 +37,7 @@ final class Clicks {
     }
 
     /** The steps of a shortest walk to {@code s}, or null when the keeper cannot get there. */
-    private static int[] walk(Board b, long[] state, int s) {
+    private static int[] walk(SokobanBoard b, long[] state, int s) {
         Walk w = new Walk(b);
         w.from(Arrays.copyOf(state, b.words), b.player(state));
         if (!w.reached(s)) return null;
@@ -46,7 +46,7 @@ final class Clicks {
     }
 
     /** The direction from {@code from} towards {@code to} when they share a row or a column, else -1. */
-    private static int direction(Board b, int from, int to) {
+    private static int direction(SokobanBoard b, int from, int to) {
         for (int d = 0; d < 4; d++) {
             int s = b.nb[from * 4 + d];
             while (s >= 0) {
@@ -58,7 +58,7 @@ final class Clicks {
     }
 
     /** The square of "ROW,COL" (0-based), or -1. */
-    private static int square(Board b, String rc) {
+    private static int square(SokobanBoard b, String rc) {
         String[] t = rc.split(",", -1);
         if (t.length != 2) return -1;
         try {

@@ -18,7 +18,7 @@ final class Codes {
     }
 
     /** The steps of a sequence of pushes (box * 4 + dir) from the start, with shortest walks between them. */
-    static int[] steps(Board b, int[] pushes) {
+    static int[] steps(SokobanBoard b, int[] pushes) {
         IntArrayList out = new IntArrayList();
         long[] boxes = b.boxes0.clone();
         int player = b.player0;
@@ -41,7 +41,7 @@ final class Codes {
     }
 
     /** Expands any mix of step and macro codes into steps (the macros' walks are shortest walks). */
-    static int[] toSteps(Board b, int[] codes) {
+    static int[] toSteps(SokobanBoard b, int[] codes) {
         IntArrayList out = new IntArrayList();
         long[] boxes = b.boxes0.clone();
         int player = b.player0;
@@ -73,7 +73,7 @@ final class Codes {
     }
 
     /** The pushes (box square * 4 + direction) of any mix of step and macro codes, in order. */
-    static int[] pushes(Board b, int[] codes) {
+    static int[] pushes(SokobanBoard b, int[] codes) {
         IntArrayList out = new IntArrayList();
         int player = b.player0;
         for (int st : toSteps(b, codes)) {
@@ -87,12 +87,12 @@ final class Codes {
     /** LURD text of step codes. */
     static String lurd(int[] steps) {
         StringBuilder sb = new StringBuilder(steps.length);
-        for (int s : steps) sb.append(s >= 4 ? Board.PUSH.charAt(s & 3) : Board.WALK.charAt(s));
+        for (int s : steps) sb.append(s >= 4 ? SokobanBoard.PUSH.charAt(s & 3) : SokobanBoard.WALK.charAt(s));
         return sb.toString();
     }
 
     /** The position (boxes, then the player's square) after the codes from the start. */
-    static long[] after(Board b, int[] codes) {
+    static long[] after(SokobanBoard b, int[] codes) {
         long[] boxes = b.boxes0.clone();
         int player = b.player0;
         for (int st : toSteps(b, codes)) {

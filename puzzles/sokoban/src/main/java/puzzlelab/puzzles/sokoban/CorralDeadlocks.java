@@ -32,7 +32,7 @@ final class CorralDeadlocks {
     static final int DEFAULT_NODES = 2000;
     private static final int PATTERNS = 1 << 13, ALIVE_SLOTS = 1 << 14;
 
-    private final Board b;
+    private final SokobanBoard b;
     private final int w, cap;
     private final boolean whole;
     private final Walk walk, walkR, walk2;
@@ -70,7 +70,7 @@ final class CorralDeadlocks {
     long calls, withCorral, searches, deadFound, patternHits, aliveHits, capped, nodes;
 
     /** The cheap test: a corral is opened as soon as the player reaches a square of it; 2,000 nodes a search. */
-    CorralDeadlocks(Board b) {
+    CorralDeadlocks(SokobanBoard b) {
         this(b, DEFAULT_NODES, false);
     }
 
@@ -79,7 +79,7 @@ final class CorralDeadlocks {
      * @param whole true: a corral counts as opened only when the player reaches every square of it that holds no
      *              box (finds more deadlocks, costs far more); false: as soon as the player reaches one square
      */
-    CorralDeadlocks(Board b, int cap, boolean whole) {
+    CorralDeadlocks(SokobanBoard b, int cap, boolean whole) {
         if (cap < 1) throw new IllegalArgumentException("cap " + cap);
         this.b = b;
         this.w = b.words;

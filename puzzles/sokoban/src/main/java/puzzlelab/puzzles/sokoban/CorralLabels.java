@@ -10,11 +10,11 @@ import java.util.Arrays;
  * every square of a corral) or 0 for a reached square or a box.
  */
 final class CorralLabels {
-    private final Board b;
+    private final SokobanBoard b;
     final int[] region;
     private final int[] parent, queue;
 
-    CorralLabels(Board b) {
+    CorralLabels(SokobanBoard b) {
         this.b = b;
         region = new int[b.n];
         parent = new int[b.n + 1];

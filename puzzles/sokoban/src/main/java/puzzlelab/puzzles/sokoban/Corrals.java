@@ -19,12 +19,12 @@ import java.util.Arrays;
  * </pre>
  */
 final class Corrals {
-    private final Board b;
+    private final SokobanBoard b;
     private final CorralLabels labels;
     private static final int UNSOLVED = 1, FAIL = 2;
     private final int[] pushes, owner, state, count;
 
-    Corrals(Board b) {
+    Corrals(SokobanBoard b) {
         this.b = b;
         labels = new CorralLabels(b);
         pushes = new int[b.n * 4];

@@ -8,12 +8,12 @@ import java.util.Arrays;
  * said in words with the square it concerns, in the moves' notation (row, column from 1). One per game, not shared.
  */
 final class DeadlockNames {
-    private final Board b;
+    private final SokobanBoard b;
     private final Deadlocks freeze;
     private final Matching matching;
     private final CorralDeadlocks corrals;
 
-    DeadlockNames(Board b) {
+    DeadlockNames(SokobanBoard b) {
         this.b = b;
         freeze = new Deadlocks(b);
         matching = new Matching(b);

@@ -8,10 +8,10 @@ package puzzlelab.puzzles.sokoban;
  * is found and a movable box is never counted). The position is dead when F holds a box off a goal.
  */
 final class Deadlocks {
-    private final Board b;
+    private final SokobanBoard b;
     private final long[] f;
 
-    Deadlocks(Board b) {
+    Deadlocks(SokobanBoard b) {
         this.b = b;
         f = new long[b.words];
     }
@@ -19,7 +19,7 @@ final class Deadlocks {
     /** True when, after a push to {@code s}, a frozen set holds a box off a goal. */
     boolean frozen(long[] boxes, int s) {
         // cheap first test: the pushed box must be blocked even with every box counted as a wall
-        if (!blocked(boxes, s, Board.L, Board.R) || !blocked(boxes, s, Board.U, Board.D)) return false;
+        if (!blocked(boxes, s, SokobanBoard.L, SokobanBoard.R) || !blocked(boxes, s, SokobanBoard.U, SokobanBoard.D)) return false;
         System.arraycopy(boxes, 0, f, 0, b.words);
         boolean changed = true;
         while (changed) {
@@ -27,7 +27,7 @@ final class Deadlocks {
             for (int w = 0; w < b.words; w++) {
                 for (long x = f[w]; x != 0; x &= x - 1) {
                     int t = (w << 6) + Long.numberOfTrailingZeros(x);
-                    if (!blocked(f, t, Board.L, Board.R) || !blocked(f, t, Board.U, Board.D)) {
+                    if (!blocked(f, t, SokobanBoard.L, SokobanBoard.R) || !blocked(f, t, SokobanBoard.U, SokobanBoard.D)) {
                         Bits.clear(f, t);
                         changed = true;
                     }

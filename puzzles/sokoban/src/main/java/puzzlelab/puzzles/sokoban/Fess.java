@@ -32,7 +32,7 @@ final class Fess extends Search implements Clocked {
     // first legal push box * 4 + dir, standing for the box, or one of the advisors' codes pack and conn)
     private final int moveBits, pack, conn;
 
-    private final Board b;
+    private final SokobanBoard b;
     private final String name;
     private final boolean pushCodes;
     private final boolean boxMode;   // a move is a box taken anywhere (Festival's), else one push
@@ -41,7 +41,7 @@ final class Fess extends Search implements Clocked {
     private final Regions regions;
     private final Matching matching;
     private final Deadlocks deadlocks;
-    private final CorralDeadlocks corrals;   // null when switched off (-Dsoko.corral=false, for measurements)
+    private final CorralDeadlocks corrals;
     private final Packing packing;
     private final PackRoute packRoute;
     private final BoxMoves boxMoves;
@@ -61,7 +61,7 @@ final class Fess extends Search implements Clocked {
      * @param boxMode Festival's moves and the sequential packing order; else single pushes and the layered order (the
      *                finder before box moves: it solves some levels the box moves do not, see {@link FinderTurns})
      */
-    Fess(Board b, String name, boolean pushCodes, boolean boxMode) {
+    Fess(SokobanBoard b, String name, boolean pushCodes, boolean boxMode) {
         this.b = b;
         this.name = name;
         this.pushCodes = pushCodes;
@@ -71,7 +71,7 @@ final class Fess extends Search implements Clocked {
         regions = new Regions(b);
         matching = new Matching(b);
         deadlocks = new Deadlocks(b);
-        corrals = Boolean.parseBoolean(System.getProperty("soko.corral", "true")) ? new CorralDeadlocks(b) : null;
+        corrals = new CorralDeadlocks(b);
         packing = new Packing(b, boxMode);
         packRoute = new PackRoute(b, packing);
         boxMoves = new BoxMoves(b);
@@ -102,7 +102,7 @@ final class Fess extends Search implements Clocked {
     @Override
     public long work() {
         return stats.expanded + stats.generated + walk.work + regions.work + matching.work + boxMoves.work()
-                + packRoute.work() + (corrals == null ? 0 : corrals.work());
+                + packRoute.work() + corrals.work();
     }
 
     /** What a move is: "box moves" or "single pushes". */
@@ -210,7 +210,7 @@ final class Fess extends Search implements Clocked {
             Bits.set(child, t);
             stats.generated++;
             if (deadlocks.frozen(child, t)) continue;
-            if ((goal < 0 || b.goalDist[goal][t] >= Board.INF) && !matching.feasible(child)) continue;
+            if ((goal < 0 || b.goalDist[goal][t] >= SokobanBoard.INF) && !matching.feasible(child)) continue;
             int y = place(x, boxMoves.pushes(st), child, pos.moved(hx, box, t), b.nb[st], wt);
             if (best != null) return y;
             if (y >= 0) last = y;
@@ -279,7 +279,7 @@ final class Fess extends Search implements Clocked {
             stats.duplicates++;
             return -1;
         }
-        if (par >= 0 && corrals != null && corrals.dead(bx, pl)) return -1;
+        if (par >= 0 && corrals.dead(bx, pl)) return -1;
         int code = pushes == null ? -1 : pushes.length == 1 ? pushes[0] : pos.macro(pushes);
         int id = pos.add(bx, hc, pl, kp, par, code);
         if (id >= weight.length) weight = Arrays.copyOf(weight, pos.capacity());

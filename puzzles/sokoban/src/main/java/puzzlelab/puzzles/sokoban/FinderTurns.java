@@ -16,12 +16,13 @@ import puzzlelab.engine.Status;
  * run dry, since each is complete: that proves the level unsolvable.
  */
 final class FinderTurns extends Search {
-    static final boolean MEET = Boolean.parseBoolean(System.getProperty("soko.meet", "true"));
-    private static final int[] TURNS = digits("soko.turns", "02021022020210223");
+    // the shares below were measured one at a time (docs/sokoban.md); they are constants, not hidden knobs: a
+    // measurement of other shares builds FinderTurns with its own pattern (the constructor takes any)
+    private static final int[] TURNS = digits("02021022020210223");
     // after LATE_WORK (about 100 s), four more turns of the pulls in cells per round (5 of 21): alone they solve
     // XSokoban 35 and 74 in 34 and 77 s, which nothing here solved in 10 min at 1 of 17 (docs/sokoban.md)
-    private static final int[] LATE_TURNS = digits("soko.lateTurns", "020210220202102233333");
-    static final long LATE_WORK = Long.getLong("soko.lateWork", 10_000_000_000L);
+    private static final int[] LATE_TURNS = digits("020210220202102233333");
+    static final long LATE_WORK = 10_000_000_000L;
     private final String name;
     private final Search[] finders;
     private final Clocked[] clocks;
@@ -58,7 +59,7 @@ final class FinderTurns extends Search {
     }
 
     /** Box moves two turns in three of work, single pushes the third (the previous default finder, {@code sokoban-fess}). */
-    static FinderTurns fess(Board b, String name, boolean pushCodes) {
+    static FinderTurns fess(SokobanBoard b, String name, boolean pushCodes) {
         return new FinderTurns(name, new Search[] {new Fess(b, name, pushCodes, true), new Fess(b, name, pushCodes, false)},
                 new String[] {"box moves", "single pushes"}, new int[] {0, 0, 1}, null, 0);
     }
@@ -70,23 +71,19 @@ final class FinderTurns extends Search {
      * 10^10 (about 100 s on this machine; every level solved within 60 s here is solved before it), four more turns of
      * the cells per round, 6:2:8:5: the forward finders and the plain pulls have had their best chance by then, and
      * the cells alone solve levels nothing else here does in 10 min (XSokoban 35 and 74). The finders meet (the pulls
-     * in cells one way) unless {@code -Dsoko.meet=false}; {@code -Dsoko.turns} and {@code -Dsoko.lateTurns} (the
-     * finders' indices in one round, 02021022020210223 and 020210220202102233333 by default) and {@code
-     * -Dsoko.lateWork} change the shares, for measurements.
+     * in cells one way).
      */
-    static FinderTurns all(Board b, String name, boolean pushCodes) {
+    static FinderTurns all(SokobanBoard b, String name, boolean pushCodes) {
         return all(b, name, pushCodes, LATE_WORK);
     }
 
     /** {@link #all}, the late turns starting after {@code lateWork} (for tests). */
-    static FinderTurns all(Board b, String name, boolean pushCodes, long lateWork) {
+    static FinderTurns all(SokobanBoard b, String name, boolean pushCodes, long lateWork) {
         Fess box = new Fess(b, name, pushCodes, true), push = new Fess(b, name, pushCodes, false);
         PullSearch pull = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, false),
                 cells = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, true);
-        if (MEET) {
-            pull.meet(box, push);
-            cells.lookIn(box, push);   // one way: both ways cost the forward finders a second lookup per position
-        }
+        pull.meet(box, push);
+        cells.lookIn(box, push);   // one way: both ways cost the forward finders a second lookup per position
         return new FinderTurns(name, new Search[] {box, push, pull, cells},
                 new String[] {"box moves", "single pushes", "pulls", "pulls in cells"}, TURNS, LATE_TURNS, lateWork);
     }
@@ -144,9 +141,9 @@ final class FinderTurns extends Search {
         return sum;
     }
 
-    /** A pattern of turns from a system property (one digit per turn, the finder's index), else the default. */
-    private static int[] digits(String property, String fallback) {
-        return System.getProperty(property, fallback).chars().map(c -> c - '0').toArray();
+    /** A pattern of turns, one digit per turn: the finder's index. */
+    private static int[] digits(String pattern) {
+        return pattern.chars().map(c -> c - '0').toArray();
     }
 
     @Override

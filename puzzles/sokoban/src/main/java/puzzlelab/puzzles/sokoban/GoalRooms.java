@@ -10,7 +10,7 @@ import java.util.Arrays;
  * completeness (a level may need a box parked in the room), so only finders use it.
  */
 final class GoalRooms {
-    private final Board b;
+    private final SokobanBoard b;
     /** Per square: the room it belongs to, or -1. */
     final int[] room;
     /** Per square: the room it is the entrance of, or -1. */
@@ -22,7 +22,7 @@ final class GoalRooms {
     private final int[] prev, queue, seen;
     private int mark;
 
-    GoalRooms(Board b, Packing packing) {
+    GoalRooms(SokobanBoard b, Packing packing) {
         this.b = b;
         this.packing = packing;
         room = new int[b.n];

@@ -16,7 +16,7 @@ import puzzlelab.puzzles.input.InputException;
  */
 final class LevelReader {
     /** One level of a file: its board, title (may be null) and first line. */
-    record Level(Board board, String title, int line) {
+    record Level(SokobanBoard board, String title, int line) {
     }
 
     private LevelReader() {
@@ -158,8 +158,8 @@ final class LevelReader {
         return new Level(board(source, rows, ln), title, ln[0]);
     }
 
-    /** {@link Board#of} once the level is within {@link SokobanType#LIMITS}: its cells and boxes counted first. */
-    static Board board(String source, List<String> rows, int[] lines) throws InputException {
+    /** {@link SokobanBoard#of} once the level is within {@link SokobanType#LIMITS}: its cells and boxes counted first. */
+    static SokobanBoard board(String source, List<String> rows, int[] lines) throws InputException {
         int w = 0;
         long boxes = 0;
         for (String r : rows) {
@@ -169,7 +169,7 @@ final class LevelReader {
         int first = lines.length > 0 ? lines[0] : 0;
         SokobanType.LIMITS.checkCells(source, first, w, rows.size());
         SokobanType.LIMITS.checkObjects(source, first, boxes, "boxes");
-        return Board.of(source, rows, lines);
+        return SokobanBoard.of(source, rows, lines);
     }
 
     private static String stripEnd(String s) {

@@ -12,7 +12,7 @@ import java.util.Arrays;
 final class Matching {
     static final int DEAD = Integer.MAX_VALUE / 2;
     private static final int BIG = 1 << 20;   // cost of an impossible pair: any matching using one is infeasible
-    private final Board b;
+    private final SokobanBoard b;
     private final int[][] dist;   // target index -> square -> pushes (the goals; for the pull search the start squares)
     private final int k;
     private final int[] u, v, p, way, minv;
@@ -25,12 +25,12 @@ final class Matching {
     private int visitMark;
     long work;   // cost pairs looked at, as Walk#work
 
-    Matching(Board b) {
+    Matching(SokobanBoard b) {
         this(b, b.goalDist);
     }
 
     /** A matching of boxes to other targets: {@code dist[t][s]} = pushes (or pulls) from square s to target t. */
-    Matching(Board b, int[][] dist) {
+    Matching(SokobanBoard b, int[][] dist) {
         this.b = b;
         this.dist = dist;
         k = b.boxCount();
@@ -107,8 +107,8 @@ final class Matching {
         boolean any = false;
         for (int g = 0; g < k; g++) {
             int d = dist[g][square];
-            cost[r][g] = d >= Board.INF ? BIG : d;
-            any |= d < Board.INF;
+            cost[r][g] = d >= SokobanBoard.INF ? BIG : d;
+            any |= d < SokobanBoard.INF;
         }
         return any;
     }
@@ -131,7 +131,7 @@ final class Matching {
     }
 
     /**
-     * The goal (an index of {@link Board#goalDist}) that a perfect assignment of {@code boxes} gives the box on
+     * The goal (an index of {@link SokobanBoard#goalDist}) that a perfect assignment of {@code boxes} gives the box on
      * {@code square}, or -1 when there is none. Another position that differs only by that box, now on a square from
      * which this goal can still be reached, keeps the assignment: feasible without a new search.
      */
@@ -145,7 +145,7 @@ final class Matching {
         int s = boxAt[bi];
         work += k;
         for (int g = 0; g < k; g++) {
-            if (dist[g][s] >= Board.INF || visited[g] == visitMark) continue;
+            if (dist[g][s] >= SokobanBoard.INF || visited[g] == visitMark) continue;
             visited[g] = visitMark;
             if (owner[g] < 0 || augment(owner[g])) {
                 owner[g] = bi;
@@ -160,9 +160,9 @@ final class Matching {
         int sum = 0;
         // the box words only, as bound() reads them: a state's last word holds the keeper (PuzzleTypeContract found it)
         for (int s : Bits.list(java.util.Arrays.copyOf(boxes, b.words), b.n)) {
-            int m = Board.INF;
+            int m = SokobanBoard.INF;
             for (int[] d : dist) m = Math.min(m, d[s]);
-            if (m >= Board.INF) return DEAD;
+            if (m >= SokobanBoard.INF) return DEAD;
             sum += m;
         }
         return sum;

@@ -44,12 +44,12 @@ final class MoveText {
         return run >= 0 ? t : out.toString();
     }
 
-    static int parse(Board b, long[] state, String text) throws InputException {
+    static int parse(SokobanBoard b, long[] state, String text) throws InputException {
         String t = text.strip();
         if (t.isEmpty()) throw new InputException(null, "no move given");
         if (state == null) {
-            if (t.length() == 1 && Board.WALK.indexOf(Character.toLowerCase(t.charAt(0))) >= 0)
-                return Board.WALK.indexOf(Character.toLowerCase(t.charAt(0))) + (Character.isUpperCase(t.charAt(0)) ? 4 : 0);
+            if (t.length() == 1 && SokobanBoard.WALK.indexOf(Character.toLowerCase(t.charAt(0))) >= 0)
+                return SokobanBoard.WALK.indexOf(Character.toLowerCase(t.charAt(0))) + (Character.isUpperCase(t.charAt(0)) ? 4 : 0);
             throw new InputException(null, Text.quote(t) + " is not a move: use l u r d to walk, L U R D to push");
         }
         if (b.isPushState(state)) return push(b, state, t);
@@ -58,12 +58,12 @@ final class MoveText {
         return step(b, boxesOf(state, b), b.player(state), t.charAt(0));
     }
 
-    private static long[] boxesOf(long[] state, Board b) {
+    private static long[] boxesOf(long[] state, SokobanBoard b) {
         return java.util.Arrays.copyOf(state, b.words);
     }
 
-    private static int step(Board b, long[] boxes, int player, char c) throws InputException {
-        int d = Board.WALK.indexOf(Character.toLowerCase(c));
+    private static int step(SokobanBoard b, long[] boxes, int player, char c) throws InputException {
+        int d = SokobanBoard.WALK.indexOf(Character.toLowerCase(c));
         if (d < 0) throw new InputException(null, Text.quoteChar(c) + " is not a move: use l u r d to walk, L U R D to push");
         boolean upper = Character.isUpperCase(c);
         int t = b.nb[player * 4 + d];
@@ -77,9 +77,9 @@ final class MoveText {
         return d + (upper ? 4 : 0);
     }
 
-    private static int push(Board b, long[] state, String t) throws InputException {
+    private static int push(SokobanBoard b, long[] state, String t) throws InputException {
         if (t.length() > 1 && t.indexOf('(') == 1 && t.endsWith(")")) {
-            int d = Board.PUSH.indexOf(Character.toUpperCase(t.charAt(0)));
+            int d = SokobanBoard.PUSH.indexOf(Character.toUpperCase(t.charAt(0)));
             String[] rc = t.substring(2, t.length() - 1).split(",");
             Integer r = rc.length == 2 ? puzzlelab.puzzles.input.Numbers.intOrNull(rc[0].strip()) : null;
             Integer c = rc.length == 2 ? puzzlelab.puzzles.input.Numbers.intOrNull(rc[1].strip()) : null;

@@ -18,7 +18,7 @@ import java.util.Arrays;
  */
 final class PackRoute {
     private static final int MAX_STATES = 2048;
-    private final Board b;
+    private final SokobanBoard b;
     private final Packing packing;
     private final Walk walk;
     private final long[] tmp;
@@ -30,7 +30,7 @@ final class PackRoute {
     private final WeightStacks open = new WeightStacks();
     private int mark;
 
-    PackRoute(Board b, Packing packing) {
+    PackRoute(SokobanBoard b, Packing packing) {
         this.b = b;
         this.packing = packing;
         walk = new Walk(b);
@@ -63,7 +63,7 @@ final class PackRoute {
         for (int w = 0; w < b.words; w++)
             for (long x = boxes[w] & ~b.goals[w]; x != 0; x &= x - 1) {
                 int s = (w << 6) + Long.numberOfTrailingZeros(x);
-                if (h[s] >= Board.INF) continue;
+                if (h[s] >= SokobanBoard.INF) continue;
                 for (int d = 0; d < 4; d++) {
                     int side = b.nb[s * 4 + d];
                     if (side < 0 || !reach.reached(side)) continue;
@@ -90,7 +90,7 @@ final class PackRoute {
                 if ((sides >>> d & 1) != 0) { covered[s * 4 + d] = mark; coveredOrigin[s * 4 + d] = origin[st]; }
             for (int e = 0; e < 4; e++) {
                 int from = b.nb[s * 4 + (e ^ 2)], t = b.nb[s * 4 + e];
-                if (from < 0 || t < 0 || h[t] >= Board.INF || Bits.get(tmp, t) || (sides >>> (e ^ 2) & 1) == 0) continue;
+                if (from < 0 || t < 0 || h[t] >= SokobanBoard.INF || Bits.get(tmp, t) || (sides >>> (e ^ 2) & 1) == 0) continue;
                 int nst = t * 4 + (e ^ 2);
                 if (seen[nst] == mark || covered[nst] == mark && coveredOrigin[nst] == origin[st]) continue;
                 seen[nst] = mark;
@@ -115,7 +115,7 @@ final class PackRoute {
         for (int w = 0; w < b.words; w++)
             for (long x = boxes[w] & ~b.goals[w]; x != 0; x &= x - 1) {
                 int s = (w << 6) + Long.numberOfTrailingZeros(x);
-                if (h[s] < Board.INF && (start < 0 || h[s] < h[start])) start = s;
+                if (h[s] < SokobanBoard.INF && (start < 0 || h[s] < h[start])) start = s;
             }
         if (start < 0) return -1;
         if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); Arrays.fill(covered, 0); mark = 1; }
@@ -153,7 +153,7 @@ final class PackRoute {
             minRank[c] = Math.min(minRank[c], packing.rank[g]);
             any = true;
         }
-        Arrays.fill(h, Board.INF);
+        Arrays.fill(h, SokobanBoard.INF);
         for (int gi = 0; gi < b.goalList.length; gi++) {
             int g = b.goalList[gi];
             if (Bits.get(boxes, g) || packing.rank[g] != minRank[packing.cluster[g]]) continue;

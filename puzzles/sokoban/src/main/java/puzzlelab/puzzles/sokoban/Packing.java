@@ -12,7 +12,7 @@ package puzzlelab.puzzles.sokoban;
  * packed too early and may block the goals behind it. The finders add it, weighted, to the matching cost.
  */
 final class Packing {
-    private final Board b;
+    private final SokobanBoard b;
     /** Per square: the goal's fill rank (0 first), -1 off the goals. */
     final int[] rank;
     /** The number of rounds (distinct ranks). */
@@ -22,7 +22,7 @@ final class Packing {
     private final int[] minEmpty;
 
     /** The order in layers (every goal that can be pulled off at once shares a rank), as the push searches use it. */
-    Packing(Board b) {
+    Packing(SokobanBoard b) {
         this(b, false);
     }
 
@@ -31,7 +31,7 @@ final class Packing {
      *                   fewest pulls, so goals of one layer get an order too (the finder walls off fewer pockets:
      *                   XSokoban 10 is solved at once with it)
      */
-    Packing(Board b, boolean sequential) {
+    Packing(SokobanBoard b, boolean sequential) {
         this.b = b;
         rank = new int[b.n];
         java.util.Arrays.fill(rank, -1);

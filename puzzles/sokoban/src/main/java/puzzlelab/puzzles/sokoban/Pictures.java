@@ -10,7 +10,7 @@ final class Pictures {
     }
 
     /** The position as XSB rows, trailing blanks removed. */
-    static String text(Board b, long[] state) {
+    static String text(SokobanBoard b, long[] state) {
         StringBuilder sb = new StringBuilder();
         int player = b.player(state);
         for (int r = 0; r < b.height; r++) {
@@ -23,7 +23,7 @@ final class Pictures {
         return sb.toString();
     }
 
-    static char symbol(Board b, long[] boxes, int player, int cell) {
+    static char symbol(SokobanBoard b, long[] boxes, int player, int cell) {
         if (b.wall[cell]) return b.sealed[cell] ? '*' : '#';
         int s = b.square[cell];
         if (s < 0) return ' ';
@@ -34,7 +34,7 @@ final class Pictures {
     }
 
     /** The board: walls, floor (each floor square carries data-target="row,col", 0-based), goals, boxes, player. */
-    static String svg(Board b, long[] state) {
+    static String svg(SokobanBoard b, long[] state) {
         int wpx = b.width * CELL, hpx = b.height * CELL;
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "

@@ -13,7 +13,7 @@ import puzzlelab.engine.Solution;
 final class Positions {
     /** The finders' Zobrist seed: with the same keys one finder looks up another's positions without rehashing. */
     static final long FINDERS_SEED = 0xfe55L;
-    private final Board b;
+    private final SokobanBoard b;
     private final int w;
     private final long[] zob, zobPlayer;
     private long[] boxes;
@@ -25,7 +25,7 @@ final class Positions {
     private int[] pool = new int[256];   // macros: length, then the pushes
     private int poolSize;
 
-    Positions(Board b, long seed) {
+    Positions(SokobanBoard b, long seed) {
         this.b = b;
         w = b.words;
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
@@ -140,7 +140,7 @@ final class Positions {
     }
 
     /** The solution of pushes from the start: one code per push (the pushes problem) or the steps (the moves problem). */
-    static Solution solution(Board b, int[] pushes, boolean pushCodes) {
+    static Solution solution(SokobanBoard b, int[] pushes, boolean pushCodes) {
         if (pushCodes) {
             int[] codes = new int[pushes.length];
             for (int i = 0; i < codes.length; i++) codes[i] = Codes.MACRO + pushes[i];

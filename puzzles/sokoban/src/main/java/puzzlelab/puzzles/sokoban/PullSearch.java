@@ -36,8 +36,8 @@ final class PullSearch extends Search implements Clocked {
      * The bound's weight: of the 36 XSokoban levels the forward finders miss at 60 s, alone at 10 s a level, weight 10
      * solves 5, 30 solves 7, 100 5 and 1000 6 (docs/sokoban.md).
      */
-    static final int WEIGHT = Integer.getInteger("soko.pullWeight", 30);
-    private final Board b;
+    static final int WEIGHT = 30;
+    private final SokobanBoard b;
     private final String name;
     private final boolean pushCodes;
     private final int weight;
@@ -55,7 +55,7 @@ final class PullSearch extends Search implements Clocked {
     private int closest = Integer.MAX_VALUE;   // the least bound met: how near to the start the pulls came
     private final long[] cur, child;
 
-    PullSearch(Board b, String name, boolean pushCodes, int weight, boolean cells) {
+    PullSearch(SokobanBoard b, String name, boolean pushCodes, int weight, boolean cells) {
         this.b = b;
         this.cells = cells ? new CellCycle() : null;
         this.name = name;
@@ -69,7 +69,7 @@ final class PullSearch extends Search implements Clocked {
         for (int i = 0; i < starts.length; i++) dist[i] = b.distances(starts[i], true);   // pulls from each square back
         matching = new Matching(b, dist);
         live = new boolean[b.n];
-        for (int s = 0; s < b.n; s++) for (int[] d : dist) live[s] |= d[s] < Board.INF;
+        for (int s = 0; s < b.n; s++) for (int[] d : dist) live[s] |= d[s] < SokobanBoard.INF;
         pos = new Positions(b, Positions.FINDERS_SEED);
         cur = new long[w];
         child = new long[w];
@@ -81,10 +81,7 @@ final class PullSearch extends Search implements Clocked {
         int h = matching.bound(goals);
         if (h >= Matching.DEAD) return;
         long hc = pos.hashOf(goals);
-        for (int s = 0; s < b.n; s++) {   // one root per free region of the solved position
-            if (Bits.get(goals, s)) continue;
-            walk.from(goals, s);
-            if (walk.topLeft != s) continue;   // the region's smallest square stands for it
+        for (int s : walk.regionRoots(goals)) {   // one root per free region of the solved position, its smallest square
             stats.generated++;
             int id = pos.add(goals, hc, s, s, -1, -1);
             grow(id);

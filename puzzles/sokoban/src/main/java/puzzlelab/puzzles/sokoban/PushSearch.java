@@ -28,7 +28,7 @@ final class PushSearch extends Search {
     /** What is minimised, lexicographically. */
     enum Order { PUSHES, PUSHES_MOVES, MOVES_PUSHES }
 
-    private final Board b;
+    private final SokobanBoard b;
     private final String name;
     private final Order order;
     private final double weight;
@@ -61,20 +61,47 @@ final class PushSearch extends Search {
     private final long[] cur, child;
 
     /**
-     * @param pushCodes true: the solution in the pushes problem's codes (one per push); false: in steps (moves problem)
+     * How a push search runs, by name rather than by position: what it minimises ({@code order}); {@code weight} 1 for
+     * A*, above 1 weighted A*, 0 greedy best-first; {@code pushCodes} true for the solution in the pushes problem's
+     * codes (one per push), false in steps (the moves problem); {@code proves}: the order minimises the metric the
+     * solution is reported in (then A*'s first goal is proven optimal); {@code packWeight} above 0 (finders only,
+     * never proving): the evaluation is the matching cost plus this times the boxes packed out of the {@link Packing}
+     * order, and among equal priorities a push of the box pushed last comes first; {@code corrals}: PI-corral pruning
+     * (only with {@link Order#PUSHES}).
      */
-    PushSearch(Board b, String name, Order order, double weight, boolean pushCodes, boolean proves) {
-        this(b, name, order, weight, pushCodes, proves, 0, weight != 0);
+    record Options(Order order, double weight, boolean pushCodes, boolean proves, int packWeight, boolean corrals) {
+        /** A* minimising {@code order}, the solution in steps, not proving, no packing, PI-corrals on. */
+        static Options astar(Order order) {
+            return new Options(order, 1, false, false, 0, true);
+        }
+
+        /** The weight; greedy search (0) goes without PI-corrals (forcing a corral's pushes first misleads it). */
+        Options weighted(double w) {
+            return new Options(order, w, pushCodes, proves, packWeight, corrals && w != 0);
+        }
+
+        Options inPushCodes(boolean p) {
+            return new Options(order, weight, p, proves, packWeight, corrals);
+        }
+
+        Options proving(boolean p) {
+            return new Options(order, weight, pushCodes, p, packWeight, corrals);
+        }
+
+        Options packing(int w) {
+            return new Options(order, weight, pushCodes, proves, w, corrals);
+        }
+
+        Options withCorrals(boolean c) {
+            return new Options(order, weight, pushCodes, proves, packWeight, c);
+        }
     }
 
-    /**
-     * @param packWeight above 0 (finders only, never proving): the evaluation is the matching cost plus this times the
-     *                   boxes packed out of the {@link Packing} order, and among equal priorities a push of the box
-     *                   pushed last comes first
-     * @param useCorrals PI-corral pruning (only with {@link Order#PUSHES})
-     */
-    PushSearch(Board b, String name, Order order, double weight, boolean pushCodes, boolean proves, int packWeight,
-               boolean useCorrals) {
+    PushSearch(SokobanBoard b, String name, Options o) {
+        Order order = o.order();
+        double weight = o.weight();
+        boolean pushCodes = o.pushCodes(), proves = o.proves(), useCorrals = o.corrals();
+        int packWeight = o.packWeight();
         if (packWeight > 0 && proves) throw new IllegalArgumentException("the packing evaluation is not admissible");
         this.b = b;
         this.packWeight = packWeight;

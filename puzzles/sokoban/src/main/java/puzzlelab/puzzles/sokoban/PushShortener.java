@@ -33,7 +33,7 @@ final class PushShortener extends Search {
     // windows: span pushes of the solution, at most cap positions expanded; a pass that gains nothing doubles both
     // (span up to MAX_SPAN, cap up to MAX_CAP): small windows first, so the incumbent improves early
     static final int FIRST_SPAN = 16, MAX_SPAN = 256, FIRST_CAP = 1024, MAX_CAP = 32768;
-    private final Board b;
+    private final SokobanBoard b;
     private final boolean pushCodes;
     private final int w;
     private final Walk walk, childWalk;
@@ -47,6 +47,12 @@ final class PushShortener extends Search {
     private int[] playerAt;       // P_i's player
     private long baseCost = Long.MAX_VALUE;
     private int span = FIRST_SPAN, cap = FIRST_CAP, i;
+    // the window in work (it pauses between expansions): its end j, its best shortcut so far, its expansions
+    private boolean inWindow;
+    private int passK = -1;        // the next P_k a pass records before its windows (-1: all recorded)
+    private long[] passBoxes;
+    private int passPlayer;
+    private int wj, bestId, bestJ, bestGain, windowExpanded;
     private boolean gained, sweepGained;
     private final IntArrayList out = new IntArrayList();
     private final long[] cur, child;
@@ -58,7 +64,7 @@ final class PushShortener extends Search {
     private final LongHeapPriorityQueue open = new LongHeapPriorityQueue();
     private int[] g = new int[1 << 12], steps = new int[1 << 12];
 
-    PushShortener(Board b, boolean pushCodes) {
+    PushShortener(SokobanBoard b, boolean pushCodes) {
         this.b = b;
         this.pushCodes = pushCodes;
         w = b.words;
@@ -92,8 +98,18 @@ final class PushShortener extends Search {
             pending = null;
         }
         if (pushes == null) return Status.RUNNING;   // waits for a first solution
-        long until = stats.expanded + budget;
-        while (stats.expanded < until) {
+        // the budget counts expansions and the squares walked (a 300×300 room walks 90,000 squares a position), so a
+        // step stays short in any room; a window pauses between expansions, so where steps end changes nothing
+        long until = work() + budget;
+        while (work() < until) {
+            if (passK >= 0) {
+                preparePass();
+                continue;
+            }
+            if (inWindow) {
+                if (!expandOne()) endWindow();
+                continue;
+            }
             if (i >= pushes.length) {
                 if (!endPass()) {
                     pushes = null;
@@ -101,13 +117,14 @@ final class PushShortener extends Search {
                 }
                 continue;
             }
-            shortcut();
+            beginWindow();
         }
         return Status.RUNNING;
     }
 
     /** Takes {@code p} (cost {@code cost} in the metric) as the solution to shorten, from the smallest windows. */
     private void start(int[] p, long cost) {
+        inWindow = false;   // a window of the previous solution is dropped
         pushes = p;
         baseCost = cost;
         span = FIRST_SPAN;
@@ -119,27 +136,36 @@ final class PushShortener extends Search {
         int n = pushes.length;
         boxesAt = new long[n + 1][];
         playerAt = new int[n + 1];
-        long[] boxes = b.boxes0.clone();
-        int player = b.player0;
+        passBoxes = b.boxes0.clone();
+        passPlayer = b.player0;
         path.clear();
         if (lastAt.length < n + 1) lastAt = new int[n + 1];
-        for (int k = 0; ; k++) {
-            boxesAt[k] = boxes.clone();
-            playerAt[k] = player;
-            walk.from(boxes, player);
-            long h = path.hashOf(boxes);
-            int id = path.find(boxes, h, walk.topLeft);
-            if (id < 0) id = path.add(boxes, h, player, walk.topLeft, -1, 0);
-            lastAt[id] = k;
-            if (k == n) break;
-            int bx = pushes[k] >>> 2;
-            Bits.clear(boxes, bx);
-            Bits.set(boxes, b.nb[pushes[k]]);
-            player = bx;
-        }
+        passK = 0;
         i = 0;
         out.clear();
         gained = false;
+    }
+
+    /** Records P_k of the pass being prepared (one walk: a step may pause between them); true once all are. */
+    private boolean preparePass() {
+        int k = passK, n = pushes.length;
+        boxesAt[k] = passBoxes.clone();
+        playerAt[k] = passPlayer;
+        walk.from(passBoxes, passPlayer);
+        long h = path.hashOf(passBoxes);
+        int id = path.find(passBoxes, h, walk.topLeft);
+        if (id < 0) id = path.add(passBoxes, h, passPlayer, walk.topLeft, -1, 0);
+        lastAt[id] = k;
+        if (k == n) {
+            passK = -1;
+            return true;
+        }
+        int bx = pushes[k] >>> 2;
+        Bits.clear(passBoxes, bx);
+        Bits.set(passBoxes, b.nb[pushes[k]]);
+        passPlayer = bx;
+        passK++;
+        return false;
     }
 
     /** Ends a pass: keeps a shorter result; false when there is nothing left to try. */
@@ -174,10 +200,11 @@ final class PushShortener extends Search {
      * boxes the segment does not move cost nothing); every position formed is also looked up along the whole solution.
      * The best shortcut found is spliced in; with none, the window moves on by half a span.
      */
-    private void shortcut() {
-        int n = pushes.length, j = Math.min(n, i + span);
+    private void beginWindow() {
+        int n = pushes.length;
+        wj = Math.min(n, i + span);
         int t = 0;
-        for (int sq : Bits.list(boxesAt[j], b.n)) targetDist[t++] = toSquare(sq);
+        for (int sq : Bits.list(boxesAt[wj], b.n)) targetDist[t++] = toSquare(sq);
         window.clear();
         open.clear();
         long h0 = window.hashOf(boxesAt[i]);
@@ -185,57 +212,70 @@ final class PushShortener extends Search {
         window.add(boxesAt[i], h0, playerAt[i], walk.topLeft, -1, 0);
         g[0] = 0;
         steps[0] = 0;
-        int bestId = -1, bestJ = -1, bestGain = 0;
+        bestId = -1;
+        bestJ = -1;
+        bestGain = 0;
         int jRoot = later(boxesAt[i], h0, walk.topLeft);
         if (jRoot > i) { bestGain = jRoot - i; bestJ = jRoot; bestId = 0; }   // a loop: the same position later on
         open.enqueue(key(matching.bound(boxesAt[i]), 0, 0, 0));
-        int expanded = 0;
-        while (!open.isEmpty() && expanded < cap && window.size() + 4 * b.boxCount() < ID) {
-            long e = open.dequeueLong();
-            int x = (int) (e & ID);
-            int f = (int) (e >>> 48);
-            if (j - i - f <= bestGain) break;   // no path through what is left reaches P_j with more gain
-            expanded++;
-            stats.expanded++;
-            window.copyBoxes(x, cur);
-            long hx = window.hash(x);
-            walk.from(cur, window.player[x]);
-            matching.base(cur);   // then one Hungarian phase per child (see Matching#moved)
-            for (int bx : Bits.list(cur, b.n)) {
-                for (int d = 0; d < 4; d++) {
-                    int to = b.nb[bx * 4 + d], from = b.nb[bx * 4 + (d ^ 2)];
-                    if (to < 0 || from < 0 || b.dead[to] || Bits.get(cur, to) || !walk.reached(from)) continue;
-                    stats.generated++;
-                    System.arraycopy(cur, 0, child, 0, w);
-                    Bits.clear(child, bx);
-                    Bits.set(child, to);
-                    if (deadlocks.frozen(child, to)) continue;
-                    long hc = window.moved(hx, bx, to);
-                    int kp = normalised(child, bx);
-                    if (window.find(child, hc, kp) >= 0) continue;
-                    int y = window.add(child, hc, bx, kp, x, bx * 4 + d);
-                    if (y >= g.length) {
-                        g = java.util.Arrays.copyOf(g, window.capacity());
-                        steps = java.util.Arrays.copyOf(steps, window.capacity());
-                    }
-                    g[y] = g[x] + 1;
-                    steps[y] = steps[x] + walk.dist[from] + 1;
-                    int later = b.solved(child) ? n : later(child, hc, kp);   // solved: the player anywhere
-                    int gain = later - i - g[y];
-                    boolean fewerSteps = gain == bestGain && bestId > 0 && later == bestJ && steps[y] < steps[bestId];
-                    if (later > i && (gain > bestGain || fewerSteps)) {
-                        bestGain = gain;
-                        bestJ = later;
-                        bestId = y;
-                    }
-                    int h = matching.moved(bx, to);
-                    if (h < Matching.DEAD) open.enqueue(key(g[y] + h, g[y], steps[y], y));
+        windowExpanded = 0;
+        inWindow = true;
+    }
+
+    /** One expansion of the window's A*; false when the window is done. */
+    private boolean expandOne() {
+        int n = pushes.length, j = wj;
+        if (open.isEmpty() || windowExpanded >= cap || window.size() + 4 * b.boxCount() >= ID) return false;
+        long e = open.dequeueLong();
+        int x = (int) (e & ID);
+        int f = (int) (e >>> 48);
+        if (j - i - f <= bestGain) return false;   // no path through what is left reaches P_j with more gain
+        windowExpanded++;
+        stats.expanded++;
+        window.copyBoxes(x, cur);
+        long hx = window.hash(x);
+        walk.from(cur, window.player[x]);
+        matching.base(cur);   // then one Hungarian phase per child (see Matching#moved)
+        for (int bx : Bits.list(cur, b.n)) {
+            for (int d = 0; d < 4; d++) {
+                int to = b.nb[bx * 4 + d], from = b.nb[bx * 4 + (d ^ 2)];
+                if (to < 0 || from < 0 || b.dead[to] || Bits.get(cur, to) || !walk.reached(from)) continue;
+                stats.generated++;
+                System.arraycopy(cur, 0, child, 0, w);
+                Bits.clear(child, bx);
+                Bits.set(child, to);
+                if (deadlocks.frozen(child, to)) continue;
+                long hc = window.moved(hx, bx, to);
+                int kp = normalised(child, bx);
+                if (window.find(child, hc, kp) >= 0) continue;
+                int y = window.add(child, hc, bx, kp, x, bx * 4 + d);
+                if (y >= g.length) {
+                    g = java.util.Arrays.copyOf(g, window.capacity());
+                    steps = java.util.Arrays.copyOf(steps, window.capacity());
                 }
+                g[y] = g[x] + 1;
+                steps[y] = steps[x] + walk.dist[from] + 1;
+                int later = b.solved(child) ? n : later(child, hc, kp);   // solved: the player anywhere
+                int gain = later - i - g[y];
+                boolean fewerSteps = gain == bestGain && bestId > 0 && later == bestJ && steps[y] < steps[bestId];
+                if (later > i && (gain > bestGain || fewerSteps)) {
+                    bestGain = gain;
+                    bestJ = later;
+                    bestId = y;
+                }
+                int h = matching.moved(bx, to);
+                if (h < Matching.DEAD) open.enqueue(key(g[y] + h, g[y], steps[y], y));
             }
         }
+        return true;
+    }
+
+    /** Splices in the window's best shortcut, or moves on by half a span without one. */
+    private void endWindow() {
+        inWindow = false;
         stats.stored += window.size();
         if (bestJ < 0) {
-            int next = Math.min(n, i + Math.max(1, span / 2));
+            int next = Math.min(pushes.length, i + Math.max(1, span / 2));
             while (i < next) out.add(pushes[i++]);
             return;
         }
@@ -243,6 +283,13 @@ final class PushShortener extends Search {
         i = bestJ;
         gained = true;
     }
+
+    /** Expansions plus squares walked / {@link #SQUARES_PER_UNIT}: what a step's budget counts. */
+    private long work() {
+        return stats.expanded + (walk.work + childWalk.work) / SQUARES_PER_UNIT;
+    }
+
+    private static final int SQUARES_PER_UNIT = 4096;
 
     private static long key(int f, int g, int steps, int id) {
         return (long) Math.min(f, 0x7fff) << 48 | (long) (0xfff - Math.min(g, 0xfff)) << 36

@@ -8,14 +8,14 @@ import java.util.Arrays;
  * per search.
  */
 final class Regions {
-    private final Board b;
+    private final SokobanBoard b;
     final int[] label;     // per square: its region (1..count), 0 for a box
     private final int[] queue;
     private int[] minSquare = new int[16];
     int count;
     long work;   // squares labelled, as Walk#work
 
-    Regions(Board b) {
+    Regions(SokobanBoard b) {
         this.b = b;
         label = new int[b.n];
         queue = new int[b.n];

@@ -11,9 +11,10 @@ import puzzlelab.puzzles.Params;
 import puzzlelab.puzzles.input.Numbers;
 import puzzlelab.puzzles.input.Text;
 
-/** {@code bench sokoban}: the declared options of {@link BenchRun}. Every solution is replayed (checked). */
+/** {@code bench sokoban}: the declared options of {@link SokobanBenchRun}. Every solution is replayed (checked). */
 final class SokobanBench implements Benchmark {
     private static final List<Param> PARAMS = List.of(
+            Param.files("files", "level files (XSB, RLE with | rows, .sok; many levels a file) instead of --set"),
             Param.choice("set", "level set", "microban", List.of("microban", "xsokoban")),
             Param.duration("timeout", "time limit per level", "10s", 1, 86_400_000L),
             Param.integer("from", "first level", 1, 1, 1000),
@@ -29,7 +30,7 @@ final class SokobanBench implements Benchmark {
 
     @Override
     public String description() {
-        return "Solve built-in Sokoban levels (Microban, XSokoban) and print pushes, moves, time and proofs per level.";
+        return "Solve Sokoban levels (built-in Microban or XSokoban, or the level files given) and print pushes, moves, time and proofs per level.";
     }
 
     @Override
@@ -51,7 +52,7 @@ final class SokobanBench implements Benchmark {
             }
         }
         String algo = v.has("algorithm") ? v.text("algorithm") : v.flag("prove") ? "sokoban" : "auto";
-        BenchRun.Summary s = BenchRun.run(new BenchRun.Options(v.choice("set"), v.duration("timeout").toMillis(),
+        SokobanBenchRun.Summary s = SokobanBenchRun.run(new SokobanBenchRun.Options(v.choice("set"), v.files("files"), v.duration("timeout").toMillis(),
                 v.intValue("from"), v.intValue("to"), only, v.choice("metric"), algo, v.intValue("threads"),
                 v.duration("shorten").toMillis(), v.folder("data"), cancel), out);
         return new Outcome(s.solved(), s.contradicted(), "sokoban bench: " + s.solved() + "/" + s.levels() + " solved, "

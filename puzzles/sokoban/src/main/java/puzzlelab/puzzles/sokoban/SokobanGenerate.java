@@ -7,7 +7,7 @@ import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Params;
 
-/** {@code generate sokoban}: the declared options of {@link Generator}; each level is XSB with its numbers. */
+/** {@code generate sokoban}: the declared options of {@link SokobanLevelGenerator}; each level is XSB with its numbers. */
 final class SokobanGenerate implements puzzlelab.puzzles.Generator {
     /**
      * The longest level asked for: the backward search stores at most {@link Generator#MAX_POSITIONS} positions, and
@@ -47,7 +47,7 @@ final class SokobanGenerate implements puzzlelab.puzzles.Generator {
             throw new InputException(null, "--pushes " + pushes + " is more than a " + v.intValue("width") + "×" + v.intValue("height")
                     + " room with " + v.intValue("boxes") + " box" + (v.intValue("boxes") == 1 ? "" : "es") + " is generated for (at most "
                     + reach + " = 4 × boxes × (width + height)): give a bigger room or more boxes");
-        Generator.Level l = Generator.generate(new Generator.Options(v.intValue("width"), v.intValue("height"),
+        SokobanLevelGenerator.Level l = SokobanLevelGenerator.generate(new SokobanLevelGenerator.Options(v.intValue("width"), v.intValue("height"),
                 v.intValue("boxes"), pushes, seed, v.intValue("attempts"), 2_000_000), cancel);
         if (l == null)
             return new Generated(List.of(), List.of("no level found with seed " + seed + " (try another seed, a bigger room or fewer boxes)"));

@@ -7,6 +7,7 @@ import puzzlelab.engine.Heuristic;
 import puzzlelab.engine.Problem;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.Solution;
 import puzzlelab.engine.portfolio.Member;
 import puzzlelab.engine.portfolio.Role;
 import puzzlelab.puzzles.Instance;
@@ -22,14 +23,26 @@ import puzzlelab.puzzles.input.Text;
 public final class SokobanInstance implements Instance {
     private final PuzzleType type;
     private final String id;
-    final Board board;
+    final SokobanBoard board;
     private final String title;
+    /** The solution {@code sokoban-shorten} starts from instead of finding one (null: it finds one). */
+    private final Solution shortenFrom;
 
-    SokobanInstance(PuzzleType type, String id, Board board, String title) {
+    SokobanInstance(PuzzleType type, String id, SokobanBoard board, String title) {
+        this(type, id, board, title, null);
+    }
+
+    private SokobanInstance(PuzzleType type, String id, SokobanBoard board, String title, Solution shortenFrom) {
         this.type = type;
         this.id = id;
         this.board = board;
         this.title = title;
+        this.shortenFrom = shortenFrom;
+    }
+
+    /** The same level, where {@code sokoban-shorten} shortens {@code s} rather than a solution of its own finder. */
+    SokobanInstance shortening(Solution s) {
+        return new SokobanInstance(type, id, board, title, s);
     }
 
     @Override public PuzzleType type() { return type; }
@@ -106,6 +119,9 @@ public final class SokobanInstance implements Instance {
                         + "sokoban-pull and sokoban-pull-cells sharing the work 6:2:8:1, 6:2:8:5 after about 100 s, "
                         + "and meeting (each solves levels the others do not)", "never", false,
                 (metric, o) -> FinderTurns.all(board, "sokoban-find", pushes(metric))));
+        m.put("sokoban-shorten", algorithm("auto's improver alone: sokoban-find's solution shortened by A* over pushes "
+                        + "in windows along it, until a whole sweep gains nothing", "never", false,
+                (metric, o) -> new FindThenShorten(board, "sokoban-shorten", pushes(metric), shortenFrom)));
         m.put("sokoban-pull", algorithm("backward search: boxes pulled from the goals to the start, best first on pulls "
                         + "+ " + PullSearch.WEIGHT + " x the matching to the start squares; the pulls reversed are the solution", "never", false,
                 (metric, o) -> new PullSearch(board, "sokoban-pull", pushes(metric), PullSearch.WEIGHT, false)));
@@ -122,17 +138,20 @@ public final class SokobanInstance implements Instance {
         return m;
     }
 
-    static final int PACK_WEIGHT = Integer.getInteger("soko.packWeight", 4);
+    /** sokoban-pack's price of a box packed out of order, in pushes of the matching bound. */
+    static final int PACK_WEIGHT = 4;
 
     /** Levels with at most this many boxes run A* on pushes beside the feature space finder in {@code auto}. */
     static final int SMALL_LEVEL_BOXES = 8;
 
     private Search packSearch(String name, String metric, double weight, int pack, boolean corrals) {
-        return new PushSearch(board, name, PushSearch.Order.PUSHES, weight, pushes(metric), false, pack, corrals);
+        return new PushSearch(board, name, PushSearch.Options.astar(PushSearch.Order.PUSHES).weighted(weight)
+                .inPushCodes(pushes(metric)).packing(pack).withCorrals(corrals));
     }
 
     private Search search(String name, PushSearch.Order order, double weight, String metric, boolean proves) {
-        return new PushSearch(board, name, order, weight, pushes(metric), proves);
+        return new PushSearch(board, name, PushSearch.Options.astar(order).weighted(weight).inPushCodes(pushes(metric))
+                .proving(proves));
     }
 
     private interface Factory {
@@ -170,8 +189,14 @@ public final class SokobanInstance implements Instance {
         // small ones: A* on pushes and the prover find the optimum there, and the prover breaks ties by moves (with
         // the improver's walkier solution first, the bound meets it and the run ends: Microban 36, 59 pushes, 224 moves
         // instead of 198)
-        if (board.boxCount() > SMALL_LEVEL_BOXES)
-            return List.of(fess, new Member(Role.ANYTIME, "sokoban-shorten", () -> new PushShortener(board, p)), prover);
+        if (board.boxCount() > SMALL_LEVEL_BOXES) {
+            // the finder alone until its first solution: as strong as it is alone, on one thread or two (FinderFirst)
+            FinderFirst gate = new FinderFirst();
+            return List.of(
+                    new Member(Role.ANYTIME, "sokoban-find", () -> gate.finder(FinderTurns.all(board, "sokoban-find", p))),
+                    new Member(Role.ANYTIME, "sokoban-shorten", () -> gate.after("sokoban-shorten", () -> new PushShortener(board, p))),
+                    new Member(Role.PROVE, "sokoban", () -> gate.after("sokoban", prover.factory())));
+        }
         if (!p) return List.of(fess, wastar, prover);
         // pushes: A* on pushes alone (normalised player, PI-corrals) finds small levels' optima at once, which then
         // bounds the prover's search for the fewest moves among them
@@ -207,10 +232,10 @@ public final class SokobanInstance implements Instance {
 
     @Override
     public String moveText(int move) {
-        if (move < 4) return String.valueOf(Board.WALK.charAt(move));
-        if (move < Codes.MACRO) return String.valueOf(Board.PUSH.charAt(move & 3));
+        if (move < 4) return String.valueOf(SokobanBoard.WALK.charAt(move));
+        if (move < Codes.MACRO) return String.valueOf(SokobanBoard.PUSH.charAt(move & 3));
         int bx = (move - Codes.MACRO) >>> 2;
-        return Board.PUSH.charAt((move - Codes.MACRO) & 3) + "(" + (board.row(bx) + 1) + "," + (board.col(bx) + 1) + ")";
+        return SokobanBoard.PUSH.charAt((move - Codes.MACRO) & 3) + "(" + (board.row(bx) + 1) + "," + (board.col(bx) + 1) + ")";
     }
 
     @Override
@@ -239,14 +264,32 @@ public final class SokobanInstance implements Instance {
         return out;
     }
 
+    // the last solution's steps: an answer asks for them up to three times (LURD, notations, metrics), and each
+    // walks the room once per push (seconds for a long solution in a 300×300 room)
+    private int[] lastMoves, lastSteps;
+
+    private synchronized int[] steps(int[] moves) {
+        if (!java.util.Arrays.equals(moves, lastMoves)) {
+            lastSteps = Codes.toSteps(board, moves);
+            lastMoves = moves.clone();
+        }
+        return lastSteps;
+    }
+
     @Override
     public String nativeSolution(int[] moves) {
-        return Codes.lurd(Codes.toSteps(board, moves)) + "\n";
+        return Codes.lurd(steps(moves)) + "\n";
+    }
+
+    /** LURD, what every Sokoban program reads: one letter a step, upper case for a push. */
+    @Override
+    public Map<String, String> notations(int[] moves) {
+        return Map.of("lurd", Codes.lurd(steps(moves)));
     }
 
     @Override
     public Map<String, Object> metrics(int[] moves, String metric) {
-        int[] steps = Codes.toSteps(board, moves);
+        int[] steps = steps(moves);
         int pushes = 0;
         for (int s : steps) if (s >= 4) pushes++;
         Map<String, Object> m = new LinkedHashMap<>();

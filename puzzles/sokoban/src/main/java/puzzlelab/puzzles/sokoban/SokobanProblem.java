@@ -4,17 +4,17 @@ import puzzlelab.engine.Problem;
 import puzzlelab.engine.Successors;
 
 /**
- * The rules as engine problems over packed states ({@link Board#state}). {@code moves}: each step of the player is a
+ * The rules as engine problems over packed states ({@link SokobanBoard#state}). {@code moves}: each step of the player is a
  * move of cost 1 (codes 0-7). {@code pushes}: each move is a whole push, the walk to it included, of cost 1 (macro
  * codes); the player's exact square is kept, so walks are replayed exactly. No deadlock pruning here: these are the
  * plain rules that generic engines search and that every solution is replayed under.
  */
 final class SokobanProblem implements Problem {
-    private final Board b;
+    private final SokobanBoard b;
     private final boolean pushes;
     private final ThreadLocal<Walk> walks;
 
-    SokobanProblem(Board b, boolean pushes) {
+    SokobanProblem(SokobanBoard b, boolean pushes) {
         this.b = b;
         this.pushes = pushes;
         walks = ThreadLocal.withInitial(() -> new Walk(b));
@@ -65,7 +65,7 @@ final class SokobanProblem implements Problem {
                 System.arraycopy(s, 0, c, 0, b.words + 1);
                 Bits.clear(c, bx);
                 Bits.set(c, to);
-                c[b.words] = bx | Board.PUSH_FLAG;
+                c[b.words] = bx | SokobanBoard.PUSH_FLAG;
                 out.emit(Codes.MACRO + bx * 4 + d, 1);
             }
         }

@@ -59,7 +59,7 @@ public final class SokobanType implements PuzzleType {
         boolean player = false, box = false, goal = false;
         for (String l : Lines.all(text)) {
             if (!LevelReader.isRow(l.stripTrailing())) continue;
-            rows++;
+            rows += 1 + (int) l.chars().filter(c -> c == '|').count();   // run-length levels: rows split by |
             for (char c : l.toCharArray()) {
                 player |= c == '@' || c == '+';
                 box |= c == '$' || c == '*';

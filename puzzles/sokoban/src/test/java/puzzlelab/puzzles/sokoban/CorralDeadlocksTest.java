@@ -60,26 +60,26 @@ class CorralDeadlocksTest {
             ########
             """;
 
-    private static Board board(String xsb) throws InputException {
+    private static SokobanBoard board(String xsb) throws InputException {
         return ((SokobanInstance) new SokobanType().read("corral", xsb)).board;
     }
 
     /** Dead squares, a frozen set or no matching: the tests the corral test comes after. */
-    static boolean simplyDead(Board b, long[] boxes) {
+    static boolean simplyDead(SokobanBoard b, long[] boxes) {
         int[] list = Bits.list(boxes, b.n);
         Deadlocks freeze = new Deadlocks(b);
         for (int s : list) if (b.dead[s] || freeze.frozen(boxes, s)) return true;
         return new Matching(b).bound(boxes) >= Matching.DEAD;
     }
 
-    private static boolean unsolvable(Board b, long[] boxes, int player) {
+    private static boolean unsolvable(SokobanBoard b, long[] boxes, int player) {
         return LexDijkstra.solve(b.with(boxes, player), true) == null;
     }
 
     @ParameterizedTest
     @ValueSource(strings = {FENCE, FENCE_AND_BOX, THREE, DOOR})
     void findsCorralDeadlocksTheOtherTestsMiss(String xsb) throws InputException {
-        Board b = board(xsb);
+        SokobanBoard b = board(xsb);
         assertThat(simplyDead(b, b.boxes0)).isFalse();
         assertThat(unsolvable(b, b.boxes0, b.player0)).isTrue();
         for (boolean whole : new boolean[] {false, true}) {
@@ -93,7 +93,7 @@ class CorralDeadlocksTest {
 
     @Test
     void aProvenPatternCondemnsAPositionHoldingIt() throws InputException {
-        Board b = board(FENCE_AND_BOX);
+        SokobanBoard b = board(FENCE_AND_BOX);
         CorralDeadlocks cd = new CorralDeadlocks(b);
         long[] fence = b.boxes0.clone();
         Bits.clear(fence, b.square[2 * b.width + 3]);   // the box above the fence
@@ -116,7 +116,7 @@ class CorralDeadlocksTest {
             // no corral at all
             "######\n#@ $.#\n######"})
     void leavesSolvableCorralsAlone(String xsb) throws InputException {
-        Board b = board(xsb);
+        SokobanBoard b = board(xsb);
         assertThat(unsolvable(b, b.boxes0, b.player0)).isFalse();
         for (boolean whole : new boolean[] {false, true})
             assertThat(new CorralDeadlocks(b, CorralDeadlocks.DEFAULT_NODES, whole).dead(b.boxes0, b.player0)).isFalse();
@@ -125,7 +125,7 @@ class CorralDeadlocksTest {
     @Test
     void aSearchThatReachesItsCapAnswersNotDead() throws InputException {
         // the THREE corral needs a few nodes to exhaust; with one node the search stops at once
-        Board b = board(THREE);
+        SokobanBoard b = board(THREE);
         CorralDeadlocks cd = new CorralDeadlocks(b, 1, true);
         assertThat(cd.dead(b.boxes0, b.player0)).isFalse();
         assertThat(cd.capped).isEqualTo(1);
@@ -138,7 +138,7 @@ class CorralDeadlocksTest {
         SokobanType type = new SokobanType();
         for (String set : SokobanType.SETS.keySet()) {
             for (int n = 1; n <= SokobanType.SETS.get(set); n++) {
-                Board b = ((SokobanInstance) type.builtinInstance(set, n)).board;
+                SokobanBoard b = ((SokobanInstance) type.builtinInstance(set, n)).board;
                 assertThat(new CorralDeadlocks(b).dead(b.boxes0, b.player0)).as("%s %d", set, n).isFalse();
                 assertThat(new CorralDeadlocks(b, 200, true).dead(b.boxes0, b.player0)).as("%s %d", set, n).isFalse();
             }
@@ -155,7 +155,7 @@ class CorralDeadlocksTest {
                     SearchOptions.DEFAULT.withThreads(1), new Limits(0, 20_000, 0), 0));
             if (!r.solved()) continue;
             solved++;
-            Board b = inst.board;
+            SokobanBoard b = inst.board;
             CorralDeadlocks cheap = new CorralDeadlocks(b), whole = new CorralDeadlocks(b, 500, true);
             for (long[] s : Replay.states(inst.problem("pushes"), r.solution().moves())) {
                 positions++;
@@ -175,7 +175,7 @@ class CorralDeadlocksTest {
 
     @Property(tries = 300)
     void aDeadAnswerIsNeverASolvablePosition(@ForAll long seed, @ForAll @IntRange(min = 2, max = 4) int boxes) {
-        Board b = SokobanPropertyTest.randomLevel(seed, boxes).board;
+        SokobanBoard b = SokobanPropertyTest.randomLevel(seed, boxes).board;
         // one instance of each kind per level, as in a search: later answers come from the caches too
         CorralDeadlocks cheap = new CorralDeadlocks(b), whole = new CorralDeadlocks(b, CorralDeadlocks.DEFAULT_NODES, true);
         Walk walk = new Walk(b);

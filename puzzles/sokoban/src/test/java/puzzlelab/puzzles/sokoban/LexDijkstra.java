@@ -18,7 +18,7 @@ final class LexDijkstra {
     private LexDijkstra() {
     }
 
-    static Best solve(Board b, boolean pushesFirst) {
+    static Best solve(SokobanBoard b, boolean pushesFirst) {
         Problem p = new SokobanProblem(b, false);
         int w = p.words();
         long[] s0 = new long[w];

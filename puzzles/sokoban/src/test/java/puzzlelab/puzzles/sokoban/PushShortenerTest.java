@@ -29,7 +29,7 @@ class PushShortenerTest {
     @Test
     void shortensTheFindersDetours() throws InputException {
         Instance inst = type.readId("sokoban:xsokoban-7");
-        Board b = ((SokobanInstance) inst).board;
+        SokobanBoard b = ((SokobanInstance) inst).board;
         Solution found = run(FinderTurns.all(b, "find", true));
         assertThat(found.cost()).isEqualTo(120);
         PushShortener sh = new PushShortener(b, true);
@@ -41,11 +41,52 @@ class PushShortenerTest {
         assertThat(Replay.cost(inst.problem("pushes"), shorter.moves())).isEqualTo(96);
     }
 
+    /**
+     * Steps pause between expansions (and between the walks that prepare a pass), so where a step ends changes
+     * nothing: one expansion a step gives the same 96 pushes, the same moves, as 4,096 a step.
+     */
+    @Test
+    void whereStepsEndChangesNothing() throws InputException {
+        SokobanBoard b = ((SokobanInstance) type.readId("sokoban:xsokoban-7")).board;
+        Solution found = run(FinderTurns.all(b, "find", true));
+        PushShortener big = new PushShortener(b, true), small = new PushShortener(b, true);
+        big.offer(found);
+        small.offer(found);
+        Solution a = run(big);
+        Status st;
+        int steps = 0;
+        do {
+            st = small.step(1);
+            steps++;
+        } while (st == Status.RUNNING);
+        assertThat(st).isEqualTo(Status.SOLVED);
+        assertThat(steps).isGreaterThan(1000);
+        assertThat(small.best().moves()).isEqualTo(a.moves());
+        assertThat(small.stats().expanded).isEqualTo(big.stats().expanded);
+    }
+
+    /** The free regions' smallest squares, one walk per region, are those a walk from every square finds. */
+    @Test
+    void regionRootsAreEachRegionsSmallestSquare() throws InputException {
+        for (int level = 1; level <= 90; level += 7) {
+            SokobanBoard b = ((SokobanInstance) type.readId("sokoban:xsokoban-" + level)).board;
+            long[] goals = java.util.Arrays.copyOf(b.goals, b.words);
+            Walk walk = new Walk(b);
+            java.util.List<Integer> expected = new java.util.ArrayList<>();
+            for (int s = 0; s < b.n; s++) {
+                if (Bits.get(goals, s)) continue;
+                walk.from(goals, s);
+                if (walk.topLeft == s) expected.add(s);
+            }
+            assertThat(walk.regionRoots(goals)).as("level " + level).containsExactly(expected.stream().mapToInt(Integer::intValue).toArray());
+        }
+    }
+
     /** On the moves metric it takes steps and keeps only a result with fewer moves. */
     @Test
     void onMovesItKeepsOnlyFewerMoves() throws InputException {
         Instance inst = type.readId("sokoban:xsokoban-7");
-        Board b = ((SokobanInstance) inst).board;
+        SokobanBoard b = ((SokobanInstance) inst).board;
         Solution found = run(FinderTurns.all(b, "find", false));
         PushShortener sh = new PushShortener(b, false);
         sh.offer(found);
@@ -58,7 +99,7 @@ class PushShortenerTest {
     /** An optimal solution (XSokoban 1's first find, 97 pushes) cannot be shortened: nothing is offered back. */
     @Test
     void anOptimalSolutionStaysAsItIs() throws InputException {
-        Board b = ((SokobanInstance) type.readId("sokoban:xsokoban-1")).board;
+        SokobanBoard b = ((SokobanInstance) type.readId("sokoban:xsokoban-1")).board;
         Solution found = run(FinderTurns.all(b, "find", true));
         assertThat(found.cost()).isEqualTo(97);
         PushShortener sh = new PushShortener(b, true);

@@ -20,7 +20,7 @@ class SokobanBoxMovesTest {
     @Property(tries = 150)
     void everyPlaceOneBoxReachesWithItsFewestPushes(@ForAll long seed, @ForAll @IntRange(min = 1, max = 4) int boxes) {
         SokobanInstance inst = SokobanPropertyTest.randomLevel(seed, boxes);
-        Board b = inst.board;
+        SokobanBoard b = inst.board;
         BoxMoves moves = new BoxMoves(b);
         Walk key = new Walk(b);
         long[] bx = b.boxes0.clone();
@@ -40,7 +40,7 @@ class SokobanBoxMovesTest {
     }
 
     /** Min pushes per (box square, normalised player) over positions reached by at least one push. */
-    private static Map<Long, Integer> plain(Board b, long[] bx, int box, int player, Walk key) {
+    private static Map<Long, Integer> plain(SokobanBoard b, long[] bx, int box, int player, Walk key) {
         int[] dist = new int[b.n * b.n];
         Arrays.fill(dist, Integer.MAX_VALUE);
         ArrayDeque<Integer> dq = new ArrayDeque<>();
@@ -71,7 +71,7 @@ class SokobanBoxMovesTest {
         return out;
     }
 
-    private static long keyOf(Board b, long[] bx, int box, int t, int player, Walk key) {
+    private static long keyOf(SokobanBoard b, long[] bx, int box, int t, int player, Walk key) {
         long[] moved = bx.clone();
         Bits.clear(moved, box);
         Bits.set(moved, t);
@@ -80,7 +80,7 @@ class SokobanBoxMovesTest {
     }
 
     /** Plays the pushes of the box (the player walks to each push's side); returns where the box ends, -1 if illegal. */
-    private static int replay(Board b, long[] bx, int box, int player, int[] pushes) {
+    private static int replay(SokobanBoard b, long[] bx, int box, int player, int[] pushes) {
         long[] cur = bx.clone();
         Walk walk = new Walk(b);
         int s = box;

@@ -38,7 +38,7 @@ class SokobanFessTest {
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(7);
         int dead = 0;
         for (String level : new String[] {"xsokoban-1", "xsokoban-16", "microban-60", "microban-139"}) {
-            Board bd = ((SokobanInstance) type.readId("sokoban:" + level)).board;
+            SokobanBoard bd = ((SokobanInstance) type.readId("sokoban:" + level)).board;
             Matching m = new Matching(bd);
             for (int t = 0; t < 2000; t++) {
                 long[] boxes = new long[bd.words];
@@ -55,7 +55,7 @@ class SokobanFessTest {
                 assertThat(goal >= 0).isEqualTo(feasible);
                 if (goal < 0) continue;
                 int to = rnd.nextInt(bd.n);
-                if (Bits.get(boxes, to) || bd.goalDist[goal][to] >= Board.INF) continue;
+                if (Bits.get(boxes, to) || bd.goalDist[goal][to] >= SokobanBoard.INF) continue;
                 Bits.clear(boxes, box);
                 Bits.set(boxes, to);
                 assertThat(m.feasible(boxes)).as(level).isTrue();
@@ -102,7 +102,7 @@ class SokobanFessTest {
     /** Turns are shared by work: 1 of 17 for the pulls in cells at first, 5 of 21 once the late turns begin. */
     @Test
     void thePullsInCellsGetMoreTurnsOnceTheLateWorkIsDone() throws InputException {
-        Board b = ((SokobanInstance) type.readId("sokoban:xsokoban-26")).board;
+        SokobanBoard b = ((SokobanInstance) type.readId("sokoban:xsokoban-26")).board;
         double early = cellsShare(FinderTurns.all(b, "find", true, Long.MAX_VALUE));
         double late = cellsShare(FinderTurns.all(b, "find", true, 0));
         assertThat(early).isBetween(0.03, 0.09);   // 1/17 = 0.059

@@ -15,8 +15,8 @@ class SokobanGeneratorTest {
     @CsvSource({"5, 4, 2, 8, 7", "7, 6, 3, 15, 1", "7, 6, 3, 20, 2", "6, 6, 2, 12, 3"})
     void generatedLevelsHaveTheLengthAskedForProvenAndReproducible(int width, int height, int boxes, int pushes, long seed)
             throws InputException {
-        Generator.Options o = new Generator.Options(width, height, boxes, pushes, seed, 200, 200_000);
-        Generator.Level l = Generator.generate(o);
+        SokobanLevelGenerator.Options o = new SokobanLevelGenerator.Options(width, height, boxes, pushes, seed, 200, 200_000);
+        SokobanLevelGenerator.Level l = SokobanLevelGenerator.generate(o);
         assertThat(l).isNotNull();
         assertThat(l.seed()).isEqualTo(seed);
         assertThat(l.exact()).isTrue();
@@ -27,14 +27,14 @@ class SokobanGeneratorTest {
         assertThat(want).isNotNull();
         assertThat(l.pushes()).isEqualTo(want.pushes());
         assertThat(l.moves()).isEqualTo(want.moves());
-        assertThat(Generator.generate(o)).isEqualTo(l);
+        assertThat(SokobanLevelGenerator.generate(o)).isEqualTo(l);
     }
 
     /** A length the room cannot hold: the deepest level found, proven, and marked as not the length asked for. */
     @ParameterizedTest
     @CsvSource({"3, 3, 1, 40, 5"})
     void aLengthTooLongForTheRoomGivesTheLongestFound(int width, int height, int boxes, int pushes, long seed) {
-        Generator.Level l = Generator.generate(new Generator.Options(width, height, boxes, pushes, seed, 20, 200_000));
+        SokobanLevelGenerator.Level l = SokobanLevelGenerator.generate(new SokobanLevelGenerator.Options(width, height, boxes, pushes, seed, 20, 200_000));
         assertThat(l).isNotNull();
         assertThat(l.exact()).isFalse();
         assertThat(l.pushes()).isBetween(1, pushes - 1);
@@ -44,7 +44,7 @@ class SokobanGeneratorTest {
     @org.junit.jupiter.api.Test
     void aCancelStopsItAtOnce() {
         java.util.concurrent.atomic.AtomicInteger polls = new java.util.concurrent.atomic.AtomicInteger();
-        Generator.generate(new Generator.Options(12, 10, 6, 100, 4L, 300, 2_000_000), () -> polls.incrementAndGet() > 50);
+        SokobanLevelGenerator.generate(new SokobanLevelGenerator.Options(12, 10, 6, 100, 4L, 300, 2_000_000), () -> polls.incrementAndGet() > 50);
         assertThat(polls.get()).isBetween(51, 54);
     }
 }

@@ -18,7 +18,7 @@ class SokobanMatchingTest {
     @Property(tries = 60)
     void oneMovedBoxGivesTheFullSolution(@ForAll @IntRange(min = 1, max = 90) int level, @ForAll long seed,
             @ForAll boolean toStart) throws InputException {
-        Board b = ((SokobanInstance) new SokobanType().readId("sokoban:xsokoban-" + level)).board;
+        SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:xsokoban-" + level)).board;
         int[][] dist = b.goalDist;
         if (toStart) {
             int[] starts = Bits.list(b.boxes0, b.n);
@@ -48,7 +48,7 @@ class SokobanMatchingTest {
     }
 
     /** The start's boxes after random steps that keep a matching (nearStart), or the boxes on random squares. */
-    private static long[] randomBoxes(Board b, Matching m, SplittableRandom rnd, boolean nearStart) {
+    private static long[] randomBoxes(SokobanBoard b, Matching m, SplittableRandom rnd, boolean nearStart) {
         long[] boxes = b.boxes0.clone();
         if (nearStart) {
             for (int step = 0; step < 3 * b.boxCount(); step++) {

@@ -23,13 +23,13 @@ class SokobanPackingTest {
         return (SokobanInstance) new SokobanType().read("room", text);
     }
 
-    private static int sq(Board b, int r, int c) {
+    private static int sq(SokobanBoard b, int r, int c) {
         return b.square[r * b.width + c];
     }
 
     @Test
     void goalsDeepInTheRoomAreFilledFirst() throws InputException {
-        Board b = level(ROOM).board;
+        SokobanBoard b = level(ROOM).board;
         Packing p = new Packing(b);
         assertThat(p.rank[sq(b, 1, 1)]).isEqualTo(0);
         assertThat(p.rank[sq(b, 1, 2)]).isEqualTo(1);
@@ -51,7 +51,7 @@ class SokobanPackingTest {
      */
     @Test
     void theSequentialOrderRanksEveryGoalApartDeepestFirst() throws InputException {
-        Board b = ((SokobanInstance) new SokobanType().readId("sokoban:microban-153")).board;
+        SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:microban-153")).board;
         Packing layers = new Packing(b), seq = new Packing(b, true);
         assertThat(layers.rank[sq(b, 7, 1)]).isEqualTo(layers.rank[sq(b, 8, 1)]);
         assertThat(seq.rounds).isEqualTo(b.goalList.length);
@@ -66,7 +66,7 @@ class SokobanPackingTest {
 
     @Test
     void theRoomHasOneEntranceAndTheMacroFillsItInOrder() throws InputException {
-        Board b = level(ROOM).board;
+        SokobanBoard b = level(ROOM).board;
         GoalRooms rooms = new GoalRooms(b, new Packing(b));
         assertThat(rooms.count).isEqualTo(1);
         assertThat(rooms.entranceOf[sq(b, 1, 4)]).isZero();

@@ -41,7 +41,7 @@ class SokobanQueuesTest {
     @Property(tries = 150)
     void sidesAreTheReachedNeighboursOfTheBox(@ForAll long seed, @ForAll @IntRange(min = 1, max = 3) int boxes) {
         SokobanInstance inst = SokobanPropertyTest.randomLevel(seed, boxes);
-        Board b = inst.board;
+        SokobanBoard b = inst.board;
         Walk full = new Walk(b), partial = new Walk(b);
         SplittableRandom rnd = new SplittableRandom(seed);
         for (int s = 0; s < b.n; s++) {

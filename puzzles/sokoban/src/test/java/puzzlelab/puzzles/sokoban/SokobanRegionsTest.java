@@ -11,7 +11,7 @@ class SokobanRegionsTest {
 
     @Property(tries = 300)
     void aPushNeverJoinsMoreRegionsThanTouchItsBox(@ForAll long seed, @ForAll @IntRange(min = 2, max = 6) int boxes) {
-        Board b = SokobanPropertyTest.randomLevel(seed, boxes).board;
+        SokobanBoard b = SokobanPropertyTest.randomLevel(seed, boxes).board;
         Regions r = new Regions(b);
         long[] bx = b.boxes0.clone();
         int base = r.label(bx);

@@ -4,8 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
-import puzzlelab.engine.Search;
+import puzzlelab.engine.Limits;
+import puzzlelab.engine.Progress;
+import puzzlelab.engine.Result;
+import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Status;
+import puzzlelab.puzzles.Solver;
 import puzzlelab.puzzles.input.InputException;
 
 /**
@@ -24,7 +28,7 @@ import puzzlelab.puzzles.input.InputException;
  *   else: prove up to 8 random positions of layer; return the one that took the most nodes
  * </pre>
  */
-public final class Generator {
+public final class SokobanLevelGenerator {
     /** What to make; {@code seed} decides everything. */
     public record Options(int width, int height, int boxes, int pushes, long seed, int attempts, long maxNodes) {
     }
@@ -38,7 +42,7 @@ public final class Generator {
     /** Positions of the asked depth proven and compared for the hardest. */
     private static final int PROVEN = 8;
 
-    private Generator() {
+    private SokobanLevelGenerator() {
     }
 
     public static Level generate(Options o) {
@@ -51,7 +55,7 @@ public final class Generator {
         Level best = null;
         int capped = 0;
         for (int attempt = 1; attempt <= o.attempts() && capped < 3 && !cancel.getAsBoolean(); attempt++) {
-            Board room = room(o, rnd);
+            SokobanBoard room = room(o, rnd);
             if (room == null) continue;
             Backward back = new Backward(room, cancel);
             int depth = back.search(o.pushes());
@@ -74,29 +78,34 @@ public final class Generator {
     }
 
     /** The optimal solver's proof of the level (its length must be the backward search's depth), or null past maxNodes. */
-    private static Level prove(Board level, Options o, int attempt, boolean exact, BooleanSupplier cancel) {
-        PushSearch s = new PushSearch(level, "sokoban", PushSearch.Order.PUSHES_MOVES, 1, true, true);
-        if (run(s, o.maxNodes(), cancel) != Status.SOLVED) return null;
-        int p = (int) s.best().cost();
-        int m = Codes.steps(level, macroToPush(s.best().moves())).length;
-        long nodes = s.stats().expanded;
+    private static Level prove(SokobanBoard level, Options o, int attempt, boolean exact, BooleanSupplier cancel) {
+        // through Plan like every search: the request pipeline's limits, and the solution replayed under the rules
+        SokobanInstance inst = new SokobanInstance(TYPE, "sokoban:generated", level, null);
+        Result r = Solver.solve(inst, new Solver.Request("sokoban", null, "pushes", SearchOptions.DEFAULT,
+                new Limits(0, o.maxNodes(), 0), 0), Progress.NONE, cancel);
+        if (r.status() != Status.SOLVED || r.solution() == null) return null;
+        int p = (int) r.solution().cost();
+        int m = Codes.steps(level, macroToPush(r.solution().moves())).length;
+        long nodes = r.stats().expanded;
         return new Level(Pictures.text(level, level.state(level.boxes0, level.player0, false)), p, m, nodes,
                 rating(nodes, p), o.seed(), attempt, exact && p == o.pushes());
     }
+
+    private static final SokobanType TYPE = new SokobanType();
 
     /**
      * Breadth-first search over pulls from the solved positions of a room: positions keyed by box set and the
      * keeper's region (its smallest square), as the push searches key them.
      */
     private static final class Backward {
-        private final Board b;
+        private final SokobanBoard b;
         private final Positions pos;
         private final Walk walk, walk2;
         private final long[] cur, child;
         private final BooleanSupplier cancel;
         private it.unimi.dsi.fastutil.ints.IntArrayList layer = new it.unimi.dsi.fastutil.ints.IntArrayList();
 
-        Backward(Board b, BooleanSupplier cancel) {
+        Backward(SokobanBoard b, BooleanSupplier cancel) {
             this.b = b;
             this.cancel = cancel;
             pos = new Positions(b, 0x9e4eL);
@@ -113,11 +122,7 @@ public final class Generator {
         int search(int depth) {
             long[] goals = java.util.Arrays.copyOf(b.goals, b.words);
             long hg = pos.hashOf(goals);
-            for (int s = 0; s < b.n; s++) {   // one root per free region of the solved position
-                if (Bits.get(goals, s)) continue;
-                walk.from(goals, s);
-                if (walk.topLeft == s) layer.add(pos.add(goals, hg, s, s, -1, -1));
-            }
+            for (int s : walk.regionRoots(goals)) layer.add(pos.add(goals, hg, s, s, -1, -1));   // one root per free region
             int d = 0;
             while (d < depth) {
                 it.unimi.dsi.fastutil.ints.IntArrayList next = new it.unimi.dsi.fastutil.ints.IntArrayList();
@@ -161,20 +166,12 @@ public final class Generator {
         }
 
         /** The level of position {@code id}, the keeper on a random square of its region. */
-        Board level(int id, SplittableRandom rnd) {
+        SokobanBoard level(int id, SplittableRandom rnd) {
             long[] boxes = new long[b.words];
             pos.copyBoxes(id, boxes);
             walk.from(boxes, pos.player[id]);
             return b.with(boxes, walk.queue[rnd.nextInt(walk.count)]);
         }
-    }
-
-    private static Status run(Search s, long maxNodes, BooleanSupplier cancel) {
-        while (s.stats().expanded < maxNodes && !cancel.getAsBoolean()) {
-            Status st = s.step(1000);
-            if (st != Status.RUNNING) return st;
-        }
-        return Status.LIMIT;
     }
 
     private static int[] macroToPush(int[] macros) {
@@ -189,7 +186,7 @@ public final class Generator {
     }
 
     /** A walled room with random inner walls (one connected floor), boxes on goals and the player: null if too small. */
-    private static Board room(Options o, SplittableRandom rnd) {
+    private static SokobanBoard room(Options o, SplittableRandom rnd) {
         int w = o.width() + 2, h = o.height() + 2;
         char[][] g = new char[h][w];
         for (int r = 0; r < h; r++)
@@ -209,7 +206,7 @@ public final class Generator {
                 int x = q.getInt(k);
                 size++;
                 for (int d = 0; d < 4; d++) {
-                    int r = x / w + Board.DR[d], c = x % w + Board.DC[d];
+                    int r = x / w + SokobanBoard.DR[d], c = x % w + SokobanBoard.DC[d];
                     int y = r * w + c;
                     if (g[r][c] == ' ' && comp[y] == 0) { comp[y] = id; q.add(y); }
                 }
@@ -231,7 +228,7 @@ public final class Generator {
         List<String> rows = new ArrayList<>();
         for (char[] row : g) rows.add(new String(row));
         try {
-            return Board.of("generator", rows, new int[h]);
+            return SokobanBoard.of("generator", rows, new int[h]);
         } catch (InputException e) {
             return null;
         }

@@ -12,7 +12,7 @@ import puzzlelab.puzzles.input.InputException;
  * <p>A position is packed as {@code words} longs of box bits (bit i = square i) plus one word for the player's square
  * ({@link #state}); bit 62 of that word marks states of the pushes problem, so a state tells which problem it is of.
  */
-final class Board {
+final class SokobanBoard {
     static final int L = 0, U = 1, R = 2, D = 3;
     static final String WALK = "lurd", PUSH = "LURD";
     static final int[] DR = {0, -1, 0, 1}, DC = {-1, 0, 1, 0};
@@ -35,7 +35,7 @@ final class Board {
     final boolean[] dead;     // a box here can never reach any goal
     final int[][] goalDist;   // goal index -> square -> pushes to bring a box there (other boxes ignored)
 
-    private Board(int width, int height, boolean[] wall, boolean[] sealed, int[] cell, int[] square, long[] goals, long[] boxes0, int player0) {
+    private SokobanBoard(int width, int height, boolean[] wall, boolean[] sealed, int[] cell, int[] square, long[] goals, long[] boxes0, int player0) {
         this.width = width;
         this.height = height;
         this.wall = wall;
@@ -71,7 +71,7 @@ final class Board {
      *
      * @throws InputException naming the file and line when the level breaks the rules
      */
-    static Board of(String source, List<String> rows, int[] lines) throws InputException {
+    static SokobanBoard of(String source, List<String> rows, int[] lines) throws InputException {
         int h = rows.size(), w = 0;
         for (String r : rows) w = Math.max(w, r.length());
         char[][] g = new char[h][w];
@@ -141,12 +141,12 @@ final class Board {
         if (nBoxes == 0) throw new InputException(source, lines[0], "the level has no boxes");
         if (nBoxes > nGoals) throw new InputException(source, last, "more boxes (" + nBoxes + ") than goals (" + nGoals + ")");
         if (nBoxes < nGoals) throw new InputException(source, last, "fewer boxes (" + nBoxes + ") than goals (" + nGoals + ")");
-        return new Board(w, h, wall, sealed, cell, square, goals, boxes, square[pr * w + pc]);
+        return new SokobanBoard(w, h, wall, sealed, cell, square, goals, boxes, square[pr * w + pc]);
     }
 
     /** A board with the same walls and goals and other boxes and player (for the generator). */
-    Board with(long[] boxes, int player) {
-        return new Board(width, height, wall, sealed, cell, square, goals, boxes.clone(), player);
+    SokobanBoard with(long[] boxes, int player) {
+        return new SokobanBoard(width, height, wall, sealed, cell, square, goals, boxes.clone(), player);
     }
 
     int boxCount() {
