@@ -100,6 +100,7 @@ final class Compiler {
         List<Diagnostic> warns = new ArrayList<>();
         for (Diagnostic d : diags) if (!d.error()) warns.add(d);
         g.warnings = List.copyOf(warns);
+        g.cacheFlags();
         return g;
     }
 
