@@ -100,6 +100,7 @@ final class Compiler {
         List<Diagnostic> warns = new ArrayList<>();
         for (Diagnostic d : diags) if (!d.error()) warns.add(d);
         g.warnings = List.copyOf(warns);
+        g.cacheFlags();
         return g;
     }
 
@@ -352,7 +353,10 @@ final class Compiler {
 
     void checkSpecialNames() {
         if (!names.containsKey("background") || !names.containsKey("player") || objNames.isEmpty()) fatal = true;
-        if (!names.containsKey("background")) err(0, "Error, didn't find any object called background, either in the objects section, or the legends section. There must be a background!");
+        if (!names.containsKey("background")) {
+            err(0, "Error, didn't find any object called background, either in the objects section, or the legends section. There must be a background!");
+            if (!objNames.isEmpty()) err(0, "Seriously, you have to define something to be the background.");
+        }
         else if (names.get("background").kind == AGG) err(names.get("background").line, "background cannot be an aggregate (declared with 'and'), it has to be a simple type, or property (declared in terms of others using 'or').");
         if (!names.containsKey("player")) err(0, "Error, didn't find any object called player, either in the objects section, or the legends section. There must be a player!");
     }
@@ -565,7 +569,7 @@ final class Compiler {
         if (!rows.isEmpty()) entries.add(makeLevel(rows, startLine));
         entries.removeIf(Objects::isNull);
         boolean anyLevel = entries.stream().anyMatch(e -> e.message == null);
-        if (!anyLevel) warn(0, "No levels found.  Add some levels!");
+        if (!anyLevel) { err(0, "No levels found.  Add some levels!"); fatal = true; }
         g.entries = entries.toArray(new Game.Entry[0]);
     }
 

@@ -40,7 +40,17 @@ public final class Game {
     String backgroundColor = "#000000", textColor = "#ffffff";
     boolean hasRandomness;
 
+    // prelude switches read every turn, cached (see cacheFlags)
+    boolean requirePlayerMovement, runRulesOnLevelStart, noUndo, noRestart;
+
     Game() {}
+
+    void cacheFlags() {
+        requirePlayerMovement = flag("require_player_movement");
+        runRulesOnLevelStart = flag("run_rules_on_level_start");
+        noUndo = flag("noundo");
+        noRestart = flag("norestart");
+    }
 
     public List<Diagnostic> warnings() { return warnings; }
     public String title() { String t = prelude.get("title"); return t == null ? "PuzzleScript Game" : t; }

@@ -35,6 +35,7 @@ public final class Session {
     final List<String> queue = new ArrayList<>();
     String queuedMessage;
     long[] created, destroyed;
+    private long[] scratchCell = new long[64], startObjsBuf = new long[0], startMovsBuf = new long[0];
     final List<String> seedsMove = new ArrayList<>(), seedsCantMove = new ArrayList<>();
 
     Session(Game g, int entry, String seed) {
@@ -76,7 +77,7 @@ public final class Session {
         rigidGroup = new int[n * L];
         startState = objs.clone();
         restartTarget = startState;
-        if (g.flag("run_rules_on_level_start")) {
+        if (g.runRulesOnLevelStart) {
             levelStartPhase = true;
             try { processInput(-1, true, false); } finally { levelStartPhase = false; }
         }
@@ -179,7 +180,7 @@ public final class Session {
 
     // ------------------------------------------------------------------ undo / restart
     void doUndo() {
-        if (g.flag("noundo")) return;
+        if (g.noUndo) return;
         if (undo.isEmpty()) return;
         objs = undo.remove(undo.size() - 1);
         Arrays.fill(movs, 0);
@@ -190,7 +191,7 @@ public final class Session {
 
     void doRestart(boolean fromCommand) {
         if (restarting) return;
-        if (!fromCommand && g.flag("norestart")) return;
+        if (!fromCommand && g.noRestart) return;
         restarting = true;
         try { restartNow(fromCommand); } finally { restarting = false; }
     }
@@ -200,7 +201,7 @@ public final class Session {
         objs = restartTarget.clone();
         Arrays.fill(movs, 0);
         againPending = false;
-        if (g.flag("run_rules_on_level_start")) {
+        if (g.runRulesOnLevelStart) {
             levelStartPhase = true;
             try { processInput(-1, true, false); } finally { levelStartPhase = false; }
         }
@@ -208,6 +209,7 @@ public final class Session {
     }
 
     // ------------------------------------------------------------------ the turn
+    private static final boolean[] NO_BANS = new boolean[0];
     static final int[] INPUT_BITS = {1, 4, 2, 8, 16}; // UP, LEFT, DOWN, RIGHT, ACTION → movement bits
 
     /** dir -1 = no input. dontDoWin: no win check; dontModify: a dry run that reports whether the turn would
@@ -221,8 +223,12 @@ public final class Session {
         Arrays.fill(created, 0); Arrays.fill(destroyed, 0);
         seedsMove.clear(); seedsCantMove.clear();
         work = 0;
-        boolean[] banned = new boolean[g.rules.length];
-        long[] startObjs = objs.clone(), startMovs = movs.clone();
+        boolean[] banned = g.rules.length == 0 ? NO_BANS : new boolean[g.rules.length];
+        if (startObjsBuf.length != objs.length) startObjsBuf = new long[objs.length];
+        if (startMovsBuf.length != movs.length) startMovsBuf = new long[movs.length];
+        long[] startObjs = startObjsBuf, startMovs = startMovsBuf;
+        System.arraycopy(objs, 0, startObjs, 0, objs.length);
+        System.arraycopy(movs, 0, startMovs, 0, movs.length);
         for (int rl = 1; ; rl++) {
             if (rigidTagged) { Arrays.fill(rigidGroup, 0); rigidTagged = false; }
             applyRules(g.rules, g.groupRandom, g.loopPoint, banned);
@@ -241,7 +247,7 @@ public final class Session {
         if (rigidTagged) { Arrays.fill(rigidGroup, 0); rigidTagged = false; }
         Arrays.fill(movs, 0);
 
-        if (playerPositions != null && playerPositions.length > 0 && g.flag("require_player_movement")) {
+        if (playerPositions != null && playerPositions.length > 0 && g.requirePlayerMovement) {
             boolean someMoved = false;
             for (int pos : playerPositions) if (!intersects(objs, pos * S, g.playerMask)) { someMoved = true; break; }
             if (!someMoved) { objs = bak; return false; }
@@ -456,6 +462,13 @@ public final class Session {
     }
 
     boolean cellMatches(Rule.Cell c, int i) {
+        if (S == 1 && M == 1) {
+            long o = objs[i], m = movs[i];
+            if ((o & c.present[0]) != c.present[0] || (o & c.missing[0]) != 0) return false;
+            if ((m & c.movPresent[0]) != c.movPresent[0] || (m & c.movMissing[0]) != 0) return false;
+            for (long[] any : c.anyOf) if ((o & any[0]) == 0) return false;
+            return true;
+        }
         int ob = i * S;
         for (int k = 0; k < S; k++) {
             long o = objs[ob + k];
@@ -550,11 +563,9 @@ public final class Session {
         if (!c.replaces) return false;
         int ob = i * S, mb = i * M;
         boolean changed = false;
-        long[] before = null;
-        if (c.randomEntity != null || S > 0) {
-            before = new long[S];
-            System.arraycopy(objs, ob, before, 0, S);
-        }
+        if (scratchCell.length < S) scratchCell = new long[S];
+        long[] before = scratchCell;
+        System.arraycopy(objs, ob, before, 0, S);
         for (int k = 0; k < S; k++) objs[ob + k] = (objs[ob + k] & ~c.objClear[k]) | c.objSet[k];
         if (c.randomEntity != null) {
             int id = c.randomEntity[rng.below(c.randomEntity.length)];
