@@ -151,17 +151,6 @@ public interface Instance {
      * measures the puzzle can minimise.)
      */
     default Map<String, Object> counts(int[] moves, String metric) {
-        return metrics(moves, metric);
-    }
-
-    /**
-     * The old name of {@link #counts}, which clashed with {@link #metrics()}: hosts call {@code counts}, which falls
-     * back to this so that puzzles still overriding it keep working.
-     *
-     * @deprecated override {@link #counts} instead
-     */
-    @Deprecated
-    default Map<String, Object> metrics(int[] moves, String metric) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("moves", moves.length);
         return m;

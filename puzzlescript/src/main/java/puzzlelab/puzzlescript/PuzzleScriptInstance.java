@@ -148,7 +148,7 @@ final class PuzzleScriptInstance implements Instance {
     }
 
     @Override
-    public Map<String, Object> metrics(int[] moveCodes, String metric) {
+    public Map<String, Object> counts(int[] moveCodes, String metric) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("moves", moveCodes.length);
         return m;

@@ -164,7 +164,7 @@ public final class SokobanBenchRun {
         double cpu = r.stats().cpuMillis / 1e3;
         double first = r.firstSolutionMillis() == null ? secs : r.firstSolutionMillis() / 1e3;
         if (r.solution() == null) return new Row(label, false, false, -1, -1, secs, cpu, first, r.lowerBound(), null);
-        Map<String, Object> m = inst.metrics(r.solution().moves(), o.metric());
+        Map<String, Object> m = inst.counts(r.solution().moves(), o.metric());
         Shortened sh = o.shortenMillis() > 0 && !r.optimal() ? shorten((SokobanInstance) inst, r.solution(), o) : null;
         return new Row(label, true, r.optimal(), (Integer) m.get("pushes"), (Integer) m.get("moves"), secs, cpu, first, r.lowerBound(),
                 sh);
@@ -180,7 +180,7 @@ public final class SokobanBenchRun {
         Result r = Solver.solve(inst.shortening(s), new Solver.Request("sokoban-shorten", null, o.metric(),
                 SearchOptions.DEFAULT, new Limits(o.shortenMillis(), 0, 0), 0), Progress.NONE, cancel(o));
         Solution best = r.solution() == null ? s : r.solution();
-        Map<String, Object> m = inst.metrics(best.moves(), o.metric());
+        Map<String, Object> m = inst.counts(best.moves(), o.metric());
         return new Shortened((Integer) m.get("pushes"), (Integer) m.get("moves"), (System.nanoTime() - t0) / 1e9);
     }
 

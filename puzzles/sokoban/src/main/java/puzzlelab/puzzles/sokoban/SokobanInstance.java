@@ -288,7 +288,7 @@ public final class SokobanInstance implements Instance {
     }
 
     @Override
-    public Map<String, Object> metrics(int[] moves, String metric) {
+    public Map<String, Object> counts(int[] moves, String metric) {
         int[] steps = steps(moves);
         int pushes = 0;
         for (int s : steps) if (s >= 4) pushes++;

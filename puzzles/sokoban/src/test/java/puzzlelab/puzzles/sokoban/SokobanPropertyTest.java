@@ -68,7 +68,7 @@ class SokobanPropertyTest {
             assertThat(r.status()).as("a solvable level pruned away").isEqualTo(Status.SOLVED);
             assertThat(r.optimal()).isTrue();
             assertThat(Replay.solves(inst.problem(metric), r.solution().moves())).isTrue();
-            assertThat(inst.metrics(r.solution().moves(), metric))
+            assertThat(inst.counts(r.solution().moves(), metric))
                     .containsEntry("pushes", want.pushes()).containsEntry("moves", want.moves());
         }
         LexDijkstra.Best pushFirst = LexDijkstra.solve(inst.board, true);

@@ -53,11 +53,11 @@ class SokobanSolveTest {
         Instance inst = type.readId("sokoban:microban-" + level);
         int[] codes = play(inst, lurd);
         assertThat(Replay.solves(inst.problem("moves"), codes)).isTrue();
-        assertThat(inst.metrics(codes, "moves")).isEqualTo(Map.of("moves", moves, "pushes", pushes));
+        assertThat(inst.counts(codes, "moves")).isEqualTo(Map.of("moves", moves, "pushes", pushes));
         assertThat(inst.nativeSolution(codes)).isEqualTo(lurd + "\n");
         Result r = solve(inst, "sokoban", "pushes");
         assertThat(r.optimal()).isTrue();
-        Map<String, Object> m = inst.metrics(r.solution().moves(), "pushes");
+        Map<String, Object> m = inst.counts(r.solution().moves(), "pushes");
         assertThat((Integer) m.get("pushes")).isLessThanOrEqualTo(pushes);
         if ((Integer) m.get("pushes") == pushes) assertThat((Integer) m.get("moves")).isLessThanOrEqualTo(moves);
     }
@@ -80,7 +80,7 @@ class SokobanSolveTest {
             Result r = solve(inst, "sokoban", metric);
             assertThat(r.optimal()).isTrue();
             assertThat(Replay.solves(inst.problem(metric), r.solution().moves())).isTrue();
-            assertThat(inst.metrics(r.solution().moves(), metric))
+            assertThat(inst.counts(r.solution().moves(), metric))
                     .as("%s %s", level, metric).isEqualTo(Map.of("pushes", want.pushes(), "moves", want.moves()));
             assertThat(r.solution().cost()).isEqualTo(pf ? want.pushes() : want.moves());
         }
