@@ -31,7 +31,7 @@ class PuzzleScriptEverywhereTest {
         CliRunner.Run r = CliRunner.run("render", "puzzlescript:microban-2", "--svg", one.toString());
         assertThat(r.code()).as(r.err()).isZero();
         // Microban's crate is drawn in its sprite's orange (the default palette's #eb8931), per sprite pixel
-        assertThat(Files.readString(one)).contains("fill=\"#eb8931\"", "width=\"8\" height=\"8\"");
+        assertThat(Files.readString(one)).contains("fill=\"#eb8931\"", "height=\"8\" width=\"8\"");
         CliRunner.Run s = CliRunner.run("render", "puzzlescript:microban-2", "--solve", "--svg", strip.toString());
         assertThat(s.code()).as(s.err()).isZero();
         assertThat(s.out()).contains("(17 positions)");   // the start and the 16 moves of the optimum
