@@ -86,7 +86,7 @@ function gamesCard(p) {
     clear(level, el('option', { value: game.value }, 'level 1'));
     const lv = await api('/api/levels', { instance: game.value }).catch(() => null);
     if (!lv || game.value !== b.id) return;
-    clear(level, lv.instances.map(i => el('option', { value: i.id }, 'level ' + i.index + (i.title ? ' – ' + i.title : ''))));
+    clear(level, lv.instances.map(i => el('option', { value: i.id }, levelName(i))));
   }
   const picture = () => { img.src = '/api/render/' + encodeURIComponent(level.value) + '.svg'; link.href = pagePath('play', level.value); };
   game.addEventListener('change', () => levels().then(picture));
@@ -99,6 +99,9 @@ function gamesCard(p) {
       el('button', { class: 'primary', id: 'ps-play', onclick: () => go('play') }, 'Play'),
       el('button', { id: 'ps-solve', onclick: () => go('solve') }, 'Solve')), about));
 }
+
+/** "level 3", "level 3 – The Bridge"; a title that names the level itself ("level 3 of 10") stands alone. */
+const levelName = i => !i.title ? 'level ' + i.index : /^level\b/i.test(i.title) ? i.title : 'level ' + i.index + ' – ' + i.title;
 
 /** "Microban by David Skinner (10 levels)" → "Microban by David Skinner". */
 const gameName = d => String(d || '').replace(/\s*\([^)]*\)\s*$/, '');

@@ -61,6 +61,20 @@ class PuzzleScriptApiTest extends ServerFixture {
         assertThat(watch.get("steps").get(0).get("verdict").asText()).isEqualTo("EXPAND");
     }
 
+    /** A level far larger than published ones (120×60 cells) is within the server's bounds: read, drawn, played. */
+    @Test
+    void aLargeLevelIsNotRefused() throws Exception {
+        StringBuilder level = new StringBuilder("#".repeat(120)).append('\n');
+        for (int r = 0; r < 58; r++) level.append('#').append(r == 0 ? "P*O" + ".".repeat(115) : ".".repeat(118)).append("#\n");
+        level.append("#".repeat(120)).append('\n');
+        String big = game().substring(0, game().indexOf("message First steps")) + level;
+        var r = http.post("/api/position", Map.of("content", big, "name", "big.txt", "moves", List.of("R")));
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        JsonNode pos = Http.json(r);
+        assertThat(pos.get("solved").asBoolean()).isTrue();
+        assertThat(pos.get("svg").asText().length()).isLessThan(2_000_000);
+    }
+
     private static Map<String, Object> with(Map<String, Object> m, String k, Object v) {
         Map<String, Object> out = new java.util.HashMap<>(m);
         out.put(k, v);

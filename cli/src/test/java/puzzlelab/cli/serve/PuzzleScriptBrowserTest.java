@@ -45,6 +45,7 @@ class PuzzleScriptBrowserTest extends BrowserFixture {
         assertThat(banner.getText()).startsWith("Solved in " + n + " moves");
         WebElement next = waiting(20).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#next-puzzle a")));
         assertThat(next.getText()).isEqualTo("Next puzzle: microban-2 →");
+        Browser.screenshot(browser, "play-puzzlescript-microban-1");
     }
 
     @Test
@@ -55,7 +56,11 @@ class PuzzleScriptBrowserTest extends BrowserFixture {
         assertThat(game.getFirstSelectedOption().getText()).isEqualTo("Microban by David Skinner");
         game.selectByVisibleText("Lime Rick by Tommi Tuovinen");
         waiting(20).until(d -> new Select(d.findElement(By.id("ps-level"))).getOptions().size() == 10);
-        new Select(card.findElement(By.id("ps-level"))).selectByValue("puzzlescript:limerick-3");
+        Select level3 = new Select(card.findElement(By.id("ps-level")));
+        assertThat(level3.getOptions().get(2).getText()).isEqualTo("level 3 of 10");   // the game's own message names it
+        level3.selectByValue("puzzlescript:limerick-3");
+        browser.executeScript("arguments[0].scrollIntoView()", card);
+        Browser.screenshot(browser, "catalog-puzzlescript");
         card.findElement(By.id("ps-play")).click();
         waiting(20).until(ExpectedConditions.textToBe(By.id("instance-id"), "puzzlescript:limerick-3"));
 
