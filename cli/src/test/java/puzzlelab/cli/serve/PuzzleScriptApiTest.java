@@ -61,6 +61,16 @@ class PuzzleScriptApiTest extends ServerFixture {
         assertThat(watch.get("steps").get(0).get("verdict").asText()).isEqualTo("EXPAND");
     }
 
+    /** A game with random rules is played on the web, never solved: one line, 400; its position still answers. */
+    @Test
+    void aRandomGameIsPlayedNotSolved() throws Exception {
+        var solve = http.post("/api/solve", Map.of("instance", "puzzlescript:randomrobots-1"));
+        assertThat(solve.statusCode()).as(solve.body()).isEqualTo(400);
+        assertThat(Http.json(solve).get("error").asText()).contains("random rules: its levels are played, not solved").doesNotContain("\n");
+        JsonNode pos = Http.json(http.post("/api/position", Map.of("instance", "puzzlescript:randomrobots-1", "moves", List.of("R"))));
+        assertThat(pos.get("moves").asInt()).isEqualTo(1);
+    }
+
     /** A level far larger than published ones (120×60 cells) is within the server's bounds: read, drawn, played. */
     @Test
     void aLargeLevelIsNotRefused() throws Exception {
