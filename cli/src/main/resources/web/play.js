@@ -37,8 +37,8 @@ export async function show(root, id) {
   const legal = el('div', { class: 'moves', id: 'legal' });
   const playedList = el('ol', { id: 'history', class: 'history' });
   const undo = el('button', { id: 'undo', title: 'u, Backspace or Ctrl+Z', onclick: () => enqueue(() => step(-1)) }, 'Undo');
-  const redo = el('button', { id: 'redo', title: 'r or Ctrl+Y', onclick: () => enqueue(() => step(1)) }, 'Redo');
-  const restart = el('button', { id: 'restart', onclick: () => enqueue(restartGame) }, 'Restart');
+  const redo = el('button', { id: 'redo', title: mod.keys && mod.keys.includes('r') ? 'Ctrl+Y' : 'r or Ctrl+Y', onclick: () => enqueue(() => step(1)) }, 'Redo');
+  const restart = el('button', { id: 'restart', title: mod.keys && mod.keys.includes('r') ? 'r' : '', onclick: () => enqueue(restartGame) }, 'Restart');
   const hint = el('button', { id: 'hint-button', title: mod.keys && mod.keys.includes('h') ? '' : 'h', onclick: () => askHint() }, 'Hint');
   const solveLink = el('a', { href: pagePath('solve', id) }, 'Solve this with a search →');
   const next = el('p', { id: 'next-puzzle', hidden: true });
