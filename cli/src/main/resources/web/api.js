@@ -59,7 +59,7 @@ export function follow(id, onProgress) {
 
 export const cancelJob = id => fetch(`/api/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-const NAMES = { fifteen: '15-puzzle', rushhour: 'Rush Hour', coroutine: 'Coroutine maze', zhed: 'ZHED', chexers: 'Chexers', sokoban: 'Sokoban', template: 'Template' };
+const NAMES = { fifteen: '15-puzzle', rushhour: 'Rush Hour', coroutine: 'Coroutine maze', zhed: 'ZHED', chexers: 'Chexers', sokoban: 'Sokoban', puzzlescript: 'PuzzleScript', template: 'Template' };
 
 /** A puzzle's name for people ("Rush Hour"); plugins' names as they are. */
 export const displayName = puzzle => NAMES[puzzle] || puzzle;

@@ -12,6 +12,8 @@ const SHOWN = {
   chexers: ['chexers:spec', 'Move, jump and exit every piece off the hexagonal board in as few actions as you can.'],
   sokoban: ['sokoban:microban-1', 'Push every box onto a goal. You can push one box at a time and never pull: '
     + 'think before you push into a corner. Microban\'s 155 levels start gently; XSokoban\'s 90 are the classics.'],
+  puzzlescript: ['puzzlescript:microban-1', 'Games written in PuzzleScript, the designers\' own language: pick a game, '
+    + 'then a level. Arrow keys or W A S D move, X is the action, Z undoes, R restarts.'],
 };
 
 /**
@@ -41,6 +43,7 @@ export async function show(root) {
 }
 
 function card(p) {
+  if (p.name === 'puzzlescript') return gamesCard(p);
   const [shown, blurb] = SHOWN[p.name] || [p.builtins.length ? p.builtins[0].id : null, p.summary];
   const all = expand(p.builtins);
   // options name the instance only, so the picker is never cut off; the picked one's description is told below it
@@ -63,6 +66,45 @@ function card(p) {
         el('button', { onclick: () => go('solve') }, 'Solve')), about)
       : el('p', { class: 'muted' }, 'no built-in instances: open a file below'));
 }
+
+/**
+ * PuzzleScript: a game picker (its title and author, from the built-in's description "Microban by David Skinner
+ * (10 levels)") and a level picker (numbers, and the message a game shows before a level, which designers use as its
+ * title), filled from /api/levels for the picked game.
+ */
+function gamesCard(p) {
+  const [shown, blurb] = SHOWN.puzzlescript;
+  const game = el('select', { 'aria-label': 'game', id: 'ps-game', class: 'instance-pick' },
+    p.builtins.map(b => el('option', { value: b.id, selected: b.id === shown }, gameName(b.description))));
+  const level = el('select', { 'aria-label': 'level', id: 'ps-level', class: 'instance-pick' });
+  const about = el('p', { class: 'muted pick-about', id: 'ps-about' });
+  const img = el('img', { src: '/api/render/' + encodeURIComponent(shown) + '.svg', alt: 'PuzzleScript ' + shown, loading: 'lazy' });
+  const link = el('a', { href: pagePath('play', shown), class: 'thumb' }, img);
+  async function levels() {
+    const b = p.builtins.find(x => x.id === game.value);
+    about.textContent = b ? b.description : '';
+    clear(level, el('option', { value: game.value }, 'level 1'));
+    const lv = await api('/api/levels', { instance: game.value }).catch(() => null);
+    if (!lv || game.value !== b.id) return;
+    clear(level, lv.instances.map(i => el('option', { value: i.id }, levelName(i))));
+  }
+  const picture = () => { img.src = '/api/render/' + encodeURIComponent(level.value) + '.svg'; link.href = pagePath('play', level.value); };
+  game.addEventListener('change', () => levels().then(picture));
+  level.addEventListener('change', picture);
+  levels();
+  const go = page => { location.href = pagePath(page, level.value || game.value); };
+  return el('section', { class: 'card puzzle', 'data-puzzle': p.name }, link,
+    el('h2', {}, displayName(p.name)), el('p', {}, blurb),
+    el('div', {}, el('div', { class: 'toolbar' }, el('label', {}, 'game ', game), el('label', {}, 'level ', level),
+      el('button', { class: 'primary', id: 'ps-play', onclick: () => go('play') }, 'Play'),
+      el('button', { id: 'ps-solve', onclick: () => go('solve') }, 'Solve')), about));
+}
+
+/** "level 3", "level 3 – The Bridge"; a title that names the level itself ("level 3 of 10") stands alone. */
+const levelName = i => !i.title ? 'level ' + i.index : /^level\b/i.test(i.title) ? i.title : 'level ' + i.index + ' – ' + i.title;
+
+/** "Microban by David Skinner (10 levels)" → "Microban by David Skinner". */
+const gameName = d => String(d || '').replace(/\s*\([^)]*\)\s*$/, '');
 
 /**
  * What the picker's instance is: its description ("ThinkFun card 1 (beginner), 8 moves"), without the "(also …)" of a

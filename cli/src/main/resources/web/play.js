@@ -31,13 +31,14 @@ export async function show(root, id) {
   const banner = el('div', { id: 'banner', class: 'banner', role: 'status', hidden: true });
   const hintOut = el('span', { id: 'hint', class: 'muted' });
   const deadlock = el('p', { id: 'deadlock', class: 'warning', role: 'status', hidden: true });
+  const said = el('p', { id: 'message', class: 'banner', role: 'status', hidden: true });   // a game's message
   const error = el('p', { class: 'error', id: 'play-error', role: 'alert' });
   const board = el('div', { id: 'board', class: 'board clickable' });
   const legal = el('div', { class: 'moves', id: 'legal' });
   const playedList = el('ol', { id: 'history', class: 'history' });
   const undo = el('button', { id: 'undo', title: 'u, Backspace or Ctrl+Z', onclick: () => enqueue(() => step(-1)) }, 'Undo');
-  const redo = el('button', { id: 'redo', title: 'r or Ctrl+Y', onclick: () => enqueue(() => step(1)) }, 'Redo');
-  const restart = el('button', { id: 'restart', onclick: () => enqueue(restartGame) }, 'Restart');
+  const redo = el('button', { id: 'redo', title: mod.keys && mod.keys.includes('r') ? 'Ctrl+Y' : 'r or Ctrl+Y', onclick: () => enqueue(() => step(1)) }, 'Redo');
+  const restart = el('button', { id: 'restart', title: mod.keys && mod.keys.includes('r') ? 'r' : '', onclick: () => enqueue(restartGame) }, 'Restart');
   const hint = el('button', { id: 'hint-button', title: mod.keys && mod.keys.includes('h') ? '' : 'h', onclick: () => askHint() }, 'Hint');
   const solveLink = el('a', { href: pagePath('solve', id) }, 'Solve this with a search →');
   const next = el('p', { id: 'next-puzzle', hidden: true });
@@ -55,10 +56,11 @@ export async function show(root, id) {
     el('aside', { class: 'panel' },
       el('h1', {}, displayName(info.puzzle), ' ', el('span', { id: 'instance-id', class: 'instance-id' }, info.id)),
       info.description ? el('p', { class: 'muted' }, info.description) : '',
+      info.title && info.title !== info.description ? el('p', { id: 'instance-title', class: 'muted' }, info.title) : '',
       el('div', { class: 'score' }, el('span', { class: 'big' }, counter), unit),
       banner, next,
       el('div', { class: 'toolbar' }, undo, redo, restart, hint),
-      deadlock, hintOut, error, controls,
+      said, deadlock, hintOut, error, controls,
       el('details', { class: 'played' }, el('summary', {}, 'Moves played'), playedList),
       textBox,
       el('details', { id: 'paste' }, el('summary', {}, 'Paste moves'), pasteText,
@@ -166,6 +168,8 @@ export async function show(root, id) {
     undo.disabled = !game.played.length;
     redo.disabled = !game.redo.length;
     restart.disabled = !game.played.length;
+    said.hidden = !pos.message;
+    said.textContent = pos.message || '';
     deadlock.hidden = !pos.deadlock;   // the puzzle's word that no solution is left (Sokoban's deadlocks)
     deadlock.textContent = !pos.deadlock ? '' : `Deadlock: ${pos.deadlock}. ` + (game.played.length ? 'Undo to go back.' : 'No solution from the start.');
     banner.hidden = !pos.solved;
@@ -265,8 +269,10 @@ export async function show(root, id) {
       e.preventDefault();   // the arrow keys must not scroll the page
       const at = performance.now();
       enqueue(() => {
-        const k = game.pos && !game.pos.solved ? mod.key(e.key, game.pos.legal, game.picked) : null;
+        const k = game.pos ? mod.key(e.key, game.pos.solved ? [] : game.pos.legal, game.picked) : null;
         if (!k) return;
+        if (k.command === 'undo') return step(-1);   // a module's own undo and restart keys (PuzzleScript's z, r)
+        if (k.command === 'restart') return restartGame();
         if (k.target) return click(k.target, at);
         const l = game.pos.legal.find(m => m.text === k.move);
         return l && playMoves([l.text], [l.name], at);

@@ -102,6 +102,15 @@ public interface Instance {
         return null;
     }
 
+    /**
+     * What the puzzle tells the player when {@code move} is played in {@code state} (a PuzzleScript game's
+     * {@code message} command), or null (the default): console and web play show it after the move. It must not
+     * change the move's outcome; hosts ask it only in play, never in a search.
+     */
+    default String message(long[] state, int move) {
+        return null;
+    }
+
     /** The move in native notation (e.g. "U", "A S", "X,3", "MOVE from (0, 0) to (1, 0)."). */
     String moveText(int move);
 

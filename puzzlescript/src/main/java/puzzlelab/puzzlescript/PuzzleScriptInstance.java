@@ -114,6 +114,23 @@ final class PuzzleScriptInstance implements Instance {
 
     @Override public String defaultAlgorithm(String metric) { return "bfs"; }
 
+    /**
+     * The text of a {@code message} command the move's turn (or its again turns) ran, or null. A fresh session, so no
+     * message of an earlier turn is taken for this one's.
+     */
+    @Override
+    public String message(long[] state, int move) {
+        Session s = startSession();
+        s.restore(packer.decode(state));
+        try {
+            s.step(Input.values()[move]);
+        } catch (TurnLimitException e) {
+            return null;
+        }
+        String m = s.lastMessage();
+        return m == null || m.isBlank() ? null : m.strip();
+    }
+
     @Override public String moveText(int move) { return LETTERS[move]; }
 
     @Override public String moveName(long[] state, int move) { return WORDS[move]; }

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import puzzlelab.puzzles.ArrowKeys;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.PuzzleType;
 import puzzlelab.puzzles.input.InputException;
@@ -127,6 +128,18 @@ public final class PuzzleScriptType implements PuzzleType {
             m.put(NAME + ":" + name + "-1", g.title() + by + " (" + levels + (levels == 1 ? " level" : " levels") + play + ")");
         }
         return m;
+    }
+
+    /**
+     * The official engine's keys: arrows or W A S D move, X, C or Space is the action, Z undoes a turn and R restarts
+     * the level (the host's own undo, so the restart can be redone).
+     */
+    @Override
+    public ArrowKeys arrowKeys() {
+        Map<Character, String> more = Map.of('w', "U", 'a', "L", 's', "D", 'd', "R", 'x', "X", 'c', "X", ' ', "X",
+                'z', ":undo", 'r', ":restart");
+        return new ArrowKeys(null, false, "arrow keys or W A S D move, X or Space is the action, Z undoes, R restarts",
+                List.of("U"), List.of("D"), List.of("L"), List.of("R"), more);
     }
 
     @Override

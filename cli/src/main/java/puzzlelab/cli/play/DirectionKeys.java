@@ -19,12 +19,20 @@ final class DirectionKeys {
     final boolean vi;
     final String help;
     private final Map<Dir, List<String>> texts;   // the move texts to try that way, in order
+    /** The puzzle's other keys: a move text, or ":command" (ArrowKeys.more). */
+    private final Map<Character, String> more;
 
-    private DirectionKeys(String metric, boolean vi, String help, Map<Dir, List<String>> texts) {
+    private DirectionKeys(String metric, boolean vi, String help, Map<Dir, List<String>> texts, Map<Character, String> more) {
         this.metric = metric;
         this.vi = vi;
         this.help = help;
         this.texts = texts;
+        this.more = more;
+    }
+
+    /** What the puzzle's own key {@code c} does (a move text, or ":command"), or null when it is not one of them. */
+    String more(char c) {
+        return more.get(c);
     }
 
     /** The keys the puzzle declares, or null when it has none. */
@@ -32,7 +40,7 @@ final class DirectionKeys {
         ArrowKeys k = type.arrowKeys();
         if (k == null) return null;
         return new DirectionKeys(k.metric(), k.vi(), k.help(),
-                Map.of(Dir.UP, k.up(), Dir.DOWN, k.down(), Dir.LEFT, k.left(), Dir.RIGHT, k.right()));
+                Map.of(Dir.UP, k.up(), Dir.DOWN, k.down(), Dir.LEFT, k.left(), Dir.RIGHT, k.right()), k.more());
     }
 
     /** The direction of vi's h j k l, or null. */

@@ -23,6 +23,7 @@ final class Game {
     private final List<Integer> costs = new ArrayList<>();
     private final List<long[]> states = new ArrayList<>();
     private final Deque<Integer> redo = new ArrayDeque<>();
+    private String message;   // what the puzzle said on the last move played (Instance.message), or null
 
     Game(Instance instance, Problem problem) {
         this.instance = instance;
@@ -93,6 +94,7 @@ final class Game {
         long[] next = new long[problem.words()];
         int c = Replay.apply(problem, states.get(states.size() - 1), move, next);
         if (c < 0) return false;
+        message = instance.message(states.get(states.size() - 1), move);
         moves.add(move);
         costs.add(c);
         states.add(next);
@@ -102,7 +104,13 @@ final class Game {
         return true;
     }
 
+    /** What the puzzle said on the last move played (a PuzzleScript message), or null; undo clears it. */
+    String message() {
+        return message;
+    }
+
     boolean undo() {
+        message = null;
         if (moves.isEmpty()) return false;
         int last = moves.size() - 1;
         redo.push(moves.remove(last));

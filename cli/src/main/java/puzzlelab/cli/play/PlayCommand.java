@@ -22,7 +22,8 @@ import puzzlelab.puzzles.Solver;
                 "A file of several levels (a Sokoban collection) plays from its first, or from FILE#N or FILE#Title; "
                         + "next (key n) opens the level after, as it does after a numbered ID (sokoban:microban-5).",
                 "On a terminal, Sokoban and the 15-puzzle play by keys: arrow keys (Sokoban also h j k l), u undo, r redo, "
-                        + "? hint, : a command, q quit.",
+                        + "? hint, : a command, q quit. PuzzleScript games play by the game's keys: arrows or W A S D, "
+                        + "X or Space the action, Z undo, R restart.",
                 "Reads standard input, so a file of commands can be piped in."})
 public final class PlayCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE_OR_ID", description = "A puzzle file, FILE#N, or an ID such as fifteen:korf-1 (see 'puzzlelab list').")
@@ -40,7 +41,7 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Option(names = "--keys", description = "Play by single keys (arrow keys; Sokoban also h j k l), also when standard "
             + "input is not a terminal. The default on a terminal, for the puzzles that have direction keys (Sokoban, "
-            + "the 15-puzzle); Sokoban then plays in the moves metric, one step a key.")
+            + "the 15-puzzle, PuzzleScript games); Sokoban then plays in the moves metric, one step a key.")
     boolean keys;
 
     @Option(names = "--lines", description = "Play by typed lines (moves in the notation, commands) even on a terminal.")

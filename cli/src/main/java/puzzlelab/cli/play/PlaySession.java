@@ -47,6 +47,7 @@ final class PlaySession {
     private String header;
     private String nextLevel;   // a file of several: "level 3 of 155" when there is one after this, else null
     private boolean wantsNext, inCollection;
+    private DirectionKeys keyDirs;   // key play: the puzzle's keys, else null
 
     PlaySession(Game game, HintPlanner planner, BufferedReader in, PrintStream out, Style style, boolean interactive) {
         this.game = game;
@@ -100,6 +101,7 @@ final class PlaySession {
     void runKeys(KeyInput keys, DirectionKeys dirs) throws IOException {
         Instance inst = game.instance;
         // on a terminal that takes ANSI codes the board is redrawn in place, the title and keys above it
+        keyDirs = dirs;
         header = style.bold(heading(inst)) + "\nkeys: " + dirs.help + "\n      " + keyHelp();
         redraw = interactive && style.on();
         if (!redraw) out.println(header);
@@ -116,7 +118,10 @@ final class PlaySession {
                 default -> null;
             };
             boolean go = true;
+            String own = p.key() == KeyInput.Key.CHAR && d == null && p.ch() != 'q' && p.ch() != ':' ? dirs.more(p.ch()) : null;
             if (d != null) step(dirs, d);
+            else if (own != null && own.startsWith(":")) go = handle(own.substring(1));
+            else if (own != null) stepTo(own);
             else switch (p.key()) {
                 case EOF, CTRL_C, CTRL_D -> go = handle("quit");
                 case BACKSPACE, CTRL_Z -> handle("undo");
@@ -148,7 +153,11 @@ final class PlaySession {
     }
 
     private String keyHelp() {
-        return KEY_HELP + (nextLevel != null ? ", n next level" : "");
+        String help = KEY_HELP;
+        if (keyDirs != null)   // the host's letters that the puzzle's own keys take over are not offered
+            for (String[] own : new String[][] {{"u", "u undo, "}, {"r", "r redo, "}, {"?", "? hint, "}})
+                if (keyDirs.more(own[0].charAt(0)) != null) help = help.replace(own[1], "");
+        return help + (nextLevel != null && (keyDirs == null || keyDirs.more('n') == null) ? ", n next level" : "");
     }
 
     /** The keys for a message: above it when the board is redrawn, else spelled out. */
@@ -169,6 +178,21 @@ final class PlaySession {
         }
         game.play(m.move());
         show();
+    }
+
+    /** A key of the puzzle's own that plays the move {@code text} (PuzzleScript's x: the action). */
+    private void stepTo(String text) {
+        if (game.solved()) {
+            out.println("solved: undo, restart (after :) or quit");
+            return;
+        }
+        for (Game.Legal l : game.legal())
+            if (l.text().equals(text)) {
+                game.play(l.move());
+                show();
+                return;
+            }
+        error("no move " + text + " here");
     }
 
     /** One line read after ':' and handled as in the line mode; false = quit. */
@@ -371,6 +395,7 @@ final class PlaySession {
         out.print(style.changes(lastBoard, board));
         if (!board.endsWith("\n")) out.println();
         lastBoard = board;
+        if (game.message() != null) out.println(style.bold("message: " + Text.escaped(game.message())));
         int n = game.count();
         // in the puzzle's own counts where it has more than moves (Sokoban: "6 moves (2 pushes)", "8 pushes (33 moves)")
         String length = SolutionPictures.length(game.instance, planner.metric(), game.moves());

@@ -53,6 +53,11 @@ final class Api {
         });
         app.post("/api/levels", ctx -> {
             Body b = Body.read(ctx);
+            String id = b.text("instance");
+            if (id != null) {   // a numbered set of built-ins (a PuzzleScript example game's levels)
+                Reply.json(ctx, 200, quick(ctx, "position", j -> input(() -> Workbench.setLevels(id))));
+                return;
+            }
             String content = b.required("content", Integer.MAX_VALUE, "the file's text");
             Reply.json(ctx, 200, quick(ctx, "position",
                     j -> input(() -> Workbench.levels(content, b.text("puzzle"), fileName(b.text("name"))))));

@@ -131,6 +131,45 @@ final class Workbench {
         return m;
     }
 
+    /** The most levels {@link #setLevels} lists of a numbered set. */
+    static final int MAX_SET = 500;
+
+    /**
+     * The levels of the numbered set an ID starts (puzzlescript:microban-1: microban-1, microban-2, … while the
+     * puzzle reads them), with their titles, so the catalog offers a game's levels by number and name:
+     * {@code {puzzle, count, instances: [{index, id, title}]}}. An ID without a number is a set of one.
+     */
+    static Map<String, Object> setLevels(String id) throws InputException {
+        Instance first = load(id, null, null, null, null);
+        java.util.regex.Matcher nm = java.util.regex.Pattern.compile("(.+-)(\\d{1,6})").matcher(id);
+        List<Map<String, Object>> listed = new ArrayList<>();
+        listed.add(level(1, first));
+        if (nm.matches() && nm.group(2).equals("1")) {
+            for (int n = 2; n <= MAX_SET; n++) {
+                Instance next;
+                try {
+                    next = first.type().readId(nm.group(1) + n);
+                } catch (InputException e) {
+                    break;   // past the set's last level
+                }
+                listed.add(level(n, next));
+            }
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("puzzle", first.type().name());
+        m.put("count", listed.size());
+        m.put("instances", listed);
+        return m;
+    }
+
+    private static Map<String, Object> level(int index, Instance inst) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("index", index);
+        m.put("id", inst.id());
+        m.put("title", shownTitle(inst.title()));
+        return m;
+    }
+
     // ---- catalog ----
 
     static List<Map<String, Object>> catalog() {
@@ -217,6 +256,8 @@ final class Workbench {
         String d = inst.type().builtins().get(inst.id());
         if (d == null) d = shownTitle(inst.title());   // an uploaded collection's level: the title its file gives it
         if (d != null) m.put("description", d);
+        String title = shownTitle(inst.title());
+        if (title != null && !title.equals(d)) m.put("title", title);   // a level's own name (a PuzzleScript message)
         m.putAll(options(inst));
         m.put("maxWatchSteps", RequestBounds.MAX_WATCH_STEPS);   // the watch page's bound, declared once
         return m;
@@ -411,6 +452,8 @@ final class Workbench {
         m.put("solved", p.isGoal(s));
         m.put("length", puzzlelab.cli.play.Hints.length(inst, Solver.metric(inst, metric), codes));
         m.put("deadlock", puzzlelab.cli.play.Hints.deadlock(inst, s));
+        // what the game said on the last move (a PuzzleScript message command), or null
+        m.put("message", codes.length == 0 ? null : inst.message(states.get(states.size() - 2), codes[codes.length - 1]));
         m.put("svg", svg(inst, s));
         m.put("text", inst.render(s));   // the board as text (Sokoban: XSB, which the editor starts from)
         List<Map<String, Object>> legal = new ArrayList<>();
