@@ -21,7 +21,8 @@ import puzzlelab.puzzlescript.lang.Game;
 
 /**
  * New levels for a game in the style of its own: start from one of the game's levels, mutate it a few times in the
- * designer's glyphs (move a glyph, copy one the level already uses onto another cell, turn one back into the floor),
+ * designer's glyphs (move a glyph a square or two over the floor, copy one the level already uses onto another cell, turn one back
+ * into the floor),
  * keep the outer ring, then solve each candidate by breadth-first search (through a {@code Plan}, within a state
  * budget) and keep those whose shortest solution is within the asked range; the same level is never returned twice.
  * Candidates rise in difficulty by hill climbing: a kept or longer-solved candidate becomes the next start.
@@ -33,9 +34,9 @@ final class PuzzleScriptGenerator implements Generator {
             Param.file("game-file", "a game file of your own instead of an example game"),
             Param.integer("min-moves", "fewest inputs of a level's shortest solution", 10, 1, 500),
             Param.integer("max-moves", "most inputs of a level's shortest solution", 200, 1, 500),
-            Param.integer("count", "levels to make", 5, 1, 50),
-            Param.integer("attempts", "candidate levels to try at most", 3000, 1, 1_000_000),
-            Param.integer("max-states", "states a candidate's breadth-first search may store", 200_000, 1_000, 5_000_000));
+            Param.integer("count", "levels to make", 3, 1, 50),
+            Param.integer("attempts", "candidate levels to try at most", 500, 1, 1_000_000),
+            Param.integer("max-states", "states a candidate's breadth-first search may store", 10_000, 1_000, 5_000_000));
 
     @Override
     public String description() {
@@ -76,7 +77,7 @@ final class PuzzleScriptGenerator implements Generator {
         int currentLength = -1;
         while (boards.size() < v.intValue("count") && tried < attempts && !cancel.getAsBoolean()) {
             tried++;
-            List<String> cand = mutate(current, rnd, 1 + rnd.nextInt(3));
+            List<String> cand = mutate(current, rnd, 1 + rnd.nextInt(4));
             String key = String.join("\n", cand);
             if (!seen.add(key)) continue;
             Rated r = rate(source, lt.gameWith(cand), v.intValue("max-states"), cancel);
@@ -128,14 +129,26 @@ final class PuzzleScriptGenerator implements Generator {
         for (char[] row : g) for (char c : row) if (counts[c]++ == 0) used.add(c);
         char floor = used.get(0);                        // the most common glyph is the floor
         for (char c : used) if (counts[c] > counts[floor]) floor = c;
-        for (int k = 0; k < changes; k++) {
+        for (int k = 0, tries = 0; k < changes && tries < 100; tries++) {
             int y1 = 1 + rnd.nextInt(h - 2), x1 = 1 + rnd.nextInt(w - 2);
-            int y2 = 1 + rnd.nextInt(h - 2), x2 = 1 + rnd.nextInt(w - 2);
-            switch (rnd.nextInt(3)) {
-                case 0 -> { char t = g[y1][x1]; g[y1][x1] = g[y2][x2]; g[y2][x2] = t; }       // move
-                case 1 -> g[y2][x2] = g[y1][x1];                                                 // copy
-                default -> g[y1][x1] = floor;                                                    // remove
+            int op = rnd.nextInt(4);
+            if (op <= 1) {
+                // move a piece one or two squares onto the floor: small moves keep most levels solvable
+                int[] d = {0, 1, 0, -1, 1, 0, -1, 0};
+                int dir = rnd.nextInt(4), len = 1 + rnd.nextInt(2);
+                int y2 = y1 + d[2 * dir] * len, x2 = x1 + d[2 * dir + 1] * len;
+                if (g[y1][x1] == floor || y2 < 1 || x2 < 1 || y2 > h - 2 || x2 > w - 2 || g[y2][x2] != floor) continue;
+                g[y2][x2] = g[y1][x1];
+                g[y1][x1] = floor;
+            } else if (op == 2) {
+                int y2 = 1 + rnd.nextInt(h - 2), x2 = 1 + rnd.nextInt(w - 2);
+                if (g[y2][x2] == g[y1][x1]) continue;
+                g[y2][x2] = g[y1][x1];                                                           // copy
+            } else {
+                if (g[y1][x1] == floor) continue;
+                g[y1][x1] = floor;                                                               // remove
             }
+            k++;
         }
         List<String> out = new ArrayList<>();
         for (char[] row : g) out.add(new String(row));

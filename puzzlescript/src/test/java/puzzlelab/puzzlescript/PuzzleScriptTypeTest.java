@@ -156,7 +156,7 @@ class PuzzleScriptTypeTest {
     void generatedLevelsAreSolvedInTheAskedRangeAndDistinct() {
         Generator g = type.generator();
         Params v = Params.of(g.params(), java.util.Map.of("game", "microban", "min-moves", "8", "max-moves", "40",
-                "count", "3", "max-states", "20000"));
+                "count", "3", "max-states", "20000", "attempts", "5000"));
         Generator.Generated out = g.generate(v, 7, () -> false);
         assertThat(out.boards()).hasSize(3);
         Set<String> texts = new HashSet<>();
