@@ -483,7 +483,14 @@ public final class Session {
         if (segs.length == 1) { out.add(new int[]{i}); return; }
         int[] ks = new int[segs.length];
         ks[0] = i;
+        int from = out.size();
         gaps(segs, 1, a + segs[0].length, lim, delta, ks, out);
+        if (segs.length > 2 && out.size() - from > 1) {
+            // two or more ellipses: the later gap varies slowest
+            List<int[]> mine = new ArrayList<>(out.subList(from, out.size()));
+            mine.sort((x, y) -> { for (int q = x.length - 1; q >= 1; q--) if (x[q] != y[q]) return Integer.compare(x[q], y[q]); return 0; });
+            for (int q = 0; q < mine.size(); q++) out.set(from + q, mine.get(q));
+        }
     }
 
     private void gaps(Rule.Cell[][] segs, int s, int a, int lim, int delta, int[] ks, List<int[]> out) {
