@@ -369,19 +369,36 @@ public final class Session {
         }
     }
 
+    /** Counts changes to objects or movements; a rule that found no match since the last change is not re-scanned
+     *  (it would find none again: matching reads nothing else). */
+    long changeCount;
+
     boolean applyGroup(Rule[] group) {
         boolean any = false;
+        long[] noMatchAt = new long[group.length];
+        Arrays.fill(noMatchAt, -1);
         for (int pass = 0; pass < GROUP_LOOP_LIMIT; pass++) {
             boolean propagated = false;
-            for (Rule r : group) propagated |= tryApply(r);
+            for (int k = 0; k < group.length; k++) {
+                Rule r = group[k];
+                if (noMatchAt[k] == changeCount && r.commands.length == 0) continue;
+                long before = changeCount;
+                boolean changed = tryApply(r);
+                if (changed) changeCount++;
+                else if (before == changeCount && lastFoundNothing) noMatchAt[k] = changeCount;
+                propagated |= changed;
+            }
             if (!propagated) break;
             any = true;
         }
         return any;
     }
 
+    private boolean lastFoundNothing;
+
     boolean tryApply(Rule r) {
         List<int[][]> tuples = findMatches(r);
+        lastFoundNothing = tuples.isEmpty();
         if (tuples.isEmpty()) return false;
         boolean modified = false;
         if (r.hasRhs) for (int t = 0; t < tuples.size(); t++) modified |= applyAt(r, tuples.get(t), t > 0);
