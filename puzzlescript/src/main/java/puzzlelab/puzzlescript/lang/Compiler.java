@@ -180,9 +180,9 @@ final class Compiler {
         switch (key) {
             case "title": if (value.length() > 38) warn(line, "Game title is too long to fit on screen; truncating to fit."); break;
             case "author": if (value.length() > 38) warn(line, "Author name is too long to fit on screen; truncating to fit."); break;
-            case "color_palette": if (!Palettes.isPalette(value)) warn(line, "Palette \"" + value + "\" not found, defaulting to arnecolors."); break;
+            case "color_palette": if (!Palettes.isPalette(value)) err(line, "Palette \"" + value + "\" not found, defaulting to arnecolors."); break;
             case "background_color": case "text_color":
-                if (Palettes.resolve(value) == null) warn(line, key + " in incorrect format - found " + value + ", but I expect a color name (like 'pink') or hex-formatted color (like '#1412FA').  Defaulting to " + (key.equals("text_color") ? "white" : "black") + ".");
+                if (Palettes.resolve(value) == null) err(line, key + " in incorrect format - found " + value + ", but I expect a color name (like 'pink') or hex-formatted color (like '#1412FA').  Defaulting to " + (key.equals("text_color") ? "white" : "black") + ".");
                 break;
             case "flickscreen": case "zoomscreen": {
                 String[] p = value.split("x");
@@ -452,31 +452,31 @@ final class Compiler {
             if (t.isEmpty()) continue;
             String[] w = words(t);
             if (SOUND_EVENTS.contains(w[0])) {
-                if (w.length < 2 || !w[1].matches("\\d+")) { warn(l.no, "Was expecting a sound seed here (a number like 123123, like you generate by pressing the buttons above the console panel), but found something else."); continue; }
+                if (w.length < 2 || !w[1].matches("\\d+")) { err(l.no, "Was expecting a sound seed here (a number like 123123, like you generate by pressing the buttons above the console panel), but found something else."); continue; }
                 if (w[0].startsWith("sfx") && !declared.add(w[0])) warn(l.no, w[0].toUpperCase(Locale.ROOT) + " already declared.");
-                if (w.length > 2) warn(l.no, "I wasn't expecting anything after the sound declaration " + w[1] + " on this line, so I don't know what to do with \"" + w[2] + "\" here.");
+                if (w.length > 2) err(l.no, "I wasn't expecting anything after the sound declaration " + w[1] + " on this line, so I don't know what to do with \"" + w[2] + "\" here.");
                 continue;
             }
             Def d = names.get(w[0]);
             if (d == null) { warn(l.no, "Was expecting a sound event (like SFX3, or ENDLEVEL) or an object name, but didn't find either."); continue; }
-            if (d.kind == AGG) { warn(l.no, "cannot assign sound events to aggregate objects (declared with \"and\"), only to regular objects, or properties, things defined in terms of \"or\" (\"" + w[0] + "\")."); continue; }
-            if (w.length < 2) { warn(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
+            if (d.kind == AGG) { err(l.no, "cannot assign sound events to aggregate objects (declared with \"and\"), only to regular objects, or properties, things defined in terms of \"or\" (\"" + w[0] + "\")."); continue; }
+            if (w.length < 2) { err(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
             String verb = w[1];
-            if (!Set.of("move", "cantmove", "create", "destroy", "action").contains(verb)) { warn(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
+            if (!Set.of("move", "cantmove", "create", "destroy", "action").contains(verb)) { err(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
             int k = 2, dirMask = 0;
             while (k < w.length && !w[k].matches("\\d+")) {
                 String dw = w[k];
                 int m = switch (dw) { case "up" -> 1; case "down" -> 2; case "left" -> 4; case "right" -> 8; case "horizontal" -> 12; case "vertical" -> 3; case "orthogonal" -> 15; default -> -1; };
                 if (m < 0 || !(verb.equals("move") || verb.equals("cantmove"))) {
-                    if (k == 2) warn(l.no, "Ah I was expecting direction or a sound seed here after " + verb.toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw + "\".");
-                    else warn(l.no, "Ah I was expecting direction or a sound seed here after " + w[k - 1].toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw + "\".");
+                    if (k == 2) err(l.no, "Ah I was expecting direction or a sound seed here after " + verb.toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw + "\".");
+                    else err(l.no, "Ah I was expecting direction or a sound seed here after " + w[k - 1].toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw + "\".");
                     dirMask = -1; break;
                 }
                 dirMask |= m; k++;
             }
             if (dirMask < 0) continue;
-            if (k >= w.length) { warn(l.no, "Ah I was expecting a sound seed here after " + w[w.length - 1].toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"\"."); continue; }
-            if (k < w.length - 1) { warn(l.no, "I wasn't expecting anything after the sound declaration " + w[k] + " on this line, so I don't know what to do with \"" + w[k + 1] + "\" here."); }
+            if (k >= w.length) { err(l.no, "Ah I was expecting a sound seed here after " + w[w.length - 1].toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"\"."); continue; }
+            if (k < w.length - 1) { err(l.no, "I wasn't expecting anything after the sound declaration " + w[k] + " on this line, so I don't know what to do with \"" + w[k + 1] + "\" here."); }
             Game.Sound s = new Game.Sound();
             s.objMask = new long[g.S];
             for (int id : d.ids) set(s.objMask, id);
@@ -592,7 +592,10 @@ final class Compiler {
                 Def d = glyphs.get(String.valueOf(c));
                 int base = (x * h + y) * S;
                 if (d == null) {
-                    if (reported.add(c)) err(line + y, "Key \"" + String.valueOf(c).toUpperCase(Locale.ROOT) + "\" not found. Do you need to add it to the legend, or define a new object?");
+                    if (reported.add(c)) {
+                        err(line + y, "Key \"" + String.valueOf(c).toUpperCase(Locale.ROOT) + "\" not found. Do you need to add it to the legend, or define a new object?");
+                        err(line + y, "Error, symbol \"" + c + "\", used in map, not found.");
+                    }
                     continue;
                 }
                 if (d.kind == PROP && d.ids.length > 1) {

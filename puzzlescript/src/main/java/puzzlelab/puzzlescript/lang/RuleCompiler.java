@@ -104,12 +104,14 @@ final class RuleCompiler {
                 case "rigid": r.rigid = true; break;
                 case "random": r.random = true; break;
                 case ">": case "<": case "^": case "v": case "moving": case "stationary": case "parallel": case "perpendicular":
+                    if (!c.names.containsKey(w)) c.err(line, "Name \"" + w + "\", referred to in a rule, does not exist.");
                     c.err(line, "You cannot use relative directions (\"^v<>\") to indicate in which direction(s) a rule applies.  Use absolute directions indicators (Up, Down, Left, Right, Horizontal, or Vertical, for instance), or, if you want the rule to apply in all four directions, do not specify directions"); return null;
                 case "->":
                     c.err(line, "The start of a rule must consist of some number of directions (possibly 0), before the first bracket, specifying in what directions to look (with no direction specified, it applies in all four directions).  It seems you've just entered \"->\"."); return null;
                 default:
                     if (Compiler.COMMANDS.contains(w)) { c.err(line, "Commands should only appear at the end of rules, not in or before the pattern-detection/-replacement sections."); return null; }
-                    if (c.names.containsKey(w)) { c.err(line, "Objects cannot appear outside of square brackets in rules, only directions can."); return null; }
+                    if (c.names.containsKey(w)) c.err(line, "Objects cannot appear outside of square brackets in rules, only directions can.");
+                    else c.err(line, "Name \"" + w + "\", referred to in a rule, does not exist.");
                     c.err(line, "The start of a rule must consist of some number of directions (possibly 0), before the first bracket, specifying in what directions to look (with no direction specified, it applies in all four directions).  It seems you've just entered \"" + w.toUpperCase(Locale.ROOT) + "\".");
                     return null;
             }
@@ -160,7 +162,11 @@ final class RuleCompiler {
                         i++; continue;
                     }
                     if ((name.equals("rigid") || name.equals("late") || name.equals("random") || name.equals("+")) && !c.names.containsKey(name)) { c.warn(line, "\"" + name.toUpperCase(Locale.ROOT) + "\" belongs at the start of a rule, not inside a cell; ignored."); i++; continue; }
-                    if (!c.names.containsKey(name)) { c.err(line, "Name \"" + name.toUpperCase(Locale.ROOT) + "\", referred to in a rule, does not exist."); i++; t = null; continue; }
+                    if (!c.names.containsKey(name)) {
+                        c.err(line, "Name \"" + name + "\", referred to in a rule, does not exist.");
+                        c.err(line, "Error, malformed cell rule - was looking for cell contents, but found \"" + name + "\".  What am I supposed to do with this, eh, please tell me that.");
+                        return null;
+                    }
                     t.name = name;
                     if (t.random && !rhs) { c.err(line, "RANDOM cannot be matched on the left-hand side, it can only appear on the right"); return null; }
                     cell.toks.add(t);
