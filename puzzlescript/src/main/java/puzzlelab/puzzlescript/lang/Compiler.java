@@ -74,7 +74,8 @@ final class Compiler {
             if (si >= 0) {
                 String name = SECTIONS[si];
                 if (sec.containsKey(name)) { err(i + 1, "cannot duplicate sections (you tried to duplicate \"" + name.toUpperCase(Locale.ROOT) + "\")."); }
-                else if (si != lastSection + 1) {
+                else if (si != lastSection + 1 && !orderReported) {
+                    orderReported = true;
                     if (lastSection < 0 && si != 0) err(i + 1, "section \"" + name.toUpperCase(Locale.ROOT) + "\" must be the first section");
                     else if (si <= lastSection) err(i + 1, "section \"" + name.toUpperCase(Locale.ROOT) + "\" is out of order, must follow  \"" + SECTIONS[si - 1].toUpperCase(Locale.ROOT) + "\" (or it could be that the section \"" + SECTIONS[si - 1].toUpperCase(Locale.ROOT) + "\"is just missing totally.  You have to include all section headings, even if the section itself is empty).");
                     else err(i + 1, "section \"" + name.toUpperCase(Locale.ROOT) + "\" is out of order, must follow  \"" + SECTIONS[si - 1].toUpperCase(Locale.ROOT) + "\" (or it could be that the section \"" + SECTIONS[si - 1].toUpperCase(Locale.ROOT) + "\"is just missing totally.  You have to include all section headings, even if the section itself is empty).");
@@ -103,6 +104,8 @@ final class Compiler {
         g.cacheFlags();
         return g;
     }
+
+    private boolean orderReported;
 
     static int sectionIndex(String lt) {
         for (int k = 0; k < SECTIONS.length; k++) if (SECTIONS[k].equals(lt)) return k;
@@ -249,7 +252,7 @@ final class Compiler {
             }
         }
         if (state == 2) finishSprite(rows, spriteLine);
-        if (objNames.isEmpty()) err(0, "You need to have some objects defined");
+        if (objNames.isEmpty()) warn(0, "You need to have some objects defined");
     }
 
     /** True when the next non-blank line is a list of colours (so the current line names an object). */
@@ -308,17 +311,18 @@ final class Compiler {
                 if ((k - 2) % 2 == 0) parts.add(w[k]);
                 else if (w[k].equals("and")) isAnd = true;
                 else if (w[k].equals("or")) isOr = true;
+                else if (k == w.length - 1) { err(l.no, "Something bad's happening in the LEGEND"); break; }
                 else { err(l.no, "Expected and 'AND' or an 'OR' here, but got " + w[k].toUpperCase(Locale.ROOT) + " instead. In the legend, define new items using the equals symbol - declarations must look like 'A = B' or 'A = B and C' or 'A = B or C'."); bad = true; break; }
             }
             if (bad) continue;
-            if ((w.length - 2) % 2 == 0) { err(l.no, "Incorrect format of legend - should be one of \"A = B\", \"A = B or C ( or D ...)\", \"A = B and C (and D ...)\", but it looks like you have a dangling \"" + w[w.length - 1].toUpperCase(Locale.ROOT) + "\"?"); continue; }
+            if ((w.length - 2) % 2 == 0 && (w[w.length - 1].equals("and") || w[w.length - 1].equals("or"))) { err(l.no, "Incorrect format of legend - should be one of \"A = B\", \"A = B or C ( or D ...)\", \"A = B and C (and D ...)\", but it looks like you have a dangling \"" + w[w.length - 1].toUpperCase(Locale.ROOT) + "\"?"); continue; }
             if (isAnd && isOr) { err(l.no, "Hey! You can't go mixing ANDs and ORs in a single legend entry."); continue; }
             Set<Integer> ids = new LinkedHashSet<>();
             List<Integer> repeats = new ArrayList<>();
             int kind = parts.size() == 1 ? -1 : isAnd ? AGG : PROP;
             boolean ok = true;
             for (String p : parts) {
-                if (p.equals(name)) { err(l.no, "You can't define object " + name.toUpperCase(Locale.ROOT) + " in terms of itself!"); ok = false; break; }
+                if (p.equals(name)) { err(l.no, "You can't define object " + name.toUpperCase(Locale.ROOT) + " in terms of itself!"); continue; }
                 Def d = names.get(p);
                 if (d == null) { err(l.no, "You're talking about " + p.toUpperCase(Locale.ROOT) + " but it's not defined anywhere."); ok = false; continue; }
                 if (kind == -1) kind = d.kind;
