@@ -316,7 +316,7 @@ final class Compiler {
             }
             if (bad) continue;
             if ((w.length - 2) % 2 == 0 && (w[w.length - 1].equals("and") || w[w.length - 1].equals("or"))) { err(l.no, "Incorrect format of legend - should be one of \"A = B\", \"A = B or C ( or D ...)\", \"A = B and C (and D ...)\", but it looks like you have a dangling \"" + w[w.length - 1].toUpperCase(Locale.ROOT) + "\"?"); continue; }
-            if (isAnd && isOr) { err(l.no, "Hey! You can't go mixing ANDs and ORs in a single legend entry."); continue; }
+            if (isAnd && isOr) { err(l.no, "Hey! You can't go mixing ANDs and ORs in a single legend entry."); isOr = false; }
             Set<Integer> ids = new LinkedHashSet<>();
             List<Integer> repeats = new ArrayList<>();
             int kind = parts.size() == 1 ? -1 : isAnd ? AGG : PROP;
@@ -435,7 +435,7 @@ final class Compiler {
         g.backgroundId = b == null || b.ids.length == 0 ? 0 : b.ids[0];
         g.backgroundLayer = n == 0 ? 0 : g.objLayer[g.backgroundId];
         if (b != null && n > 0) {
-            if (!backgroundNamedInLayers) for (int id : b.ids) if (g.objLayer[id] != g.backgroundLayer) { err(layerLineOf[id], "Background objects must be on the same layer"); break; }
+            if (!backgroundNamedInLayers && b.kind != AGG) for (int id : b.ids) if (g.objLayer[id] != g.backgroundLayer) { err(layerLineOf[id], "Background objects must be on the same layer"); break; }
         }
     }
 
@@ -573,7 +573,7 @@ final class Compiler {
         if (!rows.isEmpty()) entries.add(makeLevel(rows, startLine));
         entries.removeIf(Objects::isNull);
         boolean anyLevel = entries.stream().anyMatch(e -> e.message == null);
-        if (!anyLevel) { err(0, "No levels found.  Add some levels!"); fatal = true; }
+        if (!anyLevel) { if (!objNames.isEmpty()) err(0, "No levels found.  Add some levels!"); fatal = true; }
         g.entries = entries.toArray(new Game.Entry[0]);
     }
 
@@ -603,7 +603,10 @@ final class Compiler {
                     continue;
                 }
                 if (d.kind == PROP && d.ids.length > 1) {
-                    if (reported.add(c)) err(line + y, "Error, symbol \"" + c + "\" is defined using OR, and therefore ambiguous - it cannot be used in a map. Did you mean to define it in terms of AND?");
+                    if (reported.add(c)) {
+                        err(line + y, "Key \"" + String.valueOf(c).toUpperCase(Locale.ROOT) + "\" not found. Do you need to add it to the legend, or define a new object?");
+                        err(line + y, "Error, symbol \"" + c + "\" is defined using OR, and therefore ambiguous - it cannot be used in a map. Did you mean to define it in terms of AND?");
+                    }
                     continue;
                 }
                 for (int id : d.ids) e.cells[base + (id >> 6)] |= 1L << (id & 63);
