@@ -298,7 +298,11 @@ final class Compiler {
             }
             String name = w[0];
             if (KEYWORDS.contains(name)) warn(l.no, "You named an object \"" + name.toUpperCase(Locale.ROOT) + "\", but this is a keyword. Don't do that!");
-            if ((names.containsKey(name) || (name.length() == 1 && glyphs.containsKey(name))) && !objectAliases.remove(name)) {
+            if (objectAliases.remove(name)) {
+                // a name given on an object's line, redefined here: the official compiler reports it, and the legend wins
+                Def old = names.get(name);
+                err(l.no, "Name \"" + name.toUpperCase(Locale.ROOT) + "\" already in use (on line line " + old.line + ").");
+            } else if (names.containsKey(name) || (name.length() == 1 && glyphs.containsKey(name))) {
                 Def old = names.containsKey(name) ? names.get(name) : glyphs.get(name);
                 Def same = names.get(w[2]);
                 if (w.length == 3 && same != null && Arrays.equals(same.ids, old.ids)) continue;
@@ -536,7 +540,11 @@ final class Compiler {
 
     long[] winMask(int line, String name) {
         Def d = names.get(name);
-        if (d == null) { err(line, "Error in win condition: \"" + name.toUpperCase(Locale.ROOT) + "\" is not a valid object name."); return null; }
+        if (d == null) {
+            err(line, "Error in win condition: \"" + name.toUpperCase(Locale.ROOT) + "\" is not a valid object name.");
+            err(line, "Unwelcome term \"" + name + "\" found in win condition. I don't know what I'm supposed to do with this.");
+            return null;
+        }
         long[] m = new long[g.S];
         for (int id : d.ids) set(m, id);
         return m;
