@@ -74,7 +74,8 @@ final class Compiler {
             if (si >= 0) {
                 String name = SECTIONS[si];
                 if (sec.containsKey(name)) { err(i + 1, "cannot duplicate sections (you tried to duplicate \"" + name.toUpperCase(Locale.ROOT) + "\")."); }
-                else if (si != lastSection + 1) {
+                else if (si != lastSection + 1 && !orderReported) {
+                    orderReported = true;
                     if (lastSection < 0 && si != 0) err(i + 1, "section \"" + name.toUpperCase(Locale.ROOT) + "\" must be the first section");
                     else if (si <= lastSection) err(i + 1, "section \"" + name.toUpperCase(Locale.ROOT) + "\" is out of order, must follow  \"" + SECTIONS[si - 1].toUpperCase(Locale.ROOT) + "\" (or it could be that the section \"" + SECTIONS[si - 1].toUpperCase(Locale.ROOT) + "\"is just missing totally.  You have to include all section headings, even if the section itself is empty).");
                     else err(i + 1, "section \"" + name.toUpperCase(Locale.ROOT) + "\" is out of order, must follow  \"" + SECTIONS[si - 1].toUpperCase(Locale.ROOT) + "\" (or it could be that the section \"" + SECTIONS[si - 1].toUpperCase(Locale.ROOT) + "\"is just missing totally.  You have to include all section headings, even if the section itself is empty).");
@@ -103,6 +104,8 @@ final class Compiler {
         g.cacheFlags();
         return g;
     }
+
+    private boolean orderReported;
 
     static int sectionIndex(String lt) {
         for (int k = 0; k < SECTIONS.length; k++) if (SECTIONS[k].equals(lt)) return k;
@@ -180,9 +183,9 @@ final class Compiler {
         switch (key) {
             case "title": if (value.length() > 38) warn(line, "Game title is too long to fit on screen; truncating to fit."); break;
             case "author": if (value.length() > 38) warn(line, "Author name is too long to fit on screen; truncating to fit."); break;
-            case "color_palette": if (!Palettes.isPalette(value)) warn(line, "Palette \"" + value + "\" not found, defaulting to arnecolors."); break;
+            case "color_palette": if (!Palettes.isPalette(value)) err(line, "Palette \"" + value + "\" not found, defaulting to arnecolors."); break;
             case "background_color": case "text_color":
-                if (Palettes.resolve(value) == null) warn(line, key + " in incorrect format - found " + value + ", but I expect a color name (like 'pink') or hex-formatted color (like '#1412FA').  Defaulting to " + (key.equals("text_color") ? "white" : "black") + ".");
+                if (Palettes.resolve(value) == null) err(line, key + " in incorrect format - found " + value + ", but I expect a color name (like 'pink') or hex-formatted color (like '#1412FA').  Defaulting to " + (key.equals("text_color") ? "white" : "black") + ".");
                 break;
             case "flickscreen": case "zoomscreen": {
                 String[] p = value.split("x");
@@ -249,7 +252,7 @@ final class Compiler {
             }
         }
         if (state == 2) finishSprite(rows, spriteLine);
-        if (objNames.isEmpty()) err(0, "You need to have some objects defined");
+        if (objNames.isEmpty()) warn(0, "You need to have some objects defined");
     }
 
     /** True when the next non-blank line is a list of colours (so the current line names an object). */
@@ -295,7 +298,11 @@ final class Compiler {
             }
             String name = w[0];
             if (KEYWORDS.contains(name)) warn(l.no, "You named an object \"" + name.toUpperCase(Locale.ROOT) + "\", but this is a keyword. Don't do that!");
-            if ((names.containsKey(name) || (name.length() == 1 && glyphs.containsKey(name))) && !objectAliases.remove(name)) {
+            if (objectAliases.remove(name)) {
+                // a name given on an object's line, redefined here: the official compiler reports it, and the legend wins
+                Def old = names.get(name);
+                err(l.no, "Name \"" + name.toUpperCase(Locale.ROOT) + "\" already in use (on line line " + old.line + ").");
+            } else if (names.containsKey(name) || (name.length() == 1 && glyphs.containsKey(name))) {
                 Def old = names.containsKey(name) ? names.get(name) : glyphs.get(name);
                 Def same = names.get(w[2]);
                 if (w.length == 3 && same != null && Arrays.equals(same.ids, old.ids)) continue;
@@ -308,17 +315,18 @@ final class Compiler {
                 if ((k - 2) % 2 == 0) parts.add(w[k]);
                 else if (w[k].equals("and")) isAnd = true;
                 else if (w[k].equals("or")) isOr = true;
+                else if (k == w.length - 1) { err(l.no, "Something bad's happening in the LEGEND"); break; }
                 else { err(l.no, "Expected and 'AND' or an 'OR' here, but got " + w[k].toUpperCase(Locale.ROOT) + " instead. In the legend, define new items using the equals symbol - declarations must look like 'A = B' or 'A = B and C' or 'A = B or C'."); bad = true; break; }
             }
             if (bad) continue;
-            if ((w.length - 2) % 2 == 0) { err(l.no, "Incorrect format of legend - should be one of \"A = B\", \"A = B or C ( or D ...)\", \"A = B and C (and D ...)\", but it looks like you have a dangling \"" + w[w.length - 1].toUpperCase(Locale.ROOT) + "\"?"); continue; }
-            if (isAnd && isOr) { err(l.no, "Hey! You can't go mixing ANDs and ORs in a single legend entry."); continue; }
+            if ((w.length - 2) % 2 == 0 && (w[w.length - 1].equals("and") || w[w.length - 1].equals("or"))) { err(l.no, "Incorrect format of legend - should be one of \"A = B\", \"A = B or C ( or D ...)\", \"A = B and C (and D ...)\", but it looks like you have a dangling \"" + w[w.length - 1].toUpperCase(Locale.ROOT) + "\"?"); continue; }
+            if (isAnd && isOr) { err(l.no, "Hey! You can't go mixing ANDs and ORs in a single legend entry."); isOr = false; }
             Set<Integer> ids = new LinkedHashSet<>();
             List<Integer> repeats = new ArrayList<>();
             int kind = parts.size() == 1 ? -1 : isAnd ? AGG : PROP;
             boolean ok = true;
             for (String p : parts) {
-                if (p.equals(name)) { err(l.no, "You can't define object " + name.toUpperCase(Locale.ROOT) + " in terms of itself!"); ok = false; break; }
+                if (p.equals(name)) { err(l.no, "You can't define object " + name.toUpperCase(Locale.ROOT) + " in terms of itself!"); continue; }
                 Def d = names.get(p);
                 if (d == null) { err(l.no, "You're talking about " + p.toUpperCase(Locale.ROOT) + " but it's not defined anywhere."); ok = false; continue; }
                 if (kind == -1) kind = d.kind;
@@ -431,7 +439,7 @@ final class Compiler {
         g.backgroundId = b == null || b.ids.length == 0 ? 0 : b.ids[0];
         g.backgroundLayer = n == 0 ? 0 : g.objLayer[g.backgroundId];
         if (b != null && n > 0) {
-            if (!backgroundNamedInLayers) for (int id : b.ids) if (g.objLayer[id] != g.backgroundLayer) { err(layerLineOf[id], "Background objects must be on the same layer"); break; }
+            if (!backgroundNamedInLayers && b.kind != AGG) for (int id : b.ids) if (g.objLayer[id] != g.backgroundLayer) { err(layerLineOf[id], "Background objects must be on the same layer"); break; }
         }
     }
 
@@ -452,31 +460,31 @@ final class Compiler {
             if (t.isEmpty()) continue;
             String[] w = words(t);
             if (SOUND_EVENTS.contains(w[0])) {
-                if (w.length < 2 || !w[1].matches("\\d+")) { warn(l.no, "Was expecting a sound seed here (a number like 123123, like you generate by pressing the buttons above the console panel), but found something else."); continue; }
+                if (w.length < 2 || !w[1].matches("\\d+")) { err(l.no, "Was expecting a sound seed here (a number like 123123, like you generate by pressing the buttons above the console panel), but found something else."); continue; }
                 if (w[0].startsWith("sfx") && !declared.add(w[0])) warn(l.no, w[0].toUpperCase(Locale.ROOT) + " already declared.");
-                if (w.length > 2) warn(l.no, "I wasn't expecting anything after the sound declaration " + w[1] + " on this line, so I don't know what to do with \"" + w[2] + "\" here.");
+                if (w.length > 2) err(l.no, "I wasn't expecting anything after the sound declaration " + w[1] + " on this line, so I don't know what to do with \"" + w[2] + "\" here.");
                 continue;
             }
             Def d = names.get(w[0]);
             if (d == null) { warn(l.no, "Was expecting a sound event (like SFX3, or ENDLEVEL) or an object name, but didn't find either."); continue; }
-            if (d.kind == AGG) { warn(l.no, "cannot assign sound events to aggregate objects (declared with \"and\"), only to regular objects, or properties, things defined in terms of \"or\" (\"" + w[0] + "\")."); continue; }
-            if (w.length < 2) { warn(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
+            if (d.kind == AGG) { err(l.no, "cannot assign sound events to aggregate objects (declared with \"and\"), only to regular objects, or properties, things defined in terms of \"or\" (\"" + w[0] + "\")."); continue; }
+            if (w.length < 2) { err(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
             String verb = w[1];
-            if (!Set.of("move", "cantmove", "create", "destroy", "action").contains(verb)) { warn(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
+            if (!Set.of("move", "cantmove", "create", "destroy", "action").contains(verb)) { err(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
             int k = 2, dirMask = 0;
             while (k < w.length && !w[k].matches("\\d+")) {
                 String dw = w[k];
                 int m = switch (dw) { case "up" -> 1; case "down" -> 2; case "left" -> 4; case "right" -> 8; case "horizontal" -> 12; case "vertical" -> 3; case "orthogonal" -> 15; default -> -1; };
                 if (m < 0 || !(verb.equals("move") || verb.equals("cantmove"))) {
-                    if (k == 2) warn(l.no, "Ah I was expecting direction or a sound seed here after " + verb.toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw + "\".");
-                    else warn(l.no, "Ah I was expecting direction or a sound seed here after " + w[k - 1].toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw + "\".");
+                    if (k == 2) err(l.no, "Ah I was expecting direction or a sound seed here after " + verb.toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw + "\".");
+                    else err(l.no, "Ah I was expecting direction or a sound seed here after " + w[k - 1].toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw + "\".");
                     dirMask = -1; break;
                 }
                 dirMask |= m; k++;
             }
             if (dirMask < 0) continue;
-            if (k >= w.length) { warn(l.no, "Ah I was expecting a sound seed here after " + w[w.length - 1].toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"\"."); continue; }
-            if (k < w.length - 1) { warn(l.no, "I wasn't expecting anything after the sound declaration " + w[k] + " on this line, so I don't know what to do with \"" + w[k + 1] + "\" here."); }
+            if (k >= w.length) { err(l.no, "Ah I was expecting a sound seed here after " + w[w.length - 1].toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"\"."); continue; }
+            if (k < w.length - 1) { err(l.no, "I wasn't expecting anything after the sound declaration " + w[k] + " on this line, so I don't know what to do with \"" + w[k + 1] + "\" here."); }
             Game.Sound s = new Game.Sound();
             s.objMask = new long[g.S];
             for (int id : d.ids) set(s.objMask, id);
@@ -532,7 +540,11 @@ final class Compiler {
 
     long[] winMask(int line, String name) {
         Def d = names.get(name);
-        if (d == null) { err(line, "Error in win condition: \"" + name.toUpperCase(Locale.ROOT) + "\" is not a valid object name."); return null; }
+        if (d == null) {
+            err(line, "Error in win condition: \"" + name.toUpperCase(Locale.ROOT) + "\" is not a valid object name.");
+            err(line, "Unwelcome term \"" + name + "\" found in win condition. I don't know what I'm supposed to do with this.");
+            return null;
+        }
         long[] m = new long[g.S];
         for (int id : d.ids) set(m, id);
         return m;
@@ -569,7 +581,7 @@ final class Compiler {
         if (!rows.isEmpty()) entries.add(makeLevel(rows, startLine));
         entries.removeIf(Objects::isNull);
         boolean anyLevel = entries.stream().anyMatch(e -> e.message == null);
-        if (!anyLevel) { err(0, "No levels found.  Add some levels!"); fatal = true; }
+        if (!anyLevel) { if (!objNames.isEmpty()) err(0, "No levels found.  Add some levels!"); fatal = true; }
         g.entries = entries.toArray(new Game.Entry[0]);
     }
 
@@ -592,11 +604,17 @@ final class Compiler {
                 Def d = glyphs.get(String.valueOf(c));
                 int base = (x * h + y) * S;
                 if (d == null) {
-                    if (reported.add(c)) err(line + y, "Key \"" + String.valueOf(c).toUpperCase(Locale.ROOT) + "\" not found. Do you need to add it to the legend, or define a new object?");
+                    if (reported.add(c)) {
+                        err(line + y, "Key \"" + String.valueOf(c).toUpperCase(Locale.ROOT) + "\" not found. Do you need to add it to the legend, or define a new object?");
+                        err(line + y, "Error, symbol \"" + c + "\", used in map, not found.");
+                    }
                     continue;
                 }
                 if (d.kind == PROP && d.ids.length > 1) {
-                    if (reported.add(c)) err(line + y, "Error, symbol \"" + c + "\" is defined using OR, and therefore ambiguous - it cannot be used in a map. Did you mean to define it in terms of AND?");
+                    if (reported.add(c)) {
+                        err(line + y, "Key \"" + String.valueOf(c).toUpperCase(Locale.ROOT) + "\" not found. Do you need to add it to the legend, or define a new object?");
+                        err(line + y, "Error, symbol \"" + c + "\" is defined using OR, and therefore ambiguous - it cannot be used in a map. Did you mean to define it in terms of AND?");
+                    }
                     continue;
                 }
                 for (int id : d.ids) e.cells[base + (id >> 6)] |= 1L << (id & 63);

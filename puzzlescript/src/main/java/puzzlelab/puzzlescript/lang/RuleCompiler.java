@@ -104,12 +104,14 @@ final class RuleCompiler {
                 case "rigid": r.rigid = true; break;
                 case "random": r.random = true; break;
                 case ">": case "<": case "^": case "v": case "moving": case "stationary": case "parallel": case "perpendicular":
+                    if (!c.names.containsKey(w)) c.err(line, "Name \"" + w + "\", referred to in a rule, does not exist.");
                     c.err(line, "You cannot use relative directions (\"^v<>\") to indicate in which direction(s) a rule applies.  Use absolute directions indicators (Up, Down, Left, Right, Horizontal, or Vertical, for instance), or, if you want the rule to apply in all four directions, do not specify directions"); return null;
                 case "->":
                     c.err(line, "The start of a rule must consist of some number of directions (possibly 0), before the first bracket, specifying in what directions to look (with no direction specified, it applies in all four directions).  It seems you've just entered \"->\"."); return null;
                 default:
                     if (Compiler.COMMANDS.contains(w)) { c.err(line, "Commands should only appear at the end of rules, not in or before the pattern-detection/-replacement sections."); return null; }
-                    if (c.names.containsKey(w)) { c.err(line, "Objects cannot appear outside of square brackets in rules, only directions can."); return null; }
+                    if (c.names.containsKey(w)) c.err(line, "Objects cannot appear outside of square brackets in rules, only directions can.");
+                    else c.err(line, "Name \"" + w + "\", referred to in a rule, does not exist.");
                     c.err(line, "The start of a rule must consist of some number of directions (possibly 0), before the first bracket, specifying in what directions to look (with no direction specified, it applies in all four directions).  It seems you've just entered \"" + w.toUpperCase(Locale.ROOT) + "\".");
                     return null;
             }
@@ -137,7 +139,7 @@ final class RuleCompiler {
                     if (x.equals("->")) { c.err(line, "Error, malformed cell rule - encountered a \"->\"\" before previous bracket was closed"); return null; }
                     if (x.equals("|")) { row.add(cell); cell = new PCell(); i++; continue; }
                     if (x.equals("...")) {
-                        if (!cell.toks.isEmpty() || cell.ellipsis) c.err(line, "You can't have anything in with an ellipsis. Sorry.");
+                        if (!cell.toks.isEmpty() || cell.ellipsis) { c.err(line, "You can't have anything in with an ellipsis. Sorry."); return null; }
                         cell.ellipsis = true; i++; continue;
                     }
                     if (cell.ellipsis) { c.err(line, "You can't have anything in with an ellipsis. Sorry."); return null; }
@@ -160,7 +162,11 @@ final class RuleCompiler {
                         i++; continue;
                     }
                     if ((name.equals("rigid") || name.equals("late") || name.equals("random") || name.equals("+")) && !c.names.containsKey(name)) { c.warn(line, "\"" + name.toUpperCase(Locale.ROOT) + "\" belongs at the start of a rule, not inside a cell; ignored."); i++; continue; }
-                    if (!c.names.containsKey(name)) { c.err(line, "Name \"" + name.toUpperCase(Locale.ROOT) + "\", referred to in a rule, does not exist."); i++; t = null; continue; }
+                    if (!c.names.containsKey(name)) {
+                        c.err(line, "Name \"" + name + "\", referred to in a rule, does not exist.");
+                        c.err(line, "Error, malformed cell rule - was looking for cell contents, but found \"" + name + "\".  What am I supposed to do with this, eh, please tell me that.");
+                        return null;
+                    }
                     t.name = name;
                     if (t.random && !rhs) { c.err(line, "RANDOM cannot be matched on the left-hand side, it can only appear on the right"); return null; }
                     cell.toks.add(t);
@@ -172,8 +178,8 @@ final class RuleCompiler {
                 i++;
                 continue;
             }
-            if (w.equals("]")) { c.err(line, "Multiple closing brackets without corresponding opening brackets.  Something fishy here.  Every '[' has to be closed by a ']', and you can't nest them."); return null; }
-            if (w.equals("|")) { c.err(line, "Janky syntax.  \"|\" should only be used inside cell rows (the square brackety bits)."); return null; }
+            if (w.equals("]")) { c.warn(line, "Multiple closing brackets without corresponding opening brackets.  Something fishy here.  Every '[' has to be closed by a ']', and you can't nest them."); return null; }
+            if (w.equals("|")) { c.warn(line, "Janky syntax.  \"|\" should only be used inside cell rows (the square brackety bits)."); return null; }
             if (rhs && Compiler.COMMANDS.contains(w)) { r.commands.add(w); i++; continue; }
             if (Set.of("up", "down", "left", "right", "horizontal", "vertical", "orthogonal").contains(w)) {
                 switch (w) {
@@ -192,6 +198,11 @@ final class RuleCompiler {
         if (!sawArrow) { c.err(line, "A rule has to have an arrow in it.  There's no arrow here! Consider reading up about rules - you're clearly doing something weird"); return null; }
         r.rhsGiven = !r.rhs.isEmpty();
         if (r.lhs.isEmpty()) { c.err(line, "A rule has to have a left-hand side."); return null; }
+        boolean endEllipsis = false;
+        for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side)
+            if (!row.isEmpty() && (row.get(0).ellipsis || row.get(row.size() - 1).ellipsis)) endEllipsis = true;
+        if (endEllipsis) c.err(line, "There's no point in putting an ellipsis at the very start or the end of a rule");
+        if (r.late && r.rigid) c.err(line, "Late rules cannot be marked as rigid (rigid rules are all about dealing with the consequences of unresolvable movements, and late rules can't even have movements).");
         if (r.rhsGiven) {
             if (r.lhs.size() != r.rhs.size()) { c.err(line, "Error, when specifying a rule, the number of matches (square bracketed bits) on the left hand side of the arrow must equal the number on the right"); return null; }
             for (int k = 0; k < r.lhs.size(); k++) {
@@ -205,9 +216,7 @@ final class RuleCompiler {
         } else if (r.commands.isEmpty()) {
             // `[ a ] -> [ ]`-less rules with no commands do nothing
         }
-        for (List<PCell> row : r.lhs) {
-            if (!row.isEmpty() && (row.get(0).ellipsis || row.get(row.size() - 1).ellipsis)) { c.err(line, "There's no point in putting an ellipsis at the very start or the end of a rule"); return null; }
-        }
+        if (endEllipsis) return null;
         if (r.late) for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks)
             if (t.mod != null && !t.mod.equals("stationary") || (t.mod != null && false)) { c.err(line, "Movements cannot appear in late rules."); return null; }
         // the same object twice in a cell
@@ -253,7 +262,7 @@ final class RuleCompiler {
             List<Boolean> rs = r.late ? lateRnd : rnd;
             if (r.plus) {
                 if (lastLate == null) { c.err(r.line, "The \"+\" symbol, for joining a rule with the group of the previous rule, needs a previous rule to be applied to."); r.plus = false; }
-                else if (lastLate != r.late) { c.err(r.line, "Oh gosh you can mix late and non-late rules in a rule-group if you really want to, but gosh why would you want to do that?  What do you expect to accomplish?"); r.plus = false; }
+                else if (lastLate != r.late) { c.warn(r.line, "Oh gosh you can mix late and non-late rules in a rule-group if you really want to, but gosh why would you want to do that?  What do you expect to accomplish?"); r.plus = false; }
             }
             if (!r.plus) { gs.add(new ArrayList<>()); rs.add(r.random); }
             int gi = gs.size() - 1;

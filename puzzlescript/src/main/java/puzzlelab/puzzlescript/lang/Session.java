@@ -370,20 +370,37 @@ public final class Session {
         }
     }
 
+    /** Counts changes to objects or movements; a rule that found no match since the last change is not re-scanned
+     *  (it would find none again: matching reads nothing else). */
+    long changeCount;
+
     boolean applyGroup(Rule[] group) {
         boolean any = false;
+        long[] noMatchAt = new long[group.length];
+        Arrays.fill(noMatchAt, -1);
         for (int pass = 0; pass < GROUP_LOOP_LIMIT; pass++) {
             boolean propagated = false;
-            for (Rule r : group) propagated |= tryApply(r);
+            for (int k = 0; k < group.length; k++) {
+                Rule r = group[k];
+                if (noMatchAt[k] == changeCount && r.commands.length == 0) continue;
+                long before = changeCount;
+                boolean changed = tryApply(r);
+                if (changed) changeCount++;
+                else if (before == changeCount && lastFoundNothing) noMatchAt[k] = changeCount;
+                propagated |= changed;
+            }
             if (!propagated) break;
             any = true;
         }
         return any;
     }
 
+    private boolean lastFoundNothing;
+
     boolean tryApply(Rule r) {
         if (!mayMatch(r)) return false;
         List<int[][]> tuples = findMatches(r);
+        lastFoundNothing = tuples.isEmpty();
         if (tuples.isEmpty()) return false;
         boolean modified = false;
         if (r.hasRhs) for (int t = 0; t < tuples.size(); t++) modified |= applyAt(r, tuples.get(t), t > 0);
@@ -507,7 +524,14 @@ public final class Session {
         if (segs.length == 1) { out.add(new int[]{i}); return; }
         int[] ks = new int[segs.length];
         ks[0] = i;
+        int from = out.size();
         gaps(segs, 1, a + segs[0].length, lim, delta, ks, out);
+        if (segs.length > 2 && out.size() - from > 1) {
+            // two or more ellipses: the later gap varies slowest
+            List<int[]> mine = new ArrayList<>(out.subList(from, out.size()));
+            mine.sort((x, y) -> { for (int q = x.length - 1; q >= 1; q--) if (x[q] != y[q]) return Integer.compare(x[q], y[q]); return 0; });
+            for (int q = 0; q < mine.size(); q++) out.set(from + q, mine.get(q));
+        }
     }
 
     private void gaps(Rule.Cell[][] segs, int s, int a, int lim, int delta, int[] ks, List<int[]> out) {
