@@ -36,10 +36,12 @@ public final class Session {
     String queuedMessage;
     long[] created, destroyed;
     final List<String> seedsMove = new ArrayList<>(), seedsCantMove = new ArrayList<>();
+    final Matcher matcher;     // finds rule matches (its level unions must be invalidated when the grid changes outside rules)
 
     Session(Game g, int entry, String seed) {
         this.g = g; S = g.S; M = g.M; L = g.nLayers;
         created = new long[S]; destroyed = new long[S];
+        matcher = new Matcher(this);
         load(entry, seed);
     }
 
@@ -53,6 +55,7 @@ public final class Session {
         won = o.won; againPending = o.againPending; history = o.history;
         sounds = new ArrayList<>(o.sounds); lastMessage = o.lastMessage;
         created = new long[S]; destroyed = new long[S];
+        matcher = new Matcher(this);
     }
 
     public Session copy() { return new Session(this); }
@@ -345,7 +348,7 @@ public final class Session {
 
     // ------------------------------------------------------------------ rules
     void applyRules(Rule[][] groups, boolean[] random, int[] loopPoint, boolean[] banned) {
-        unionStale = true;
+        matcher.invalidate();
         boolean loopPropagated = false;
         int loopCount = 0;
         int gi = 0;
@@ -376,38 +379,19 @@ public final class Session {
     }
 
     boolean tryApply(Rule r) {
-        if (!mayMatch(r)) return false;
-        List<int[][]> tuples = findMatches(r);
-        if (tuples.isEmpty()) return false;
+        int tuples = matcher.match(r, true);
+        if (tuples == 0) return false;
         boolean modified = false;
-        if (r.hasRhs) for (int t = 0; t < tuples.size(); t++) modified |= applyAt(r, tuples.get(t), t > 0);
-        if (modified) unionStale = true;
+        if (r.hasRhs) for (int t = 0; t < tuples; t++) {
+            int[][] tuple = matcher.tuple(r, t);
+            if (applyAt(r, tuple, t > 0)) { modified = true; matcher.changed(r, tuple); }
+        }
         queueCommands(r);
         return modified;
     }
 
-    // the objects and movements anywhere in the level (a superset while not stale), for RuleFilter
-    private long[] unionObjs, unionMovs;
-    private boolean unionStale = true;
-
-    private boolean mayMatch(Rule r) {
-        if (unionStale) {
-            if (unionObjs == null || unionObjs.length != S) { unionObjs = new long[S]; unionMovs = new long[M]; }
-            java.util.Arrays.fill(unionObjs, 0);
-            java.util.Arrays.fill(unionMovs, 0);
-            for (int i = 0; i < n; i++) {
-                for (int k = 0; k < S; k++) unionObjs[k] |= objs[i * S + k];
-                for (int k = 0; k < M; k++) unionMovs[k] |= movs[i * M + k];
-            }
-            unionStale = false;
-        }
-        RuleFilter f = r.filter;
-        if (f == null) r.filter = f = new RuleFilter(r, S, M);
-        return f.mayMatch(unionObjs, unionMovs);
-    }
-
     boolean applyRandomGroup(Rule[] group) {
-        unionStale = true;                  // applied below without the filter; the union is rebuilt after
+        matcher.invalidate();               // the grid may have changed since the unions were last widened
         List<Rule> rules = new ArrayList<>();
         List<int[][]> all = new ArrayList<>();
         for (Rule r : group) for (int[][] t : findMatches(r)) { rules.add(r); all.add(t); }
@@ -427,87 +411,25 @@ public final class Session {
         }
     }
 
-    private void budget(long units) {
+    void budget(long units) {
         work += units;
         if (work > MAX_RULE_WORK)
             throw new TurnLimitException("the turn did not settle: more than " + MAX_RULE_WORK + " rule steps (rules that loop without end?)");
     }
 
+    /** Every tuple (one match per rule row) of r, in the order they are applied. For random groups, which change
+     *  the grid without the matcher's bookkeeping: the matcher's unions are rebuilt at their next use. */
     List<int[][]> findMatches(Rule r) {
-        int rows = r.rows.length;
-        List<int[]>[] per = new List[rows];
-        for (int j = 0; j < rows; j++) {
-            per[j] = matchRow(r.rows[j], r.dir);
-            if (per[j].isEmpty()) return List.of();
-        }
-        List<int[][]> out = new ArrayList<>();
-        if (rows == 1) { for (int[] m : per[0]) out.add(new int[][]{m}); return out; }
-        int[] idx = new int[rows];
-        while (true) {
-            int[][] t = new int[rows][];
-            for (int j = 0; j < rows; j++) t[j] = per[j].get(idx[j]);
-            out.add(t);
-            budget(1);
-            int j = rows - 1;
-            while (j >= 0 && ++idx[j] == per[j].size()) { idx[j] = 0; j--; }
-            if (j < 0) break;
-        }
+        int count = matcher.match(r, false);
+        List<int[][]> out = new ArrayList<>(count);
+        for (int t = 0; t < count; t++) out.add(matcher.copyOfTuple(r, t));
+        matcher.invalidate();
         return out;
     }
 
-    boolean cellMatches(Rule.Cell c, int i) {
-        int ob = i * S;
-        for (int k = 0; k < S; k++) {
-            long o = objs[ob + k];
-            if ((o & c.present[k]) != c.present[k] || (o & c.missing[k]) != 0) return false;
-        }
-        for (long[] any : c.anyOf) if (!intersects(objs, ob, any)) return false;
-        int mb = i * M;
-        for (int k = 0; k < M; k++) {
-            long m = movs[mb + k];
-            if ((m & c.movPresent[k]) != c.movPresent[k] || (m & c.movMissing[k]) != 0) return false;
-        }
-        return true;
-    }
+    boolean cellMatches(Rule.Cell c, int i) { return matcher.cellMatches(c, i); }
 
-    private boolean segmentMatches(Rule.Cell[] seg, int i, int delta) {
-        for (int c = 0; c < seg.length; c++) if (!cellMatches(seg[c], i + c * delta)) return false;
-        return true;
-    }
-
-    List<int[]> matchRow(Rule.Row row, int dir) {
-        List<int[]> out = new ArrayList<>();
-        int len = row.minLength;
-        Rule.Cell[][] segs = row.segments;
-        if (dir == 1) { // right: rows outer, x inner
-            for (int y = 0; y < h; y++) for (int x = 0; x + len <= w; x++) matchFrom(segs, x * h + y, x, w, h, out);
-        } else {
-            for (int x = 0; x < w; x++) for (int y = 0; y + len <= h; y++) matchFrom(segs, x * h + y, y, h, 1, out);
-        }
-        budget((long) n * segs.length);
-        return out;
-    }
-
-    /** Matches a row starting at cell i (coordinate a along the row's axis, limit lim, index step delta). */
-    private void matchFrom(Rule.Cell[][] segs, int i, int a, int lim, int delta, List<int[]> out) {
-        if (!segmentMatches(segs[0], i, delta)) return;
-        if (segs.length == 1) { out.add(new int[]{i}); return; }
-        int[] ks = new int[segs.length];
-        ks[0] = i;
-        gaps(segs, 1, a + segs[0].length, lim, delta, ks, out);
-    }
-
-    private void gaps(Rule.Cell[][] segs, int s, int a, int lim, int delta, int[] ks, List<int[]> out) {
-        int rest = 0;
-        for (int t = s; t < segs.length; t++) rest += segs[t].length;
-        for (int k = 0; a + k + rest <= lim; k++) {
-            int start = cellAt(ks, segs, s, delta) + k * delta;
-            if (!segmentMatches(segs[s], start, delta)) continue;
-            ks[s] = k;
-            if (s == segs.length - 1) out.add(ks.clone());
-            else gaps(segs, s + 1, a + k + segs[s].length, lim, delta, ks, out);
-        }
-    }
+    private boolean segmentMatches(Rule.Cell[] seg, int i, int delta) { return matcher.segmentMatches(seg, i, delta); }
 
     /** Index of the first cell of segment s given the start and the gaps before it. */
     private static int cellAt(int[] ks, Rule.Cell[][] segs, int s, int delta) {
