@@ -74,10 +74,15 @@ final class Matcher {
         stale = false;
     }
 
-    /** Widens the unions by cell i's current contents (after a rule changed it). */
-    private void widen(int i) {
-        int x = i / s.h, y = i % s.h;
+    /** Widens the unions by cell i (at column x, row y)'s current contents (after a rule changed it). */
+    private void widen(int i, int x, int y) {
         long[] o = s.objs, m = s.movs;
+        if (S == 1 && M == 1) {
+            long v = o[i], u = m[i];
+            allObj[0] |= v; colObj[x] |= v; rowObj[y] |= v;
+            allMov[0] |= u; colMov[x] |= u; rowMov[y] |= u;
+            return;
+        }
         for (int k = 0; k < S; k++) { long v = o[i * S + k]; allObj[k] |= v; colObj[x * S + k] |= v; rowObj[y * S + k] |= v; }
         for (int k = 0; k < M; k++) { long v = m[i * M + k]; allMov[k] |= v; colMov[x * M + k] |= v; rowMov[y * M + k] |= v; }
     }
@@ -85,14 +90,15 @@ final class Matcher {
     /** After applyAt changed the grid at a tuple: widens the unions by every cell the rule wrote. */
     void changed(Rule r, int[][] t) {
         if (stale) return;
-        int delta = r.dir == 1 ? s.h : 1;
+        int h = s.h, delta = r.dir == 1 ? h : 1, dx = r.dir == 1 ? 1 : 0, dy = 1 - dx;
         for (int j = 0; j < r.rows.length; j++) {
             Rule.Cell[][] segs = r.rows[j].segments;
             int[] m = t[j];
             int pos = m[0];
             for (int g = 0; g < segs.length; g++) {
                 if (g > 0) pos += m[g] * delta;
-                for (int c = 0; c < segs[g].length; c++) widen(pos + c * delta);
+                int x = pos / h, y = pos % h;
+                for (int c = 0; c < segs[g].length; c++) widen(pos + c * delta, x + c * dx, y + c * dy);
                 pos += segs[g].length * delta;
             }
         }
@@ -149,6 +155,7 @@ final class Matcher {
     private void scanRow(Rule.Row row, RuleFilter f, int j, int dir) {
         int len = row.minLength, w = s.w, h = s.h;
         Rule.Cell[][] segs = row.segments;
+        if (S == 1 && M == 1) { scanRow1(segs, f, j, dir, len); return; }
         if (dir == 1) {
             for (int y = 0; y < h; y++) {
                 if (!f.lineMayMatch(j, rowObj, y * S, rowMov, y * M)) continue;
@@ -161,6 +168,26 @@ final class Matcher {
             }
         }
         s.budget((long) s.n * segs.length);
+    }
+
+    /** scanRow for one-long bitsets: the line test inline, its masks in locals. */
+    private void scanRow1(Rule.Cell[][] segs, RuleFilter f, int j, int dir, int len) {
+        int w = s.w, h = s.h;
+        long needObj = f.rowObjs[j][0], needMov = f.rowMovs[j][0];
+        long[][] any = f.rowAnyOf[j];
+        long[] lineObj = dir == 1 ? rowObj : colObj, lineMov = dir == 1 ? rowMov : colMov;
+        int lines = dir == 1 ? h : w, lim = dir == 1 ? w : h, delta = dir == 1 ? h : 1, step = dir == 1 ? 1 : h;
+        for (int line = 0; line < lines; line++) {
+            long lo = lineObj[line];
+            if ((lo & needObj) != needObj || (lineMov[line] & needMov) != needMov || !anyIn(any, lo)) continue;
+            for (int a = 0, i = line * step; a + len <= lim; a++, i += delta) matchFrom(segs, i, a, lim, delta, j);
+        }
+        s.budget((long) s.n * segs.length);
+    }
+
+    private static boolean anyIn(long[][] any, long v) {
+        for (long[] a : any) if ((v & a[0]) == 0) return false;
+        return true;
     }
 
     private void matchFrom(Rule.Cell[][] segs, int i, int a, int lim, int delta, int j) {

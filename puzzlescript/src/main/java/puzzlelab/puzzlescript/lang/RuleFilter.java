@@ -16,8 +16,8 @@ final class RuleFilter {
     private final long[] objs;       // objects some cell must hold
     private final long[] movs;       // movements some cell must hold
     private final long[][] anyOf;    // for each such list: one of them must be somewhere
-    private final long[][] rowObjs, rowMovs;   // per rule row: what its cells ask for together
-    private final long[][][] rowAnyOf;
+    final long[][] rowObjs, rowMovs;   // per rule row: what its cells ask for together (Matcher tests one-long ones inline)
+    final long[][][] rowAnyOf;
 
     RuleFilter(Rule r, int s, int m) {
         objs = new long[s];

@@ -37,6 +37,9 @@ public final class Session {
     long[] created, destroyed;
     final List<String> seedsMove = new ArrayList<>(), seedsCantMove = new ArrayList<>();
     final Matcher matcher;     // finds rule matches (its level unions must be invalidated when the grid changes outside rules)
+    // scratch reused by every turn instead of fresh arrays (a search runs millions of turns); never stored elsewhere
+    private long[] stepBefore = new long[0], turnStartObjs = new long[0], turnStartMovs = new long[0];
+    private boolean[] turnBanned;
 
     Session(Game g, int entry, String seed) {
         this.g = g; S = g.S; M = g.M; L = g.nLayers;
@@ -138,7 +141,9 @@ public final class Session {
         boolean old = history;
         history = false;
         try {
-            long[] before = objs.clone();
+            if (stepBefore.length != objs.length) stepBefore = new long[objs.length];
+            long[] before = stepBefore;
+            System.arraycopy(objs, 0, before, 0, objs.length);
             won = false;
             processInput(in.ordinal(), false, false);
             runAgain();
@@ -171,7 +176,8 @@ public final class Session {
                 movs = new long[n * M]; rigidGroup = new int[n * L];
             }
         }
-        objs = Arrays.copyOfRange(p, 2, 2 + n * S);
+        if (objs.length == n * S) System.arraycopy(p, 2, objs, 0, n * S);   // objs is never shared: reuse it
+        else objs = Arrays.copyOfRange(p, 2, 2 + n * S);
         int at = 2 + n * S;
         if ((p[1] & 1) != 0) { restartTarget = Arrays.copyOfRange(p, at, at + n * S); at += n * S; } else restartTarget = startState;
         won = (p[1] & 2) != 0;
@@ -224,8 +230,15 @@ public final class Session {
         Arrays.fill(created, 0); Arrays.fill(destroyed, 0);
         seedsMove.clear(); seedsCantMove.clear();
         work = 0;
-        boolean[] banned = new boolean[g.rules.length];
-        long[] startObjs = objs.clone(), startMovs = movs.clone();
+        // the rigid loop's scratch: nested turns (again, restart) start only after the loop is done with it
+        if (turnBanned == null || turnBanned.length != g.rules.length) turnBanned = new boolean[g.rules.length];
+        else Arrays.fill(turnBanned, false);
+        if (turnStartObjs.length != objs.length) turnStartObjs = new long[objs.length];
+        if (turnStartMovs.length != movs.length) turnStartMovs = new long[movs.length];
+        boolean[] banned = turnBanned;
+        long[] startObjs = turnStartObjs, startMovs = turnStartMovs;
+        System.arraycopy(objs, 0, startObjs, 0, objs.length);
+        System.arraycopy(movs, 0, startMovs, 0, movs.length);
         for (int rl = 1; ; rl++) {
             if (rigidTagged) { Arrays.fill(rigidGroup, 0); rigidTagged = false; }
             applyRules(g.rules, g.groupRandom, g.loopPoint, banned);
