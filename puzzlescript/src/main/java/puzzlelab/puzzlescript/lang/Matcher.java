@@ -114,7 +114,12 @@ final class Matcher {
         if (stale) rebuild();
         RuleFilter f = r.filter;
         if (f == null) r.filter = f = new RuleFilter(r, S, M);
-        if (filter && !f.mayMatch(allObj, allMov)) return 0;
+        if (filter) {
+            if (S == 1 && M == 1) {
+                long o = f.objs[0], m = f.movs[0];
+                if ((allObj[0] & o) != o || (allMov[0] & m) != m || !anyIn(f.anyOf, allObj[0])) return 0;
+            } else if (!f.mayMatch(allObj, allMov)) return 0;
+        }
         int rows = r.rows.length;
         if (hits.length < rows) {
             hits = Arrays.copyOf(hits, rows); hitCount = Arrays.copyOf(hitCount, rows); tuple = Arrays.copyOf(tuple, rows);
@@ -155,7 +160,7 @@ final class Matcher {
     private void scanRow(Rule.Row row, RuleFilter f, int j, int dir) {
         int len = row.minLength, w = s.w, h = s.h;
         Rule.Cell[][] segs = row.segments;
-        if (S == 1 && M == 1) { scanRow1(segs, f, j, dir, len); return; }
+        if (S == 1 && M == 1 && segs[0].length > 0) { scanRow1(segs, f, j, dir, len); return; }
         if (dir == 1) {
             for (int y = 0; y < h; y++) {
                 if (!f.lineMayMatch(j, rowObj, y * S, rowMov, y * M)) continue;
@@ -177,10 +182,18 @@ final class Matcher {
         long[][] any = f.rowAnyOf[j];
         long[] lineObj = dir == 1 ? rowObj : colObj, lineMov = dir == 1 ? rowMov : colMov;
         int lines = dir == 1 ? h : w, lim = dir == 1 ? w : h, delta = dir == 1 ? h : 1, step = dir == 1 ? 1 : h;
+        // the first cell's test in locals: most start positions fail it, and then no call is made
+        Rule.Cell first = segs[0][0];
+        long p = first.present[0], x = first.missing[0], mp = first.movPresent[0], mx = first.movMissing[0];
+        long[] o = s.objs, mv = s.movs;
         for (int line = 0; line < lines; line++) {
             long lo = lineObj[line];
             if ((lo & needObj) != needObj || (lineMov[line] & needMov) != needMov || !anyIn(any, lo)) continue;
-            for (int a = 0, i = line * step; a + len <= lim; a++, i += delta) matchFrom(segs, i, a, lim, delta, j);
+            for (int a = 0, i = line * step; a + len <= lim; a++, i += delta) {
+                long v = o[i], u = mv[i];
+                if ((v & p) != p || (v & x) != 0 || (u & mp) != mp || (u & mx) != 0) continue;
+                matchFrom(segs, i, a, lim, delta, j);
+            }
         }
         s.budget((long) s.n * segs.length);
     }

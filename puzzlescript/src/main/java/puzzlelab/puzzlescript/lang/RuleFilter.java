@@ -13,9 +13,9 @@ import java.util.List;
  * so that line's union must hold what the row's cells ask for, or the line is not scanned.
  */
 final class RuleFilter {
-    private final long[] objs;       // objects some cell must hold
-    private final long[] movs;       // movements some cell must hold
-    private final long[][] anyOf;    // for each such list: one of them must be somewhere
+    final long[] objs;               // objects some cell must hold
+    final long[] movs;               // movements some cell must hold
+    final long[][] anyOf;            // for each such list: one of them must be somewhere
     final long[][] rowObjs, rowMovs;   // per rule row: what its cells ask for together (Matcher tests one-long ones inline)
     final long[][][] rowAnyOf;
 
