@@ -22,6 +22,7 @@ final class Packer {
     private final int[] layerShift;    // bit offset of each layer inside a cell's code
     private final int[] layerBits;
     private final long[] code;         // object -> its bits in a cell's code (rank << the layer's shift)
+    private final long[] cellOf;       // one-long bitsets and codes of up to 16 bits: code -> the cell's bitset, else null
     private final int cellBits;
     private final boolean checkpoints;
     private final int words;
@@ -55,6 +56,10 @@ final class Packer {
         cellBits = bits;
         code = new long[nObj];
         for (int o = 0; o < nObj; o++) code[o] = (long) rank[o] << layerShift[objLayer[o]];
+        if (stride == 1 && bits <= 16) {
+            cellOf = new long[1 << bits];
+            for (int c = 0; c < cellOf.length; c++) cellOf[c] = cellOfCode(c);
+        } else cellOf = null;
         long total = 2 + (long) cells * cellBits * (checkpoints ? 2 : 1);
         words = (int) ((total + 63) / 64);
     }
@@ -105,7 +110,21 @@ final class Packer {
         return out;
     }
 
+    /** The one-long bitset of a cell code (ranks past a layer's objects, never encoded, give nothing). */
+    private long cellOfCode(long code) {
+        long cell = 0;
+        for (int l = 0; l < layerBits.length; l++) {
+            int r = (int) ((code >>> layerShift[l]) & ((1L << layerBits[l]) - 1));
+            if (r != 0 && r < byRank[l].length) cell |= 1L << byRank[l][r];
+        }
+        return cell;
+    }
+
     private long decodeGrid(long[] src, long bit, long[] out, int to) {
+        if (cellOf != null) {
+            for (int c = 0; c < cells; c++, bit += cellBits) out[to + c] = cellOf[(int) get(src, bit, cellBits)];
+            return bit;
+        }
         for (int c = 0; c < cells; c++) {
             long code = get(src, bit, cellBits);
             bit += cellBits;
