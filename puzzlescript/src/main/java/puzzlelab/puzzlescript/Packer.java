@@ -21,6 +21,8 @@ final class Packer {
     private final int[][] byRank;      // layer -> rank -> object
     private final int[] layerShift;    // bit offset of each layer inside a cell's code
     private final int[] layerBits;
+    private final long[] code;         // object -> its bits in a cell's code (rank << the layer's shift)
+    private final long[] cellOf;       // one-long bitsets and codes of up to 16 bits: code -> the cell's bitset, else null
     private final int cellBits;
     private final boolean checkpoints;
     private final int words;
@@ -52,6 +54,12 @@ final class Packer {
         }
         if (bits > 63) throw new IllegalStateException("a cell needs " + bits + " bits: too many objects for the packer");
         cellBits = bits;
+        code = new long[nObj];
+        for (int o = 0; o < nObj; o++) code[o] = (long) rank[o] << layerShift[objLayer[o]];
+        if (stride == 1 && bits <= 16) {
+            cellOf = new long[1 << bits];
+            for (int c = 0; c < cellOf.length; c++) cellOf[c] = cellOfCode(c);
+        } else cellOf = null;
         long total = 2 + (long) cells * cellBits * (checkpoints ? 2 : 1);
         words = (int) ((total + 63) / 64);
     }
@@ -74,18 +82,18 @@ final class Packer {
     }
 
     private long encodeGrid(long[] src, int from, long[] dst, long bit) {
+        long[] codes = code;
         for (int c = 0; c < cells; c++) {
-            long code = 0;
+            long cell = 0;
             int base = from + c * stride;
             for (int w = 0; w < stride; w++) {
                 long x = src[base + w];
                 while (x != 0) {
-                    int o = w * 64 + Long.numberOfTrailingZeros(x);
+                    cell |= codes[w * 64 + Long.numberOfTrailingZeros(x)];
                     x &= x - 1;
-                    code |= (long) rank[o] << layerShift[objLayer[o]];
                 }
             }
-            put(dst, bit, cellBits, code);
+            put(dst, bit, cellBits, cell);
             bit += cellBits;
         }
         return bit;
@@ -102,7 +110,21 @@ final class Packer {
         return out;
     }
 
+    /** The one-long bitset of a cell code (ranks past a layer's objects, never encoded, give nothing). */
+    private long cellOfCode(long code) {
+        long cell = 0;
+        for (int l = 0; l < layerBits.length; l++) {
+            int r = (int) ((code >>> layerShift[l]) & ((1L << layerBits[l]) - 1));
+            if (r != 0 && r < byRank[l].length) cell |= 1L << byRank[l][r];
+        }
+        return cell;
+    }
+
     private long decodeGrid(long[] src, long bit, long[] out, int to) {
+        if (cellOf != null) {
+            for (int c = 0; c < cells; c++, bit += cellBits) out[to + c] = cellOf[(int) get(src, bit, cellBits)];
+            return bit;
+        }
         for (int c = 0; c < cells; c++) {
             long code = get(src, bit, cellBits);
             bit += cellBits;

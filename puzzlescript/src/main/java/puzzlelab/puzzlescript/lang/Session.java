@@ -37,10 +37,15 @@ public final class Session {
     long[] created, destroyed;
     private long[] scratchCell = new long[64], startObjsBuf = new long[0], startMovsBuf = new long[0];
     final List<String> seedsMove = new ArrayList<>(), seedsCantMove = new ArrayList<>();
+    final Matcher matcher;     // finds rule matches (its level unions must be invalidated when the grid changes outside rules)
+    // scratch reused by every turn instead of fresh arrays (a search runs millions of turns); never stored elsewhere
+    private long[] stepBefore = new long[0], turnStartObjs = new long[0], turnStartMovs = new long[0];
+    private boolean[] turnBanned;
 
     Session(Game g, int entry, String seed) {
         this.g = g; S = g.S; M = g.M; L = g.nLayers;
         created = new long[S]; destroyed = new long[S];
+        matcher = new Matcher(this);
         load(entry, seed);
     }
 
@@ -54,6 +59,7 @@ public final class Session {
         won = o.won; againPending = o.againPending; history = o.history;
         sounds = new ArrayList<>(o.sounds); lastMessage = o.lastMessage;
         created = new long[S]; destroyed = new long[S];
+        matcher = new Matcher(this);
     }
 
     public Session copy() { return new Session(this); }
@@ -136,7 +142,9 @@ public final class Session {
         boolean old = history;
         history = false;
         try {
-            long[] before = objs.clone();
+            if (stepBefore.length != objs.length) stepBefore = new long[objs.length];
+            long[] before = stepBefore;
+            System.arraycopy(objs, 0, before, 0, objs.length);
             won = false;
             processInput(in.ordinal(), false, false);
             runAgain();
@@ -169,7 +177,8 @@ public final class Session {
                 movs = new long[n * M]; rigidGroup = new int[n * L];
             }
         }
-        objs = Arrays.copyOfRange(p, 2, 2 + n * S);
+        if (objs.length == n * S) System.arraycopy(p, 2, objs, 0, n * S);   // objs is never shared: reuse it
+        else objs = Arrays.copyOfRange(p, 2, 2 + n * S);
         int at = 2 + n * S;
         if ((p[1] & 1) != 0) { restartTarget = Arrays.copyOfRange(p, at, at + n * S); at += n * S; } else restartTarget = startState;
         won = (p[1] & 2) != 0;
@@ -223,10 +232,13 @@ public final class Session {
         Arrays.fill(created, 0); Arrays.fill(destroyed, 0);
         seedsMove.clear(); seedsCantMove.clear();
         work = 0;
-        boolean[] banned = g.rules.length == 0 ? NO_BANS : new boolean[g.rules.length];
-        if (startObjsBuf.length != objs.length) startObjsBuf = new long[objs.length];
-        if (startMovsBuf.length != movs.length) startMovsBuf = new long[movs.length];
-        long[] startObjs = startObjsBuf, startMovs = startMovsBuf;
+        // the rigid loop's scratch: nested turns (again, restart) start only after the loop is done with it
+        if (turnBanned == null || turnBanned.length != g.rules.length) turnBanned = new boolean[g.rules.length];
+        else Arrays.fill(turnBanned, false);
+        if (turnStartObjs.length != objs.length) turnStartObjs = new long[objs.length];
+        if (turnStartMovs.length != movs.length) turnStartMovs = new long[movs.length];
+        boolean[] banned = turnBanned;
+        long[] startObjs = turnStartObjs, startMovs = turnStartMovs;
         System.arraycopy(objs, 0, startObjs, 0, objs.length);
         System.arraycopy(movs, 0, startMovs, 0, movs.length);
         for (int rl = 1; ; rl++) {
@@ -351,7 +363,7 @@ public final class Session {
 
     // ------------------------------------------------------------------ rules
     void applyRules(Rule[][] groups, boolean[] random, int[] loopPoint, boolean[] banned) {
-        unionStale = true;
+        matcher.invalidate();
         boolean loopPropagated = false;
         int loopCount = 0;
         int gi = 0;
@@ -398,39 +410,20 @@ public final class Session {
     private boolean lastFoundNothing;
 
     boolean tryApply(Rule r) {
-        if (!mayMatch(r)) return false;
-        List<int[][]> tuples = findMatches(r);
-        lastFoundNothing = tuples.isEmpty();
-        if (tuples.isEmpty()) return false;
+        int tuples = matcher.match(r, true);
+        lastFoundNothing = tuples == 0;
+        if (tuples == 0) return false;
         boolean modified = false;
-        if (r.hasRhs) for (int t = 0; t < tuples.size(); t++) modified |= applyAt(r, tuples.get(t), t > 0);
-        if (modified) unionStale = true;
+        if (r.hasRhs) for (int t = 0; t < tuples; t++) {
+            int[][] tuple = matcher.tuple(r, t);
+            if (applyAt(r, tuple, t > 0)) { modified = true; matcher.changed(r, tuple); }
+        }
         queueCommands(r);
         return modified;
     }
 
-    // the objects and movements anywhere in the level (a superset while not stale), for RuleFilter
-    private long[] unionObjs, unionMovs;
-    private boolean unionStale = true;
-
-    private boolean mayMatch(Rule r) {
-        if (unionStale) {
-            if (unionObjs == null || unionObjs.length != S) { unionObjs = new long[S]; unionMovs = new long[M]; }
-            java.util.Arrays.fill(unionObjs, 0);
-            java.util.Arrays.fill(unionMovs, 0);
-            for (int i = 0; i < n; i++) {
-                for (int k = 0; k < S; k++) unionObjs[k] |= objs[i * S + k];
-                for (int k = 0; k < M; k++) unionMovs[k] |= movs[i * M + k];
-            }
-            unionStale = false;
-        }
-        RuleFilter f = r.filter;
-        if (f == null) r.filter = f = new RuleFilter(r, S, M);
-        return f.mayMatch(unionObjs, unionMovs);
-    }
-
     boolean applyRandomGroup(Rule[] group) {
-        unionStale = true;                  // applied below without the filter; the union is rebuilt after
+        matcher.invalidate();               // the grid may have changed since the unions were last widened
         List<Rule> rules = new ArrayList<>();
         List<int[][]> all = new ArrayList<>();
         for (Rule r : group) for (int[][] t : findMatches(r)) { rules.add(r); all.add(t); }
@@ -450,101 +443,25 @@ public final class Session {
         }
     }
 
-    private void budget(long units) {
+    void budget(long units) {
         work += units;
         if (work > MAX_RULE_WORK)
             throw new TurnLimitException("the turn did not settle: more than " + MAX_RULE_WORK + " rule steps (rules that loop without end?)");
     }
 
+    /** Every tuple (one match per rule row) of r, in the order they are applied. For random groups, which change
+     *  the grid without the matcher's bookkeeping: the matcher's unions are rebuilt at their next use. */
     List<int[][]> findMatches(Rule r) {
-        int rows = r.rows.length;
-        List<int[]>[] per = new List[rows];
-        for (int j = 0; j < rows; j++) {
-            per[j] = matchRow(r.rows[j], r.dir);
-            if (per[j].isEmpty()) return List.of();
-        }
-        List<int[][]> out = new ArrayList<>();
-        if (rows == 1) { for (int[] m : per[0]) out.add(new int[][]{m}); return out; }
-        int[] idx = new int[rows];
-        while (true) {
-            int[][] t = new int[rows][];
-            for (int j = 0; j < rows; j++) t[j] = per[j].get(idx[j]);
-            out.add(t);
-            budget(1);
-            int j = rows - 1;
-            while (j >= 0 && ++idx[j] == per[j].size()) { idx[j] = 0; j--; }
-            if (j < 0) break;
-        }
+        int count = matcher.match(r, false);
+        List<int[][]> out = new ArrayList<>(count);
+        for (int t = 0; t < count; t++) out.add(matcher.copyOfTuple(r, t));
+        matcher.invalidate();
         return out;
     }
 
-    boolean cellMatches(Rule.Cell c, int i) {
-        if (S == 1 && M == 1) {
-            long o = objs[i], m = movs[i];
-            if ((o & c.present[0]) != c.present[0] || (o & c.missing[0]) != 0) return false;
-            if ((m & c.movPresent[0]) != c.movPresent[0] || (m & c.movMissing[0]) != 0) return false;
-            for (long[] any : c.anyOf) if ((o & any[0]) == 0) return false;
-            return true;
-        }
-        int ob = i * S;
-        for (int k = 0; k < S; k++) {
-            long o = objs[ob + k];
-            if ((o & c.present[k]) != c.present[k] || (o & c.missing[k]) != 0) return false;
-        }
-        for (long[] any : c.anyOf) if (!intersects(objs, ob, any)) return false;
-        int mb = i * M;
-        for (int k = 0; k < M; k++) {
-            long m = movs[mb + k];
-            if ((m & c.movPresent[k]) != c.movPresent[k] || (m & c.movMissing[k]) != 0) return false;
-        }
-        return true;
-    }
+    boolean cellMatches(Rule.Cell c, int i) { return matcher.cellMatches(c, i); }
 
-    private boolean segmentMatches(Rule.Cell[] seg, int i, int delta) {
-        for (int c = 0; c < seg.length; c++) if (!cellMatches(seg[c], i + c * delta)) return false;
-        return true;
-    }
-
-    List<int[]> matchRow(Rule.Row row, int dir) {
-        List<int[]> out = new ArrayList<>();
-        int len = row.minLength;
-        Rule.Cell[][] segs = row.segments;
-        if (dir == 1) { // right: rows outer, x inner
-            for (int y = 0; y < h; y++) for (int x = 0; x + len <= w; x++) matchFrom(segs, x * h + y, x, w, h, out);
-        } else {
-            for (int x = 0; x < w; x++) for (int y = 0; y + len <= h; y++) matchFrom(segs, x * h + y, y, h, 1, out);
-        }
-        budget((long) n * segs.length);
-        return out;
-    }
-
-    /** Matches a row starting at cell i (coordinate a along the row's axis, limit lim, index step delta). */
-    private void matchFrom(Rule.Cell[][] segs, int i, int a, int lim, int delta, List<int[]> out) {
-        if (!segmentMatches(segs[0], i, delta)) return;
-        if (segs.length == 1) { out.add(new int[]{i}); return; }
-        int[] ks = new int[segs.length];
-        ks[0] = i;
-        int from = out.size();
-        gaps(segs, 1, a + segs[0].length, lim, delta, ks, out);
-        if (segs.length > 2 && out.size() - from > 1) {
-            // two or more ellipses: the later gap varies slowest
-            List<int[]> mine = new ArrayList<>(out.subList(from, out.size()));
-            mine.sort((x, y) -> { for (int q = x.length - 1; q >= 1; q--) if (x[q] != y[q]) return Integer.compare(x[q], y[q]); return 0; });
-            for (int q = 0; q < mine.size(); q++) out.set(from + q, mine.get(q));
-        }
-    }
-
-    private void gaps(Rule.Cell[][] segs, int s, int a, int lim, int delta, int[] ks, List<int[]> out) {
-        int rest = 0;
-        for (int t = s; t < segs.length; t++) rest += segs[t].length;
-        for (int k = 0; a + k + rest <= lim; k++) {
-            int start = cellAt(ks, segs, s, delta) + k * delta;
-            if (!segmentMatches(segs[s], start, delta)) continue;
-            ks[s] = k;
-            if (s == segs.length - 1) out.add(ks.clone());
-            else gaps(segs, s + 1, a + k + segs[s].length, lim, delta, ks, out);
-        }
-    }
+    private boolean segmentMatches(Rule.Cell[] seg, int i, int delta) { return matcher.segmentMatches(seg, i, delta); }
 
     /** Index of the first cell of segment s given the start and the gaps before it. */
     private static int cellAt(int[] ks, Rule.Cell[][] segs, int s, int delta) {
