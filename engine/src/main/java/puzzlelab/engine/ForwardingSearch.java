@@ -20,5 +20,9 @@ public class ForwardingSearch extends Search {
     @Override public Solution best() { return inner.best(); }
     @Override public String message() { return inner.message(); }
     @Override public void stopped() { inner.stopped(); }
+    @Override public void stopWhen(java.util.function.BooleanSupplier stop) {
+        super.stopWhen(stop);
+        inner.stopWhen(stop);
+    }
     @Override public long otherThreadsCpuNanos() { return inner.otherThreadsCpuNanos(); }
 }

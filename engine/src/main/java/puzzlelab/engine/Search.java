@@ -1,5 +1,7 @@
 package puzzlelab.engine;
 
+import java.util.function.BooleanSupplier;
+
 /**
  * One search algorithm as a resumable step machine. {@link SearchRunner} calls {@link #step} repeatedly and checks
  * limits, progress and cancellation between calls, so every algorithm shares one loop and one set of checks.
@@ -9,6 +11,7 @@ public abstract class Search {
     /** Best solution found so far (anytime algorithms keep improving it). */
     protected Solution best;
     protected String message;
+    private volatile BooleanSupplier stopSignal = () -> false;
 
     /** Name shown in results (e.g. "astar"). */
     public abstract String name();
@@ -40,6 +43,20 @@ public abstract class Search {
 
     public String message() {
         return message;
+    }
+
+    /**
+     * Set by the runner before the first step: true once the run is cancelled or out of time. A search whose set-up
+     * is long (a huge board) builds it inside a step and polls this, so the runner's limits hold there too; the
+     * signal only tells the search to return early, the runner still decides how the run ends.
+     */
+    public void stopWhen(BooleanSupplier stop) {
+        stopSignal = stop;
+    }
+
+    /** The signal given by {@link #stopWhen}; never true before the runner sets it. */
+    protected final BooleanSupplier stopSignal() {
+        return stopSignal;
     }
 
     /** Called once when the runner stops the search on a limit; searches may finalise statistics. */

@@ -37,6 +37,9 @@ public final class SearchRunner {
         Long firstSolution = null;
         long bestCost = Long.MAX_VALUE;
         long bound = -1;
+        long timeLimitNanos = limits.timeMillis() * 1_000_000L;
+        search.stopWhen(() -> cancelled.getAsBoolean()
+                || timeLimitNanos > 0 && System.nanoTime() - startWall >= timeLimitNanos);
         try {
             while (true) {
                 long before = System.nanoTime();

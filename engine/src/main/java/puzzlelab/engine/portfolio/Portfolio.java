@@ -46,6 +46,8 @@ public final class Portfolio extends Search {
     private final List<Thread> workers = new ArrayList<>();
     private final List<Long> workerCpu = new ArrayList<>();
     private volatile boolean stop;
+    /** The runner's signal (cancel, time limit), passed with the portfolio's own end to each member (see Slot). */
+    private volatile java.util.function.BooleanSupplier outerStop = () -> false;
     private boolean started;
     private long tick;
     private int next;
@@ -61,7 +63,7 @@ public final class Portfolio extends Search {
         this.heuristic = heuristic;
         Slot p = null;
         for (Member m : members) {
-            Slot s = new Slot(m);
+            Slot s = new Slot(m, () -> stop || outerStop.getAsBoolean());
             slots.add(s);
             if (m.role() == Role.PROVE) {
                 if (p != null) throw new IllegalArgumentException("a portfolio has one prover");
@@ -310,6 +312,12 @@ public final class Portfolio extends Search {
             }
         }
         sumStats();
+    }
+
+    @Override
+    public void stopWhen(java.util.function.BooleanSupplier s) {
+        super.stopWhen(s);
+        outerStop = s;
     }
 
     @Override

@@ -24,8 +24,12 @@ final class Slot {
     /** A member's bug, to be rethrown where the run is reported. */
     volatile Throwable failure;
 
-    Slot(Member member) {
+    /** True once the run is cancelled, out of time or the portfolio has ended: given to the member when built. */
+    private final java.util.function.BooleanSupplier stop;
+
+    Slot(Member member, java.util.function.BooleanSupplier stop) {
         this.member = member;
+        this.stop = stop;
     }
 
     Role role() {
@@ -39,7 +43,11 @@ final class Slot {
      */
     Status step(Incumbent inc, LowerBound lb, long memberBytes, int fixedBudget) {
         try {
-            if (search == null) search = member.factory().get();
+            if (search == null) {
+                Search built = member.factory().get();
+                built.stopWhen(stop);
+                search = built;
+            }
             int v = inc.version();
             if (v != seen) {
                 seen = v;

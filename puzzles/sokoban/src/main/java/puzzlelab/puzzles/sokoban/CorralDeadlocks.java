@@ -71,7 +71,12 @@ final class CorralDeadlocks {
 
     /** The cheap test: a corral is opened as soon as the player reaches a square of it; 2,000 nodes a search. */
     CorralDeadlocks(SokobanBoard b) {
-        this(b, DEFAULT_NODES, false);
+        this(b, SetUp.NEVER);
+    }
+
+    /** The cheap test, its set-up polling {@code up} (see {@link SetUpInStep}). */
+    CorralDeadlocks(SokobanBoard b, SetUp up) {
+        this(b, DEFAULT_NODES, false, up);
     }
 
     /**
@@ -80,6 +85,10 @@ final class CorralDeadlocks {
      *              box (finds more deadlocks, costs far more); false: as soon as the player reaches one square
      */
     CorralDeadlocks(SokobanBoard b, int cap, boolean whole) {
+        this(b, cap, whole, SetUp.NEVER);
+    }
+
+    private CorralDeadlocks(SokobanBoard b, int cap, boolean whole, SetUp up) {
         if (cap < 1) throw new IllegalArgumentException("cap " + cap);
         this.b = b;
         this.w = b.words;
@@ -89,7 +98,9 @@ final class CorralDeadlocks {
         walkR = new Walk(b);
         walk2 = new Walk(b);
         labels = new CorralLabels(b);
+        up.check();
         freeze = new Deadlocks(b);
+        up.check();
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(0xc0de11L);
         zob = new long[b.n];
         zobPlayer = new long[b.n];
@@ -110,6 +121,7 @@ final class CorralDeadlocks {
         patBoxes = new long[b.n * 64][];
         patIds = new int[b.n * 64][];
         patLen = new int[b.n * 64];
+        up.check();
         boxList = new int[b.n];
         patPlayer = new int[PATTERNS];
         alive = new long[ALIVE_SLOTS];

@@ -62,6 +62,11 @@ final class Fess extends Search implements Clocked {
      *                finder before box moves: it solves some levels the box moves do not, see {@link FinderTurns})
      */
     Fess(SokobanBoard b, String name, boolean pushCodes, boolean boxMode) {
+        this(b, name, pushCodes, boxMode, SetUp.NEVER);
+    }
+
+    /** @param up polled between the tables (seconds on a huge room); see {@link SetUpInStep} */
+    Fess(SokobanBoard b, String name, boolean pushCodes, boolean boxMode, SetUp up) {
         this.b = b;
         this.name = name;
         this.pushCodes = pushCodes;
@@ -71,10 +76,12 @@ final class Fess extends Search implements Clocked {
         regions = new Regions(b);
         matching = new Matching(b);
         deadlocks = new Deadlocks(b);
-        corrals = new CorralDeadlocks(b);
-        packing = new Packing(b, boxMode);
-        packRoute = new PackRoute(b, packing);
+        up.check();
+        corrals = new CorralDeadlocks(b, up);
+        packing = new Packing(b, boxMode, up);
+        packRoute = new PackRoute(b, packing, up);
         boxMoves = new BoxMoves(b);
+        up.check();
         moveBits = 32 - Integer.numberOfLeadingZeros(b.n * 4 + 1);
         pack = (1 << moveBits) - 1;
         conn = pack - 1;

@@ -17,10 +17,16 @@ final class FindThenShorten extends Search {
     private boolean shortening;
 
     FindThenShorten(SokobanBoard b, String name, boolean pushCodes, Solution start) {
+        this(b, name, pushCodes, start, SetUp.NEVER);
+    }
+
+    /** @param up polled by the finders' set-up (see {@link SetUpInStep}) */
+    FindThenShorten(SokobanBoard b, String name, boolean pushCodes, Solution start, SetUp up) {
         this.name = name;
         shortener = new PushShortener(b, pushCodes);
+        up.check();
         if (start != null) startFrom(start);
-        else finder = FinderTurns.all(b, "sokoban-find", pushCodes);
+        else finder = FinderTurns.all(b, "sokoban-find", pushCodes, up);
     }
 
     private void startFrom(Solution s) {

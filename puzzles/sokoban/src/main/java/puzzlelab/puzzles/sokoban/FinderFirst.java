@@ -93,6 +93,7 @@ final class FinderFirst {
                 if (inner == null && (offered != null || open || finderGone(stale))) {
                     open = true;
                     inner = factory.get();
+                    inner.stopWhen(stopSignal());
                     if (offered != null) inner.offer(offered);
                 }
                 return inner != null;

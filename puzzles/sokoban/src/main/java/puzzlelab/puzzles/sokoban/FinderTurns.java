@@ -60,7 +60,12 @@ final class FinderTurns extends Search {
 
     /** Box moves two turns in three of work, single pushes the third (the previous default finder, {@code sokoban-fess}). */
     static FinderTurns fess(SokobanBoard b, String name, boolean pushCodes) {
-        return new FinderTurns(name, new Search[] {new Fess(b, name, pushCodes, true), new Fess(b, name, pushCodes, false)},
+        return fess(b, name, pushCodes, SetUp.NEVER);
+    }
+
+    /** {@link #fess}, its finders' set-up polling {@code up}. */
+    static FinderTurns fess(SokobanBoard b, String name, boolean pushCodes, SetUp up) {
+        return new FinderTurns(name, new Search[] {new Fess(b, name, pushCodes, true, up), new Fess(b, name, pushCodes, false, up)},
                 new String[] {"box moves", "single pushes"}, new int[] {0, 0, 1}, null, 0);
     }
 
@@ -74,14 +79,23 @@ final class FinderTurns extends Search {
      * in cells one way).
      */
     static FinderTurns all(SokobanBoard b, String name, boolean pushCodes) {
-        return all(b, name, pushCodes, LATE_WORK);
+        return all(b, name, pushCodes, LATE_WORK, SetUp.NEVER);
+    }
+
+    /** {@link #all}, its finders' set-up polling {@code up}. */
+    static FinderTurns all(SokobanBoard b, String name, boolean pushCodes, SetUp up) {
+        return all(b, name, pushCodes, LATE_WORK, up);
     }
 
     /** {@link #all}, the late turns starting after {@code lateWork} (for tests). */
     static FinderTurns all(SokobanBoard b, String name, boolean pushCodes, long lateWork) {
-        Fess box = new Fess(b, name, pushCodes, true), push = new Fess(b, name, pushCodes, false);
-        PullSearch pull = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, false),
-                cells = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, true);
+        return all(b, name, pushCodes, lateWork, SetUp.NEVER);
+    }
+
+    private static FinderTurns all(SokobanBoard b, String name, boolean pushCodes, long lateWork, SetUp up) {
+        Fess box = new Fess(b, name, pushCodes, true, up), push = new Fess(b, name, pushCodes, false, up);
+        PullSearch pull = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, false, up),
+                cells = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, true, up);
         pull.meet(box, push);
         cells.lookIn(box, push);   // one way: both ways cost the forward finders a second lookup per position
         return new FinderTurns(name, new Search[] {box, push, pull, cells},

@@ -31,6 +31,11 @@ final class PackRoute {
     private int mark;
 
     PackRoute(SokobanBoard b, Packing packing) {
+        this(b, packing, SetUp.NEVER);
+    }
+
+    /** @param up polled after the tables (a few arrays of four ints a square) are made */
+    PackRoute(SokobanBoard b, Packing packing, SetUp up) {
         this.b = b;
         this.packing = packing;
         walk = new Walk(b);
@@ -44,6 +49,7 @@ final class PackRoute {
         covered = new int[b.n * 4];
         coveredOrigin = new int[b.n * 4];
         minRank = new int[b.n];
+        up.check();
     }
 
     /** Squares walked so far (see {@link Walk#work}). */

@@ -32,6 +32,11 @@ final class Packing {
      *                   XSokoban 10 is solved at once with it)
      */
     Packing(SokobanBoard b, boolean sequential) {
+        this(b, sequential, SetUp.NEVER);
+    }
+
+    /** @param up polled before each goal's pulls out and each round (goals × squares of work on a huge room) */
+    Packing(SokobanBoard b, boolean sequential, SetUp up) {
         this.b = b;
         rank = new int[b.n];
         java.util.Arrays.fill(rank, -1);
@@ -46,6 +51,7 @@ final class Packing {
                 int bestG = -1, bestD = Integer.MAX_VALUE;
                 for (int g : b.goalList) {
                     if (!filled[g]) continue;
+                    up.check();
                     int d = pullsOut(g, filled, reach);
                     if (d < bestD) { bestD = d; bestG = g; }
                 }
@@ -58,6 +64,7 @@ final class Packing {
         }
         int[] removable = new int[b.goalList.length];
         while (left > 0) {
+            up.check();
             boolean[] reach = reach(filled);
             int m = 0;
             for (int g : b.goalList) {

@@ -56,6 +56,11 @@ final class PullSearch extends Search implements Clocked {
     private final long[] cur, child;
 
     PullSearch(SokobanBoard b, String name, boolean pushCodes, int weight, boolean cells) {
+        this(b, name, pushCodes, weight, cells, SetUp.NEVER);
+    }
+
+    /** @param up polled after each start square's distances (see {@link SetUpInStep}) */
+    PullSearch(SokobanBoard b, String name, boolean pushCodes, int weight, boolean cells, SetUp up) {
         this.b = b;
         this.cells = cells ? new CellCycle() : null;
         this.name = name;
@@ -66,10 +71,14 @@ final class PullSearch extends Search implements Clocked {
         walk2 = new Walk(b);
         int[] starts = Bits.list(b.boxes0, b.n);
         int[][] dist = new int[starts.length][];
-        for (int i = 0; i < starts.length; i++) dist[i] = b.distances(starts[i], true);   // pulls from each square back
+        for (int i = 0; i < starts.length; i++) {
+            up.check();
+            dist[i] = b.distances(starts[i], true);   // pulls from each square back
+        }
         matching = new Matching(b, dist);
         live = new boolean[b.n];
         for (int s = 0; s < b.n; s++) for (int[] d : dist) live[s] |= d[s] < SokobanBoard.INF;
+        up.check();
         pos = new Positions(b, Positions.FINDERS_SEED);
         cur = new long[w];
         child = new long[w];

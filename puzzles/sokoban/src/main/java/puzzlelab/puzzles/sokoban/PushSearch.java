@@ -98,6 +98,11 @@ final class PushSearch extends Search {
     }
 
     PushSearch(SokobanBoard b, String name, Options o) {
+        this(b, name, o, SetUp.NEVER);
+    }
+
+    /** @param up polled between the tables (see {@link SetUpInStep}) */
+    PushSearch(SokobanBoard b, String name, Options o, SetUp up) {
         Order order = o.order();
         double weight = o.weight();
         boolean pushCodes = o.pushCodes(), proves = o.proves(), useCorrals = o.corrals();
@@ -105,7 +110,7 @@ final class PushSearch extends Search {
         if (packWeight > 0 && proves) throw new IllegalArgumentException("the packing evaluation is not admissible");
         this.b = b;
         this.packWeight = packWeight;
-        this.packing = packWeight > 0 ? new Packing(b) : null;
+        this.packing = packWeight > 0 ? new Packing(b, false, up) : null;
         GoalRooms gr = packing == null ? null : new GoalRooms(b, packing);
         this.rooms = gr == null || gr.count == 0 ? null : gr;
         this.proves = proves && weight == 1;
@@ -119,10 +124,12 @@ final class PushSearch extends Search {
         walk2 = new Walk(b);
         matching = new Matching(b);
         deadlocks = new Deadlocks(b);
+        up.check();
         // PI-corrals keep the fewest pushes but not always the fewest walks: only when moves are not tie-broken;
         // greedy search goes without them (forcing a corral's pushes first misleads the bound's guidance)
         corrals = order == Order.PUSHES && useCorrals ? new Corrals(b) : null;
         allowed = new int[b.n * 4];
+        up.check();
         pos = new Positions(b, 0x5eed5eedL);
         cur = new long[w];
         child = new long[w];

@@ -114,27 +114,28 @@ public final class SokobanInstance implements Instance {
                 (metric, o) -> packSearch("sokoban-pack-wastar", metric, o.weight() > 1 ? o.weight() : 1.5, PACK_WEIGHT, true)));
         m.put("sokoban-fess", algorithm("feature space search after FESS (Festival): sokoban-fess-box and "
                         + "sokoban-fess-push taking turns (each solves levels the other does not)", "never", false,
-                (metric, o) -> FinderTurns.fess(board, "sokoban-fess", pushes(metric))));
+                (metric, o) -> new SetUpInStep("sokoban-fess", true, up -> FinderTurns.fess(board, "sokoban-fess", pushes(metric), up))));
         m.put("sokoban-find", algorithm("the finders in turns, the finder of auto: sokoban-fess-box, sokoban-fess-push "
                         + "sokoban-pull and sokoban-pull-cells sharing the work 6:2:8:1, 6:2:8:5 after about 100 s, "
                         + "and meeting (each solves levels the others do not)", "never", false,
-                (metric, o) -> FinderTurns.all(board, "sokoban-find", pushes(metric))));
+                (metric, o) -> finders(pushes(metric))));
         m.put("sokoban-shorten", algorithm("auto's improver alone: sokoban-find's solution shortened by A* over pushes "
                         + "in windows along it, until a whole sweep gains nothing", "never", false,
-                (metric, o) -> new FindThenShorten(board, "sokoban-shorten", pushes(metric), shortenFrom)));
+                (metric, o) -> new SetUpInStep("sokoban-shorten", shortenFrom == null,
+                        up -> new FindThenShorten(board, "sokoban-shorten", pushes(metric), shortenFrom, up))));
         m.put("sokoban-pull", algorithm("backward search: boxes pulled from the goals to the start, best first on pulls "
                         + "+ " + PullSearch.WEIGHT + " x the matching to the start squares; the pulls reversed are the solution", "never", false,
-                (metric, o) -> new PullSearch(board, "sokoban-pull", pushes(metric), PullSearch.WEIGHT, false)));
+                (metric, o) -> new SetUpInStep("sokoban-pull", false, up -> new PullSearch(board, "sokoban-pull", pushes(metric), PullSearch.WEIGHT, false, up))));
         m.put("sokoban-pull-cells", algorithm("sokoban-pull with positions in cells by the boxes on start squares and on goals, "
                         + "the cells popped in turn (FESS's cycle)", "never", false,
-                (metric, o) -> new PullSearch(board, "sokoban-pull-cells", pushes(metric), PullSearch.WEIGHT, true)));
+                (metric, o) -> new SetUpInStep("sokoban-pull-cells", false, up -> new PullSearch(board, "sokoban-pull-cells", pushes(metric), PullSearch.WEIGHT, true, up))));
         m.put("sokoban-fess-box", algorithm("feature space search after FESS (Festival): cells by boxes packed in "
                         + "order, free regions and boxes packed out of order, visited in turn; advisors (packing route, "
                         + "region-joining push) cost 0, other moves (one box taken anywhere it reaches) 1", "never", false,
-                (metric, o) -> new Fess(board, "sokoban-fess-box", pushes(metric), true)));
+                (metric, o) -> new SetUpInStep("sokoban-fess-box", false, up -> new Fess(board, "sokoban-fess-box", pushes(metric), true, up))));
         m.put("sokoban-fess-push", algorithm("sokoban-fess-box with single pushes as its moves and the goals' packing "
                         + "order in layers", "never", false,
-                (metric, o) -> new Fess(board, "sokoban-fess-push", pushes(metric), false)));
+                (metric, o) -> new SetUpInStep("sokoban-fess-push", false, up -> new Fess(board, "sokoban-fess-push", pushes(metric), false, up))));
         return m;
     }
 
@@ -145,13 +146,19 @@ public final class SokobanInstance implements Instance {
     static final int SMALL_LEVEL_BOXES = 8;
 
     private Search packSearch(String name, String metric, double weight, int pack, boolean corrals) {
-        return new PushSearch(board, name, PushSearch.Options.astar(PushSearch.Order.PUSHES).weighted(weight)
-                .inPushCodes(pushes(metric)).packing(pack).withCorrals(corrals));
+        PushSearch.Options o = PushSearch.Options.astar(PushSearch.Order.PUSHES).weighted(weight)
+                .inPushCodes(pushes(metric)).packing(pack).withCorrals(corrals);
+        return new SetUpInStep(name, false, up -> new PushSearch(board, name, o, up));
     }
 
     private Search search(String name, PushSearch.Order order, double weight, String metric, boolean proves) {
-        return new PushSearch(board, name, PushSearch.Options.astar(order).weighted(weight).inPushCodes(pushes(metric))
-                .proving(proves));
+        PushSearch.Options o = PushSearch.Options.astar(order).weighted(weight).inPushCodes(pushes(metric)).proving(proves);
+        return new SetUpInStep(name, false, up -> new PushSearch(board, name, o, up));
+    }
+
+    /** sokoban-find, built in its first step so its set-up (four finders' tables) stops with the run. */
+    private Search finders(boolean pushCodes) {
+        return new SetUpInStep("sokoban-find", true, up -> FinderTurns.all(board, "sokoban-find", pushCodes, up));
     }
 
     private interface Factory {
@@ -179,7 +186,7 @@ public final class SokobanInstance implements Instance {
     @Override
     public List<Member> anytimeMembers(String metric, SearchOptions o) {
         boolean p = pushes(metric);
-        Member fess = new Member(Role.ANYTIME, "sokoban-find", () -> FinderTurns.all(board, "sokoban-find", p));
+        Member fess = new Member(Role.ANYTIME, "sokoban-find", () -> finders(p));
         Member prover = new Member(Role.PROVE, "sokoban", () -> search("sokoban",
                 p ? PushSearch.Order.PUSHES_MOVES : PushSearch.Order.MOVES_PUSHES, 1, metric, true));
         // weighted A* on pushes: within 10 s where A* drowns in equal-cost positions (Microban 139: 1.8 s, A* 10 s)
@@ -193,8 +200,8 @@ public final class SokobanInstance implements Instance {
             // the finder alone until its first solution: as strong as it is alone, on one thread or two (FinderFirst)
             FinderFirst gate = new FinderFirst();
             return List.of(
-                    new Member(Role.ANYTIME, "sokoban-find", () -> gate.finder(FinderTurns.all(board, "sokoban-find", p))),
-                    new Member(Role.ANYTIME, "sokoban-shorten", () -> gate.after("sokoban-shorten", () -> new PushShortener(board, p))),
+                    new Member(Role.ANYTIME, "sokoban-find", () -> gate.finder(finders(p))),
+                    new Member(Role.ANYTIME, "sokoban-shorten", () -> gate.after("sokoban-shorten", () -> new SetUpInStep("sokoban-shorten", true, up -> new PushShortener(board, p)))),
                     new Member(Role.PROVE, "sokoban", () -> gate.after("sokoban", prover.factory())));
         }
         if (!p) return List.of(fess, wastar, prover);
