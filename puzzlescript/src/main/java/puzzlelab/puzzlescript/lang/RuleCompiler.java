@@ -219,6 +219,18 @@ final class RuleCompiler {
         if (endEllipsis) return null;
         if (r.late) for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks)
             if (t.mod != null && !t.mod.equals("stationary") || (t.mod != null && false)) { c.err(line, "Movements cannot appear in late rules."); return null; }
+        for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks)
+            if (t.no && c.names.get(t.name).kind == Compiler.AGG) { c.err(line, "You cannot use 'no' to exclude the aggregate object " + t.name.toUpperCase(Locale.ROOT) + " (defined using 'AND'), only regular objects, or properties (objects defined using 'OR'). If you want to do this, you'll have to write it out yourself the long way."); return null; }
+        // `[ a ] -> [ a no a_or_b ]`: the right side both requires and forbids the same object
+        for (List<PCell> row : r.rhs) for (PCell p : row) for (Tok no : p.toks) {
+            if (!no.no) continue;
+            Set<Integer> banned = new HashSet<>();
+            for (int id : c.names.get(no.name).ids) banned.add(id);
+            List<String> clash = new ArrayList<>();
+            // only concrete objects count: a property of the same members is not reported (official behaviour)
+            for (Tok t : p.toks) if (!t.no && !t.random && c.names.get(t.name).kind != Compiler.AGG && c.names.get(t.name).ids.length == 1 && banned.contains(c.names.get(t.name).ids[0])) clash.add(t.name.toUpperCase(Locale.ROOT));
+            if (!clash.isEmpty()) { c.err(line, "You have specified that there should be NO " + no.name.toUpperCase(Locale.ROOT) + " but there is also a requirement that " + String.join(", ", clash) + " be here. This is a mistake right?"); return null; }
+        }
         // the same object twice in a cell
         for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) {
             Set<String> seen = new HashSet<>();
@@ -312,6 +324,7 @@ final class RuleCompiler {
         List<String> dirs = new ArrayList<>(r.dirs.isEmpty() ? List.of("up", "down", "left", "right") : new LinkedHashSet<>(r.dirs));
         if (!directional(r)) dirs = dirs.subList(0, 1);
         List<Rule> out = new ArrayList<>();
+        lhsOverlap = null; rhsOverlapReported = false; // per rule line
         for (String dir : dirs) {
             XRule x = new XRule();
             x.dir = dir; x.lhs = XRule.deep(r.lhs); x.rhs = XRule.deep(r.rhs);
@@ -334,6 +347,10 @@ final class RuleCompiler {
                 }
             }
         }
+        // every expansion needs two objects of one layer in one cell: the rule can never fire
+        if (out.isEmpty() && lhsOverlap != null) c.err(r.line, lhsOverlap[0] + " and " + lhsOverlap[1] + " can never overlap. This rule requires that to happen, so it impossible it will ever trigger.");
+        lhsOverlap = null;
+        rhsOverlapReported = false;
         return out;
     }
 
@@ -518,16 +535,29 @@ final class RuleCompiler {
         return s.stream().mapToInt(Integer::intValue).toArray();
     }
 
+    /** The first pair of same-layer objects a left-hand cell of the current rule required (names, upper case). */
+    private String[] lhsOverlap;
+    /** Whether the current rule's right side already reported two objects set on one layer. */
+    private boolean rhsOverlapReported;
+
+    /** The name of an earlier single object of `ids`' layer in `byLayer`, recording `name` there; null if none. */
+    private String layerClash(Map<Integer, String> byLayer, int[] ids, String name) {
+        if (ids.length != 1) return null;
+        return byLayer.putIfAbsent(g.objLayer[ids[0]], name);
+    }
+
     Rule.Cell compileCell(PCell l, PCell rc, PRule r) {
         int S = g.S, M = g.M;
         Rule.Cell cell = new Rule.Cell();
         cell.present = new long[S]; cell.missing = new long[S]; cell.movPresent = new long[M]; cell.movMissing = new long[M];
         List<long[]> any = new ArrayList<>();
         Map<String, Tok> lhsNames = new HashMap<>();
-        long[] layerUsed = new long[(g.nLayers + 63) / 64];
+        Map<Integer, String> lhsLayers = new HashMap<>();
         for (Tok t : l.toks) {
             int[] ids = ids(t.name);
             if (t.no) { for (int id : ids) Compiler.set(cell.missing, id); continue; }
+            String other = layerClash(lhsLayers, ids, t.name);
+            if (other != null && !other.equals(t.name) && lhsOverlap == null) lhsOverlap = new String[]{t.name.toUpperCase(Locale.ROOT), other.toUpperCase(Locale.ROOT)};
             if (lhsNames.put(t.name, t) != null) return never(r, t.name); // one object required twice (after expansion): dropped
             if (ids.length == 1) {
                 if (Compiler.get(cell.missing, ids[0])) return never(r, t.name);
@@ -569,8 +599,16 @@ final class RuleCompiler {
         }
         List<Integer> randomEntity = new ArrayList<>();
         List<Integer> randomDir = new ArrayList<>();
+        Map<Integer, String> rhsLayers = new HashMap<>();
         for (Tok t : rc.toks) {
             int[] ids = ids(t.name);
+            if (!t.no && !t.random) {
+                String other = layerClash(rhsLayers, ids, t.name);
+                if (other != null && !rhsOverlapReported) {
+                    rhsOverlapReported = true;
+                    c.err(r.line, "Rule matches object types that can't overlap: \"" + t.name.toUpperCase(Locale.ROOT) + "\" and \"" + other.toUpperCase(Locale.ROOT) + "\".");
+                }
+            }
             if (t.no) { for (int id : ids) Compiler.set(cell.objClear, id); continue; }
             if (t.random) {
                 if (ids.length == 1) c.warn(r.line, "In this rule you're asking me to spawn a random " + t.name.toUpperCase(Locale.ROOT) + " for you, but that's already a concrete single object.  You wanna be using random with properties (things defined in terms of OR in the legend) so there's some things to select between.");
