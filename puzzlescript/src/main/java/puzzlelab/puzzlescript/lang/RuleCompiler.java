@@ -221,6 +221,23 @@ final class RuleCompiler {
             if (t.mod != null && !t.mod.equals("stationary") || (t.mod != null && false)) { c.err(line, "Movements cannot appear in late rules."); return null; }
         for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks)
             if (t.no && c.names.get(t.name).kind == Compiler.AGG) { c.err(line, "You cannot use 'no' to exclude the aggregate object " + t.name.toUpperCase(Locale.ROOT) + " (defined using 'AND'), only regular objects, or properties (objects defined using 'OR'). If you want to do this, you'll have to write it out yourself the long way."); return null; }
+        // `[ player no player ]` (also through an aggregate holding player) on the left: reported as a repeat, rule dropped
+        for (List<PCell> row : r.lhs) for (PCell p : row) {
+            // compared by name, as the official compiler does after splitting aggregates: a synonym is not caught here
+            Set<String> required = new HashSet<>();
+            for (Tok t : p.toks) if (!t.no && !t.random) {
+                Compiler.Def d = c.names.get(t.name);
+                if (d.kind == Compiler.AGG) for (int id : d.ids) required.add(c.objNames.get(id));
+                else required.add(t.name);
+            }
+            for (Tok t : p.toks) if (t.no && required.contains(t.name)) {
+                String n = t.name.toUpperCase(Locale.ROOT);
+                c.err(line, "You cannot specify the same object more than once in a single cell (in this case " + n + " occurs multiple times).");
+                int at = line; // the official compiler says this later, when it compiles the rules
+                removedLater.add(() -> c.warn(at, "This rule has something amounting to \"" + n + " NO " + n + "\" on the left-hand-side,which can never match, so the rule is getting removed during compilation."));
+                return null;
+            }
+        }
         // `[ a ] -> [ a no a_or_b ]`: the right side both requires and forbids the same object
         for (List<PCell> row : r.rhs) for (PCell p : row) for (Tok no : p.toks) {
             if (!no.no) continue;
@@ -244,7 +261,12 @@ final class RuleCompiler {
     }
 
     // ------------------------------------------------------------------ groups and loops
+    /** Warnings about rules dropped while parsing, printed when rules are built (the official order). */
+    private final List<Runnable> removedLater = new ArrayList<>();
+
     private void build(List<Object> items) {
+        removedLater.forEach(Runnable::run);
+        removedLater.clear();
         List<List<Rule>> groups = new ArrayList<>(), lateGroups = new ArrayList<>();
         List<Boolean> rnd = new ArrayList<>(), lateRnd = new ArrayList<>();
         Map<Integer, Integer> loops = new HashMap<>(), lateLoops = new HashMap<>();
