@@ -409,6 +409,24 @@ final class Compiler {
         if (layers.isEmpty()) { fatal = true; err(0, "No collision layers defined.  All objects need to be in collision layers."); }
         for (int id = 0; id < objNames.size(); id++)
             if (layerOf[id] < 0 && !layers.isEmpty()) err(objLines.get(id), "Object \"" + objNames.get(id).toUpperCase(Locale.ROOT) + "\" has been defined, but not assigned to a layer.");
+        checkAggregateLayers();
+    }
+
+    /** An aggregate whose members share a layer can never exist: reported once per aggregate (the first clash). */
+    void checkAggregateLayers() {
+        Set<Def> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Def d : names.values()) {
+            if (d.kind != AGG || !seen.add(d)) continue;
+            int[] m = d.withRepeats; // `Q = P and G` with P, G both PLAYER keeps the repeat
+            clash:
+            for (int j = 1; j < m.length; j++) for (int i = 0; i < j; i++) {
+                if (layerOf[m[i]] < 0 || layerOf[m[i]] != layerOf[m[j]]) continue;
+                err(d.line, "Trying to create an aggregate object (something defined in the LEGEND section using AND) with both \""
+                        + objNames.get(m[j]).toUpperCase(Locale.ROOT) + "\" and \"" + objNames.get(m[i]).toUpperCase(Locale.ROOT)
+                        + "\", which are on the same layer and therefore can't coexist.");
+                break clash;
+            }
+        }
     }
 
     void buildObjects() {

@@ -382,7 +382,8 @@ final class RuleCompiler {
             for (Tok t : p.toks) {
                 Compiler.Def d = c.names.get(t.name);
                 if (d.kind == Compiler.AGG && !t.no) {
-                    for (int id : d.ids) { Tok u = t.copy(); u.name = c.objNames.get(id); nt.add(u); }
+                    // withRepeats: a member named twice makes the cell impossible, as in the official compiler
+                    for (int id : d.withRepeats) { Tok u = t.copy(); u.name = c.objNames.get(id); nt.add(u); }
                 } else nt.add(t);
             }
             p.toks = nt;
@@ -579,7 +580,7 @@ final class RuleCompiler {
             int[] ids = ids(t.name);
             if (t.no) { for (int id : ids) Compiler.set(cell.missing, id); continue; }
             String other = layerClash(lhsLayers, ids, t.name);
-            if (other != null && !other.equals(t.name) && lhsOverlap == null) lhsOverlap = new String[]{t.name.toUpperCase(Locale.ROOT), other.toUpperCase(Locale.ROOT)};
+            if (other != null && lhsOverlap == null) lhsOverlap = new String[]{t.name.toUpperCase(Locale.ROOT), other.toUpperCase(Locale.ROOT)};
             if (lhsNames.put(t.name, t) != null) return never(r, t.name); // one object required twice (after expansion): dropped
             if (ids.length == 1) {
                 if (Compiler.get(cell.missing, ids[0])) return never(r, t.name);
