@@ -37,6 +37,7 @@ final class Compiler {
     static final class Def {
         final String name; final int kind; final int[] ids; final int line;
         int[] withRepeats; // members with repeats (a synonym listed twice weighs twice in `random`)
+        String undefinedMember; // a member that was never defined (reported); the entry is kept, as officially
         Def(String name, int kind, int[] ids, int line) { this.name = name; this.kind = kind; this.ids = ids; this.line = line; this.withRepeats = ids; }
     }
     final Map<String, Def> names = new LinkedHashMap<>();
@@ -320,15 +321,16 @@ final class Compiler {
             }
             if (bad) continue;
             if ((w.length - 2) % 2 == 0 && (w[w.length - 1].equals("and") || w[w.length - 1].equals("or"))) { err(l.no, "Incorrect format of legend - should be one of \"A = B\", \"A = B or C ( or D ...)\", \"A = B and C (and D ...)\", but it looks like you have a dangling \"" + w[w.length - 1].toUpperCase(Locale.ROOT) + "\"?"); continue; }
-            if (isAnd && isOr) { err(l.no, "Hey! You can't go mixing ANDs and ORs in a single legend entry."); isOr = false; }
+            if (isAnd && isOr) { err(l.no, "Hey! You can't go mixing ANDs and ORs in a single legend entry."); if (w[3].equals("or")) continue; isOr = false; } // officially, "A = B or C and D" is left undefined, "A = B and C or D" is an aggregate
             Set<Integer> ids = new LinkedHashSet<>();
             List<Integer> repeats = new ArrayList<>();
             int kind = parts.size() == 1 ? -1 : isAnd ? AGG : PROP;
             boolean ok = true;
+            String undefined = null;
             for (String p : parts) {
                 if (p.equals(name)) { err(l.no, "You can't define object " + name.toUpperCase(Locale.ROOT) + " in terms of itself!"); continue; }
                 Def d = names.get(p);
-                if (d == null) { err(l.no, "You're talking about " + p.toUpperCase(Locale.ROOT) + " but it's not defined anywhere."); ok = false; continue; }
+                if (d == null) { err(l.no, "You're talking about " + p.toUpperCase(Locale.ROOT) + " but it's not defined anywhere."); if (undefined == null) undefined = p; continue; }
                 if (kind == -1) kind = d.kind;
                 if (kind == AGG && d.kind == PROP && parts.size() > 1) { err(l.no, "Cannot define an aggregate (using 'and') in terms of properties (something that uses 'or')."); ok = false; break; }
                 if (kind == PROP && d.kind == AGG && parts.size() > 1) { err(l.no, "Cannot define a property (something defined in terms of 'or') in terms of an aggregate (something that uses 'and'). In this case, you can't define \"" + name.toUpperCase(Locale.ROOT) + "\" in terms of \"" + p.toUpperCase(Locale.ROOT) + "\"."); ok = false; break; }
@@ -337,7 +339,11 @@ final class Compiler {
             }
             if (!ok) continue;
             if (kind == OBJ && ids.size() > 1) kind = PROP;
+            // nothing defined among the members: kept for rules to report, but background and player need real objects
+            if (ids.isEmpty() && (name.equals("background") || name.equals("player"))) continue;
+            if (kind == -1) kind = PROP;
             Def d = new Def(name, kind, ids.stream().mapToInt(Integer::intValue).toArray(), l.no);
+            d.undefinedMember = undefined;
             d.withRepeats = kind == PROP ? flattenForRandom(parts) : repeats.stream().mapToInt(Integer::intValue).toArray();
             names.put(name, d);
             if (name.length() == 1) glyphs.put(name, d);
@@ -350,7 +356,7 @@ final class Compiler {
         List<Object> list = new ArrayList<>();
         for (String p : parts) {
             Def d = names.get(p);
-            if (d == null) continue;
+            if (d == null || d.ids.length == 0) continue;
             if (d.kind == PROP && d.ids.length > 1) list.add(d); else list.add(d.ids[0]);
         }
         for (int i = list.size() - 1; i >= 0; i--) {

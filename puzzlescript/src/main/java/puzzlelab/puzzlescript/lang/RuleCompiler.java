@@ -233,11 +233,13 @@ final class RuleCompiler {
             for (Tok t : p.toks) if (t.no && required.contains(t.name)) {
                 String n = t.name.toUpperCase(Locale.ROOT);
                 c.err(line, "You cannot specify the same object more than once in a single cell (in this case " + n + " occurs multiple times).");
+                if (usesUndefined(r, line)) return null;
                 int at = line; // the official compiler says this later, when it compiles the rules
                 removedLater.add(() -> c.warn(at, "This rule has something amounting to \"" + n + " NO " + n + "\" on the left-hand-side,which can never match, so the rule is getting removed during compilation."));
                 return null;
             }
         }
+        if (usesUndefined(r, line)) return null;
         // `[ a ] -> [ a no a_or_b ]`: the right side both requires and forbids the same object
         for (List<PCell> row : r.rhs) for (PCell p : row) for (Tok no : p.toks) {
             if (!no.no) continue;
@@ -258,6 +260,15 @@ final class RuleCompiler {
             }
         }
         return r;
+    }
+
+    /** A legend entry with an undefined member, used other than by `random`, drops the rule (the official message). */
+    private boolean usesUndefined(PRule r, int line) {
+        for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks) {
+            String undefined = c.names.get(t.name).undefinedMember;
+            if (undefined != null && !t.random) { c.err(line, "Oops! " + undefined.toUpperCase(Locale.ROOT) + " not assigned to a layer."); return true; }
+        }
+        return false;
     }
 
     // ------------------------------------------------------------------ groups and loops
