@@ -190,6 +190,9 @@ final class RuleCompiler {
                 }
                 i++; continue;
             }
+            // official: an object name or an ellipsis between cells is a warning and skipped
+            if (c.names.containsKey(w)) { c.warn(line, "Invalid token " + w.toUpperCase(Locale.ROOT) + ". Object names should only be used within cells (square brackets)."); i++; continue; }
+            if (w.equals("...")) { c.warn(line, "Invalid syntax, ellipses should only be used within cells (square brackets)."); i++; continue; }
             if (!rhs) { c.err(line, "Error, malformed cell rule - was looking for cell contents, but found \"" + w + "\".  What am I supposed to do with this, eh, please tell me that."); return null; }
             c.err(line, "Error, malformed cell rule - was looking for cell contents, but found \"" + w + "\".  What am I supposed to do with this, eh, please tell me that.");
             return null;
