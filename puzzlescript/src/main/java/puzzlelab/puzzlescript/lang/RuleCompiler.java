@@ -154,7 +154,11 @@ final class RuleCompiler {
                     }
                     if (i >= toks.size()) break;
                     String name = toks.get(i);
-                    if (name.equals("|") || name.equals("]")) { c.err(line, "In a rule, if you specify a movement, it has to act on an object."); continue; }
+                    if (name.equals("|") || name.equals("]")) {
+                        c.err(line, "In a rule, if you specify a movement, it has to act on an object.");
+                        if (name.equals("|")) i++; // officially the movement swallows the separator: `[ > | a ]` is one cell
+                        continue;
+                    }
                     if (name.equals("[") || name.equals("->")) continue;
                     if (Compiler.COMMANDS.contains(name) && !c.names.containsKey(name)) {
                         c.warn(line, "Commands should only appear at the end of rules, not in or before the pattern-detection/-replacement sections.");
@@ -202,7 +206,7 @@ final class RuleCompiler {
         r.rhsGiven = !r.rhs.isEmpty();
         if (r.lhs.isEmpty()) { c.err(line, "A rule has to have a left-hand side."); return null; }
         boolean endEllipsis = false;
-        for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side)
+        if (!r.rhsGiven) for (List<PCell> row : r.lhs)
             if (!row.isEmpty() && (row.get(0).ellipsis || row.get(row.size() - 1).ellipsis)) endEllipsis = true;
         if (endEllipsis) c.err(line, "There's no point in putting an ellipsis at the very start or the end of a rule");
         if (r.late && r.rigid) c.err(line, "Late rules cannot be marked as rigid (rigid rules are all about dealing with the consequences of unresolvable movements, and late rules can't even have movements).");
@@ -211,9 +215,12 @@ final class RuleCompiler {
             for (int k = 0; k < r.lhs.size(); k++) {
                 List<PCell> a = r.lhs.get(k), b = r.rhs.get(k);
                 if (a.size() != b.size()) { c.err(line, "In a rule, each pattern to match on the left must have a corresponding pattern on the right of equal length (number of cells)."); return null; }
+                // cell by cell, all messages, in the official order
                 for (int q = 0; q < a.size(); q++) {
-                    if (a.get(q).ellipsis && !b.get(q).ellipsis) { c.err(line, "An ellipsis on the left must be matched by one in the corresponding place on the right."); return null; }
-                    if (!a.get(q).ellipsis && b.get(q).ellipsis) { c.err(line, "An ellipsis on the right must be matched by one in the corresponding place on the left."); return null; }
+                    if (!a.get(q).ellipsis && b.get(q).ellipsis) { c.err(line, "An ellipsis on the right must be matched by one in the corresponding place on the left."); endEllipsis = true; }
+                    if (!a.get(q).ellipsis) continue;
+                    if (q == 0 || q == a.size() - 1) { c.err(line, "There's no point in putting an ellipsis at the very start or the end of a rule"); endEllipsis = true; }
+                    if (!b.get(q).ellipsis) { c.err(line, "An ellipsis on the left must be matched by one in the corresponding place on the right."); endEllipsis = true; }
                 }
             }
         } else if (r.commands.isEmpty()) {
