@@ -107,7 +107,9 @@ final class RuleCompiler {
                     if (!c.names.containsKey(w)) c.err(line, "Name \"" + w + "\", referred to in a rule, does not exist.");
                     c.err(line, "You cannot use relative directions (\"^v<>\") to indicate in which direction(s) a rule applies.  Use absolute directions indicators (Up, Down, Left, Right, Horizontal, or Vertical, for instance), or, if you want the rule to apply in all four directions, do not specify directions"); return null;
                 case "->":
-                    c.err(line, "The start of a rule must consist of some number of directions (possibly 0), before the first bracket, specifying in what directions to look (with no direction specified, it applies in all four directions).  It seems you've just entered \"->\"."); return null;
+                    c.err(line, "The start of a rule must consist of some number of directions (possibly 0), before the first bracket, specifying in what directions to look (with no direction specified, it applies in all four directions).  It seems you've just entered \"->\".");
+                    if (i == toks.size() - 1) c.err(line, "This rule refers to nothing. What the heck? :O");
+                    return null;
                 default:
                     if (Compiler.COMMANDS.contains(w)) { c.err(line, "Commands should only appear at the end of rules, not in or before the pattern-detection/-replacement sections."); return null; }
                     if (c.names.containsKey(w)) c.err(line, "Objects cannot appear outside of square brackets in rules, only directions can.");
@@ -149,6 +151,7 @@ final class RuleCompiler {
                         String m = toks.get(i);
                         if (m.equals("no")) t.no = true;
                         else if (m.equals("random")) t.random = true;
+                        else if (t.mod != null) { c.err(line, "Error, an item can only have one direction/action at a time, but you're looking for several at once!"); return null; }
                         else t.mod = m;
                         i++;
                     }
@@ -227,8 +230,10 @@ final class RuleCompiler {
             // `[ a ] -> [ ]`-less rules with no commands do nothing
         }
         if (endEllipsis) return null;
+        for (List<PCell> row : r.lhs)
+            if (row.stream().filter(p -> p.ellipsis).count() > 2) { c.err(line, "You can't use more than two ellipses in a single cell match pattern."); return null; }
         if (r.late) for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks)
-            if (t.mod != null && !t.mod.equals("stationary") || (t.mod != null && false)) { c.err(line, "Movements cannot appear in late rules."); return null; }
+            if (t.mod != null && !t.mod.equals("stationary") && !t.mod.equals("randomdir")) { c.err(line, "Movements cannot appear in late rules."); return null; }
         for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks)
             if (t.no && c.names.get(t.name).kind == Compiler.AGG) { c.err(line, "You cannot use 'no' to exclude the aggregate object " + t.name.toUpperCase(Locale.ROOT) + " (defined using 'AND'), only regular objects, or properties (objects defined using 'OR'). If you want to do this, you'll have to write it out yourself the long way."); return null; }
         // `[ player no player ]` (also through an aggregate holding player) on the left: reported as a repeat, rule dropped
