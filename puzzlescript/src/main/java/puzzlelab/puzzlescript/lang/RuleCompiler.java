@@ -299,6 +299,8 @@ final class RuleCompiler {
         int loopStart = -1, lateLoopStart = -1, loopLine = 0;
         boolean inLoop = false;
         Boolean lastLate = null;
+        int markerLine = 0;
+        boolean loopPointReported = false;
         boolean anyRigid = false;
         Set<Integer> rigidGroups = new HashSet<>();
         for (Object it : items) {
@@ -314,12 +316,18 @@ final class RuleCompiler {
                     if (groups.size() > loopStart) loops.put(groups.size() - 1, loopStart);
                     if (lateGroups.size() > lateLoopStart) lateLoops.put(lateGroups.size() - 1, lateLoopStart);
                 }
-                lastLate = null;
+                markerLine = line; // a '+' rule right after this is officially an error at this line
                 continue;
             }
             PRule r = (PRule) it;
             List<List<Rule>> gs = r.late ? lateGroups : groups;
             List<Boolean> rs = r.late ? lateRnd : rnd;
+            if (r.plus && markerLine > 0 && lastLate != null) {
+                if (!loopPointReported) c.err(markerLine, "Found a loop point in the middle of a rule. You probably don't want to do this, right?");
+                loopPointReported = true; // said once, as officially
+                r.plus = false;
+            }
+            markerLine = 0;
             if (r.plus) {
                 if (lastLate == null) { c.err(r.line, "The \"+\" symbol, for joining a rule with the group of the previous rule, needs a previous rule to be applied to."); r.plus = false; }
                 else if (lastLate != r.late) { c.warn(r.line, "Oh gosh you can mix late and non-late rules in a rule-group if you really want to, but gosh why would you want to do that?  What do you expect to accomplish?"); r.plus = false; }
