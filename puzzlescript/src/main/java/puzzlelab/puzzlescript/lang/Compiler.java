@@ -493,6 +493,7 @@ final class Compiler {
             // official: a lone unknown word is an error, other unknown stuff only a warning
             if (d == null && w.length == 1 && w[0].matches("[\\p{L}\\p{N}_]+")) { err(l.no, "unexpected sound token \"" + l.text.trim() + "\"."); continue; }
             if (d == null) { warn(l.no, "Was expecting a sound event (like SFX3, or ENDLEVEL) or an object name, but didn't find either."); continue; }
+            if (d.kind == AGG && !w[w.length - 1].matches("\\d+")) err(l.no, "Expecting sfx data, instead found \"" + w[w.length - 1] + "\"."); // official: said first
             if (d.kind == AGG) { err(l.no, "cannot assign sound events to aggregate objects (declared with \"and\"), only to regular objects, or properties, things defined in terms of \"or\" (\"" + w[0] + "\")."); continue; }
             if (w.length < 2) { err(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
             String verb = w[1];
