@@ -51,7 +51,7 @@ final class RuleCompiler {
             String lt = t.toLowerCase(Locale.ROOT);
             if (lt.equals("startloop") || lt.equals("endloop")) { items.add(new Object[]{lt, l.no}); continue; }
             PRule r = parseRule(l.no, t);
-            if (r != null) items.add(r);
+            items.add(r != null ? r : new Object[]{"failed", l.no}); // a rule with errors still ends a loop marker's reach
         }
         build(items);
     }
@@ -268,11 +268,26 @@ final class RuleCompiler {
         // the same object twice in a cell
         for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) {
             Set<String> seen = new HashSet<>();
+            boolean repeated = false;
             for (Tok t : p.toks) if (!t.random && !t.no && !seen.add(t.name)) {
-                if (side == r.rhs) c.err(line, "You're repeating the object " + t.name.toUpperCase(Locale.ROOT) + " here multiple times on the RHS.  This makes no sense.  Don't do that.");
-                else c.err(line, "You cannot specify the same object more than once in a single cell (in this case " + t.name.toUpperCase(Locale.ROOT) + " occurs multiple times).");
-                return null;
+                if (side == r.rhs) { c.err(line, "You're repeating the object " + t.name.toUpperCase(Locale.ROOT) + " here multiple times on the RHS.  This makes no sense.  Don't do that."); return null; }
+                // the left side: every repeat in the cell is reported (official)
+                c.err(line, "You cannot specify the same object more than once in a single cell (in this case " + t.name.toUpperCase(Locale.ROOT) + " occurs multiple times).");
+                Compiler.Def d = c.names.get(t.name);
+                if (d.kind == Compiler.PROP && d.ids.length > 1) {
+                    if (!propertyRepeatHinted) c.err(0, "( However, noticing that you're committing this crime with properties, and not being able to help but acknowledge that you may be trying to do something esoteric and clever with the property inference system, I might be brought to suggest that you consider this: you can have multiple equivalent properties with different names. )");
+                    propertyRepeatHinted = true;
+                    if (!repeated) {
+                        StringBuilder ditto = new StringBuilder();
+                        for (int k = 1; k < Math.min(4, d.ids.length); k++) { String o = c.objNames.get(d.ids[k]).toUpperCase(Locale.ROOT); ditto.append(k > 1 ? ", " : "").append(o).append('/').append(o); }
+                        String member0 = c.objNames.get(d.ids[0]).toUpperCase(Locale.ROOT);
+                        int at = line;
+                        removedLater.add(() -> c.err(at, member0 + " and " + member0 + " can never overlap (ditto for " + ditto + " etc.). This rule requires that to happen, so it impossible it will ever trigger."));
+                    }
+                }
+                repeated = true;
             }
+            if (repeated) return null;
         }
         return r;
     }
@@ -289,6 +304,8 @@ final class RuleCompiler {
     // ------------------------------------------------------------------ groups and loops
     /** Warnings about rules dropped while parsing, printed when rules are built (the official order). */
     private final List<Runnable> removedLater = new ArrayList<>();
+    /** The official hint about repeating a property in a cell is printed once per game. */
+    private boolean propertyRepeatHinted;
 
     private void build(List<Object> items) {
         removedLater.forEach(Runnable::run);
@@ -307,6 +324,7 @@ final class RuleCompiler {
             if (it instanceof Object[] marker) {
                 String m = (String) marker[0];
                 int line = (Integer) marker[1];
+                if (m.equals("failed")) { markerLine = 0; if (lastLate == null) lastLate = false; continue; }
                 if (m.equals("startloop")) {
                     if (inLoop) { c.err(line, "Found a STARTLOOP, but I'm already inside a loop? (Puzzlescript can't nest loops, FWIW)."); continue; }
                     inLoop = true; loopLine = line; loopStart = groups.size(); lateLoopStart = lateGroups.size();
