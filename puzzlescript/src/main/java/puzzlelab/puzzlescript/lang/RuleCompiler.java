@@ -266,15 +266,16 @@ final class RuleCompiler {
             if (!clash.isEmpty()) { c.err(line, "You have specified that there should be NO " + no.name.toUpperCase(Locale.ROOT) + " but there is also a requirement that " + String.join(", ", clash) + " be here. This is a mistake right?"); return null; }
         }
         // the same object twice in a cell
+        boolean anyRepeat = false;
         for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) {
             Set<String> seen = new HashSet<>();
             boolean repeated = false;
             for (Tok t : p.toks) if (!t.random && !t.no && !seen.add(t.name)) {
-                if (side == r.rhs) { c.err(line, "You're repeating the object " + t.name.toUpperCase(Locale.ROOT) + " here multiple times on the RHS.  This makes no sense.  Don't do that."); return null; }
-                // the left side: every repeat in the cell is reported (official)
+                if (side == r.rhs && isProperty(t.name)) continue; // officially not reported (engine test 99)
+                // every repeat in every cell is reported (official); the RHS wording belongs to the legend
                 c.err(line, "You cannot specify the same object more than once in a single cell (in this case " + t.name.toUpperCase(Locale.ROOT) + " occurs multiple times).");
                 Compiler.Def d = c.names.get(t.name);
-                if (d.kind == Compiler.PROP && d.ids.length > 1) {
+                if (side == r.lhs && d.kind == Compiler.PROP && d.ids.length > 1) {
                     if (!propertyRepeatHinted) c.err(0, "( However, noticing that you're committing this crime with properties, and not being able to help but acknowledge that you may be trying to do something esoteric and clever with the property inference system, I might be brought to suggest that you consider this: you can have multiple equivalent properties with different names. )");
                     propertyRepeatHinted = true;
                     if (!repeated) {
@@ -287,8 +288,9 @@ final class RuleCompiler {
                 }
                 repeated = true;
             }
-            if (repeated) return null;
+            anyRepeat |= repeated;
         }
+        if (anyRepeat) return null;
         return r;
     }
 
