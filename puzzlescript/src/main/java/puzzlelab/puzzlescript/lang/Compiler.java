@@ -65,7 +65,7 @@ final class Compiler {
             if (!t.isEmpty() && t.chars().allMatch(c -> c == '=')) continue;
             int si = lastSection == 6 ? -1 : sectionIndex(lt);
             if (si < 0 && lastSection != 6) {
-                String first = lt.split("\\s+")[0];
+                String first = lt.replaceFirst("^([a-z]+)(?![a-z]).*$", "$1"); // the leading word: "objects." names OBJECTS too
                 int fi = sectionIndex(first);
                 if (fi >= 0 && !first.isEmpty() && cur != prelude || (fi >= 0 && lastSection < 0 && t.length() > first.length())) {
                     // "RULES (comment)" already stripped; other text after a section name
