@@ -113,6 +113,9 @@ final class Compiler {
         return -1;
     }
 
+    /** Lines where a comment opens inside square brackets (a rule there is officially an error). */
+    final Set<Integer> commentInCell = new HashSet<>();
+
     /** Removes (nested) parenthesised comments, keeping line breaks so line numbers stay. */
     String[] stripComments(String[] raw) {
         String[] out = new String[raw.length];
@@ -122,7 +125,10 @@ final class Compiler {
             String s = raw[i];
             for (int k = 0; k < s.length(); k++) {
                 char c = s.charAt(k);
-                if (c == '(') { depth++; continue; }
+                if (c == '(') {
+                    if (depth == 0 && b.chars().filter(x -> x == '[').count() > b.chars().filter(x -> x == ']').count()) commentInCell.add(i + 1);
+                    depth++; continue;
+                }
                 if (c == ')') {
                     if (depth == 0) {
                         warn(i + 1, "You're trying to close a comment here, but I can't find any opening bracket to match it? [This is highly suspicious; you probably want to fix it.]");

@@ -50,6 +50,11 @@ final class RuleCompiler {
             if (t.isEmpty()) continue;
             String lt = t.toLowerCase(Locale.ROOT);
             if (lt.equals("startloop") || lt.equals("endloop")) { items.add(new Object[]{lt, l.no}); continue; }
+            if (c.commentInCell.contains(l.no)) {
+                c.err(l.no, "You can't have comments inside rules, sorry. In PuzzleScript, '(' starts a comment, so everything after the first '(' on this line was ignored before your rule was parsed.");
+                items.add(new Object[]{"failed", l.no});
+                continue;
+            }
             PRule r = parseRule(l.no, t);
             items.add(r != null ? r : new Object[]{"failed", l.no}); // a rule with errors still ends a loop marker's reach
         }
