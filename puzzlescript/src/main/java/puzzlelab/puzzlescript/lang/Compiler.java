@@ -37,6 +37,7 @@ final class Compiler {
     static final class Def {
         final String name; final int kind; final int[] ids; final int line;
         int[] withRepeats; // members with repeats (a synonym listed twice weighs twice in `random`)
+        String undefinedMember; // a member that was never defined (reported); the entry is kept, as officially
         Def(String name, int kind, int[] ids, int line) { this.name = name; this.kind = kind; this.ids = ids; this.line = line; this.withRepeats = ids; }
     }
     final Map<String, Def> names = new LinkedHashMap<>();
@@ -64,7 +65,7 @@ final class Compiler {
             if (!t.isEmpty() && t.chars().allMatch(c -> c == '=')) continue;
             int si = lastSection == 6 ? -1 : sectionIndex(lt);
             if (si < 0 && lastSection != 6) {
-                String first = lt.split("\\s+")[0];
+                String first = lt.replaceFirst("^([a-z]+)(?![a-z]).*$", "$1"); // the leading word: "objects." names OBJECTS too
                 int fi = sectionIndex(first);
                 if (fi >= 0 && !first.isEmpty() && cur != prelude || (fi >= 0 && lastSection < 0 && t.length() > first.length())) {
                     // "RULES (comment)" already stripped; other text after a section name
@@ -112,6 +113,9 @@ final class Compiler {
         return -1;
     }
 
+    /** Lines where a comment opens inside square brackets (a rule there is officially an error). */
+    final Set<Integer> commentInCell = new HashSet<>();
+
     /** Removes (nested) parenthesised comments, keeping line breaks so line numbers stay. */
     String[] stripComments(String[] raw) {
         String[] out = new String[raw.length];
@@ -121,7 +125,10 @@ final class Compiler {
             String s = raw[i];
             for (int k = 0; k < s.length(); k++) {
                 char c = s.charAt(k);
-                if (c == '(') { depth++; continue; }
+                if (c == '(') {
+                    if (depth == 0 && b.chars().filter(x -> x == '[').count() > b.chars().filter(x -> x == ']').count()) commentInCell.add(i + 1);
+                    depth++; continue;
+                }
                 if (c == ')') {
                     if (depth == 0) {
                         warn(i + 1, "You're trying to close a comment here, but I can't find any opening bracket to match it? [This is highly suspicious; you probably want to fix it.]");
@@ -320,15 +327,16 @@ final class Compiler {
             }
             if (bad) continue;
             if ((w.length - 2) % 2 == 0 && (w[w.length - 1].equals("and") || w[w.length - 1].equals("or"))) { err(l.no, "Incorrect format of legend - should be one of \"A = B\", \"A = B or C ( or D ...)\", \"A = B and C (and D ...)\", but it looks like you have a dangling \"" + w[w.length - 1].toUpperCase(Locale.ROOT) + "\"?"); continue; }
-            if (isAnd && isOr) { err(l.no, "Hey! You can't go mixing ANDs and ORs in a single legend entry."); isOr = false; }
+            if (isAnd && isOr) { err(l.no, "Hey! You can't go mixing ANDs and ORs in a single legend entry."); if (w[3].equals("or")) continue; isOr = false; } // officially, "A = B or C and D" is left undefined, "A = B and C or D" is an aggregate
             Set<Integer> ids = new LinkedHashSet<>();
             List<Integer> repeats = new ArrayList<>();
             int kind = parts.size() == 1 ? -1 : isAnd ? AGG : PROP;
             boolean ok = true;
+            String undefined = null;
             for (String p : parts) {
                 if (p.equals(name)) { err(l.no, "You can't define object " + name.toUpperCase(Locale.ROOT) + " in terms of itself!"); continue; }
                 Def d = names.get(p);
-                if (d == null) { err(l.no, "You're talking about " + p.toUpperCase(Locale.ROOT) + " but it's not defined anywhere."); ok = false; continue; }
+                if (d == null) { err(l.no, "You're talking about " + p.toUpperCase(Locale.ROOT) + " but it's not defined anywhere."); if (undefined == null) undefined = p; continue; }
                 if (kind == -1) kind = d.kind;
                 if (kind == AGG && d.kind == PROP && parts.size() > 1) { err(l.no, "Cannot define an aggregate (using 'and') in terms of properties (something that uses 'or')."); ok = false; break; }
                 if (kind == PROP && d.kind == AGG && parts.size() > 1) { err(l.no, "Cannot define a property (something defined in terms of 'or') in terms of an aggregate (something that uses 'and'). In this case, you can't define \"" + name.toUpperCase(Locale.ROOT) + "\" in terms of \"" + p.toUpperCase(Locale.ROOT) + "\"."); ok = false; break; }
@@ -337,7 +345,11 @@ final class Compiler {
             }
             if (!ok) continue;
             if (kind == OBJ && ids.size() > 1) kind = PROP;
+            // nothing defined among the members: kept for rules to report, but background and player need real objects
+            if (ids.isEmpty() && (name.equals("background") || name.equals("player"))) continue;
+            if (kind == -1) kind = PROP;
             Def d = new Def(name, kind, ids.stream().mapToInt(Integer::intValue).toArray(), l.no);
+            d.undefinedMember = undefined;
             d.withRepeats = kind == PROP ? flattenForRandom(parts) : repeats.stream().mapToInt(Integer::intValue).toArray();
             names.put(name, d);
             if (name.length() == 1) glyphs.put(name, d);
@@ -350,7 +362,7 @@ final class Compiler {
         List<Object> list = new ArrayList<>();
         for (String p : parts) {
             Def d = names.get(p);
-            if (d == null) continue;
+            if (d == null || d.ids.length == 0) continue;
             if (d.kind == PROP && d.ids.length > 1) list.add(d); else list.add(d.ids[0]);
         }
         for (int i = list.size() - 1; i >= 0; i--) {
@@ -409,6 +421,24 @@ final class Compiler {
         if (layers.isEmpty()) { fatal = true; err(0, "No collision layers defined.  All objects need to be in collision layers."); }
         for (int id = 0; id < objNames.size(); id++)
             if (layerOf[id] < 0 && !layers.isEmpty()) err(objLines.get(id), "Object \"" + objNames.get(id).toUpperCase(Locale.ROOT) + "\" has been defined, but not assigned to a layer.");
+        checkAggregateLayers();
+    }
+
+    /** An aggregate whose members share a layer can never exist: reported once per aggregate (the first clash). */
+    void checkAggregateLayers() {
+        Set<Def> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Def d : names.values()) {
+            if (d.kind != AGG || !seen.add(d)) continue;
+            int[] m = d.withRepeats; // `Q = P and G` with P, G both PLAYER keeps the repeat
+            clash:
+            for (int j = 1; j < m.length; j++) for (int i = 0; i < j; i++) {
+                if (layerOf[m[i]] < 0 || layerOf[m[i]] != layerOf[m[j]]) continue;
+                err(d.line, "Trying to create an aggregate object (something defined in the LEGEND section using AND) with both \""
+                        + objNames.get(m[j]).toUpperCase(Locale.ROOT) + "\" and \"" + objNames.get(m[i]).toUpperCase(Locale.ROOT)
+                        + "\", which are on the same layer and therefore can't coexist.");
+                break clash;
+            }
+        }
     }
 
     void buildObjects() {
@@ -466,7 +496,10 @@ final class Compiler {
                 continue;
             }
             Def d = names.get(w[0]);
+            // official: a lone unknown word is an error, other unknown stuff only a warning
+            if (d == null && w.length == 1 && w[0].matches("[\\p{L}\\p{N}_]+")) { err(l.no, "unexpected sound token \"" + l.text.trim() + "\"."); continue; }
             if (d == null) { warn(l.no, "Was expecting a sound event (like SFX3, or ENDLEVEL) or an object name, but didn't find either."); continue; }
+            if (d.kind == AGG && !w[w.length - 1].matches("\\d+")) err(l.no, "Expecting sfx data, instead found \"" + w[w.length - 1] + "\"."); // official: said first
             if (d.kind == AGG) { err(l.no, "cannot assign sound events to aggregate objects (declared with \"and\"), only to regular objects, or properties, things defined in terms of \"or\" (\"" + w[0] + "\")."); continue; }
             if (w.length < 2) { err(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
             String verb = w[1];

@@ -50,8 +50,13 @@ final class RuleCompiler {
             if (t.isEmpty()) continue;
             String lt = t.toLowerCase(Locale.ROOT);
             if (lt.equals("startloop") || lt.equals("endloop")) { items.add(new Object[]{lt, l.no}); continue; }
+            if (c.commentInCell.contains(l.no)) {
+                c.err(l.no, "You can't have comments inside rules, sorry. In PuzzleScript, '(' starts a comment, so everything after the first '(' on this line was ignored before your rule was parsed.");
+                items.add(new Object[]{"failed", l.no});
+                continue;
+            }
             PRule r = parseRule(l.no, t);
-            if (r != null) items.add(r);
+            items.add(r != null ? r : new Object[]{"failed", l.no}); // a rule with errors still ends a loop marker's reach
         }
         build(items);
     }
@@ -107,7 +112,9 @@ final class RuleCompiler {
                     if (!c.names.containsKey(w)) c.err(line, "Name \"" + w + "\", referred to in a rule, does not exist.");
                     c.err(line, "You cannot use relative directions (\"^v<>\") to indicate in which direction(s) a rule applies.  Use absolute directions indicators (Up, Down, Left, Right, Horizontal, or Vertical, for instance), or, if you want the rule to apply in all four directions, do not specify directions"); return null;
                 case "->":
-                    c.err(line, "The start of a rule must consist of some number of directions (possibly 0), before the first bracket, specifying in what directions to look (with no direction specified, it applies in all four directions).  It seems you've just entered \"->\"."); return null;
+                    c.err(line, "The start of a rule must consist of some number of directions (possibly 0), before the first bracket, specifying in what directions to look (with no direction specified, it applies in all four directions).  It seems you've just entered \"->\".");
+                    if (i == toks.size() - 1) c.err(line, "This rule refers to nothing. What the heck? :O");
+                    return null;
                 default:
                     if (Compiler.COMMANDS.contains(w)) { c.err(line, "Commands should only appear at the end of rules, not in or before the pattern-detection/-replacement sections."); return null; }
                     if (c.names.containsKey(w)) c.err(line, "Objects cannot appear outside of square brackets in rules, only directions can.");
@@ -149,12 +156,17 @@ final class RuleCompiler {
                         String m = toks.get(i);
                         if (m.equals("no")) t.no = true;
                         else if (m.equals("random")) t.random = true;
+                        else if (t.mod != null) { c.err(line, "Error, an item can only have one direction/action at a time, but you're looking for several at once!"); return null; }
                         else t.mod = m;
                         i++;
                     }
                     if (i >= toks.size()) break;
                     String name = toks.get(i);
-                    if (name.equals("|") || name.equals("]")) { c.err(line, "In a rule, if you specify a movement, it has to act on an object."); continue; }
+                    if (name.equals("|") || name.equals("]")) {
+                        c.err(line, "In a rule, if you specify a movement, it has to act on an object.");
+                        if (name.equals("|")) i++; // officially the movement swallows the separator: `[ > | a ]` is one cell
+                        continue;
+                    }
                     if (name.equals("[") || name.equals("->")) continue;
                     if (Compiler.COMMANDS.contains(name) && !c.names.containsKey(name)) {
                         c.warn(line, "Commands should only appear at the end of rules, not in or before the pattern-detection/-replacement sections.");
@@ -190,6 +202,9 @@ final class RuleCompiler {
                 }
                 i++; continue;
             }
+            // official: an object name or an ellipsis between cells is a warning and skipped
+            if (c.names.containsKey(w)) { c.warn(line, "Invalid token " + w.toUpperCase(Locale.ROOT) + ". Object names should only be used within cells (square brackets)."); i++; continue; }
+            if (w.equals("...")) { c.warn(line, "Invalid syntax, ellipses should only be used within cells (square brackets)."); i++; continue; }
             if (!rhs) { c.err(line, "Error, malformed cell rule - was looking for cell contents, but found \"" + w + "\".  What am I supposed to do with this, eh, please tell me that."); return null; }
             c.err(line, "Error, malformed cell rule - was looking for cell contents, but found \"" + w + "\".  What am I supposed to do with this, eh, please tell me that.");
             return null;
@@ -199,7 +214,7 @@ final class RuleCompiler {
         r.rhsGiven = !r.rhs.isEmpty();
         if (r.lhs.isEmpty()) { c.err(line, "A rule has to have a left-hand side."); return null; }
         boolean endEllipsis = false;
-        for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side)
+        if (!r.rhsGiven) for (List<PCell> row : r.lhs)
             if (!row.isEmpty() && (row.get(0).ellipsis || row.get(row.size() - 1).ellipsis)) endEllipsis = true;
         if (endEllipsis) c.err(line, "There's no point in putting an ellipsis at the very start or the end of a rule");
         if (r.late && r.rigid) c.err(line, "Late rules cannot be marked as rigid (rigid rules are all about dealing with the consequences of unresolvable movements, and late rules can't even have movements).");
@@ -208,43 +223,115 @@ final class RuleCompiler {
             for (int k = 0; k < r.lhs.size(); k++) {
                 List<PCell> a = r.lhs.get(k), b = r.rhs.get(k);
                 if (a.size() != b.size()) { c.err(line, "In a rule, each pattern to match on the left must have a corresponding pattern on the right of equal length (number of cells)."); return null; }
+                // cell by cell, all messages, in the official order
                 for (int q = 0; q < a.size(); q++) {
-                    if (a.get(q).ellipsis && !b.get(q).ellipsis) { c.err(line, "An ellipsis on the left must be matched by one in the corresponding place on the right."); return null; }
-                    if (!a.get(q).ellipsis && b.get(q).ellipsis) { c.err(line, "An ellipsis on the right must be matched by one in the corresponding place on the left."); return null; }
+                    if (!a.get(q).ellipsis && b.get(q).ellipsis) { c.err(line, "An ellipsis on the right must be matched by one in the corresponding place on the left."); endEllipsis = true; }
+                    if (!a.get(q).ellipsis) continue;
+                    if (q == 0 || q == a.size() - 1) { c.err(line, "There's no point in putting an ellipsis at the very start or the end of a rule"); endEllipsis = true; }
+                    if (!b.get(q).ellipsis) { c.err(line, "An ellipsis on the left must be matched by one in the corresponding place on the right."); endEllipsis = true; }
                 }
             }
         } else if (r.commands.isEmpty()) {
             // `[ a ] -> [ ]`-less rules with no commands do nothing
         }
         if (endEllipsis) return null;
+        for (List<PCell> row : r.lhs)
+            if (row.stream().filter(p -> p.ellipsis).count() > 2) { c.err(line, "You can't use more than two ellipses in a single cell match pattern."); return null; }
         if (r.late) for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks)
-            if (t.mod != null && !t.mod.equals("stationary") || (t.mod != null && false)) { c.err(line, "Movements cannot appear in late rules."); return null; }
-        // the same object twice in a cell
-        for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) {
-            Set<String> seen = new HashSet<>();
-            for (Tok t : p.toks) if (!t.random && !t.no && !seen.add(t.name)) {
-                if (side == r.rhs) c.err(line, "You're repeating the object " + t.name.toUpperCase(Locale.ROOT) + " here multiple times on the RHS.  This makes no sense.  Don't do that.");
-                else c.err(line, "You cannot specify the same object more than once in a single cell (in this case " + t.name.toUpperCase(Locale.ROOT) + " occurs multiple times).");
+            if (t.mod != null && !t.mod.equals("stationary") && !t.mod.equals("randomdir")) { c.err(line, "Movements cannot appear in late rules."); return null; }
+        for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks)
+            if (t.no && c.names.get(t.name).kind == Compiler.AGG) { c.err(line, "You cannot use 'no' to exclude the aggregate object " + t.name.toUpperCase(Locale.ROOT) + " (defined using 'AND'), only regular objects, or properties (objects defined using 'OR'). If you want to do this, you'll have to write it out yourself the long way."); return null; }
+        // `[ player no player ]` (also through an aggregate holding player) on the left: reported as a repeat, rule dropped
+        for (List<PCell> row : r.lhs) for (PCell p : row) {
+            // compared by name, as the official compiler does after splitting aggregates: a synonym is not caught here
+            Set<String> required = new HashSet<>();
+            for (Tok t : p.toks) if (!t.no && !t.random) {
+                Compiler.Def d = c.names.get(t.name);
+                if (d.kind == Compiler.AGG) for (int id : d.ids) required.add(c.objNames.get(id));
+                else required.add(t.name);
+            }
+            for (Tok t : p.toks) if (t.no && required.contains(t.name)) {
+                String n = t.name.toUpperCase(Locale.ROOT);
+                c.err(line, "You cannot specify the same object more than once in a single cell (in this case " + n + " occurs multiple times).");
+                if (usesUndefined(r, line)) return null;
+                int at = line; // the official compiler says this later, when it compiles the rules
+                removedLater.add(() -> c.warn(at, "This rule has something amounting to \"" + n + " NO " + n + "\" on the left-hand-side,which can never match, so the rule is getting removed during compilation."));
                 return null;
             }
         }
+        if (usesUndefined(r, line)) return null;
+        // `[ a ] -> [ a no a_or_b ]`: the right side both requires and forbids the same object
+        for (List<PCell> row : r.rhs) for (PCell p : row) for (Tok no : p.toks) {
+            if (!no.no) continue;
+            Set<Integer> banned = new HashSet<>();
+            for (int id : c.names.get(no.name).ids) banned.add(id);
+            List<String> clash = new ArrayList<>();
+            // only concrete objects count: a property of the same members is not reported (official behaviour)
+            for (Tok t : p.toks) if (!t.no && !t.random && c.names.get(t.name).kind != Compiler.AGG && c.names.get(t.name).ids.length == 1 && banned.contains(c.names.get(t.name).ids[0])) clash.add(t.name.toUpperCase(Locale.ROOT));
+            if (!clash.isEmpty()) { c.err(line, "You have specified that there should be NO " + no.name.toUpperCase(Locale.ROOT) + " but there is also a requirement that " + String.join(", ", clash) + " be here. This is a mistake right?"); return null; }
+        }
+        // the same object twice in a cell
+        boolean anyRepeat = false;
+        for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) {
+            Set<String> seen = new HashSet<>();
+            boolean repeated = false;
+            for (Tok t : p.toks) if (!t.random && !t.no && !seen.add(t.name)) {
+                if (side == r.rhs && isProperty(t.name)) continue; // officially not reported (engine test 99)
+                // every repeat in every cell is reported (official); the RHS wording belongs to the legend
+                c.err(line, "You cannot specify the same object more than once in a single cell (in this case " + t.name.toUpperCase(Locale.ROOT) + " occurs multiple times).");
+                Compiler.Def d = c.names.get(t.name);
+                if (side == r.lhs && d.kind == Compiler.PROP && d.ids.length > 1) {
+                    if (!propertyRepeatHinted) c.err(0, "( However, noticing that you're committing this crime with properties, and not being able to help but acknowledge that you may be trying to do something esoteric and clever with the property inference system, I might be brought to suggest that you consider this: you can have multiple equivalent properties with different names. )");
+                    propertyRepeatHinted = true;
+                    if (!repeated) {
+                        StringBuilder ditto = new StringBuilder();
+                        for (int k = 1; k < Math.min(4, d.ids.length); k++) { String o = c.objNames.get(d.ids[k]).toUpperCase(Locale.ROOT); ditto.append(k > 1 ? ", " : "").append(o).append('/').append(o); }
+                        String member0 = c.objNames.get(d.ids[0]).toUpperCase(Locale.ROOT);
+                        int at = line;
+                        removedLater.add(() -> c.err(at, member0 + " and " + member0 + " can never overlap (ditto for " + ditto + " etc.). This rule requires that to happen, so it impossible it will ever trigger."));
+                    }
+                }
+                repeated = true;
+            }
+            anyRepeat |= repeated;
+        }
+        if (anyRepeat) return null;
         return r;
     }
 
+    /** A legend entry with an undefined member, used other than by `random`, drops the rule (the official message). */
+    private boolean usesUndefined(PRule r, int line) {
+        for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks) {
+            String undefined = c.names.get(t.name).undefinedMember;
+            if (undefined != null && !t.random) { c.err(line, "Oops! " + undefined.toUpperCase(Locale.ROOT) + " not assigned to a layer."); return true; }
+        }
+        return false;
+    }
+
     // ------------------------------------------------------------------ groups and loops
+    /** Warnings about rules dropped while parsing, printed when rules are built (the official order). */
+    private final List<Runnable> removedLater = new ArrayList<>();
+    /** The official hint about repeating a property in a cell is printed once per game. */
+    private boolean propertyRepeatHinted;
+
     private void build(List<Object> items) {
+        removedLater.forEach(Runnable::run);
+        removedLater.clear();
         List<List<Rule>> groups = new ArrayList<>(), lateGroups = new ArrayList<>();
         List<Boolean> rnd = new ArrayList<>(), lateRnd = new ArrayList<>();
         Map<Integer, Integer> loops = new HashMap<>(), lateLoops = new HashMap<>();
         int loopStart = -1, lateLoopStart = -1, loopLine = 0;
         boolean inLoop = false;
         Boolean lastLate = null;
+        int markerLine = 0;
+        boolean loopPointReported = false;
         boolean anyRigid = false;
         Set<Integer> rigidGroups = new HashSet<>();
         for (Object it : items) {
             if (it instanceof Object[] marker) {
                 String m = (String) marker[0];
                 int line = (Integer) marker[1];
+                if (m.equals("failed")) { markerLine = 0; if (lastLate == null) lastLate = false; continue; }
                 if (m.equals("startloop")) {
                     if (inLoop) { c.err(line, "Found a STARTLOOP, but I'm already inside a loop? (Puzzlescript can't nest loops, FWIW)."); continue; }
                     inLoop = true; loopLine = line; loopStart = groups.size(); lateLoopStart = lateGroups.size();
@@ -254,12 +341,18 @@ final class RuleCompiler {
                     if (groups.size() > loopStart) loops.put(groups.size() - 1, loopStart);
                     if (lateGroups.size() > lateLoopStart) lateLoops.put(lateGroups.size() - 1, lateLoopStart);
                 }
-                lastLate = null;
+                markerLine = line; // a '+' rule right after this is officially an error at this line
                 continue;
             }
             PRule r = (PRule) it;
             List<List<Rule>> gs = r.late ? lateGroups : groups;
             List<Boolean> rs = r.late ? lateRnd : rnd;
+            if (r.plus && markerLine > 0 && lastLate != null) {
+                if (!loopPointReported) c.err(markerLine, "Found a loop point in the middle of a rule. You probably don't want to do this, right?");
+                loopPointReported = true; // said once, as officially
+                r.plus = false;
+            }
+            markerLine = 0;
             if (r.plus) {
                 if (lastLate == null) { c.err(r.line, "The \"+\" symbol, for joining a rule with the group of the previous rule, needs a previous rule to be applied to."); r.plus = false; }
                 else if (lastLate != r.late) { c.warn(r.line, "Oh gosh you can mix late and non-late rules in a rule-group if you really want to, but gosh why would you want to do that?  What do you expect to accomplish?"); r.plus = false; }
@@ -312,6 +405,7 @@ final class RuleCompiler {
         List<String> dirs = new ArrayList<>(r.dirs.isEmpty() ? List.of("up", "down", "left", "right") : new LinkedHashSet<>(r.dirs));
         if (!directional(r)) dirs = dirs.subList(0, 1);
         List<Rule> out = new ArrayList<>();
+        lhsOverlap = null; rhsOverlapReported = false; // per rule line
         for (String dir : dirs) {
             XRule x = new XRule();
             x.dir = dir; x.lhs = XRule.deep(r.lhs); x.rhs = XRule.deep(r.rhs);
@@ -334,6 +428,10 @@ final class RuleCompiler {
                 }
             }
         }
+        // every expansion needs two objects of one layer in one cell: the rule can never fire
+        if (out.isEmpty() && lhsOverlap != null) c.err(r.line, lhsOverlap[0] + " and " + lhsOverlap[1] + " can never overlap. This rule requires that to happen, so it impossible it will ever trigger.");
+        lhsOverlap = null;
+        rhsOverlapReported = false;
         return out;
     }
 
@@ -343,7 +441,8 @@ final class RuleCompiler {
             for (Tok t : p.toks) {
                 Compiler.Def d = c.names.get(t.name);
                 if (d.kind == Compiler.AGG && !t.no) {
-                    for (int id : d.ids) { Tok u = t.copy(); u.name = c.objNames.get(id); nt.add(u); }
+                    // withRepeats: a member named twice makes the cell impossible, as in the official compiler
+                    for (int id : d.withRepeats) { Tok u = t.copy(); u.name = c.objNames.get(id); nt.add(u); }
                 } else nt.add(t);
             }
             p.toks = nt;
@@ -518,16 +617,29 @@ final class RuleCompiler {
         return s.stream().mapToInt(Integer::intValue).toArray();
     }
 
+    /** The first pair of same-layer objects a left-hand cell of the current rule required (names, upper case). */
+    private String[] lhsOverlap;
+    /** Whether the current rule's right side already reported two objects set on one layer. */
+    private boolean rhsOverlapReported;
+
+    /** The name of an earlier single object of `ids`' layer in `byLayer`, recording `name` there; null if none. */
+    private String layerClash(Map<Integer, String> byLayer, int[] ids, String name) {
+        if (ids.length != 1) return null;
+        return byLayer.putIfAbsent(g.objLayer[ids[0]], name);
+    }
+
     Rule.Cell compileCell(PCell l, PCell rc, PRule r) {
         int S = g.S, M = g.M;
         Rule.Cell cell = new Rule.Cell();
         cell.present = new long[S]; cell.missing = new long[S]; cell.movPresent = new long[M]; cell.movMissing = new long[M];
         List<long[]> any = new ArrayList<>();
         Map<String, Tok> lhsNames = new HashMap<>();
-        long[] layerUsed = new long[(g.nLayers + 63) / 64];
+        Map<Integer, String> lhsLayers = new HashMap<>();
         for (Tok t : l.toks) {
             int[] ids = ids(t.name);
             if (t.no) { for (int id : ids) Compiler.set(cell.missing, id); continue; }
+            String other = layerClash(lhsLayers, ids, t.name);
+            if (other != null && lhsOverlap == null) lhsOverlap = new String[]{t.name.toUpperCase(Locale.ROOT), other.toUpperCase(Locale.ROOT)};
             if (lhsNames.put(t.name, t) != null) return never(r, t.name); // one object required twice (after expansion): dropped
             if (ids.length == 1) {
                 if (Compiler.get(cell.missing, ids[0])) return never(r, t.name);
@@ -569,8 +681,16 @@ final class RuleCompiler {
         }
         List<Integer> randomEntity = new ArrayList<>();
         List<Integer> randomDir = new ArrayList<>();
+        Map<Integer, String> rhsLayers = new HashMap<>();
         for (Tok t : rc.toks) {
             int[] ids = ids(t.name);
+            if (!t.no && !t.random) {
+                String other = layerClash(rhsLayers, ids, t.name);
+                if (other != null && !rhsOverlapReported) {
+                    rhsOverlapReported = true;
+                    c.err(r.line, "Rule matches object types that can't overlap: \"" + t.name.toUpperCase(Locale.ROOT) + "\" and \"" + other.toUpperCase(Locale.ROOT) + "\".");
+                }
+            }
             if (t.no) { for (int id : ids) Compiler.set(cell.objClear, id); continue; }
             if (t.random) {
                 if (ids.length == 1) c.warn(r.line, "In this rule you're asking me to spawn a random " + t.name.toUpperCase(Locale.ROOT) + " for you, but that's already a concrete single object.  You wanna be using random with properties (things defined in terms of OR in the legend) so there's some things to select between.");
