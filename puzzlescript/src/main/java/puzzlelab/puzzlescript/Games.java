@@ -93,6 +93,30 @@ public final class Games {
         return message.replaceFirst("^line\\s+\\d+\\s*:\\s*", "");
     }
 
+    /**
+     * The example games whose levels can be searched (no randomness, not real time), as the shipped INDEX.tsv records
+     * them: read from its columns rather than by compiling all 17 games, since generators' and benches' option lists
+     * are built at every start of the CLI (the compiles took ~190 ms there). A test keeps the index true to the games.
+     */
+    public static List<String> searchableExamples() {
+        List<String> out = new ArrayList<>();
+        try (InputStream in = Games.class.getResourceAsStream("/puzzlelab/puzzlescript/games/INDEX.tsv")) {
+            String[] lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n");
+            List<String> head = List.of(lines[0].strip().split("\t"));
+            int random = head.indexOf("random"), randomdir = head.indexOf("randomdir"), realtime = head.indexOf("realtime_interval");
+            for (int i = 1; i < lines.length; i++) {
+                String[] f = lines[i].split("\t");
+                String name = f[0].replaceFirst("\\.txt$", "");
+                if (EXAMPLES.contains(name) && f[random].equals("no") && f[randomdir].equals("no") && f[realtime].equals("no"))
+                    out.add(name);
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        out.sort(java.util.Comparator.comparingInt(EXAMPLES::indexOf));
+        return List.copyOf(out);
+    }
+
     /** The text of example game {@code name} (e.g. "limerick"), or null. */
     public static String example(String name) {
         if (!EXAMPLES.contains(name)) return null;

@@ -23,8 +23,7 @@ import puzzlelab.puzzlescript.lang.Game;
  * length, proven, the states stored and the states per second of the interpreter.
  */
 final class PuzzleScriptBench implements Benchmark {
-    private static final List<String> GAMES = Games.EXAMPLES.stream()
-            .filter(n -> Games.notSearchable(Games.compile(n, Games.example(n))) == null).toList();
+    private static final List<String> GAMES = Games.searchableExamples();
 
     @Override
     public String description() {

@@ -29,8 +29,7 @@ import puzzlelab.puzzlescript.lang.Game;
  */
 final class PuzzleScriptGenerator implements Generator {
     private static final List<Param> PARAMS = List.of(
-            Param.choice("game", "example game whose rules and levels to start from", "microban", Games.EXAMPLES.stream()
-                    .filter(n -> Games.notSearchable(Games.compile(n, Games.example(n))) == null).toList()),
+            Param.choice("game", "example game whose rules and levels to start from", "microban", Games.searchableExamples()),
             Param.file("game-file", "a game file of your own instead of an example game"),
             Param.integer("min-moves", "fewest inputs of a level's shortest solution", 10, 1, 500),
             Param.integer("max-moves", "most inputs of a level's shortest solution", 200, 1, 500),

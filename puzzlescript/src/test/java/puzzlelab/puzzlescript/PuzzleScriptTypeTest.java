@@ -129,6 +129,13 @@ class PuzzleScriptTypeTest {
     }
 
     @Test
+    void theIndexOfSearchableExamplesAgreesWithTheGamesThemselves() {
+        List<String> compiled = Games.EXAMPLES.stream()
+                .filter(n -> Games.notSearchable(Games.compile(n, Games.example(n))) == null).toList();
+        assertThat(Games.searchableExamples()).isEqualTo(compiled).hasSize(15);
+    }
+
+    @Test
     void randomGamesArePlayedNotSolved() {
         Instance inst = Puzzles.load("puzzlescript:randomrobots-1", null);
         assertThat(inst.render(initial(inst))).isNotEmpty();
