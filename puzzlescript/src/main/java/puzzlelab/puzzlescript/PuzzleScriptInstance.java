@@ -53,6 +53,7 @@ final class PuzzleScriptInstance implements Instance {
     /** The level as loaded, with the turns a pending {@code again} of the level start runs. */
     private Session startSession() {
         Session s = game.start(entry, null);
+        s.runAgain();               // a level-start rule may leave an again pending: the player first sees it settled
         return s;
     }
 

@@ -129,6 +129,20 @@ class PuzzleScriptTypeTest {
     }
 
     @Test
+    void aLevelStartsSettledWhenItsStartRulesLeaveAnAgainPending() {
+        // the crate slides right one square a turn, each turn asking for another: the player first sees it at the wall
+        String game = Games.example("sokoban_basic")
+                .replaceFirst("(?m)^title (.*)$", "title $1\nrun_rules_on_level_start")
+                .replace("[ > Player | Crate ] -> [ > Player | > Crate ]", "[ stationary Crate ] -> [ right Crate ] again");
+        Instance inst = type.read("slide.txt", LevelTexts.of(game).gameWith(List.of("#######", "#P*...#", "#####O#")));
+        assertThat(inst.render(initial(inst))).isEqualTo("""
+                #######
+                #P...*#
+                #####O#
+                """);
+    }
+
+    @Test
     void theIndexOfSearchableExamplesAgreesWithTheGamesThemselves() {
         List<String> compiled = Games.EXAMPLES.stream()
                 .filter(n -> Games.notSearchable(Games.compile(n, Games.example(n))) == null).toList();
