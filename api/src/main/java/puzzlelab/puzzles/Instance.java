@@ -47,6 +47,15 @@ public interface Instance {
     }
 
     /**
+     * Why this instance offers no heuristic beyond zero where the puzzle has one for other instances (e.g. a
+     * PuzzleScript game whose rules allow no admissible bound), or null: {@code solve} prints it as a one-line note
+     * when an algorithm that uses a heuristic runs with h = 0.
+     */
+    default String noHeuristicReason(String metric) {
+        return null;
+    }
+
+    /**
      * The puzzle's optimal algorithm for this instance and metric (e.g. "idastar", "bfs", "astar"): the prover that
      * {@code auto} runs beside its finders. It is not what {@code solve} runs by default — that is always {@code auto}
      * ({@link Anytime}) — but what {@code -a} would name for a proof alone.

@@ -33,6 +33,9 @@ final class SolveChecks {
         String algo = plan.algorithm().name();
         if (heuristic != null && !plan.algorithm().usesHeuristic())
             err.println("note: " + algo + " is a blind search; -H " + Text.shown(heuristic) + " is ignored");
+        String noH = plan.algorithm().usesHeuristic() && (plan.heuristic() == null || plan.heuristic() == Heuristic.ZERO)
+                ? plan.instance().noHeuristicReason(plan.metric()) : null;
+        if (noH != null) err.println("note: " + noH + "; the search runs with h = 0");
         boolean traced = trace && plan.algorithm().traceable();   // the catalogue entry says what reports to a trace
         if (trace && !traced)
             err.println("note: " + algo + " prints no trace; --trace follows " + String.join(", ", Solver.catalogue(plan.instance())

@@ -139,6 +139,17 @@ final class Packer {
         return bit;
     }
 
+    /** The code of a cell of the (current) grid of a packed state: per layer, its object's rank. */
+    long cellCode(long[] packed, int cell) {
+        return get(packed, 2 + (long) cell * cellBits, cellBits);
+    }
+
+    /** The object a cell code holds on a layer, or -1. */
+    int objectOn(long cellCode, int layer) {
+        int r = (int) ((cellCode >>> layerShift[layer]) & ((1L << layerBits[layer]) - 1));
+        return r == 0 || r >= byRank[layer].length ? -1 : byRank[layer][r];
+    }
+
     static boolean won(long[] packed) {
         return (packed[0] & 1) != 0;
     }

@@ -106,12 +106,42 @@ final class PuzzleScriptInstance implements Instance {
         return Games.notSearchable(game);
     }
 
+    /**
+     * The {@code distance} bound where the game's rules provably move the win conditions' objects one cell an input
+     * ({@link MotionAnalysis}); none otherwise (rules may create, destroy or teleport anything), and then
+     * {@link #noHeuristicReason} says why.
+     */
     @Override
     public List<Heuristic> heuristics(String metric) {
-        // Rules may create, destroy or teleport anything, so no count of unmet win conditions bounds the moves left
-        // in every game: only the blind estimate is admissible in general.
-        return List.of();
+        Object b = bound();
+        return b instanceof Heuristic h ? List.of(h) : List.of();
     }
+
+    @Override
+    public String unavailableHeuristic(String name) {
+        Object b = bound();
+        return name.equals(DistanceHeuristic.NAME) && b instanceof String why
+                ? "the distance bound is not admissible for this level: " + why : null;
+    }
+
+    @Override
+    public String noHeuristicReason(String metric) {
+        Object b = bound();
+        return b instanceof String why ? "no admissible distance bound for this level: " + why : null;
+    }
+
+    /** The level's distance heuristic, or why it has none (a String); built on first use. */
+    private Object bound() {
+        Object b = bound;
+        if (b == null) {
+            b = DistanceHeuristic.forLevel(new MotionAnalysis(game), game, packer, packer.decode(start),
+                    game.levelWidth(entry), game.levelHeight(entry), sessions.get().stride());
+            bound = b;
+        }
+        return b;
+    }
+
+    private volatile Object bound;
 
     @Override public String defaultAlgorithm(String metric) { return "bfs"; }
 
