@@ -53,7 +53,8 @@ final class SolveCommand implements Callable<Integer> {
                     + "when it can): ${COMPLETION-CANDIDATES}, or one of the puzzle's own ('puzzlelab list' shows them all).")
     String algorithm;
 
-    @Option(names = {"-H", "--heuristic"}, paramLabel = "H", description = "Heuristic (default: the puzzle's first).")
+    @Option(names = {"-H", "--heuristic"}, paramLabel = "H", description = "Heuristic (default: the puzzle's first; 'puzzlelab list' names each puzzle's and, for PuzzleScript, "
+            + "the games where 'distance' is admissible).")
     String heuristic;
 
     @Option(names = "--metric", paramLabel = "NAME", description = "Cost measure to minimise where a puzzle has several.")

@@ -33,7 +33,10 @@ public final class PuzzleScriptType implements PuzzleType {
                         + "GAME#N = the N-th playable level (1-based), GAME#Title = the level after that message",
                 "ID: puzzlescript:GAME-N for the example games (e.g. puzzlescript:limerick-1)",
                 "moves: U L D R and X (action), the game's inputs; native: the input codes 0,1,2,3,4 as the "
-                        + "official tests write them ('puzzlelab puzzlescript run' replays them)");
+                        + "official tests write them ('puzzlelab puzzlescript run' replays them)",
+                "heuristic distance (A*, IDA*: -H distance): admissible only in games whose rules provably move the "
+                        + "win conditions' objects one cell an input and never create, destroy or teleport them "
+                        + "(built-ins marked '-H distance admissible'); elsewhere none, and solve says why");
     }
 
     @Override
@@ -124,7 +127,8 @@ public final class PuzzleScriptType implements PuzzleType {
             Game g = Games.compile(name, Games.example(name));
             int levels = Games.playable(g).size();
             String by = g.author() == null ? "" : " by " + g.author();
-            String play = Games.notSearchable(g) != null ? ", random: play only" : "";
+            String play = Games.notSearchable(g) != null ? ", random: play only"
+                    : new MotionAnalysis(g).bounded() ? ", -H distance admissible" : "";
             m.put(NAME + ":" + name + "-1", g.title() + by + " (" + levels + (levels == 1 ? " level" : " levels") + play + ")");
         }
         return m;

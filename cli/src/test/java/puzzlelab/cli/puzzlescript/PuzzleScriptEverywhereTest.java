@@ -20,7 +20,8 @@ class PuzzleScriptEverywhereTest {
     void listShowsTheExampleGamesWithTheirAuthorsAndLevelCounts() {
         CliRunner.Run r = CliRunner.run("list");
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("puzzlescript:microban-1  Microban by David Skinner (10 levels)",
+        assertThat(r.out()).contains("puzzlescript:microban-1  Microban by David Skinner (10 levels, -H distance admissible)",
+                "puzzlescript:limerick-1  Lime Rick by Tommi Tuovinen (10 levels)",
                 "puzzlescript:randomrobots-1 Random Robots by increpare (1 level, random: play only)",
                 "moves: U L D R and X (action)");
     }
