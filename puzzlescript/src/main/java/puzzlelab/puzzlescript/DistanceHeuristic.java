@@ -20,6 +20,12 @@ import puzzlelab.puzzlescript.lang.Game;
  * </ul>
  * h = the largest over the conditions (each must hold when the level is won). A condition no object can ever meet
  * makes the state dead. Each term changes by at most 1 per input, so h is consistent as well as admissible.
+ *
+ * <p>Where the analysis also proves that one input moves at most one mover (Sokoban's single push:
+ * {@link MotionAnalysis.Condition#oneMover}) and the level has exactly one player object, an {@code all} condition
+ * adds the distances instead: every mover must cover its own (or every fixed cell needs its own mover, distinct
+ * ones since a mover ends on one cell), and the inputs move them one cell at a time. The sum over fixed cells may drop
+ * by 2 in one input (a mover between two of them), so that h is admissible but not consistent (A* reopens states).
  */
 final class DistanceHeuristic implements Heuristic {
     static final String NAME = "distance";
@@ -29,6 +35,7 @@ final class DistanceHeuristic implements Heuristic {
     private static final class Term {
         MotionAnalysis.Kind kind;
         boolean all;
+        boolean sum;            // one input moves at most one mover: the distances add up (for 'all')
         boolean[] mover;        // object id -> is a mover of this condition
         int[] layers;           // the movers' layers
         int[][] dist;           // MOVERS_TO_FIXED: per index of layers, distance of each cell to the nearest fixed cell
@@ -38,11 +45,14 @@ final class DistanceHeuristic implements Heuristic {
     private final Packer packer;
     private final int cells;
     private final Term[] terms;
+    private final boolean consistent;
 
     private DistanceHeuristic(Packer packer, int cells, Term[] terms) {
         this.packer = packer;
         this.cells = cells;
         this.terms = terms;
+        // a sum of nearest movers over fixed cells can drop by 2 when one mover steps between two of them
+        this.consistent = Arrays.stream(terms).noneMatch(t -> t.sum && t.kind == MotionAnalysis.Kind.FIXED_NEEDS_MOVER);
     }
 
     /**
@@ -67,12 +77,17 @@ final class DistanceHeuristic implements Heuristic {
         boolean[][] blocked = new boolean[layers][n];
         for (int c = 0; c < n; c++)
             for (int l = 0; l < layers; l++) if (objectOn[c][l] >= 0 && a.isStatic(objectOn[c][l])) blocked[l][c] = true;
+        long[] player = puzzlelab.puzzlescript.lang.RuleFacts.playerObjects(g);
+        int playerCells = 0;
+        for (int c = 0; c < n; c++)
+            for (int o : objectOn[c]) if (o >= 0 && MotionAnalysis.has(player, o)) { playerCells++; break; }
         List<Term> terms = new ArrayList<>();
         for (MotionAnalysis.Condition cond : a.conditions) {
             if (cond.kind() == MotionAnalysis.Kind.NONE) continue;
             Term t = new Term();
             t.kind = cond.kind();
             t.all = cond.all();
+            t.sum = t.all && cond.oneMover() && playerCells == 1;
             t.mover = new boolean[g.objectCount()];
             boolean[] layerUsed = new boolean[layers];
             for (int o = 0; o < g.objectCount(); o++)
@@ -82,6 +97,12 @@ final class DistanceHeuristic implements Heuristic {
             t.layers = ls.stream().mapToInt(Integer::intValue).toArray();
             List<Integer> fixed = new ArrayList<>();
             for (int c = 0; c < n; c++) if (holds(objectOn[c], cond.fixed(), cond.fixedAll(), g)) fixed.add(c);
+            if (t.kind == MotionAnalysis.Kind.FIXED_NEEDS_MOVER && t.sum && t.layers.length == 1
+                    && countMovers(objectOn, t.mover) == fixed.size()) {
+                // as many movers (one layer: one a cell) as fixed cells, each needing its own: every mover must end
+                // on a fixed cell, and the sum over movers is consistent (an input moves one of them one cell)
+                t.kind = MotionAnalysis.Kind.MOVERS_TO_FIXED;
+            }
             if (t.kind == MotionAnalysis.Kind.MOVERS_TO_FIXED) {
                 t.dist = new int[t.layers.length][];
                 for (int i = 0; i < t.layers.length; i++) t.dist[i] = bfs(fixed, blocked[t.layers[i]], w, h);
@@ -93,6 +114,12 @@ final class DistanceHeuristic implements Heuristic {
             terms.add(t);
         }
         return new DistanceHeuristic(packer, n, terms.toArray(new Term[0]));
+    }
+
+    private static int countMovers(int[][] objectOn, boolean[] mover) {
+        int n = 0;
+        for (int[] cell : objectOn) for (int o : cell) if (o >= 0 && mover[o]) n++;
+        return n;
     }
 
     /** Whether a cell (its object per layer) has the mask: one of its objects, or all of them for an aggregate. */
@@ -129,7 +156,7 @@ final class DistanceHeuristic implements Heuristic {
 
     @Override public String name() { return NAME; }
     @Override public boolean admissible() { return true; }
-    @Override public boolean consistent() { return true; }
+    @Override public boolean consistent() { return consistent; }
     @Override public String toString() { return NAME; }
 
     @Override
@@ -141,14 +168,15 @@ final class DistanceHeuristic implements Heuristic {
             best = Math.max(best, v);
             if (best >= INF) return DEAD;
         }
-        return (int) Math.min(best, DEAD);
+        return (int) Math.min(best, DEAD - 1);   // a real estimate, however large, is not a deadlock
     }
 
     private long moversToFixed(Term t, long[] state) {
         long[] acc = {t.all ? 0 : INF};
         forEachMover(t, state, (i, c) -> {
             int d = t.dist[i][c];
-            acc[0] = t.all ? Math.max(acc[0], d) : Math.min(acc[0], d);
+            if (d == INF) acc[0] = t.all ? INF : acc[0];
+            else acc[0] = t.sum ? (acc[0] >= INF ? INF : acc[0] + d) : t.all ? Math.max(acc[0], d) : Math.min(acc[0], d);
         });
         return acc[0];
     }
@@ -162,7 +190,7 @@ final class DistanceHeuristic implements Heuristic {
             for (int f = 0; f < from.length; f++) nearest[f] = Math.min(nearest[f], from[f][i][c]);
         });
         long acc = 0;
-        for (long v : nearest) acc = Math.max(acc, v);
+        for (long v : nearest) acc = v >= INF ? INF : t.sum ? Math.min(INF, acc + v) : Math.max(acc, v);
         return acc;
     }
 

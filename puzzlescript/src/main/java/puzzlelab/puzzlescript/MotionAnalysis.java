@@ -40,7 +40,12 @@ final class MotionAnalysis {
      * static side's mask ({@code fixedAll}: a cell counts only with every object of it), {@code all}: every mover (or
      * fixed cell) must be satisfied (max), else one suffices (min).
      */
-    record Condition(String text, Kind kind, String why, long[] movers, long[] fixed, boolean fixedAll, boolean all) {
+    record Condition(String text, Kind kind, String why, long[] movers, long[] fixed, boolean fixedAll, boolean all,
+                     String notOneMover) {
+        /** Whether one input moves at most one of the movers, when the level holds exactly one player object. */
+        boolean oneMover() {
+            return kind != Kind.NONE && notOneMover == null;
+        }
     }
 
     private final Game g;
@@ -115,16 +120,16 @@ final class MotionAnalysis {
         if (xWhy == null && yWhy == null) {
             if (w.xAll() && ones(w.x()) > 1)
                 return none(text, name(w.x()) + " is an aggregate: its parts may meet anywhere");
-            return new Condition(text, Kind.MOVERS_TO_FIXED, null, w.x(), w.y(), w.yAll(), all);
+            return new Condition(text, Kind.MOVERS_TO_FIXED, null, w.x(), w.y(), w.yAll(), all, whyNotOneMover(w.x()));
         }
         // X never changes, Y moves: some Y object has to arrive at every X cell (one, for 'some').
         String xStatic = firstReason(w.x(), notStatic), yPreserved = firstReason(w.y(), notPreserved);
         if (xStatic == null && yPreserved == null) {
             if (w.yAll() && ones(w.y()) > 1)
                 return none(text, name(w.y()) + " is an aggregate: its parts may meet anywhere");
-            if (all) return new Condition(text, Kind.FIXED_NEEDS_MOVER, null, w.y(), w.x(), w.xAll(), true);
+            if (all) return new Condition(text, Kind.FIXED_NEEDS_MOVER, null, w.y(), w.x(), w.xAll(), true, whyNotOneMover(w.y()));
             // some X on Y: the nearest pair, the same as Y objects walking to X cells
-            return new Condition(text, Kind.MOVERS_TO_FIXED, null, w.y(), w.x(), w.xAll(), false);
+            return new Condition(text, Kind.MOVERS_TO_FIXED, null, w.y(), w.x(), w.xAll(), false, whyNotOneMover(w.y()));
         }
         // neither: one side is created or destroyed somewhere, or both sides move
         if (firstReason(w.x(), notPreserved) != null) return none(text, firstReason(w.x(), notPreserved));
@@ -133,7 +138,7 @@ final class MotionAnalysis {
     }
 
     private static Condition none(String text, String why) {
-        return new Condition(text, Kind.NONE, why, null, null, false, false);
+        return new Condition(text, Kind.NONE, why, null, null, false, false, why);
     }
 
     private static long ones(long[] mask) {
@@ -198,6 +203,69 @@ final class MotionAnalysis {
             for (int layer : c.movedLayers())
                 if (layer == g.layerOf(o) && !excludes(c, o)) return name + " can be moved by the rule at line " + c.line();
         return null;
+    }
+
+    /**
+     * Why one input may move more than one of the movers (objects of the mask, all preserved), or null when it moves
+     * at most one, provided the level holds exactly one player object (checked per level). Then the distances add up
+     * instead of only their largest counting. The argument: movers are not the player, so only rules give them a
+     * movement; every rule cell that can give one belongs to a one-row rule without ellipsis whose other cells include
+     * the player with a required direction (so the match is anchored at the one player cell, and the cell at a fixed
+     * offset from it), with exactly one such cell a rule; all those rules are the directions of one written rule and
+     * require different directions of the player; and no rule changes the player's movement (a cell that writes a
+     * movement on the player's layer requires that same movement), nor creates or destroys a player object. So in a
+     * turn at most one of those rules matches, once, moving one mover.
+     */
+    private String whyNotOneMover(long[] movers) {
+        for (int o = 0; o < g.objectCount(); o++) if (has(movers, o) && has(player, o)) return "the player is one of them";
+        if (RuleFacts.playerIsAggregate(g)) return "the player is an aggregate";
+        for (int p = 0; p < g.objectCount(); p++) {
+            if (!has(player, p)) continue;
+            if (notPreserved[p] != null) return notPreserved[p];
+            for (RuleFacts.Cell c : cells)
+                for (int layer : c.movedLayers())
+                    if (layer == g.layerOf(p) && !excludes(c, p) && c.moveSet()[layer] != c.movePresent()[layer])
+                        return "the rule at line " + c.line() + " changes the player's movement";
+        }
+        int line = -1;
+        java.util.Map<Integer, Integer> directionOfRule = new java.util.HashMap<>();
+        java.util.Map<Integer, Integer> moverCells = new java.util.HashMap<>();
+        for (RuleFacts.Cell c : cells) {
+            if (!movesAMover(c, movers)) continue;
+            String at = "the rule at line " + c.line();
+            if (line >= 0 && c.line() != line) return "the rules at lines " + line + " and " + c.line() + " both move them";
+            line = c.line();
+            if (c.rows() != 1 || c.ellipsis()) return at + " can move several at once (rows or an ellipsis)";
+            if (moverCells.merge(c.rule(), 1, Integer::sum) > 1) return at + " moves several at once";
+            int dir = playerDirection(c.rule());
+            if (dir == 0) return at + " moves them without a moving player in it";
+            directionOfRule.put(c.rule(), dir);
+        }
+        if (directionOfRule.values().stream().distinct().count() != directionOfRule.size())
+            return "the rule at line " + line + " can match in several directions in one turn";
+        return null;
+    }
+
+    /** The cell can give a movement to one of the movers. */
+    private boolean movesAMover(RuleFacts.Cell c, long[] movers) {
+        for (int o = 0; o < g.objectCount(); o++) {
+            if (!has(movers, o)) continue;
+            for (int layer : c.movedLayers()) if (layer == g.layerOf(o) && !excludes(c, o)) return true;
+        }
+        return false;
+    }
+
+    /** The one direction (1 2 4 8) some cell of the rule requires of a player object it requires, or 0. */
+    private int playerDirection(int rule) {
+        for (RuleFacts.Cell c : cells) {
+            if (c.rule() != rule) continue;
+            for (int p = 0; p < g.objectCount(); p++) {
+                if (!has(player, p) || !has(c.present(), p)) continue;
+                int d = c.movePresent()[g.layerOf(p)];
+                if (d == 1 || d == 2 || d == 4 || d == 8) return d;
+            }
+        }
+        return 0;
     }
 
     /** The cell's left side guarantees o is not there: {@code no o}, or another object of o's layer required. */

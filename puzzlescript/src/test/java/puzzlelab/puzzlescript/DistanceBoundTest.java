@@ -53,9 +53,9 @@ class DistanceBoundTest {
      */
     @ParameterizedTest(name = "{0}-{1}")
     @CsvSource({
-            "sokoban_basic, 1, 33, 559, 550", "sokoban_basic, 2, 16, 901, 587",
-            "microban, 3, 41, 1701, 1603", "microban, 8, 97, 4093, 4075", "microban, 9, 30, 628, 578",
-            "microban, 10, 89, 6393, 6333",
+            "sokoban_basic, 1, 33, 559, 541", "sokoban_basic, 2, 16, 901, 276",
+            "microban, 3, 41, 1701, 1408", "microban, 8, 97, 4093, 3952", "microban, 9, 30, 628, 619",
+            "microban, 10, 89, 6393, 6258",
             "kettle, 1, 4, 26, 17", "kettle, 4, 4, 27, 14", "kettle, 5, 5, 92, 54", "kettle, 6, 4, 46, 20",
             "kettle, 7, 6, 326, 160", "kettle, 8, 6, 319, 196",
             "blockfaker, 1, 26, 102, 31", "blockfaker, 2, 24, 67, 39", "blockfaker, 5, 10, 891, 15",
@@ -73,6 +73,29 @@ class DistanceBoundTest {
         assertThat(Replay.solves(inst.problem(null), astar.solution().moves())).isTrue();
         assertThat(bfs.stats().expanded).isEqualTo(bfsExpanded);
         assertThat(astar.stats().expanded).isEqualTo(astarExpanded).isLessThan(bfsExpanded);
+    }
+
+    /**
+     * Where one input provably moves one crate at most (a single player pushing one crate), the distances add up;
+     * where several can move at once (Kettle's many players, crates pushing crates), only the largest counts.
+     */
+    @Test
+    void distancesAddUpOnlyWhereOneInputMovesOneObject() {
+        Map<String, String> why = new LinkedHashMap<>();
+        for (String name : List.of("sokoban_basic", "microban", "kettle"))
+            why.put(name, new MotionAnalysis(Games.compile(name, Games.example(name))).conditions.get(0).notOneMover());
+        assertThat(why).containsEntry("sokoban_basic", null).containsEntry("microban", null)
+                .containsEntry("kettle", "the rule at line 130 moves them without a moving player in it");
+        assertThat(Puzzles.load("puzzlescript:microban-1", null).heuristics(null).get(0).consistent()).isTrue();
+        assertThat(Puzzles.load("puzzlescript:kettle-1", null).heuristics(null).get(0).consistent()).isTrue();
+        // a second rule that pulls: two crates may move in one input
+        Instance pull = load(game(PUSH + "[ < Player | Crate ] -> [ < Player | < Crate ]\n", "#########", "#O*.P.*O#", "#########"));
+        Game g = Games.compile("pull", game(PUSH + "[ < Player | Crate ] -> [ < Player | < Crate ]\n", "#.#"));
+        assertThat(new MotionAnalysis(g).conditions.get(0).notOneMover()).isEqualTo("the rules at lines 38 and 39 both move them");
+        Problem p = pull.problem(null);
+        long[] s0 = new long[p.words()];
+        p.initial(s0);
+        assertThat(pull.heuristics(null).get(0).estimate(s0)).isEqualTo(1);     // the largest, not 1 + 1
     }
 
     /** IDA* with the bound proves the same optimum. */
@@ -96,7 +119,7 @@ class DistanceBoundTest {
         Problem p = inst.problem(null);
         Heuristic h = inst.heuristics(null).get(0);
         assertThat(h.name()).isEqualTo("distance");
-        assertThat(h.admissible() && h.consistent()).isTrue();
+        assertThat(h.admissible()).isTrue();
         Map<Key, Integer> index = new HashMap<>();
         List<long[]> states = new ArrayList<>();
         List<int[]> edges = new ArrayList<>();
@@ -143,7 +166,7 @@ class DistanceBoundTest {
             if (exact[i] >= 0) assertThat(est[i]).as("state %d of %d", i, n).isLessThanOrEqualTo(exact[i]);
             if (exact[i] == 0) assertThat(est[i]).isZero();
         }
-        for (int[] e : edges) assertThat(est[e[0]]).isLessThanOrEqualTo(est[e[1]] + 1);
+        if (h.consistent()) for (int[] e : edges) assertThat(est[e[0]]).isLessThanOrEqualTo(est[e[1]] + 1);
         assertThat(est[0]).isPositive();        // it says something: the start is not estimated at 0
     }
 

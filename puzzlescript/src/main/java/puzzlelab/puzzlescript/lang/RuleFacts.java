@@ -22,9 +22,14 @@ public final class RuleFacts {
      * @param objSet     objects the replacement puts in the cell
      * @param movedLayers layers to which the replacement gives a movement (a direction or {@code randomdir})
      * @param randomEntity candidates of {@code random P} (one replaces its layer), or empty
+     * @param rule       index of its compiled rule (a rule written with {@code >} compiles to one rule a direction)
+     * @param rows       rows of that rule; {@code ellipsis}: some row of it has an ellipsis
+     * @param movePresent per layer, the movement bits the left side requires (1 up, 2 down, 4 left, 8 right, 16 action)
+     * @param moveSet    per layer, the movement the replacement writes (0: none written)
      */
     public record Cell(int line, boolean late, long[] present, long[] missing, long[][] anyOf, long[] objClear,
-                       long[] objSet, int[] movedLayers, int[] randomEntity) {
+                       long[] objSet, int[] movedLayers, int[] randomEntity, int rule, int rows, boolean ellipsis,
+                       int[] movePresent, int[] moveSet) {
     }
 
     /** A command word of a rule (again, cancel, checkpoint, restart, win, message, sfx...), with the rule's line. */
@@ -41,9 +46,13 @@ public final class RuleFacts {
     /** Every cell with a right-hand side, of the rules and the late rules. */
     public static List<Cell> replacements(Game g) {
         List<Cell> out = new ArrayList<>();
+        int index = -1;
         for (Rule[][] list : new Rule[][][]{g.rules, g.lateRules})
             for (Rule[] group : list) for (Rule r : group) {
+                index++;
                 if (!r.hasRhs) continue;
+                boolean ellipsis = false;
+                for (Rule.Row row : r.rows) ellipsis |= row.segments.length > 1;
                 for (Rule.Row row : r.rows) for (Rule.Cell[] seg : row.segments) for (Rule.Cell c : seg) {
                     if (c.objClear == null) continue;
                     List<Integer> moved = new ArrayList<>();
@@ -54,10 +63,23 @@ public final class RuleFacts {
                     for (int i = 0; i < any.length; i++) any[i] = c.anyOf[i].clone();
                     out.add(new Cell(r.line, r.late, c.present.clone(), c.missing.clone(), any, c.objClear.clone(),
                             c.objSet.clone(), moved.stream().mapToInt(Integer::intValue).toArray(),
-                            c.randomEntity == null ? new int[0] : c.randomEntity.clone()));
+                            c.randomEntity == null ? new int[0] : c.randomEntity.clone(), index, r.rows.length, ellipsis,
+                            perLayer(g, c.movPresent), perLayer(g, c.movSet)));
                 }
             }
         return out;
+    }
+
+    /** A movement mask (5 bits a layer, 12 layers a long) as one int a layer. */
+    private static int[] perLayer(Game g, long[] mov) {
+        int[] out = new int[g.nLayers];
+        for (int layer = 0; layer < g.nLayers; layer++) out[layer] = (int) ((mov[layer / 12] >>> (5 * (layer % 12))) & 31);
+        return out;
+    }
+
+    /** Whether the player is an aggregate ({@code Player = A and B}): a player cell holds all of its objects. */
+    public static boolean playerIsAggregate(Game g) {
+        return g.playerAggregate;
     }
 
     /** The command words of every rule and late rule, in rule order. */
