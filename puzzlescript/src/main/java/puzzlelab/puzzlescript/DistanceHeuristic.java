@@ -103,13 +103,16 @@ final class DistanceHeuristic implements Heuristic {
                 // on a fixed cell, and the sum over movers is consistent (an input moves one of them one cell)
                 t.kind = MotionAnalysis.Kind.MOVERS_TO_FIXED;
             }
+            // one mover at a time and a single player: movers only take the steps the push rule allows
+            int[][] pushes = playerCells == 1 && cond.oneMover() ? cond.pushes() : null;
             if (t.kind == MotionAnalysis.Kind.MOVERS_TO_FIXED) {
                 t.dist = new int[t.layers.length][];
-                for (int i = 0; i < t.layers.length; i++) t.dist[i] = bfs(fixed, blocked[t.layers[i]], w, h);
+                for (int i = 0; i < t.layers.length; i++) t.dist[i] = bfs(fixed, blocked, t.layers[i], pushes, w, h);
             } else {
                 t.distFrom = new int[fixed.size()][t.layers.length][];
                 for (int f = 0; f < fixed.size(); f++)
-                    for (int i = 0; i < t.layers.length; i++) t.distFrom[f][i] = bfs(List.of(fixed.get(f)), blocked[t.layers[i]], w, h);
+                    for (int i = 0; i < t.layers.length; i++)
+                        t.distFrom[f][i] = bfs(List.of(fixed.get(f)), blocked, t.layers[i], pushes, w, h);
             }
             terms.add(t);
         }
@@ -134,21 +137,36 @@ final class DistanceHeuristic implements Heuristic {
         return any;
     }
 
-    /** Steps from the nearest source to every cell, around blocked cells (a blocked source is no source); INF: never. */
-    private static int[] bfs(List<Integer> sources, boolean[] blocked, int w, int h) {
+    /**
+     * Steps from every cell to the nearest source for a mover of the layer, around the cells blocked on it (a blocked
+     * source is no source); INF: never. Without pushes a step goes to any neighbour; with pushes ({dx, dy, direction,
+     * player layer}) a step from c in a direction needs the player's cell c + (dx, dy) inside the grid and not blocked
+     * on the player's layer. Computed backwards from the sources.
+     */
+    private static int[] bfs(List<Integer> sources, boolean[][] blocked, int layer, int[][] pushes, int w, int h) {
         int n = w * h;
+        boolean[] mine = blocked[layer];
         int[] d = new int[n];
         Arrays.fill(d, INF);
         int[] queue = new int[n];
         int head = 0, tail = 0;
-        for (int s : sources) if (!blocked[s] && d[s] == INF) { d[s] = 0; queue[tail++] = s; }
+        for (int s : sources) if (!mine[s] && d[s] == INF) { d[s] = 0; queue[tail++] = s; }
+        int[][] steps = pushes != null ? pushes : new int[][]{{0, 0, 1, -1}, {0, 0, 2, -1}, {0, 0, 4, -1}, {0, 0, 8, -1}};
         while (head < tail) {
-            int c = queue[head++], x = c / h, y = c % h;
-            int[] next = {x > 0 ? c - h : -1, x < w - 1 ? c + h : -1, y > 0 ? c - 1 : -1, y < h - 1 ? c + 1 : -1};
-            for (int m : next) {
-                if (m < 0 || blocked[m] || d[m] != INF) continue;
-                d[m] = d[c] + 1;
-                queue[tail++] = m;
+            int t = queue[head++], tx = t / h, ty = t % h;
+            for (int[] p : steps) {
+                // the mover stood at c = t - step and moved by step
+                int sx = p[2] == 4 ? -1 : p[2] == 8 ? 1 : 0, sy = p[2] == 1 ? -1 : p[2] == 2 ? 1 : 0;
+                int cx = tx - sx, cy = ty - sy;
+                if (cx < 0 || cy < 0 || cx >= w || cy >= h) continue;
+                int c = cx * h + cy;
+                if (mine[c] || d[c] != INF) continue;
+                if (p[3] >= 0) {
+                    int px = cx + p[0], py = cy + p[1];
+                    if (px < 0 || py < 0 || px >= w || py >= h || blocked[p[3]][px * h + py]) continue;
+                }
+                d[c] = d[t] + 1;
+                queue[tail++] = c;
             }
         }
         return d;

@@ -41,7 +41,7 @@ final class MotionAnalysis {
      * fixed cell) must be satisfied (max), else one suffices (min).
      */
     record Condition(String text, Kind kind, String why, long[] movers, long[] fixed, boolean fixedAll, boolean all,
-                     String notOneMover) {
+                     String notOneMover, int[][] pushes) {
         /** Whether one input moves at most one of the movers, when the level holds exactly one player object. */
         boolean oneMover() {
             return kind != Kind.NONE && notOneMover == null;
@@ -120,16 +120,16 @@ final class MotionAnalysis {
         if (xWhy == null && yWhy == null) {
             if (w.xAll() && ones(w.x()) > 1)
                 return none(text, name(w.x()) + " is an aggregate: its parts may meet anywhere");
-            return new Condition(text, Kind.MOVERS_TO_FIXED, null, w.x(), w.y(), w.yAll(), all, whyNotOneMover(w.x()));
+            return new Condition(text, Kind.MOVERS_TO_FIXED, null, w.x(), w.y(), w.yAll(), all, whyNotOneMover(w.x()), pushes(w.x()));
         }
         // X never changes, Y moves: some Y object has to arrive at every X cell (one, for 'some').
         String xStatic = firstReason(w.x(), notStatic), yPreserved = firstReason(w.y(), notPreserved);
         if (xStatic == null && yPreserved == null) {
             if (w.yAll() && ones(w.y()) > 1)
                 return none(text, name(w.y()) + " is an aggregate: its parts may meet anywhere");
-            if (all) return new Condition(text, Kind.FIXED_NEEDS_MOVER, null, w.y(), w.x(), w.xAll(), true, whyNotOneMover(w.y()));
+            if (all) return new Condition(text, Kind.FIXED_NEEDS_MOVER, null, w.y(), w.x(), w.xAll(), true, whyNotOneMover(w.y()), pushes(w.y()));
             // some X on Y: the nearest pair, the same as Y objects walking to X cells
-            return new Condition(text, Kind.MOVERS_TO_FIXED, null, w.y(), w.x(), w.xAll(), false, whyNotOneMover(w.y()));
+            return new Condition(text, Kind.MOVERS_TO_FIXED, null, w.y(), w.x(), w.xAll(), false, whyNotOneMover(w.y()), pushes(w.y()));
         }
         // neither: one side is created or destroyed somewhere, or both sides move
         if (firstReason(w.x(), notPreserved) != null) return none(text, firstReason(w.x(), notPreserved));
@@ -138,7 +138,7 @@ final class MotionAnalysis {
     }
 
     private static Condition none(String text, String why) {
-        return new Condition(text, Kind.NONE, why, null, null, false, false, why);
+        return new Condition(text, Kind.NONE, why, null, null, false, false, why, null);
     }
 
     private static long ones(long[] mask) {
@@ -243,6 +243,49 @@ final class MotionAnalysis {
         }
         if (directionOfRule.values().stream().distinct().count() != directionOfRule.size())
             return "the rule at line " + line + " can match in several directions in one turn";
+        return null;
+    }
+
+    /**
+     * Where one input moves at most one mover ({@link #whyNotOneMover} null) and the movers share one layer: every way
+     * a mover moves, as {dx, dy, direction bit, player layer}: the rule that gives it a movement in that direction
+     * needs the player at (dx, dy) from it (a cell the player can stand on). Null otherwise. A mover can then only
+     * follow these steps, so distances along them are still lower bounds, and a cell from which no fixed cell is
+     * reachable this way is dead (Sokoban's dead squares, found from the rules).
+     */
+    private int[][] pushes(long[] movers) {
+        if (whyNotOneMover(movers) != null) return null;
+        int moverLayer = -1;
+        for (int o = 0; o < g.objectCount(); o++) {
+            if (!has(movers, o)) continue;
+            if (moverLayer >= 0 && g.layerOf(o) != moverLayer) return null;
+            moverLayer = g.layerOf(o);
+        }
+        List<int[]> out = new ArrayList<>();
+        for (RuleFacts.Cell c : cells) {
+            if (!movesAMover(c, movers)) continue;
+            int dir = c.moveSet()[moverLayer];
+            if (dir != 1 && dir != 2 && dir != 4 && dir != 8) return null;
+            RuleFacts.Cell pc = playerCell(c.rule());
+            if (pc == null) return null;
+            int k = pc.position() - c.position();
+            int playerLayer = -1;
+            for (int p = 0; p < g.objectCount(); p++) if (has(player, p) && has(pc.present(), p)) playerLayer = g.layerOf(p);
+            out.add(new int[]{pc.down() ? 0 : k, pc.down() ? k : 0, dir, playerLayer});
+        }
+        return out.toArray(new int[0][]);
+    }
+
+    /** The cell of the rule that requires a player object moving in one direction (see {@link #playerDirection}). */
+    private RuleFacts.Cell playerCell(int rule) {
+        for (RuleFacts.Cell c : cells) {
+            if (c.rule() != rule) continue;
+            for (int p = 0; p < g.objectCount(); p++) {
+                if (!has(player, p) || !has(c.present(), p)) continue;
+                int d = c.movePresent()[g.layerOf(p)];
+                if (d == 1 || d == 2 || d == 4 || d == 8) return c;
+            }
+        }
         return null;
     }
 

@@ -26,10 +26,12 @@ public final class RuleFacts {
      * @param rows       rows of that rule; {@code ellipsis}: some row of it has an ellipsis
      * @param movePresent per layer, the movement bits the left side requires (1 up, 2 down, 4 left, 8 right, 16 action)
      * @param moveSet    per layer, the movement the replacement writes (0: none written)
+     * @param position   index of the cell in its row (segments counted in order)
+     * @param down       the rule's cells follow one another downwards (else rightwards)
      */
     public record Cell(int line, boolean late, long[] present, long[] missing, long[][] anyOf, long[] objClear,
                        long[] objSet, int[] movedLayers, int[] randomEntity, int rule, int rows, boolean ellipsis,
-                       int[] movePresent, int[] moveSet) {
+                       int[] movePresent, int[] moveSet, int position, boolean down) {
     }
 
     /** A command word of a rule (again, cancel, checkpoint, restart, win, message, sfx...), with the rule's line. */
@@ -53,7 +55,10 @@ public final class RuleFacts {
                 if (!r.hasRhs) continue;
                 boolean ellipsis = false;
                 for (Rule.Row row : r.rows) ellipsis |= row.segments.length > 1;
-                for (Rule.Row row : r.rows) for (Rule.Cell[] seg : row.segments) for (Rule.Cell c : seg) {
+                for (Rule.Row row : r.rows) {
+                  int position = 0;
+                  for (Rule.Cell[] seg : row.segments) for (Rule.Cell c : seg) {
+                    position++;
                     if (c.objClear == null) continue;
                     List<Integer> moved = new ArrayList<>();
                     for (int layer = 0; layer < g.nLayers; layer++)
@@ -64,7 +69,8 @@ public final class RuleFacts {
                     out.add(new Cell(r.line, r.late, c.present.clone(), c.missing.clone(), any, c.objClear.clone(),
                             c.objSet.clone(), moved.stream().mapToInt(Integer::intValue).toArray(),
                             c.randomEntity == null ? new int[0] : c.randomEntity.clone(), index, r.rows.length, ellipsis,
-                            perLayer(g, c.movPresent), perLayer(g, c.movSet)));
+                            perLayer(g, c.movPresent), perLayer(g, c.movSet), position - 1, r.dir == 0));
+                  }
                 }
             }
         return out;
