@@ -143,7 +143,8 @@ final class PuzzleScriptInstance implements Instance {
 
     private volatile Object bound;
 
-    @Override public String defaultAlgorithm(String metric) { return "bfs"; }
+    /** The prover auto runs: A* with the distance bound where the game has one (far fewer states), else BFS. */
+    @Override public String defaultAlgorithm(String metric) { return bound() instanceof Heuristic ? "astar" : "bfs"; }
 
     /**
      * The text of a {@code message} command the move's turn (or its again turns) ran, or null. A fresh session, so no

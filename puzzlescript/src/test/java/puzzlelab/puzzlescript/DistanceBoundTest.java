@@ -98,6 +98,34 @@ class DistanceBoundTest {
         assertThat(pull.heuristics(null).get(0).estimate(s0)).isEqualTo(1);     // the largest, not 1 + 1
     }
 
+    /**
+     * Microban 5 and 7, past BFS's 200,000-state budget: A* with the bound proves the Sokoban solver's optima (an
+     * outside oracle: a different puzzle implementation of the same levels) within a few thousand states.
+     */
+    @ParameterizedTest
+    @CsvSource({"5, 6603", "7, 16870"})
+    void astarWithTheBoundSolvesMicrobanLevelsBeyondBfsWithTheSokobanSolversOptimum(int n, long expanded) {
+        Result astar = solve(Puzzles.load("puzzlescript:microban-" + n, null), "astar", "distance");
+        Result oracle = Solver.solve(Puzzles.load("sokoban:microban-" + n, null),
+                new Solver.Request("astar", null, "moves", SearchOptions.DEFAULT, Limits.NONE, 0));
+        assertThat(oracle.optimal()).isTrue();
+        assertThat(astar.optimal()).isTrue();
+        assertThat(astar.solution().length()).isEqualTo(oracle.solution().length());
+        assertThat(astar.stats().expanded).isEqualTo(expanded).isLessThan(200_000);
+    }
+
+    /** auto proves with A* and the bound where the game has one, with BFS elsewhere. */
+    @Test
+    void autoProvesWithAstarWhereTheBoundExists() {
+        Instance microban = Puzzles.load("puzzlescript:microban-7", null);
+        assertThat(microban.defaultAlgorithm(null)).isEqualTo("astar");
+        assertThat(Puzzles.load("puzzlescript:nekopuzzle-1", null).defaultAlgorithm(null)).isEqualTo("bfs");
+        Result auto = Solver.solve(microban, new Solver.Request("auto", null, null, SearchOptions.DEFAULT.withThreads(2),
+                Limits.of(java.time.Duration.ofSeconds(60), 0), 0));
+        assertThat(auto.optimal()).isTrue();
+        assertThat(auto.solution().length()).isEqualTo(26);
+    }
+
     /** IDA* with the bound proves the same optimum. */
     @Test
     void idaStarWithTheBoundProvesTheOptimum() {
