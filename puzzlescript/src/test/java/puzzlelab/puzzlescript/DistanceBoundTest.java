@@ -143,7 +143,25 @@ class DistanceBoundTest {
     @CsvSource({"sokoban_basic-1", "sokoban_basic-2", "microban-1", "microban-2", "microban-3", "microban-9", "kettle-1", "kettle-4",
             "blockfaker-1", "blockfaker-2"})
     void neverOverestimatesOnAnyReachableState(String id) {
-        Instance inst = Puzzles.load("puzzlescript:" + id, null);
+        assertNeverOverestimates(Puzzles.load("puzzlescript:" + id, null));
+    }
+
+    /**
+     * Crafted push rules the analysis lets add up and follow: a push from two cells away, a pull (the crate follows
+     * the player into the cell it leaves), two crates for two targets. Checked on every reachable state as above.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '~', value = {
+            "[ > Player | | Crate ] -> [ > Player | | > Crate ]~#########;#.......#;#.......#;#P.*..O.#;#.......#;#.......#;#########",
+            "[ < Player | Crate ] -> [ < Player | < Crate ]~########;#......#;#..*P..#;#......#;#....O.#;#......#;########",
+            "[ > Player | Crate ] -> [ > Player | > Crate ]~########;#......#;#.*..*.#;#P..#..#;#O...O.#;########"})
+    void craftedPushRulesNeverOverestimate(String rule, String level) {
+        Instance inst = load(game(rule + "\n", level.split(";")));
+        assertThat(new MotionAnalysis(Games.compile("c", game(rule + "\n", level.split(";")))).conditions.get(0).oneMover()).isTrue();
+        assertNeverOverestimates(inst);
+    }
+
+    private static void assertNeverOverestimates(Instance inst) {
         Problem p = inst.problem(null);
         Heuristic h = inst.heuristics(null).get(0);
         assertThat(h.name()).isEqualTo("distance");
@@ -309,6 +327,16 @@ class DistanceBoundTest {
         Instance inst = load(game(rules.replace("; ", "\n") + "\n", "########", "#P*..O.#", "########"));
         assertThat(inst.heuristics(null)).isEmpty();
         assertThat(inst.noHeuristicReason(null)).endsWith(reason);
+    }
+
+    /** An absolute direction on the player matches in every rule direction at once: several crates may move. */
+    @Test
+    void aPushRuleWithAnAbsoluteDirectionDoesNotAddUp() {
+        Game g = Games.compile("abs", game("[ right Player | Crate ] -> [ right Player | > Crate ]\n", "#.#"));
+        assertThat(new MotionAnalysis(g).conditions.get(0).notOneMover())
+                .isEqualTo("the rule at line 38 can match in several directions in one turn");
+        Game two = Games.compile("two", game(PUSH + "[ > Player | | Crate ] -> [ > Player | | > Crate ]\n", "#.#"));
+        assertThat(new MotionAnalysis(two).conditions.get(0).notOneMover()).isEqualTo("the rules at lines 38 and 39 both move them");
     }
 
     /** A rule may give a movement to the Crate/Wall layer where its left side requires a crate: walls stay put. */
