@@ -69,8 +69,7 @@ final class MotionAnalysis {
             notStatic[o] = notPreserved[o] != null ? notPreserved[o] : whyMoves(o);
         }
         gameRefusal = refusal();
-        List<RuleFacts.Win> wins = RuleFacts.winConditions(g);
-        for (RuleFacts.Win w : wins) conditions.add(plan(w));
+        for (RuleFacts.Win w : RuleFacts.winConditions(g)) conditions.add(plan(w));
     }
 
     /** Whether some win condition has a bound (and the game allows one). */
@@ -101,12 +100,8 @@ final class MotionAnalysis {
                 default:
             }
         }
-        if (conditions().isEmpty()) return "the game has no win conditions";
+        if (RuleFacts.winConditions(g).isEmpty()) return "the game has no win conditions";
         return null;
-    }
-
-    private List<RuleFacts.Win> conditions() {
-        return RuleFacts.winConditions(g);
     }
 
     private Condition plan(RuleFacts.Win w) {
