@@ -28,8 +28,37 @@ final class Compiler {
     boolean fatal; // the game cannot run (no player, background, objects, layers)
     private final Game g = new Game();
 
-    void err(int line, String msg) { diags.add(new Diagnostic(line, line > 0 ? "line " + line + " : " + msg : msg, true)); }
-    void warn(int line, String msg) { diags.add(new Diagnostic(line, line > 0 ? "line " + line + " : " + msg : msg, false)); }
+    void err(int line, String msg) { add(phase, line, msg, true); }
+    void warn(int line, String msg) { add(phase, line, msg, false); }
+    void errAt(int ph, int line, String msg) { add(ph, line, msg, true); }
+    void warnAt(int ph, int line, String msg) { add(ph, line, msg, false); }
+
+    /* The order of the messages. The official compiler reads the file line by line, printing what it finds there,
+     * then compiles in stages, each printing its own messages (inferred from the order of the tests' messages, e.g.
+     * 223, 288, 289, 296, 298). Each message is tagged with its stage; PARSE messages are sorted by line. */
+    static final int PARSE = 0, OBJECT_CHECKS = 1, SPECIAL_NAMES = 2, LEGEND_CHECKS = 3, RULE_CHECKS = 4, LAYER_CHECKS = 5,
+            SOUND_CHECKS = 6, LEVEL_CHECKS = 7;
+    int phase = PARSE;
+    private final List<int[]> order = new ArrayList<>(); // per diagnostic: stage, line to sort by, sequence
+    private int lastParseLine;
+
+    private void add(int ph, int line, String msg, boolean error) {
+        int sortLine = 0;
+        if (ph == PARSE) { sortLine = line > 0 ? line : lastParseLine; lastParseLine = sortLine; } // a line-less note follows its message
+        order.add(new int[]{ph, sortLine, diags.size()});
+        diags.add(new Diagnostic(line, line > 0 ? "line " + line + " : " + msg : msg, error));
+    }
+
+    /** Puts the messages in the official order (stage, then line within the parse stage, then as found). */
+    void sortDiagnostics() {
+        if (order.size() != diags.size()) return;
+        List<int[]> o = new ArrayList<>(order);
+        o.sort(Comparator.<int[]>comparingInt(k -> k[0]).thenComparingInt(k -> k[1]).thenComparingInt(k -> k[2]));
+        List<Diagnostic> sorted = new ArrayList<>();
+        for (int[] k : o) sorted.add(diags.get(k[2]));
+        diags.clear(); diags.addAll(sorted);
+        order.clear();
+    }
     boolean hasErrors() { for (Diagnostic d : diags) if (d.error()) return true; return false; }
 
     // ------------------------------------------------------------------ names
@@ -74,13 +103,14 @@ final class Compiler {
             }
             if (si >= 0) {
                 String name = SECTIONS[si];
-                if (sec.containsKey(name)) { err(i + 1, "cannot duplicate sections (you tried to duplicate \"" + name.toUpperCase(Locale.ROOT) + "\")."); }
-                else if (si != lastSection + 1 && !orderReported) {
-                    orderReported = true;
-                    if (lastSection < 0 && si != 0) err(i + 1, "section \"" + name.toUpperCase(Locale.ROOT) + "\" must be the first section");
-                    else if (si <= lastSection) err(i + 1, "section \"" + name.toUpperCase(Locale.ROOT) + "\" is out of order, must follow  \"" + SECTIONS[si - 1].toUpperCase(Locale.ROOT) + "\" (or it could be that the section \"" + SECTIONS[si - 1].toUpperCase(Locale.ROOT) + "\"is just missing totally.  You have to include all section headings, even if the section itself is empty).");
-                    else err(i + 1, "section \"" + name.toUpperCase(Locale.ROOT) + "\" is out of order, must follow  \"" + SECTIONS[si - 1].toUpperCase(Locale.ROOT) + "\" (or it could be that the section \"" + SECTIONS[si - 1].toUpperCase(Locale.ROOT) + "\"is just missing totally.  You have to include all section headings, even if the section itself is empty).");
-                }
+                // Inferred from the tests (138, 139, 140, 273, 299): OBJECTS must come before any other section
+                // (a repeated OBJECTS says so too); any other section is out of order when the section that precedes
+                // it in the canonical order has not been seen yet, each reported where it occurs.
+                if (sec.containsKey(name)) err(i + 1, "cannot duplicate sections (you tried to duplicate \"" + name.toUpperCase(Locale.ROOT) + "\").");
+                if (si == 0 && !sec.isEmpty()) err(i + 1, "section \"OBJECTS\" must be the first section");
+                else if (si > 0 && !sec.containsKey(name) && !sec.containsKey(SECTIONS[si - 1]))
+                    err(i + 1, "section \"" + name.toUpperCase(Locale.ROOT) + "\" is out of order, must follow  \"" + SECTIONS[si - 1].toUpperCase(Locale.ROOT) + "\" (or it could be that the section \"" + SECTIONS[si - 1].toUpperCase(Locale.ROOT) + "\"is just missing totally.  You have to include all section headings, even if the section itself is empty).");
+                if (sec.containsKey(name)) { cur = sec.get(name); lastSection = Math.max(lastSection, si); continue; }
                 cur = new ArrayList<>();
                 sec.put(name, cur);
                 lastSection = Math.max(lastSection, si);
@@ -92,21 +122,20 @@ final class Compiler {
         parsePrelude(prelude);
         parseObjects(sec.getOrDefault("objects", List.of()));
         parseLegend(sec.getOrDefault("legend", List.of()));
-        checkSpecialNames();
         parseLayers(sec.getOrDefault("collisionlayers", List.of()), sec.containsKey("collisionlayers"));
+        phase = SPECIAL_NAMES; checkSpecialNames(); phase = PARSE;
         buildObjects();
         parseSounds(sec.getOrDefault("sounds", List.of()));
         parseRules(sec.getOrDefault("rules", List.of()));
         parseWinConditions(sec.getOrDefault("winconditions", List.of()));
         parseLevels(sec.getOrDefault("levels", List.of()));
+        sortDiagnostics();
         List<Diagnostic> warns = new ArrayList<>();
         for (Diagnostic d : diags) if (!d.error()) warns.add(d);
         g.warnings = List.copyOf(warns);
         g.cacheFlags();
         return g;
     }
-
-    private boolean orderReported;
 
     static int sectionIndex(String lt) {
         for (int k = 0; k < SECTIONS.length; k++) if (SECTIONS[k].equals(lt)) return k;
@@ -184,7 +213,15 @@ final class Compiler {
         if (tc != null) g.textColor = colourOr(tc, "#ffffff");
     }
 
-    static String colourOr(String w, String dflt) { String c = Palettes.resolve(w); return c == null || c.equals("transparent") ? dflt : c; }
+    static String colourOr(String w, String dflt) { String c = preludeColour(w); return c == null || c.equals("transparent") ? dflt : c; }
+
+    /** A prelude colour; more than six hex digits after '#' keep the first six (inferred from test 131, where the
+     *  official compiler accepts "#C1FBC6A" for background_color without a message). */
+    static String preludeColour(String w) {
+        String c = Palettes.resolve(w);
+        if (c == null && w.toLowerCase(Locale.ROOT).matches("#[0-9a-f]{7,}")) c = w.substring(0, 7).toLowerCase(Locale.ROOT);
+        return c;
+    }
 
     void checkPreludeValue(int line, String key, String value) {
         switch (key) {
@@ -192,7 +229,7 @@ final class Compiler {
             case "author": if (value.length() > 38) warn(line, "Author name is too long to fit on screen; truncating to fit."); break;
             case "color_palette": if (!Palettes.isPalette(value)) err(line, "Palette \"" + value + "\" not found, defaulting to arnecolors."); break;
             case "background_color": case "text_color":
-                if (Palettes.resolve(value) == null) err(line, key + " in incorrect format - found " + value + ", but I expect a color name (like 'pink') or hex-formatted color (like '#1412FA').  Defaulting to " + (key.equals("text_color") ? "white" : "black") + ".");
+                if (preludeColour(value) == null) err(line, key + " in incorrect format - found " + value + ", but I expect a color name (like 'pink') or hex-formatted color (like '#1412FA').  Defaulting to " + (key.equals("text_color") ? "white" : "black") + ".");
                 break;
             case "flickscreen": case "zoomscreen": {
                 String[] p = value.split("x");
@@ -259,7 +296,6 @@ final class Compiler {
             }
         }
         if (state == 2) finishSprite(rows, spriteLine);
-        if (objNames.isEmpty()) warn(0, "You need to have some objects defined");
     }
 
     /** True when the next non-blank line is a list of colours (so the current line names an object). */
@@ -346,7 +382,8 @@ final class Compiler {
             if (!ok) continue;
             if (kind == OBJ && ids.size() > 1) kind = PROP;
             // nothing defined among the members: kept for rules to report, but background and player need real objects
-            if (ids.isEmpty() && (name.equals("background") || name.equals("player"))) continue;
+            // (a background of undefined names stays defined: tests 293, 296, 298 report it as such, not as missing)
+            if (ids.isEmpty() && name.equals("player")) continue;
             if (kind == -1) kind = PROP;
             Def d = new Def(name, kind, ids.stream().mapToInt(Integer::intValue).toArray(), l.no);
             d.undefinedMember = undefined;
@@ -371,14 +408,24 @@ final class Compiler {
         return list.stream().mapToInt(o -> (Integer) o).toArray();
     }
 
+    /** No collision layers: the official compiler stops after saying so (no later checks, no "No levels found"). */
+    boolean stoppedAtLayers;
+
+    /** The checks of the player, the background, the objects and the layers, after parsing, in the order the official
+     *  compiler prints them. Inferred from the tests (0, 1, 105, 118, 131, 195, 223, 273, 296, 298): a missing player
+     *  and a missing background are said first; with no collision layers nothing follows; then the objects, the
+     *  background's kind, the player again in shorter words, and a background property with no objects. */
     void checkSpecialNames() {
-        if (!names.containsKey("background") || !names.containsKey("player") || objNames.isEmpty()) fatal = true;
-        if (!names.containsKey("background")) {
-            err(0, "Error, didn't find any object called background, either in the objects section, or the legends section. There must be a background!");
-            if (!objNames.isEmpty()) err(0, "Seriously, you have to define something to be the background.");
-        }
-        else if (names.get("background").kind == AGG) err(names.get("background").line, "background cannot be an aggregate (declared with 'and'), it has to be a simple type, or property (declared in terms of others using 'or').");
-        if (!names.containsKey("player")) err(0, "Error, didn't find any object called player, either in the objects section, or the legends section. There must be a player!");
+        Def player = names.get("player"), bg = names.get("background");
+        if (bg == null || player == null || objNames.isEmpty() || layers.isEmpty()) fatal = true;
+        if (player == null) err(0, "Error, didn't find any object called player, either in the objects section, or the legends section. There must be a player!");
+        if (bg == null) err(0, "Error, didn't find any object called background, either in the objects section, or the legends section. There must be a background!");
+        if (layers.isEmpty()) { err(0, "No collision layers defined.  All objects need to be in collision layers."); stoppedAtLayers = true; return; }
+        if (objNames.isEmpty()) err(0, "You need to have some objects defined");
+        if (bg == null) err(0, "Seriously, you have to define something to be the background.");
+        else if (bg.kind == AGG) err(bg.line, "background cannot be an aggregate (declared with 'and'), it has to be a simple type, or property (declared in terms of others using 'or').");
+        if (player == null) err(0, "Error, didn't find any object called player, either in the objects section, or the legends section.");
+        if (bg != null && bg.kind != AGG && bg.ids.length == 0) err(0, "you have to have a background layer");
     }
 
     // ------------------------------------------------------------------ collision layers
@@ -418,9 +465,8 @@ final class Compiler {
             }
             layers.add(layer);
         }
-        if (layers.isEmpty()) { fatal = true; err(0, "No collision layers defined.  All objects need to be in collision layers."); }
         for (int id = 0; id < objNames.size(); id++)
-            if (layerOf[id] < 0 && !layers.isEmpty()) err(objLines.get(id), "Object \"" + objNames.get(id).toUpperCase(Locale.ROOT) + "\" has been defined, but not assigned to a layer.");
+            if (layerOf[id] < 0 && !layers.isEmpty()) errAt(LAYER_CHECKS, objLines.get(id), "Object \"" + objNames.get(id).toUpperCase(Locale.ROOT) + "\" has been defined, but not assigned to a layer.");
         checkAggregateLayers();
     }
 
@@ -469,7 +515,7 @@ final class Compiler {
         g.backgroundId = b == null || b.ids.length == 0 ? 0 : b.ids[0];
         g.backgroundLayer = n == 0 ? 0 : g.objLayer[g.backgroundId];
         if (b != null && n > 0) {
-            if (!backgroundNamedInLayers && b.kind != AGG) for (int id : b.ids) if (g.objLayer[id] != g.backgroundLayer) { err(layerLineOf[id], "Background objects must be on the same layer"); break; }
+            if (!backgroundNamedInLayers && b.kind != AGG) for (int id : b.ids) if (g.objLayer[id] != g.backgroundLayer) { errAt(LAYER_CHECKS, layerLineOf[id], "Background objects must be on the same layer"); break; }
         }
     }
 
@@ -500,7 +546,7 @@ final class Compiler {
             if (d == null && w.length == 1 && w[0].matches("[\\p{L}\\p{N}_]+")) { err(l.no, "unexpected sound token \"" + l.text.trim() + "\"."); continue; }
             if (d == null) { warn(l.no, "Was expecting a sound event (like SFX3, or ENDLEVEL) or an object name, but didn't find either."); continue; }
             if (d.kind == AGG && !w[w.length - 1].matches("\\d+")) err(l.no, "Expecting sfx data, instead found \"" + w[w.length - 1] + "\"."); // official: said first
-            if (d.kind == AGG) { err(l.no, "cannot assign sound events to aggregate objects (declared with \"and\"), only to regular objects, or properties, things defined in terms of \"or\" (\"" + w[0] + "\")."); continue; }
+            if (d.kind == AGG) { errAt(SOUND_CHECKS, l.no, "cannot assign sound events to aggregate objects (declared with \"and\"), only to regular objects, or properties, things defined in terms of \"or\" (\"" + w[0] + "\")."); continue; }
             if (w.length < 2) { err(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
             String verb = w[1];
             if (!Set.of("move", "cantmove", "create", "destroy", "action").contains(verb)) { err(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
@@ -614,7 +660,7 @@ final class Compiler {
         if (!rows.isEmpty()) entries.add(makeLevel(rows, startLine));
         entries.removeIf(Objects::isNull);
         boolean anyLevel = entries.stream().anyMatch(e -> e.message == null);
-        if (!anyLevel) { if (!objNames.isEmpty()) err(0, "No levels found.  Add some levels!"); fatal = true; }
+        if (!anyLevel) { if (!stoppedAtLayers) errAt(LEVEL_CHECKS, 0, "No levels found.  Add some levels!"); fatal = true; }
         g.entries = entries.toArray(new Game.Entry[0]);
     }
 
@@ -639,14 +685,14 @@ final class Compiler {
                 if (d == null) {
                     if (reported.add(c)) {
                         err(line + y, "Key \"" + String.valueOf(c).toUpperCase(Locale.ROOT) + "\" not found. Do you need to add it to the legend, or define a new object?");
-                        err(line + y, "Error, symbol \"" + c + "\", used in map, not found.");
+                        errAt(LEVEL_CHECKS, line + y, "Error, symbol \"" + c + "\", used in map, not found.");
                     }
                     continue;
                 }
                 if (d.kind == PROP && d.ids.length > 1) {
                     if (reported.add(c)) {
                         err(line + y, "Key \"" + String.valueOf(c).toUpperCase(Locale.ROOT) + "\" not found. Do you need to add it to the legend, or define a new object?");
-                        err(line + y, "Error, symbol \"" + c + "\" is defined using OR, and therefore ambiguous - it cannot be used in a map. Did you mean to define it in terms of AND?");
+                        errAt(LEVEL_CHECKS, line + y, "Error, symbol \"" + c + "\" is defined using OR, and therefore ambiguous - it cannot be used in a map. Did you mean to define it in terms of AND?");
                     }
                     continue;
                 }

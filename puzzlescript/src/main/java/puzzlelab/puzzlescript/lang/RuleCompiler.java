@@ -118,7 +118,11 @@ final class RuleCompiler {
                 default:
                     if (Compiler.COMMANDS.contains(w)) { c.err(line, "Commands should only appear at the end of rules, not in or before the pattern-detection/-replacement sections."); return null; }
                     if (c.names.containsKey(w)) c.err(line, "Objects cannot appear outside of square brackets in rules, only directions can.");
-                    else c.err(line, "Name \"" + w + "\", referred to in a rule, does not exist.");
+                    else {
+                        c.err(line, "Name \"" + w + "\", referred to in a rule, does not exist.");
+                        // inferred from test 273: a line holding only an unknown word gets no second message
+                        if (i == toks.size() - 1) return null;
+                    }
                     c.err(line, "The start of a rule must consist of some number of directions (possibly 0), before the first bracket, specifying in what directions to look (with no direction specified, it applies in all four directions).  It seems you've just entered \"" + w.toUpperCase(Locale.ROOT) + "\".");
                     return null;
             }
@@ -303,7 +307,7 @@ final class RuleCompiler {
     private boolean usesUndefined(PRule r, int line) {
         for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks) {
             String undefined = c.names.get(t.name).undefinedMember;
-            if (undefined != null && !t.random) { c.err(line, "Oops! " + undefined.toUpperCase(Locale.ROOT) + " not assigned to a layer."); return true; }
+            if (undefined != null && !t.random) { c.errAt(Compiler.RULE_CHECKS, line, "Oops! " + undefined.toUpperCase(Locale.ROOT) + " not assigned to a layer."); return true; }
         }
         return false;
     }
@@ -315,6 +319,12 @@ final class RuleCompiler {
     private boolean propertyRepeatHinted;
 
     private void build(List<Object> items) {
+        int saved = c.phase;
+        c.phase = Compiler.RULE_CHECKS;
+        try { buildGroups(items); } finally { c.phase = saved; }
+    }
+
+    private void buildGroups(List<Object> items) {
         removedLater.forEach(Runnable::run);
         removedLater.clear();
         List<List<Rule>> groups = new ArrayList<>(), lateGroups = new ArrayList<>();
