@@ -75,7 +75,6 @@ final class Compiler {
     final List<int[][]> objSprites = new ArrayList<>();
     final List<Integer> objLines = new ArrayList<>();
     final Map<String, Def> glyphs = new LinkedHashMap<>();
-    final Set<String> objectAliases = new HashSet<>(); // names given on an object's line; the legend may redefine them // single-character legend entries / object glyphs
 
     static final class Line { final int no; final String text; Line(int no, String text) { this.no = no; this.text = text; } }
 
@@ -279,7 +278,6 @@ final class Compiler {
                     if (names.containsKey(alias) || glyphs.containsKey(alias)) { err(l.no, "Name \"" + alias.toUpperCase(Locale.ROOT) + "\" already in use."); continue; }
                     Def ad = new Def(alias, OBJ, new int[]{id}, l.no);
                     names.put(alias, ad);
-                    objectAliases.add(alias);
                     if (alias.length() == 1) glyphs.put(alias, ad);
                 }
                 state = 1;
@@ -334,23 +332,26 @@ final class Compiler {
             String t = l.text.trim().toLowerCase(Locale.ROOT);
             if (t.isEmpty()) continue;
             String[] w = words(t.replace("=", " = "));
-            if (w.length < 3 || !w[1].equals("=")) {
-                if (w.length == 1 || (w.length >= 2 && !w[1].equals("="))) err(l.no, "In the legend, define new items using the equals symbol - declarations must look like \"A = B\", \"A = B or C [ or D ...]\", \"A = B and C [ and D ...]\".");
-                else err(l.no, "This legend-entry is incorrectly-formatted - it should be one of A = B, A = B or C ( or D ...), A = B and C (and D ...)");
+            // the shapes of a broken entry and the official messages for each are inferred from tests 121, 135, 143, 146
+            if (w.length == 1) { err(l.no, "Incorrect format of legend - should be one of \"A = B\", \"A = B or C [ or D ...]\", \"A = B and C [ and D ...]\"."); continue; }
+            if (!w[1].equals("=")) {
+                err(l.no, "In the legend, define new items using the equals symbol - declarations must look like \"A = B\", \"A = B or C [ or D ...]\", \"A = B and C [ and D ...]\".");
+                err(l.no, danglingMessage("ERROR"));
                 continue;
             }
+            if (w.length < 3) { err(l.no, "This legend-entry is incorrectly-formatted - it should be one of A = B, A = B or C ( or D ...), A = B and C (and D ...)"); continue; }
+            boolean equalsAsMember = false;
+            for (int k = 2; k < w.length; k += 2) if (w[k].equals("=")) equalsAsMember = true;
+            if (equalsAsMember) { err(l.no, "Something bad's happening in the LEGEND"); err(l.no, danglingMessage("=")); continue; }
             String name = w[0];
             if (KEYWORDS.contains(name)) warn(l.no, "You named an object \"" + name.toUpperCase(Locale.ROOT) + "\", but this is a keyword. Don't do that!");
-            if (objectAliases.remove(name)) {
-                // a name given on an object's line, redefined here: the official compiler reports it, and the legend wins
-                Def old = names.get(name);
-                err(l.no, "Name \"" + name.toUpperCase(Locale.ROOT) + "\" already in use (on line line " + old.line + ").");
-            } else if (names.containsKey(name) || (name.length() == 1 && glyphs.containsKey(name))) {
+            boolean inUse = false; // the name keeps its first meaning; the members are still checked (test 299)
+            if (names.containsKey(name) || (name.length() == 1 && glyphs.containsKey(name))) {
                 Def old = names.containsKey(name) ? names.get(name) : glyphs.get(name);
                 Def same = names.get(w[2]);
                 if (w.length == 3 && same != null && Arrays.equals(same.ids, old.ids)) continue;
                 err(l.no, "Name \"" + name.toUpperCase(Locale.ROOT) + "\" already in use (on line line " + old.line + ").");
-                continue;
+                inUse = true;
             }
             boolean isAnd = false, isOr = false, bad = false;
             List<String> parts = new ArrayList<>();
@@ -359,10 +360,14 @@ final class Compiler {
                 else if (w[k].equals("and")) isAnd = true;
                 else if (w[k].equals("or")) isOr = true;
                 else if (k == w.length - 1) { err(l.no, "Something bad's happening in the LEGEND"); break; }
-                else { err(l.no, "Expected and 'AND' or an 'OR' here, but got " + w[k].toUpperCase(Locale.ROOT) + " instead. In the legend, define new items using the equals symbol - declarations must look like 'A = B' or 'A = B and C' or 'A = B or C'."); bad = true; break; }
+                else {
+                    err(l.no, "Expected and 'AND' or an 'OR' here, but got " + w[k].toUpperCase(Locale.ROOT) + " instead. In the legend, define new items using the equals symbol - declarations must look like 'A = B' or 'A = B and C' or 'A = B or C'.");
+                    err(l.no, "This legend-entry is incorrectly-formatted - it should be one of A = B, A = B or C ( or D ...), A = B and C (and D ...)");
+                    bad = true; break;
+                }
             }
             if (bad) continue;
-            if ((w.length - 2) % 2 == 0 && (w[w.length - 1].equals("and") || w[w.length - 1].equals("or"))) { err(l.no, "Incorrect format of legend - should be one of \"A = B\", \"A = B or C ( or D ...)\", \"A = B and C (and D ...)\", but it looks like you have a dangling \"" + w[w.length - 1].toUpperCase(Locale.ROOT) + "\"?"); continue; }
+            if ((w.length - 2) % 2 == 0 && (w[w.length - 1].equals("and") || w[w.length - 1].equals("or"))) { err(l.no, danglingMessage(w[w.length - 1].toUpperCase(Locale.ROOT))); continue; }
             if (isAnd && isOr) { err(l.no, "Hey! You can't go mixing ANDs and ORs in a single legend entry."); if (w[3].equals("or")) continue; isOr = false; } // officially, "A = B or C and D" is left undefined, "A = B and C or D" is an aggregate
             Set<Integer> ids = new LinkedHashSet<>();
             List<Integer> repeats = new ArrayList<>();
@@ -379,7 +384,7 @@ final class Compiler {
                 for (int id : d.ids) ids.add(id);
                 for (int id : d.withRepeats) repeats.add(id);
             }
-            if (!ok) continue;
+            if (!ok || inUse) continue;
             if (kind == OBJ && ids.size() > 1) kind = PROP;
             // nothing defined among the members: kept for rules to report, but background and player need real objects
             // (a background of undefined names stays defined: tests 293, 296, 298 report it as such, not as missing)
@@ -391,6 +396,10 @@ final class Compiler {
             names.put(name, d);
             if (name.length() == 1) glyphs.put(name, d);
         }
+    }
+
+    static String danglingMessage(String token) {
+        return "Incorrect format of legend - should be one of \"A = B\", \"A = B or C [ or D ...]\", \"A = B and C [ and D ...]\", but it looks like you have a dangling \"" + token + "\"?";
     }
 
     /** The members of a property for `random`, in the order the engine's tests show: objects as written, then the
