@@ -67,6 +67,7 @@ final class Compiler {
         final String name; final int kind; final int[] ids; final int line;
         int[] withRepeats; // members with repeats (a synonym listed twice weighs twice in `random`)
         String undefinedMember; // a member that was never defined (reported); the entry is kept, as officially
+        List<String> propertyMembers = List.of(); // an aggregate's members that are properties (reported; unusable)
         Def(String name, int kind, int[] ids, int line) { this.name = name; this.kind = kind; this.ids = ids; this.line = line; this.withRepeats = ids; }
     }
     final Map<String, Def> names = new LinkedHashMap<>();
@@ -374,13 +375,21 @@ final class Compiler {
             int kind = parts.size() == 1 ? -1 : isAnd ? AGG : PROP;
             boolean ok = true;
             String undefined = null;
+            List<String> propertyMembers = new ArrayList<>();
             for (String p : parts) {
                 if (p.equals(name)) { err(l.no, "You can't define object " + name.toUpperCase(Locale.ROOT) + " in terms of itself!"); continue; }
                 Def d = names.get(p);
                 if (d == null) { err(l.no, "You're talking about " + p.toUpperCase(Locale.ROOT) + " but it's not defined anywhere."); if (undefined == null) undefined = p; continue; }
                 if (kind == -1) kind = d.kind;
-                if (kind == AGG && d.kind == PROP && parts.size() > 1) { err(l.no, "Cannot define an aggregate (using 'and') in terms of properties (something that uses 'or')."); ok = false; break; }
-                if (kind == PROP && d.kind == AGG && parts.size() > 1) { err(l.no, "Cannot define a property (something defined in terms of 'or') in terms of an aggregate (something that uses 'and'). In this case, you can't define \"" + name.toUpperCase(Locale.ROOT) + "\" in terms of \"" + p.toUpperCase(Locale.ROOT) + "\"."); ok = false; break; }
+                // Inferred from tests 136, 289 (aggregate of properties) and 283, 284 (property of an aggregate): the entry is
+                // still defined after the message; the aggregate keeps the property as an unresolved member (reported
+                // again when the legend is compiled, and by every rule using it), the property skips the aggregate.
+                if (kind == AGG && d.kind == PROP && parts.size() > 1) {
+                    if (propertyMembers.isEmpty()) err(l.no, "Cannot define an aggregate (using 'and') in terms of properties (something that uses 'or').");
+                    propertyMembers.add(p);
+                    continue;
+                }
+                if (kind == PROP && d.kind == AGG && parts.size() > 1) { err(l.no, "Cannot define a property (something defined in terms of 'or') in terms of an aggregate (something that uses 'and'). In this case, you can't define \"" + name.toUpperCase(Locale.ROOT) + "\" in terms of \"" + p.toUpperCase(Locale.ROOT) + "\"."); continue; }
                 for (int id : d.ids) ids.add(id);
                 for (int id : d.withRepeats) repeats.add(id);
             }
@@ -392,6 +401,9 @@ final class Compiler {
             if (kind == -1) kind = PROP;
             Def d = new Def(name, kind, ids.stream().mapToInt(Integer::intValue).toArray(), l.no);
             d.undefinedMember = undefined;
+            d.propertyMembers = propertyMembers;
+            for (String pm : propertyMembers)
+                errAt(LEGEND_CHECKS, 0, "Trying to define aggregate \"" + name.toUpperCase(Locale.ROOT) + "\" in terms of property \"" + pm.toUpperCase(Locale.ROOT) + "\".");
             d.withRepeats = kind == PROP ? flattenForRandom(parts) : repeats.stream().mapToInt(Integer::intValue).toArray();
             names.put(name, d);
             if (name.length() == 1) glyphs.put(name, d);
@@ -608,13 +620,16 @@ final class Compiler {
             if (t.isEmpty()) continue;
             String[] w = words(t);
             int quant = switch (w[0]) { case "all", "each" -> 0; case "some", "any" -> 1; case "no" -> 2; default -> -1; };
-            if (quant < 0) { err(l.no, "Expecting the start of a win condition (\"ALL\",\"SOME\",\"NO\") but got \"" + w[0].toUpperCase(Locale.ROOT) + "'."); continue; }
-            if (!(w.length == 2 || (w.length == 4 && w[2].equals("on")))) {
-                if (w.length == 4) err(l.no, "Expecting the word \"ON\" but got \"" + w[2].toUpperCase(Locale.ROOT) + "\".");
-                else if (w.length > 4) err(l.no, "Win conditions is badly formatted - needs to look something like \"No Fruit\", \"All Target On Crate\", \"Some Fruit\", \"Some Gold on Chest\", \"No Gold on Chest\", or the like.");
-                else err(l.no, "incorrect format of win condition.");
-                continue;
-            }
+            // the official checks in the order the tests show (158, 159, 204, 235): an unknown start, then a character
+            // that cannot be part of a name, then the number of words
+            if (quant < 0) err(l.no, "Expecting the start of a win condition (\"ALL\",\"SOME\",\"NO\") but got \"" + w[0].toUpperCase(Locale.ROOT) + "'.");
+            boolean junk = false;
+            for (String x : w) if (!x.matches("[\\p{L}\\p{N}_]+")) junk = true;
+            if (junk) { err(l.no, "incorrect format of win condition."); continue; }
+            if (w.length == 4 && !w[2].equals("on")) { err(l.no, "Expecting the word \"ON\" but got \"" + w[2].toUpperCase(Locale.ROOT) + "\"."); continue; }
+            if (w.length > 4) { err(l.no, "Error in win condition: I don't know what to do with " + w[4].toUpperCase(Locale.ROOT) + "."); continue; }
+            if (w.length != 2 && w.length != 4) { err(l.no, "Win conditions is badly formatted - needs to look something like \"No Fruit\", \"All Target On Crate\", \"Some Fruit\", \"Some Gold on Chest\", \"No Gold on Chest\", or the like."); continue; }
+            if (quant < 0) continue;
             long[] x = winMask(l.no, w[1]);
             long[] y = w.length == 4 ? winMask(l.no, w[3]) : null;
             if (x == null || (w.length == 4 && y == null)) continue;

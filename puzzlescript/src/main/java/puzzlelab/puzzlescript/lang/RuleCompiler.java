@@ -306,8 +306,12 @@ final class RuleCompiler {
     /** A legend entry with an undefined member, used other than by `random`, drops the rule (the official message). */
     private boolean usesUndefined(PRule r, int line) {
         for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks) {
-            String undefined = c.names.get(t.name).undefinedMember;
+            Compiler.Def d = c.names.get(t.name);
+            String undefined = d.undefinedMember;
             if (undefined != null && !t.random) { c.errAt(Compiler.RULE_CHECKS, line, "Oops! " + undefined.toUpperCase(Locale.ROOT) + " not assigned to a layer."); return true; }
+            // an aggregate holding properties (test 289): each property member is reported, the rule dropped
+            for (String pm : d.propertyMembers) c.errAt(Compiler.RULE_CHECKS, line, "Oops! " + pm.toUpperCase(Locale.ROOT) + " not assigned to a layer.");
+            if (!d.propertyMembers.isEmpty()) return true;
         }
         return false;
     }
