@@ -192,6 +192,9 @@ final class Compiler {
         for (Line l : lines) {
             String t = l.text.trim();
             if (t.isEmpty()) continue;
+            // inferred from test 236: "." and ".." are unrecognised stuff, "...." gives no message (taken as a rule
+            // of dots, like a line of '='); three or more dots are treated so here
+            if (t.matches("\\.{3,}")) continue;
             String[] w = words(t);
             String key = w[0].toLowerCase(Locale.ROOT);
             String value = t.substring(w[0].length()).trim();
@@ -287,6 +290,7 @@ final class Compiler {
             if (state == 1) {
                 String[] w = words(lt.replace("#", " #"));
                 int id = objNames.size() - 1;
+                if (w.length > 10) err(l.no, "a sprite cannot have more than 10 colors. Why you would want more than 10 is beyond me.");
                 for (String c : w) if (Palettes.resolve(c) == null)
                     err(l.no, "Was looking for color for object " + objNames.get(id).toUpperCase(Locale.ROOT) + ", got \"" + c + "\" instead.");
                 objColorWords.set(id, w);
@@ -463,7 +467,14 @@ final class Compiler {
             if (t.isEmpty()) continue;
             List<Integer> layer = new ArrayList<>();
             int li = layers.size();
-            String[] parts = t.split("[\\s,]+");
+            List<String> valid = new ArrayList<>();
+            for (String n : t.split("[\\s,]+")) {
+                if (n.isEmpty()) continue;
+                // a stray character is reported as the official tokenizer does and skipped (inferred from test 150)
+                if (!names.containsKey(n) && !n.matches(".*[\\p{L}\\p{N}_].*")) { err(l.no, "error detected - unexpected character " + n.charAt(0)); continue; }
+                valid.add(n);
+            }
+            String[] parts = valid.toArray(new String[0]);
             if (Arrays.asList(parts).contains("background")) {
                 backgroundNamedInLayers = true;
                 if (Arrays.stream(parts).filter(x -> !x.isEmpty()).count() > 1) err(l.no, "Background must be in a layer by itself.");
@@ -485,6 +496,13 @@ final class Compiler {
                 }
             }
             layers.add(layer);
+        }
+        // each aggregate's objects without a layer, said at the aggregate's line when the legend is compiled
+        // (inferred from tests 151 and 288: before the rules' messages and the objects' own)
+        if (!layers.isEmpty()) for (Def d : names.values()) {
+            if (d.kind != AGG) continue;
+            for (int id : Arrays.stream(d.ids).distinct().toArray())
+                if (layerOf[id] < 0) errAt(LEGEND_CHECKS, d.line, "Object \"" + objNames.get(id).toUpperCase(Locale.ROOT) + "\" has been defined, but not assigned to a layer.");
         }
         for (int id = 0; id < objNames.size(); id++)
             if (layerOf[id] < 0 && !layers.isEmpty()) errAt(LAYER_CHECKS, objLines.get(id), "Object \"" + objNames.get(id).toUpperCase(Locale.ROOT) + "\" has been defined, but not assigned to a layer.");

@@ -181,6 +181,9 @@ final class RuleCompiler {
                     if (!c.names.containsKey(name)) {
                         c.err(line, "Name \"" + name + "\", referred to in a rule, does not exist.");
                         c.err(line, "Error, malformed cell rule - was looking for cell contents, but found \"" + name + "\".  What am I supposed to do with this, eh, please tell me that.");
+                        // the unknown name is skipped, so a movement before it acts on nothing (inferred from test 292)
+                        if (t.mod != null && i + 1 < toks.size() && (toks.get(i + 1).equals("]") || toks.get(i + 1).equals("|")))
+                            c.err(line, "In a rule, if you specify a movement, it has to act on an object.");
                         return null;
                     }
                     t.name = name;

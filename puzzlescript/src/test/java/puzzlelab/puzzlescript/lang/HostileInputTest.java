@@ -82,6 +82,8 @@ class HostileInputTest {
         assertThatThrownBy(() -> PuzzleScript.compile(src))
                 .isInstanceOf(CompileException.class)
                 .satisfies(e -> assertThat(((CompileException) e).errors()).extracting(Diagnostic::message)
-                        .isEqualTo(List.of("line " + lineOf(src, "Crat ]") + " : Name \"crat\", referred to in a rule, does not exist.", "line " + lineOf(src, "Crat ]") + " : Error, malformed cell rule - was looking for cell contents, but found \"crat\".  What am I supposed to do with this, eh, please tell me that.")));
+                        .isEqualTo(List.of("line " + lineOf(src, "Crat ]") + " : Name \"crat\", referred to in a rule, does not exist.", "line " + lineOf(src, "Crat ]") + " : Error, malformed cell rule - was looking for cell contents, but found \"crat\".  What am I supposed to do with this, eh, please tell me that.",
+                                // the movement before the unknown name acts on nothing (as in official test 292)
+                                "line " + lineOf(src, "Crat ]") + " : In a rule, if you specify a movement, it has to act on an object.")));
     }
 }
