@@ -36,8 +36,8 @@ final class Compiler {
     /* The order of the messages. The official compiler reads the file line by line, printing what it finds there,
      * then compiles in stages, each printing its own messages (inferred from the order of the tests' messages, e.g.
      * 223, 288, 289, 296, 298). Each message is tagged with its stage; PARSE messages are sorted by line. */
-    static final int PARSE = 0, OBJECT_CHECKS = 1, SPECIAL_NAMES = 2, LEGEND_CHECKS = 3, RULE_CHECKS = 4, LAYER_CHECKS = 5,
-            SOUND_CHECKS = 6, LEVEL_CHECKS = 7;
+    static final int PARSE = 0, RULE_PARSE = 1, OBJECT_CHECKS = 2, SPECIAL_NAMES = 3, LEGEND_CHECKS = 4, RULE_CHECKS = 5,
+            LAYER_CHECKS = 6, SOUND_CHECKS = 7, LEVEL_CHECKS = 8;
     int phase = PARSE;
     private final List<int[]> order = new ArrayList<>(); // per diagnostic: stage, line to sort by, sequence
     private int lastParseLine;

@@ -45,6 +45,13 @@ final class RuleCompiler {
     // ------------------------------------------------------------------ parsing
     void parse(List<Compiler.Line> lines) {
         List<Object> items = new ArrayList<>(); // PRule or "startloop"/"endloop"
+        int saved = c.phase;
+        c.phase = Compiler.RULE_PARSE;
+        try { parseLines(lines, items); } finally { c.phase = saved; }
+        build(items);
+    }
+
+    private void parseLines(List<Compiler.Line> lines, List<Object> items) {
         for (Compiler.Line l : lines) {
             String t = l.text.trim();
             if (t.isEmpty()) continue;
@@ -58,7 +65,6 @@ final class RuleCompiler {
             PRule r = parseRule(l.no, t);
             items.add(r != null ? r : new Object[]{"failed", l.no}); // a rule with errors still ends a loop marker's reach
         }
-        build(items);
     }
 
     static List<String> tokenize(String s) {
@@ -76,6 +82,9 @@ final class RuleCompiler {
         return out;
     }
     private static void flush(StringBuilder b, List<String> out) { if (b.length() > 0) { out.add(b.toString()); b.setLength(0); } }
+
+    static final String OPEN_BEFORE_CLOSED = "Error, malformed cell rule - encountered a \"[\"\" before previous bracket was closed";
+    static final String NUMBER_OF_MATCHES = "Error, when specifying a rule, the number of matches (square bracketed bits) on the left hand side of the arrow must equal the number on the right";
 
     PRule parseRule(int line, String original) {
         String lower = original.toLowerCase(Locale.ROOT);
@@ -131,6 +140,11 @@ final class RuleCompiler {
         }
         if (r.plus && r.random) { c.err(line, "A rule-group can only be marked random by the opening rule in the group (aka, a '+' and 'random' can't appear as rule modifiers on the same line).  Why? Well, you see \"random\" isn't a property of individual rules, but of whole rule groups.  It indicates that a single possible application of some rule from the whole group should be applied at random."); }
         boolean rhs = false, sawArrow = false;
+        // Brackets as the official parser reads them, inferred from tests 54, 179, 183, 184, 280: a movement with no
+        // object swallows a following '|' and stays pending past a ']', so the next '[' is "encountered before the
+        // previous bracket was closed"; a '[' or '->' inside brackets is a warning ('->' still starts the right side);
+        // a bracket left open at the end of the line is dropped; differing numbers of brackets are a warning.
+        boolean pendingMove = false, broken = false;
         List<List<PCell>> target = r.lhs;
         while (i < toks.size()) {
             String w = toks.get(i);
@@ -139,15 +153,26 @@ final class RuleCompiler {
                 sawArrow = true; rhs = true; target = r.rhs; i++; continue;
             }
             if (w.equals("[")) {
+                if (pendingMove) { c.err(line, OPEN_BEFORE_CLOSED); broken = true; pendingMove = false; }
                 List<PCell> row = new ArrayList<>();
                 PCell cell = new PCell();
                 i++;
-                boolean closed = false;
+                boolean closed = false, dropEmptyCell = false;
                 while (i < toks.size()) {
                     String x = toks.get(i);
                     if (x.equals("]")) { closed = true; break; }
-                    if (x.equals("[")) { c.err(line, "Multiple opening brackets without closing brackets.  Something fishy here.  Every '[' has to be closed by a ']', and you can't nest them."); return null; }
-                    if (x.equals("->")) { c.err(line, "Error, malformed cell rule - encountered a \"->\"\" before previous bracket was closed"); return null; }
+                    if (x.equals("[")) {
+                        c.warn(line, "Multiple opening brackets without closing brackets.  Something fishy here.  Every '[' has to be closed by a ']', and you can't nest them.");
+                        if (pendingMove) { c.err(line, OPEN_BEFORE_CLOSED); broken = true; pendingMove = false; }
+                        row = new ArrayList<>(); cell = new PCell(); i++; continue;
+                    }
+                    if (x.equals("->")) {
+                        c.warn(line, "Encountered an unexpected \"->\" inside square brackets. It's used to separate states, it has no place inside them >:| .");
+                        if (sawArrow) { c.err(line, "Only one arrow (->) is allowed per rule."); return null; }
+                        row.add(cell); target.add(row);
+                        sawArrow = true; rhs = true; target = r.rhs;
+                        row = new ArrayList<>(); cell = new PCell(); i++; continue;
+                    }
                     if (x.equals("|")) { row.add(cell); cell = new PCell(); i++; continue; }
                     if (x.equals("...")) {
                         if (!cell.toks.isEmpty() || cell.ellipsis) { c.err(line, "You can't have anything in with an ellipsis. Sorry."); return null; }
@@ -169,9 +194,10 @@ final class RuleCompiler {
                     if (name.equals("|") || name.equals("]")) {
                         c.err(line, "In a rule, if you specify a movement, it has to act on an object.");
                         if (name.equals("|")) i++; // officially the movement swallows the separator: `[ > | a ]` is one cell
+                        else { pendingMove = true; dropEmptyCell = true; }
                         continue;
                     }
-                    if (name.equals("[") || name.equals("->")) continue;
+                    if (name.equals("[") || name.equals("->")) { if (t.mod != null) pendingMove = true; continue; }
                     if (Compiler.COMMANDS.contains(name) && !c.names.containsKey(name)) {
                         c.warn(line, "Commands should only appear at the end of rules, not in or before the pattern-detection/-replacement sections.");
                         if (!r.commands.contains(name)) r.commands.add(name);
@@ -187,12 +213,13 @@ final class RuleCompiler {
                         return null;
                     }
                     t.name = name;
+                    pendingMove = false;
                     if (t.random && !rhs) { c.err(line, "RANDOM cannot be matched on the left-hand side, it can only appear on the right"); return null; }
                     cell.toks.add(t);
                     i++;
                 }
-                if (!closed) { c.err(line, "Multiple opening brackets without closing brackets.  Something fishy here.  Every '[' has to be closed by a ']', and you can't nest them."); return null; }
-                row.add(cell);
+                if (!closed) break; // the unclosed bracket is dropped (test 280)
+                if (!(dropEmptyCell && cell.toks.isEmpty() && !cell.ellipsis)) row.add(cell);
                 target.add(row);
                 i++;
                 continue;
@@ -217,7 +244,11 @@ final class RuleCompiler {
             return null;
         }
         if (r.message != null) r.commands.add("message");
-        if (!sawArrow) { c.err(line, "A rule has to have an arrow in it.  There's no arrow here! Consider reading up about rules - you're clearly doing something weird"); return null; }
+        if (!sawArrow) {
+            c.err(line, "A rule has to have an arrow in it.  There's no arrow here! Consider reading up about rules - you're clearly doing something weird");
+            if (!r.lhs.isEmpty()) c.warn(line, NUMBER_OF_MATCHES); // tests 4, 172
+            return null;
+        }
         r.rhsGiven = !r.rhs.isEmpty();
         if (r.lhs.isEmpty()) { c.err(line, "A rule has to have a left-hand side."); return null; }
         boolean endEllipsis = false;
@@ -226,7 +257,7 @@ final class RuleCompiler {
         if (endEllipsis) c.err(line, "There's no point in putting an ellipsis at the very start or the end of a rule");
         if (r.late && r.rigid) c.err(line, "Late rules cannot be marked as rigid (rigid rules are all about dealing with the consequences of unresolvable movements, and late rules can't even have movements).");
         if (r.rhsGiven) {
-            if (r.lhs.size() != r.rhs.size()) { c.err(line, "Error, when specifying a rule, the number of matches (square bracketed bits) on the left hand side of the arrow must equal the number on the right"); return null; }
+            if (r.lhs.size() != r.rhs.size()) { c.warn(line, NUMBER_OF_MATCHES); return null; } // a warning officially (tests 4, 54, 172, 280)
             for (int k = 0; k < r.lhs.size(); k++) {
                 List<PCell> a = r.lhs.get(k), b = r.rhs.get(k);
                 if (a.size() != b.size()) { c.err(line, "In a rule, each pattern to match on the left must have a corresponding pattern on the right of equal length (number of cells)."); return null; }
@@ -241,7 +272,7 @@ final class RuleCompiler {
         } else if (r.commands.isEmpty()) {
             // `[ a ] -> [ ]`-less rules with no commands do nothing
         }
-        if (endEllipsis) return null;
+        if (endEllipsis || broken) return null;
         for (List<PCell> row : r.lhs)
             if (row.stream().filter(p -> p.ellipsis).count() > 2) { c.err(line, "You can't use more than two ellipses in a single cell match pattern."); return null; }
         if (r.late) for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks)
@@ -434,22 +465,33 @@ final class RuleCompiler {
                 x.dir = dir.equals("up") ? "down" : "right";
             }
             atomize(x);
+            pendingPropertyError = null;
             List<XRule> props = concretizeProperties(x, r);
             if (props == null) return List.of();
             for (XRule p : props) {
                 List<XRule> movs = concretizeMovements(p, r);
-                if (movs == null) return List.of();
+                if (movs == null) { reportPendingPropertyError(r); return List.of(); }
+                if (pendingPropertyError != null) continue;
                 for (XRule m : movs) {
                     Rule cr = compileRule(m, r);
                     if (cr != null) out.add(cr);
                 }
             }
+            if (pendingPropertyError != null) { reportPendingPropertyError(r); return List.of(); }
         }
         // every expansion needs two objects of one layer in one cell: the rule can never fire
         if (out.isEmpty() && lhsOverlap != null) c.err(r.line, lhsOverlap[0] + " and " + lhsOverlap[1] + " can never overlap. This rule requires that to happen, so it impossible it will ever trigger.");
         lhsOverlap = null;
         rhsOverlapReported = false;
         return out;
+    }
+
+    /** A property on the right that the left does not determine, found while expanding the current rule. */
+    private String pendingPropertyError;
+
+    private void reportPendingPropertyError(PRule r) {
+        if (pendingPropertyError != null) c.err(r.line, pendingPropertyError);
+        pendingPropertyError = null;
     }
 
     void atomize(XRule x) {
@@ -525,8 +567,9 @@ final class RuleCompiler {
                 boolean onLeft = false;
                 for (Tok u : cur.lhs.get(j).get(k).toks) if (!u.no && u.name.equals(t.name)) onLeft = true;
                 if (!onLeft || !singleLayer(t.name)) {
-                    c.err(r.line, "This rule has a property on the right-hand side, \"" + t.name.toUpperCase(Locale.ROOT) + "\", that can't be inferred from the left-hand side.  (either for every property on the right there has to be a corresponding one on the left in the same cell, OR there's a single occurrence of it on the left)");
-                    return null;
+                    // said after the rule's movement messages (test 101 shows that order); the rule is dropped then
+                    pendingPropertyError = "This rule has a property on the right-hand side, \"" + t.name.toUpperCase(Locale.ROOT) + "\", that can't be inferred from the left-hand side.  (either for every property on the right there has to be a corresponding one on the left in the same cell, OR, if there's a single occurrence of a particular property name on the left, all properties of the same name on the right are assumed to be the same).";
+                    return result;
                 }
             }
         }
@@ -585,7 +628,7 @@ final class RuleCompiler {
                 if (rep != null && (Integer) rep[1] == 1) { t.mod = (String) rep[0]; t.kw = null; continue; }
                 Object[] kr = cur.kwRepl.get(kw);
                 if (kr != null && (Integer) kr[1] == 1) { t.mod = (String) kr[0]; t.kw = null; continue; }
-                c.err(r.line, "This rule has an ambiguous movement on the right-hand side, \"" + kw + "\", that can't be inferred from the left-hand side.  (either for every ambiguous movement associated to an entity on the right there has to be a corresponding one on the left attached to the same entity, OR, if there's a single occurrence of a particular ambiguous movement on the left, all properties of the same movement attached to the same object on the right are assumed to move in the same way)");
+                c.err(r.line, "This rule has an ambiguous movement on the right-hand side, \"" + kw + "\", that can't be inferred from the left-hand side.  (either for every ambiguous movement associated to an entity on the right there has to be a corresponding one on the left attached to the same entity, OR, if there's a single occurrence of a particular ambiguous movement on the left, all properties of the same movement attached to the same object on the right are assumed to be the same (or something like that)).");
                 return null;
             }
         }
