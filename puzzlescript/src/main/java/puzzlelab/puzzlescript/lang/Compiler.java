@@ -55,10 +55,23 @@ final class Compiler {
         List<int[]> o = new ArrayList<>(order);
         o.sort(Comparator.<int[]>comparingInt(k -> k[0]).thenComparingInt(k -> k[1]).thenComparingInt(k -> k[2]));
         List<Diagnostic> sorted = new ArrayList<>();
-        for (int[] k : o) sorted.add(diags.get(k[2]));
+        // Inferred from tests 93, 143 and 236: once the line-by-line reading has found 6 errors, the official compiler
+        // stops after that line; nothing later (no other line, no compile stage) is reported.
+        int parseErrors = 0, stopAfterLine = -1;
+        for (int n = 0; n < o.size(); n++) {
+            int[] k = o.get(n);
+            if (stopAfterLine >= 0 && (k[0] != PARSE || k[1] > stopAfterLine)) { stoppedEarly = true; break; }
+            sorted.add(diags.get(k[2]));
+            if (k[0] == PARSE && diags.get(k[2]).error() && ++parseErrors == MAX_PARSE_ERRORS) stopAfterLine = k[1];
+        }
+        if (stoppedEarly) fatal = true;
         diags.clear(); diags.addAll(sorted);
         order.clear();
     }
+
+    static final int MAX_PARSE_ERRORS = 6;
+    /** The official compiler gave up reading after too many errors (see sortDiagnostics). */
+    boolean stoppedEarly;
     boolean hasErrors() { for (Diagnostic d : diags) if (d.error()) return true; return false; }
 
     // ------------------------------------------------------------------ names
@@ -152,6 +165,7 @@ final class Compiler {
         for (int i = 0; i < raw.length; i++) {
             StringBuilder b = new StringBuilder();
             String s = raw[i];
+            boolean separate = false; // a comment between two words separates them (test 129: "Crate(c)MOVE(d)36772507")
             for (int k = 0; k < s.length(); k++) {
                 char c = s.charAt(k);
                 if (c == '(') {
@@ -163,9 +177,13 @@ final class Compiler {
                         warn(i + 1, "You're trying to close a comment here, but I can't find any opening bracket to match it? [This is highly suspicious; you probably want to fix it.]");
                         continue;
                     }
-                    depth--; continue;
+                    depth--;
+                    if (depth == 0) separate = true;
+                    continue;
                 }
                 if (depth == 0) {
+                    if (separate && b.length() > 0 && !Character.isWhitespace(b.charAt(b.length() - 1)) && !Character.isWhitespace(c)) b.append(' ');
+                    separate = false;
                     // a message reads to the end of its line, brackets included
                     if ((c == 'm' || c == 'M') && (k == 0 || !Character.isLetterOrDigit(s.charAt(k - 1)) && s.charAt(k - 1) != '_')
                             && s.regionMatches(true, k, "message", 0, 7) && (k + 7 == s.length() || Character.isWhitespace(s.charAt(k + 7)) || inLevelsGuess(b))) {
@@ -192,9 +210,6 @@ final class Compiler {
         for (Line l : lines) {
             String t = l.text.trim();
             if (t.isEmpty()) continue;
-            // inferred from test 236: "." and ".." are unrecognised stuff, "...." gives no message (taken as a rule
-            // of dots, like a line of '='); three or more dots are treated so here
-            if (t.matches("\\.{3,}")) continue;
             String[] w = words(t);
             String key = w[0].toLowerCase(Locale.ROOT);
             String value = t.substring(w[0].length()).trim();
@@ -373,7 +388,10 @@ final class Compiler {
             }
             if (bad) continue;
             if ((w.length - 2) % 2 == 0 && (w[w.length - 1].equals("and") || w[w.length - 1].equals("or"))) { err(l.no, danglingMessage(w[w.length - 1].toUpperCase(Locale.ROOT))); continue; }
-            if (isAnd && isOr) { err(l.no, "Hey! You can't go mixing ANDs and ORs in a single legend entry."); if (w[3].equals("or")) continue; isOr = false; } // officially, "A = B or C and D" is left undefined, "A = B and C or D" is an aggregate
+            if (isAnd && isOr) err(l.no, "Hey! You can't go mixing ANDs and ORs in a single legend entry.");
+            Set<String> named = new HashSet<>();
+            for (String p : parts) if (!named.add(p)) { warn(l.no, "You're repeating the object " + p.toUpperCase(Locale.ROOT) + " here multiple times on the RHS. This makes no sense. Don't do that."); break; } // test 233
+            if (isAnd && isOr) { if (w[3].equals("or")) continue; isOr = false; } // officially, "A = B or C and D" is left undefined, "A = B and C or D" is an aggregate
             Set<Integer> ids = new LinkedHashSet<>();
             List<Integer> repeats = new ArrayList<>();
             int kind = parts.size() == 1 ? -1 : isAnd ? AGG : PROP;
@@ -720,15 +738,15 @@ final class Compiler {
         Set<Character> reported = new HashSet<>();
         for (int y = 0; y < h; y++) {
             String r = rows.get(y);
+            // "Key not found" is said for every row using the key, the other message once a level (tests 143, 233)
+            Set<Character> reportedInRow = new HashSet<>();
             for (int x = 0; x < w; x++) {
                 char c = x < r.length() ? r.charAt(x) : r.isEmpty() ? '.' : r.charAt(r.length() - 1);
                 Def d = glyphs.get(String.valueOf(c));
                 int base = (x * h + y) * S;
                 if (d == null) {
-                    if (reported.add(c)) {
-                        err(line + y, "Key \"" + String.valueOf(c).toUpperCase(Locale.ROOT) + "\" not found. Do you need to add it to the legend, or define a new object?");
-                        errAt(LEVEL_CHECKS, line + y, "Error, symbol \"" + c + "\", used in map, not found.");
-                    }
+                    if (reportedInRow.add(c)) err(line + y, "Key \"" + String.valueOf(c).toUpperCase(Locale.ROOT) + "\" not found. Do you need to add it to the legend, or define a new object?");
+                    if (reported.add(c)) errAt(LEVEL_CHECKS, line + y, "Error, symbol \"" + c + "\", used in map, not found.");
                     continue;
                 }
                 if (d.kind == PROP && d.ids.length > 1) {
