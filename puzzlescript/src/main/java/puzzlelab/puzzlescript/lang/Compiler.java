@@ -36,8 +36,8 @@ final class Compiler {
     /* The order of the messages. The official compiler reads the file line by line, printing what it finds there,
      * then compiles in stages, each printing its own messages (inferred from the order of the tests' messages, e.g.
      * 223, 288, 289, 296, 298). Each message is tagged with its stage; PARSE messages are sorted by line. */
-    static final int PARSE = 0, RULE_PARSE = 1, OBJECT_CHECKS = 2, SPECIAL_NAMES = 3, LEGEND_CHECKS = 4, RULE_CHECKS = 5,
-            LAYER_CHECKS = 6, SOUND_CHECKS = 7, LEVEL_CHECKS = 8;
+    static final int PARSE = 0, RULE_PARSE = 1, SPECIAL_NAMES = 2, OBJECT_CHECKS = 3, SPECIAL_NAMES_2 = 4, LEGEND_CHECKS = 5,
+            RULE_CHECKS = 6, LAYER_CHECKS = 7, SOUND_CHECKS = 8, LEVEL_CHECKS = 9;
     int phase = PARSE;
     private final List<int[]> order = new ArrayList<>(); // per diagnostic: stage, line to sort by, sequence
     private int lastParseLine;
@@ -61,6 +61,7 @@ final class Compiler {
         for (int n = 0; n < o.size(); n++) {
             int[] k = o.get(n);
             if (stopAfterLine >= 0 && (k[0] != PARSE || k[1] > stopAfterLine)) { stoppedEarly = true; break; }
+            if (stoppedAtLayers && k[0] > SPECIAL_NAMES) continue; // no collision layers: the official compiler stops there
             sorted.add(diags.get(k[2]));
             if (k[0] == PARSE && diags.get(k[2]).error() && ++parseErrors == MAX_PARSE_ERRORS) stopAfterLine = k[1];
         }
@@ -90,12 +91,16 @@ final class Compiler {
     final List<Integer> objLines = new ArrayList<>();
     final Map<String, Def> glyphs = new LinkedHashMap<>();
 
+    /** The source lines as written (comments kept), for the checks that tell an empty line from a blank one. */
+    String[] rawLines = new String[0];
+
     static final class Line { final int no; final String text; Line(int no, String text) { this.no = no; this.text = text; } }
 
     // ------------------------------------------------------------------ driver
     Game compile(String src) {
         if (src.length() > 20_000_000) { err(0, "The game file is too large (" + src.length() + " characters; the limit is 20,000,000)."); return null; }
         String[] raw = src.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
+        rawLines = raw;
         String[] lines = stripComments(raw);
         Map<String, List<Line>> sec = new LinkedHashMap<>();
         List<Line> prelude = new ArrayList<>();
@@ -263,20 +268,27 @@ final class Compiler {
     }
 
     // ------------------------------------------------------------------ objects
+    /* OBJECTS as the official compiler reads them, inferred from the tests: an empty line (length 0; a line of spaces
+     * does not count, as play test 91 needs) ends the object being read, so sprite rows after an empty line start a
+     * new object (test 93); a sprite row with other characters is "junk" and skipped (test 142); only valid colours
+     * count for the sprite's colour numbers (test 93); each row reports its first bad colour number (test 93). */
     void parseObjects(List<Line> lines) {
         int state = 0; // 0 name, 1 colours, 2 sprite
-        List<String> rows = new ArrayList<>();
-        int spriteLine = 0;
+        List<Line> rows = new ArrayList<>();
         for (int idx = 0; idx < lines.size(); idx++) {
             Line l = lines.get(idx);
             String t = l.text.trim();
+            if (rawLines[l.no - 1].isEmpty() && state == 2) { finishSprite(rows); state = 0; continue; }
             if (t.isEmpty()) continue;
             String lt = t.toLowerCase(Locale.ROOT);
             if (state == 2) {
                 boolean spriteRow = lt.matches("[0-9.]+") && (!rows.isEmpty() || !nextIsColours(lines, idx));
-                if (spriteRow && rows.size() < 5) { if (rows.isEmpty()) spriteLine = l.no; rows.add(lt); continue; }
-
-                finishSprite(rows, spriteLine);
+                if (spriteRow && rows.size() < 5) { rows.add(new Line(l.no, lt)); continue; }
+                if (!spriteRow && !rows.isEmpty() && rows.size() < 5 && lt.matches("[0-9.]\\S*")) {
+                    err(l.no, "Unknown junk in spritematrix for object " + objNames.get(objNames.size() - 1).toUpperCase(Locale.ROOT) + ".");
+                    continue;
+                }
+                finishSprite(rows);
                 state = 0;
             }
             if (state == 0) {
@@ -286,7 +298,7 @@ final class Compiler {
                 if (names.containsKey(name)) { err(l.no, "Object \"" + name.toUpperCase(Locale.ROOT) + "\" defined multiple times."); }
                 int id = objNames.size();
                 objNames.add(name);
-                objColorWords.add(new String[0]);
+                objColorWords.add(null);
                 objSprites.add(null);
                 objLines.add(l.no);
                 Def d = new Def(name, OBJ, new int[]{id}, l.no);
@@ -303,17 +315,27 @@ final class Compiler {
                 continue;
             }
             if (state == 1) {
-                String[] w = words(lt.replace("#", " #"));
+                List<String> w = new ArrayList<>();
+                for (String word : words(lt.replace("#", " #")))
+                    w.addAll(Palettes.resolve(word) != null ? List.of(word) : List.of(word.split("(?<=.)(?=\\.)"))); // "020.3": "020", ".3" (test 93)
                 int id = objNames.size() - 1;
-                if (w.length > 10) err(l.no, "a sprite cannot have more than 10 colors. Why you would want more than 10 is beyond me.");
-                for (String c : w) if (Palettes.resolve(c) == null)
-                    err(l.no, "Was looking for color for object " + objNames.get(id).toUpperCase(Locale.ROOT) + ", got \"" + c + "\" instead.");
-                objColorWords.set(id, w);
+                if (w.size() > 10) err(l.no, "a sprite cannot have more than 10 colors. Why you would want more than 10 is beyond me.");
+                List<String> valid = new ArrayList<>();
+                for (String c : w) {
+                    if (Palettes.resolve(c) == null) err(l.no, "Was looking for color for object " + objNames.get(id).toUpperCase(Locale.ROOT) + ", got \"" + c + "\" instead.");
+                    else valid.add(c);
+                }
+                objColorWords.set(id, valid.toArray(new String[0]));
                 rows.clear();
                 state = 2;
             }
         }
-        if (state == 2) finishSprite(rows, spriteLine);
+        if (state == 2) finishSprite(rows);
+        for (int id = 0; id < objNames.size(); id++)
+            if (objColorWords.get(id) == null) {
+                objColorWords.set(id, new String[0]);
+                errAt(OBJECT_CHECKS, objLines.get(id), "color not specified for object \"" + objNames.get(id) + "\"."); // test 299
+            }
     }
 
     /** True when the next non-blank line is a list of colours (so the current line names an object). */
@@ -327,19 +349,24 @@ final class Compiler {
         return false;
     }
 
-    private void finishSprite(List<String> rows, int line) {
+    private void finishSprite(List<Line> rows) {
         int id = objNames.size() - 1;
         if (rows.isEmpty()) return;
-        if (rows.size() != 5) warn(line, "Sprites must be 5 wide and 5 high.");
+        boolean misshapen = rows.size() != 5;
+        for (Line r : rows) if (r.text.length() != 5) { warn(r.no, "Sprites must be 5 wide and 5 high."); misshapen = true; break; }
+        if (misshapen) warnAt(OBJECT_CHECKS, objLines.get(id), "Sprite graphics must be 5 wide and 5 high exactly."); // tests 2, 104, 142
         int[][] sp = new int[5][5];
         int nc = objColorWords.get(id).length;
         for (int y = 0; y < 5; y++) {
-            String r = y < rows.size() ? rows.get(y) : ".....";
-            if (r.length() != 5 && y < rows.size()) warn(line + y, "Sprites must be 5 wide and 5 high.");
+            String r = y < rows.size() ? rows.get(y).text : ".....";
+            boolean reported = false;
             for (int x = 0; x < 5; x++) {
                 char c = x < r.length() ? r.charAt(x) : '.';
                 sp[y][x] = c == '.' ? -1 : c - '0';
-                if (sp[y][x] >= nc) err(line + y, "Trying to access color number " + sp[y][x] + " from the color palette of sprite " + objNames.get(id).toUpperCase(Locale.ROOT) + ", but there are only " + nc + " defined in it.");
+                if (sp[y][x] >= nc && !reported) {
+                    err(rows.get(y).no, "Trying to access color number " + sp[y][x] + " from the color palette of sprite " + objNames.get(id).toUpperCase(Locale.ROOT) + ", but there are only " + nc + " defined in it.");
+                    reported = true;
+                }
             }
         }
         objSprites.set(id, sp);
@@ -390,7 +417,10 @@ final class Compiler {
             if ((w.length - 2) % 2 == 0 && (w[w.length - 1].equals("and") || w[w.length - 1].equals("or"))) { err(l.no, danglingMessage(w[w.length - 1].toUpperCase(Locale.ROOT))); continue; }
             if (isAnd && isOr) err(l.no, "Hey! You can't go mixing ANDs and ORs in a single legend entry.");
             Set<String> named = new HashSet<>();
-            for (String p : parts) if (!named.add(p)) { warn(l.no, "You're repeating the object " + p.toUpperCase(Locale.ROOT) + " here multiple times on the RHS. This makes no sense. Don't do that."); break; } // test 233
+            // a repeated member is warned in an entry using AND (test 233) or in one naming a single thing (test 132),
+            // not in a longer OR list (test 104 lists none for its repeats)
+            boolean single = new HashSet<>(parts).size() == 1;
+            if (isAnd || single) for (String p : parts) if (!named.add(p)) { warn(l.no, "You're repeating the object " + p.toUpperCase(Locale.ROOT) + " here multiple times on the RHS. This makes no sense. Don't do that."); break; }
             if (isAnd && isOr) { if (w[3].equals("or")) continue; isOr = false; } // officially, "A = B or C and D" is left undefined, "A = B and C or D" is an aggregate
             Set<Integer> ids = new LinkedHashSet<>();
             List<Integer> repeats = new ArrayList<>();
@@ -464,6 +494,8 @@ final class Compiler {
         if (player == null) err(0, "Error, didn't find any object called player, either in the objects section, or the legends section. There must be a player!");
         if (bg == null) err(0, "Error, didn't find any object called background, either in the objects section, or the legends section. There must be a background!");
         if (layers.isEmpty()) { err(0, "No collision layers defined.  All objects need to be in collision layers."); stoppedAtLayers = true; return; }
+        // the rest comes after the objects' colour and sprite checks (test 299)
+        phase = SPECIAL_NAMES_2;
         if (objNames.isEmpty()) err(0, "You need to have some objects defined");
         if (bg == null) err(0, "Seriously, you have to define something to be the background.");
         else if (bg.kind == AGG) err(bg.line, "background cannot be an aggregate (declared with 'and'), it has to be a simple type, or property (declared in terms of others using 'or').");
