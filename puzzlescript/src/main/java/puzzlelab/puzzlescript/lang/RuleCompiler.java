@@ -297,6 +297,7 @@ final class RuleCompiler {
                 return null;
             }
         }
+        checkNoOnTheLeft(r, line);
         if (usesUndefined(r, line)) return null;
         // `[ a ] -> [ a no a_or_b ]`: the right side both requires and forbids the same object
         for (List<PCell> row : r.rhs) for (PCell p : row) for (Tok no : p.toks) {
@@ -313,6 +314,9 @@ final class RuleCompiler {
         for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) {
             Set<String> seen = new HashSet<>();
             boolean repeated = false;
+            Set<String> seenNo = new HashSet<>();
+            for (Tok t : p.toks) if (t.no && !seenNo.add(t.name)) // test 276
+                c.warn(line, "I notice that you have NO " + t.name.toUpperCase(Locale.ROOT) + " more than once in a single cell. That's redundant innit.");
             for (Tok t : p.toks) if (!t.random && !t.no && !seen.add(t.name)) {
                 if (side == r.rhs && isProperty(t.name)) continue; // officially not reported (engine test 99)
                 // every repeat in every cell is reported (official); the RHS wording belongs to the legend
@@ -335,6 +339,48 @@ final class RuleCompiler {
         }
         if (anyRepeat) return null;
         return r;
+    }
+
+    /**
+     * `no X` in a left-hand cell that also requires objects. Inferred from tests 110, 238, 239 and 242-270: when X
+     * shares objects with what the cell requires, each shared object gets the "X NO X ... removed" warning (said when
+     * the rules are compiled; the expansions that need it never match); otherwise, when the required objects fill
+     * every layer X could be on, the `no` is superfluous and warned at once.
+     */
+    private void checkNoOnTheLeft(PRule r, int line) {
+        for (List<PCell> row : r.lhs) for (PCell p : row) {
+            Set<Integer> required = new HashSet<>();
+            List<String> listed = new ArrayList<>();
+            TreeSet<Integer> occupied = new TreeSet<>();
+            for (Tok t : p.toks) {
+                if (t.no || t.random) continue;
+                Compiler.Def d = c.names.get(t.name);
+                for (int id : d.ids) required.add(id);
+                Set<Integer> ls = new TreeSet<>();
+                for (int id : d.ids) if (c.layerOf[id] >= 0) ls.add(c.layerOf[id] + 1);
+                if (d.kind == Compiler.AGG) { for (int id : d.ids) listed.add(t.name.toUpperCase(Locale.ROOT)); occupied.addAll(ls); }
+                else if (ls.size() == 1) { listed.add(t.name.toUpperCase(Locale.ROOT)); occupied.addAll(ls); }
+            }
+            if (required.isEmpty()) continue;
+            for (Tok t : p.toks) {
+                if (!t.no) continue;
+                Compiler.Def x = c.names.get(t.name);
+                boolean shared = false;
+                for (int id : x.ids) if (required.contains(id)) {
+                    shared = true;
+                    String n = c.objNames.get(id).toUpperCase(Locale.ROOT);
+                    removedLater.add(() -> c.warn(line, "This rule has something amounting to \"" + n + " NO " + n + "\" on the left-hand-side,which can never match, so the rule is getting removed during compilation."));
+                }
+                if (shared || x.ids.length == 0) continue;
+                Set<Integer> xl = new TreeSet<>();
+                for (int id : x.ids) xl.add(c.layerOf[id] + 1);
+                if (!listed.isEmpty() && occupied.containsAll(xl)) {
+                    StringBuilder layers = new StringBuilder();
+                    for (int l : occupied) layers.append(layers.length() > 0 ? ", " : "").append(l);
+                    c.warn(line, "You have specified that there should be NO " + t.name.toUpperCase(Locale.ROOT) + " but there is also a requirement that " + String.join(", ", listed) + " be there, which collectively occupies the same layers (Layers " + layers + "), so you can leave this out.");
+                }
+            }
+        }
     }
 
     /** A legend entry with an undefined member, used other than by `random`, drops the rule (the official message). */
