@@ -306,6 +306,7 @@ final class Compiler {
                 if (name.length() == 1 && !glyphs.containsKey(name)) glyphs.put(name, d);
                 for (int k = 1; k < w.length; k++) {
                     String alias = w[k];
+                    if (KEYWORDS.contains(alias)) warn(l.no, "You named an object \"" + alias.toUpperCase(Locale.ROOT) + "\", but this is a keyword. Don't do that!"); // tests 81, 87, 127
                     if (names.containsKey(alias) || glyphs.containsKey(alias)) { err(l.no, "Name \"" + alias.toUpperCase(Locale.ROOT) + "\" already in use."); continue; }
                     Def ad = new Def(alias, OBJ, new int[]{id}, l.no);
                     names.put(alias, ad);
@@ -417,10 +418,8 @@ final class Compiler {
             if ((w.length - 2) % 2 == 0 && (w[w.length - 1].equals("and") || w[w.length - 1].equals("or"))) { err(l.no, danglingMessage(w[w.length - 1].toUpperCase(Locale.ROOT))); continue; }
             if (isAnd && isOr) err(l.no, "Hey! You can't go mixing ANDs and ORs in a single legend entry.");
             Set<String> named = new HashSet<>();
-            // a repeated member is warned in an entry using AND (test 233) or in one naming a single thing (test 132),
-            // not in a longer OR list (test 104 lists none for its repeats)
-            boolean single = new HashSet<>(parts).size() == 1;
-            if (isAnd || single) for (String p : parts) if (!named.add(p)) { warn(l.no, "You're repeating the object " + p.toUpperCase(Locale.ROOT) + " here multiple times on the RHS. This makes no sense. Don't do that."); break; }
+            // a repeated member is warned, the first one (tests 110, 132, 233)
+            for (String p : parts) if (!named.add(p)) { warn(l.no, "You're repeating the object " + p.toUpperCase(Locale.ROOT) + " here multiple times on the RHS. This makes no sense. Don't do that."); break; }
             if (isAnd && isOr) { if (w[3].equals("or")) continue; isOr = false; } // officially, "A = B or C and D" is left undefined, "A = B and C or D" is an aggregate
             Set<Integer> ids = new LinkedHashSet<>();
             List<Integer> repeats = new ArrayList<>();
@@ -529,15 +528,21 @@ final class Compiler {
                 backgroundNamedInLayers = true;
                 if (Arrays.stream(parts).filter(x -> !x.isEmpty()).count() > 1) err(l.no, "Background must be in a layer by itself.");
             }
+            // warned by the name as written (tests 39, 219): a name repeated on the line, a name with an object that
+            // an earlier layer already holds (once per name); an object reached twice through properties is not
+            Set<String> namedHere = new HashSet<>();
             for (String n : parts) {
                 if (n.isEmpty()) continue;
                 Def d = names.get(n);
                 if (d == null) { err(l.no, "Cannot add \"" + n.toUpperCase(Locale.ROOT) + "\" to a collision layer; it has not been declared."); continue; }
                 if (d.kind == AGG) { err(l.no, "\"" + n + "\" is an aggregate (defined using \"and\"), and cannot be added to a single layer because its constituent objects must be able to coexist."); continue; }
+                if (!namedHere.add(n)) { warn(l.no, "Object \"" + n.toUpperCase(Locale.ROOT) + "\" included explicitly multiple times in the same layer. Don't do that innit."); continue; }
+                boolean warned = false;
                 for (int id : d.ids) {
-                    if (layerOf[id] == li) { warn(l.no, "Object \"" + objNames.get(id).toUpperCase(Locale.ROOT) + "\" included explicitly multiple times in the same layer. Don't do that innit."); continue; }
+                    if (layerOf[id] == li) continue;
                     if (layerOf[id] >= 0) {
-                        warn(l.no, "Object \"" + objNames.get(id).toUpperCase(Locale.ROOT) + "\" included in multiple collision layers ( layers #" + (layerOf[id] + 1) + ", #" + (li + 1) + " ). You should fix this!");
+                        if (!warned) warn(l.no, "Object \"" + n.toUpperCase(Locale.ROOT) + "\" included in multiple collision layers ( layers #" + (layerOf[id] + 1) + ", #" + (li + 1) + " ). You should fix this!");
+                        warned = true;
                         layers.get(layerOf[id]).remove(Integer.valueOf(id));
                     }
                     layerOf[id] = li;
@@ -604,7 +609,7 @@ final class Compiler {
         g.backgroundId = b == null || b.ids.length == 0 ? 0 : b.ids[0];
         g.backgroundLayer = n == 0 ? 0 : g.objLayer[g.backgroundId];
         if (b != null && n > 0) {
-            if (!backgroundNamedInLayers && b.kind != AGG) for (int id : b.ids) if (g.objLayer[id] != g.backgroundLayer) { errAt(LAYER_CHECKS, layerLineOf[id], "Background objects must be on the same layer"); break; }
+            if (!backgroundNamedInLayers && b.kind != AGG) for (int id : b.ids) if (g.objLayer[id] != g.backgroundLayer) { errAt(LAYER_CHECKS, b.line, "Background objects must be on the same layer"); break; } // said at the definition (test 168)
         }
     }
 
@@ -618,8 +623,11 @@ final class Compiler {
     static final Set<String> SOUND_EVENTS = Set.of("titlescreen", "startgame", "cancel", "endgame", "startlevel", "undo", "restart",
             "endlevel", "showmessage", "closemessage", "sfx0", "sfx1", "sfx2", "sfx3", "sfx4", "sfx5", "sfx6", "sfx7", "sfx8", "sfx9", "sfx10");
 
+    /** The sfx0..sfx10 events the SOUNDS section declares (a rule using another is warned). */
+    final Set<String> declaredSfx = new HashSet<>();
+
     void parseSounds(List<Line> lines) {
-        Set<String> declared = new HashSet<>();
+        Set<String> declared = declaredSfx;
         for (Line l : lines) {
             String t = l.text.trim().toLowerCase(Locale.ROOT);
             if (t.isEmpty()) continue;
@@ -627,7 +635,7 @@ final class Compiler {
             if (SOUND_EVENTS.contains(w[0])) {
                 if (w.length < 2 || !w[1].matches("\\d+")) { err(l.no, "Was expecting a sound seed here (a number like 123123, like you generate by pressing the buttons above the console panel), but found something else."); continue; }
                 if (w[0].startsWith("sfx") && !declared.add(w[0])) warn(l.no, w[0].toUpperCase(Locale.ROOT) + " already declared.");
-                if (w.length > 2) err(l.no, "I wasn't expecting anything after the sound declaration " + w[1] + " on this line, so I don't know what to do with \"" + w[2] + "\" here.");
+                if (w.length > 2) err(l.no, "I wasn't expecting anything after the sound declaration " + w[1] + " on this line, so I don't know what to do with \"" + w[2].toUpperCase(Locale.ROOT) + "\" here.");
                 continue;
             }
             Def d = names.get(w[0]);
@@ -644,15 +652,15 @@ final class Compiler {
                 String dw = w[k];
                 int m = switch (dw) { case "up" -> 1; case "down" -> 2; case "left" -> 4; case "right" -> 8; case "horizontal" -> 12; case "vertical" -> 3; case "orthogonal" -> 15; default -> -1; };
                 if (m < 0 || !(verb.equals("move") || verb.equals("cantmove"))) {
-                    if (k == 2) err(l.no, "Ah I was expecting direction or a sound seed here after " + verb.toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw + "\".");
-                    else err(l.no, "Ah I was expecting direction or a sound seed here after " + w[k - 1].toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw + "\".");
+                    if (k == 2) err(l.no, "Ah I was expecting direction or a sound seed here after " + verb.toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw.toUpperCase(Locale.ROOT) + "\".");
+                    else err(l.no, "Ah I was expecting direction or a sound seed here after " + w[k - 1].toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw.toUpperCase(Locale.ROOT) + "\".");
                     dirMask = -1; break;
                 }
                 dirMask |= m; k++;
             }
             if (dirMask < 0) continue;
             if (k >= w.length) { err(l.no, "Ah I was expecting a sound seed here after " + w[w.length - 1].toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"\"."); continue; }
-            if (k < w.length - 1) { err(l.no, "I wasn't expecting anything after the sound declaration " + w[k] + " on this line, so I don't know what to do with \"" + w[k + 1] + "\" here."); }
+            if (k < w.length - 1) { err(l.no, "I wasn't expecting anything after the sound declaration " + w[k] + " on this line, so I don't know what to do with \"" + w[k + 1].toUpperCase(Locale.ROOT) + "\" here."); }
             Game.Sound s = new Game.Sound();
             s.objMask = new long[g.S];
             for (int id : d.ids) set(s.objMask, id);

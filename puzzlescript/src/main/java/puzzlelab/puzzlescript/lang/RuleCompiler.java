@@ -83,6 +83,7 @@ final class RuleCompiler {
     }
     private static void flush(StringBuilder b, List<String> out) { if (b.length() > 0) { out.add(b.toString()); b.setLength(0); } }
 
+    static final String COMMANDS_AT_END = "Commands should only appear at the end of rules, not in or before the pattern-detection/-replacement sections.";
     static final String OPEN_BEFORE_CLOSED = "Error, malformed cell rule - encountered a \"[\"\" before previous bracket was closed";
     static final String NUMBER_OF_MATCHES = "Error, when specifying a rule, the number of matches (square bracketed bits) on the left hand side of the arrow must equal the number on the right";
 
@@ -108,7 +109,7 @@ final class RuleCompiler {
             String w = toks.get(i);
             switch (w) {
                 case "+":
-                    if (!first) { if (r.plus) c.err(line, "Two \"+\"s (the \"+\" symbol) applied to the same rule."); else c.err(line, "The \"+\" symbol, for joining a rule with the group of the previous rule, must be the first symbol on the line "); }
+                    if (!first) { if (r.plus) c.err(line, "Two \"+\"s (the \"append to previous rule group\" symbol) applied to the same rule."); else c.err(line, "The \"+\" symbol, for joining a rule with the group of the previous rule, must be the first symbol on the line "); }
                     r.plus = true; break;
                 case "up": case "down": case "left": case "right": r.dirs.add(w); break;
                 case "horizontal": r.dirs.add("left"); r.dirs.add("right"); break;
@@ -125,7 +126,7 @@ final class RuleCompiler {
                     if (i == toks.size() - 1) c.err(line, "This rule refers to nothing. What the heck? :O");
                     return null;
                 default:
-                    if (Compiler.COMMANDS.contains(w)) { c.err(line, "Commands should only appear at the end of rules, not in or before the pattern-detection/-replacement sections."); return null; }
+                    if (Compiler.COMMANDS.contains(w)) { c.err(line, "The start of a rule must consist of some number of directions (possibly 0), before the first bracket, specifying in what directions to look (with no direction specified, it applies in all four directions).  It seems you've just entered \"" + w.toUpperCase(Locale.ROOT) + "\"."); return null; } // test 107
                     if (c.names.containsKey(w)) c.err(line, "Objects cannot appear outside of square brackets in rules, only directions can.");
                     else {
                         c.err(line, "Name \"" + w + "\", referred to in a rule, does not exist.");
@@ -149,7 +150,7 @@ final class RuleCompiler {
         while (i < toks.size()) {
             String w = toks.get(i);
             if (w.equals("->")) {
-                if (sawArrow) { c.err(line, "Only one arrow (->) is allowed per rule."); return null; }
+                if (sawArrow) { c.err(line, "Error, you can only use \"->\" once in a rule; it's used to separate before and after states."); return null; }
                 sawArrow = true; rhs = true; target = r.rhs; i++; continue;
             }
             if (w.equals("[")) {
@@ -168,7 +169,7 @@ final class RuleCompiler {
                     }
                     if (x.equals("->")) {
                         c.warn(line, "Encountered an unexpected \"->\" inside square brackets. It's used to separate states, it has no place inside them >:| .");
-                        if (sawArrow) { c.err(line, "Only one arrow (->) is allowed per rule."); return null; }
+                        if (sawArrow) { c.err(line, "Error, you can only use \"->\" once in a rule; it's used to separate before and after states."); return null; }
                         row.add(cell); target.add(row);
                         sawArrow = true; rhs = true; target = r.rhs;
                         row = new ArrayList<>(); cell = new PCell(); i++; continue;
@@ -226,8 +227,18 @@ final class RuleCompiler {
             }
             if (w.equals("]")) { c.warn(line, "Multiple closing brackets without corresponding opening brackets.  Something fishy here.  Every '[' has to be closed by a ']', and you can't nest them."); return null; }
             if (w.equals("|")) { c.warn(line, "Janky syntax.  \"|\" should only be used inside cell rows (the square brackety bits)."); return null; }
-            if (rhs && Compiler.COMMANDS.contains(w)) { r.commands.add(w); i++; continue; }
+            if (Compiler.COMMANDS.contains(w) && !c.names.containsKey(w)) {
+                // inferred from tests 107 and 224: a command on the left is an error; on the right, one followed by
+                // anything but commands is a warning, and an sfx the SOUNDS section does not declare is warned
+                if (!rhs) { c.err(line, COMMANDS_AT_END); return null; }
+                boolean last = true;
+                for (int k = i + 1; k < toks.size(); k++) if (!Compiler.COMMANDS.contains(toks.get(k))) last = false;
+                if (!last) c.warn(line, COMMANDS_AT_END);
+                if (w.startsWith("sfx") && !c.declaredSfx.contains(w)) c.warn(line, "Sound effect \"" + w + "\" not defined.");
+                r.commands.add(w); i++; continue;
+            }
             if (Set.of("up", "down", "left", "right", "horizontal", "vertical", "orthogonal").contains(w)) {
+                c.warn(line, "Invalid syntax. Directions should be placed at the start of a rule."); // tests 85, 180
                 switch (w) {
                     case "horizontal": r.dirs.add("left"); r.dirs.add("right"); break;
                     case "vertical": r.dirs.add("up"); r.dirs.add("down"); break;
@@ -308,6 +319,16 @@ final class RuleCompiler {
             // only concrete objects count: a property of the same members is not reported (official behaviour)
             for (Tok t : p.toks) if (!t.no && !t.random && c.names.get(t.name).kind != Compiler.AGG && c.names.get(t.name).ids.length == 1 && banned.contains(c.names.get(t.name).ids[0])) clash.add(t.name.toUpperCase(Locale.ROOT));
             if (!clash.isEmpty()) { c.err(line, "You have specified that there should be NO " + no.name.toUpperCase(Locale.ROOT) + " but there is also a requirement that " + String.join(", ", clash) + " be here. This is a mistake right?"); return null; }
+        }
+        // `[ ... ] -> [ crate random crate_or_wall ]`: a random member that shares a layer with a required object (test 192)
+        for (List<PCell> row : r.rhs) for (PCell p : row) for (Tok rt : p.toks) {
+            if (!rt.random) continue;
+            for (int m : c.names.get(rt.name).ids) for (Tok o : p.toks) {
+                if (o.no || o.random) continue;
+                int[] oi = c.names.get(o.name).ids;
+                if (oi.length != 1 || oi[0] == m || c.layerOf[m] < 0 || c.layerOf[m] != c.layerOf[oi[0]]) continue;
+                c.warn(line, "This rule may try to spawn a " + c.objNames.get(m).toUpperCase(Locale.ROOT) + " with random, but also requires a " + o.name.toUpperCase(Locale.ROOT) + " be here, which is on the same layer - they shouldn't be able to coexist!");
+            }
         }
         // the same object twice in a cell
         boolean anyRepeat = false;
@@ -421,6 +442,7 @@ final class RuleCompiler {
         boolean loopPointReported = false;
         boolean anyRigid = false;
         Set<Integer> rigidGroups = new HashSet<>();
+        int tooManyRigidLine = 0;
         for (Object it : items) {
             if (it instanceof Object[] marker) {
                 String m = (String) marker[0];
@@ -454,11 +476,11 @@ final class RuleCompiler {
             if (!r.plus) { gs.add(new ArrayList<>()); rs.add(r.random); }
             int gi = gs.size() - 1;
             for (Rule cr : expand(r)) { cr.group = gi; gs.get(gi).add(cr); if (cr.random) g.hasRandomness = true; }
-            if (r.rigid && !r.late) rigidGroups.add(gi);
+            if (r.rigid && !r.late && rigidGroups.add(gi) && rigidGroups.size() == 31) tooManyRigidLine = r.line; // test 194
             lastLate = r.late;
         }
         if (inLoop) c.err(loopLine, "Yo I found a STARTLOOP without a corresponding ENDLOOP.");
-        if (rigidGroups.size() > 30) c.err(0, "There can't be more than 30 rigid groups (rule groups containing rigid members).");
+        if (rigidGroups.size() > 30) c.err(tooManyRigidLine, "There can't be more than 30 rigid groups (rule groups containing rigid members).");
         g.rules = toArray(groups); g.lateRules = toArray(lateGroups);
         g.groupRandom = toBool(rnd); g.lateGroupRandom = toBool(lateRnd);
         for (boolean b : g.groupRandom) if (b) g.hasRandomness = true;
