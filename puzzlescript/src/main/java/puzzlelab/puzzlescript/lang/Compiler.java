@@ -37,7 +37,7 @@ final class Compiler {
      * then compiles in stages, each printing its own messages (inferred from the order of the tests' messages, e.g.
      * 223, 288, 289, 296, 298). Each message is tagged with its stage; PARSE messages are sorted by line. */
     static final int PARSE = 0, RULE_PARSE = 1, SPECIAL_NAMES = 2, OBJECT_CHECKS = 3, SPECIAL_NAMES_2 = 4, LEGEND_CHECKS = 5,
-            RULE_CHECKS = 6, LAYER_CHECKS = 7, SOUND_CHECKS = 8, LEVEL_CHECKS = 9;
+            RULE_CHECKS = 6, LAYER_CHECKS = 7, SOUND_CHECKS = 8, LEVEL_CHECKS = 9, PRELUDE_CHECKS = 10;
     int phase = PARSE;
     private final List<int[]> order = new ArrayList<>(); // per diagnostic: stage, line to sort by, sequence
     private int lastParseLine;
@@ -211,13 +211,27 @@ final class Compiler {
     }
 
     // ------------------------------------------------------------------ prelude
+    /* Inferred from tests 10, 192, 206-211: a repeated key and a comment inside a value are warned where they are;
+     * the dimension checks (flickscreen first, then zoomscreen) and the title/author length come after compiling. */
     void parsePrelude(List<Line> lines) {
+        Map<String, Integer> keyLine = new HashMap<>();
+        Map<String, Line> dimensions = new TreeMap<>(); // "flickscreen" sorts before "zoomscreen"
         for (Line l : lines) {
             String t = l.text.trim();
             if (t.isEmpty()) continue;
             String[] w = words(t);
             String key = w[0].toLowerCase(Locale.ROOT);
             String value = t.substring(w[0].length()).trim();
+            Integer before = keyLine.put(key, l.no);
+            if (before != null && (PRELUDE_FLAGS.contains(key) || PRELUDE_VALUES.contains(key)))
+                warn(l.no, "You've already defined a " + key.toUpperCase(Locale.ROOT) + " in the prelude on line " + before + ".");
+            String raw = rawLines[l.no - 1];
+            int keyAt = raw.toLowerCase(Locale.ROOT).indexOf(key), comment = raw.indexOf('(');
+            if (PRELUDE_VALUES.contains(key) && keyAt >= 0 && comment > keyAt + key.length()) {
+                warn(l.no, "Error: you can't embed comments in metadata values. Anything after the comment will be ignored.");
+                value = raw.substring(keyAt + key.length(), comment).trim();
+            }
+            if (key.equals("flickscreen") || key.equals("zoomscreen")) { if (!value.isEmpty()) dimensions.put(key, new Line(l.no, value.toLowerCase(Locale.ROOT))); }
             if (PRELUDE_FLAGS.contains(key)) {
                 if (!value.isEmpty()) warn(l.no, "MetaData " + key.toUpperCase(Locale.ROOT) + " doesn't take any parameters, but you went and gave it \"" + value + "\".");
                 g.prelude.put(key, "");
@@ -227,10 +241,18 @@ final class Compiler {
                 if (!key.equals("title") && !key.equals("author") && !key.equals("homepage")) value = value.toLowerCase(Locale.ROOT);
                 g.prelude.put(key, value);
                 checkPreludeValue(l.no, key, value);
+            } else if (key.matches("[\\p{L}\\p{N}_]+")) {
+                err(l.no, "Unrecognised stuff in the prelude."); // a word (test 10); other characters are quoted (test 236)
             } else {
                 err(l.no, "Unrecognised stuff \"" + t.toLowerCase(Locale.ROOT) + "\" in the prelude.");
             }
         }
+        phase = PRELUDE_CHECKS;
+        for (Line d : dimensions.values()) checkDimensions(d.no, d.text);
+        String title = g.prelude.get("title"), author = g.prelude.get("author");
+        if (title != null && title.length() > 38) warn(keyLine.get("title"), "Game title is too long to fit on screen; truncating to fit.");
+        if (author != null && author.length() > 38) warn(keyLine.get("author"), "Author name is too long to fit on screen; truncating to fit.");
+        phase = PARSE;
         String bg = g.prelude.get("background_color"), tc = g.prelude.get("text_color");
         if (bg != null) g.backgroundColor = colourOr(bg, "#000000");
         if (tc != null) g.textColor = colourOr(tc, "#ffffff");
@@ -248,23 +270,32 @@ final class Compiler {
 
     void checkPreludeValue(int line, String key, String value) {
         switch (key) {
-            case "title": if (value.length() > 38) warn(line, "Game title is too long to fit on screen; truncating to fit."); break;
-            case "author": if (value.length() > 38) warn(line, "Author name is too long to fit on screen; truncating to fit."); break;
             case "color_palette": if (!Palettes.isPalette(value)) err(line, "Palette \"" + value + "\" not found, defaulting to arnecolors."); break;
             case "background_color": case "text_color":
                 if (preludeColour(value) == null) err(line, key + " in incorrect format - found " + value + ", but I expect a color name (like 'pink') or hex-formatted color (like '#1412FA').  Defaulting to " + (key.equals("text_color") ? "white" : "black") + ".");
                 break;
-            case "flickscreen": case "zoomscreen": {
-                String[] p = value.split("x");
-                if (p.length != 2) { warn(line, "Dimensions must be of the form AxB."); break; }
-                for (String q : p) {
-                    try { int v = Integer.parseInt(q.trim()); if (v <= 0) warn(line, "The dimension given to me (you gave \"" + value + "\") is baad - it should be greater than 0."); }
-                    catch (NumberFormatException e) { warn(line, "Wasn't able to make sense of \"" + q + "\" as a (whole number) dimension."); }
-                }
-                break;
-            }
             default:
         }
+    }
+
+    /** flickscreen/zoomscreen "AxB" (tests 207-210): two whole numbers above 0; a part is read by its leading
+     *  number ("2a" reads as 2), a part that is not whole or not positive is named, and any malformed value is said
+     *  once more as a whole. */
+    void checkDimensions(int line, String value) {
+        String[] p = value.split("x", -1);
+        if (p.length != 2) { warn(line, "Dimensions must be of the form AxB."); return; }
+        if (value.matches("-?\\d+x-?\\d+")) {
+            if (Integer.parseInt(p[0]) <= 0 || Integer.parseInt(p[1]) <= 0) warn(line, "The dimensions given to me (you gave \"" + value + "\") are baad - they should be > 0.");
+            return;
+        }
+        for (String q : p) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\s*-?(\\d+\\.?\\d*|\\.\\d+)").matcher(q);
+            if (!m.find() || Double.parseDouble(m.group().trim()) != Math.floor(Double.parseDouble(m.group().trim())))
+                warn(line, "Wasn't able to make sense of \"" + q + "\" as a (whole number) dimension.");
+            else if (Double.parseDouble(m.group().trim()) <= 0)
+                warn(line, "The dimension given to me (you gave \"" + q + "\") is baad - it should be greater than 0.");
+        }
+        warn(line, "Couldn't understand the dimensions given to me (you gave \"" + value + "\") - should be of the form AxB.");
     }
 
     // ------------------------------------------------------------------ objects
@@ -295,7 +326,11 @@ final class Compiler {
                 String[] w = words(lt);
                 String name = w[0];
                 if (KEYWORDS.contains(name)) warn(l.no, "You named an object \"" + name.toUpperCase(Locale.ROOT) + "\", but this is a keyword. Don't do that!");
-                if (names.containsKey(name)) { err(l.no, "Object \"" + name.toUpperCase(Locale.ROOT) + "\" defined multiple times."); }
+                if (names.containsKey(name)) {
+                    // a name another object's line gave as an alias is "already in use" (test 141)
+                    boolean alias = !objNames.contains(name);
+                    err(l.no, alias ? "Name \"" + name.toUpperCase(Locale.ROOT) + "\" already in use." : "Object \"" + name.toUpperCase(Locale.ROOT) + "\" defined multiple times.");
+                }
                 int id = objNames.size();
                 objNames.add(name);
                 objColorWords.add(null);
@@ -652,7 +687,8 @@ final class Compiler {
                 String dw = w[k];
                 int m = switch (dw) { case "up" -> 1; case "down" -> 2; case "left" -> 4; case "right" -> 8; case "horizontal" -> 12; case "vertical" -> 3; case "orthogonal" -> 15; default -> -1; };
                 if (m < 0 || !(verb.equals("move") || verb.equals("cantmove"))) {
-                    if (k == 2) err(l.no, "Ah I was expecting direction or a sound seed here after " + verb.toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw.toUpperCase(Locale.ROOT) + "\".");
+                    if (!(verb.equals("move") || verb.equals("cantmove"))) err(l.no, "Ah I was expecting a sound seed here after " + verb.toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw.toUpperCase(Locale.ROOT) + "\"."); // test 128
+                    else if (k == 2) err(l.no, "Ah I was expecting direction or a sound seed here after " + verb.toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw.toUpperCase(Locale.ROOT) + "\".");
                     else err(l.no, "Ah I was expecting direction or a sound seed here after " + w[k - 1].toUpperCase(Locale.ROOT) + ", but I don't know what to make of \"" + dw.toUpperCase(Locale.ROOT) + "\".");
                     dirMask = -1; break;
                 }
@@ -696,13 +732,13 @@ final class Compiler {
             if (t.isEmpty()) continue;
             String[] w = words(t);
             int quant = switch (w[0]) { case "all", "each" -> 0; case "some", "any" -> 1; case "no" -> 2; default -> -1; };
-            // the official checks in the order the tests show (158, 159, 204, 235): an unknown start, then a character
+            // the official checks in the order the tests show (158, 159, 160, 204, 235): an unknown start, then a character
             // that cannot be part of a name, then the number of words
             if (quant < 0) err(l.no, "Expecting the start of a win condition (\"ALL\",\"SOME\",\"NO\") but got \"" + w[0].toUpperCase(Locale.ROOT) + "'.");
             boolean junk = false;
             for (String x : w) if (!x.matches("[\\p{L}\\p{N}_]+")) junk = true;
             if (junk) { err(l.no, "incorrect format of win condition."); continue; }
-            if (w.length == 4 && !w[2].equals("on")) { err(l.no, "Expecting the word \"ON\" but got \"" + w[2].toUpperCase(Locale.ROOT) + "\"."); continue; }
+            if ((w.length == 3 || w.length == 4) && !w[2].equals("on")) { err(l.no, "Expecting the word \"ON\" but got \"" + w[2].toUpperCase(Locale.ROOT) + "\"."); continue; }
             if (w.length > 4) { err(l.no, "Error in win condition: I don't know what to do with " + w[4].toUpperCase(Locale.ROOT) + "."); continue; }
             if (w.length != 2 && w.length != 4) { err(l.no, "Win conditions is badly formatted - needs to look something like \"No Fruit\", \"All Target On Crate\", \"Some Fruit\", \"Some Gold on Chest\", \"No Gold on Chest\", or the like."); continue; }
             if (quant < 0) continue;

@@ -284,6 +284,18 @@ final class RuleCompiler {
             // `[ a ] -> [ ]`-less rules with no commands do nothing
         }
         if (endEllipsis || broken) return null;
+        // two ellipses in a row are one (warned once a rule, test 215)
+        boolean doubled = false;
+        for (int k = 0; k < r.lhs.size(); k++) {
+            List<PCell> a = r.lhs.get(k), b = r.rhsGiven ? r.rhs.get(k) : null;
+            for (int q = a.size() - 1; q > 0; q--) {
+                if (!a.get(q).ellipsis || !a.get(q - 1).ellipsis) continue;
+                doubled = true;
+                a.remove(q);
+                if (b != null && q < b.size()) b.remove(q);
+            }
+        }
+        if (doubled) c.warn(line, "Why would you go and have two ellipses in a row like that? It's exactly the same as just having a single ellipsis, right?");
         for (List<PCell> row : r.lhs)
             if (row.stream().filter(p -> p.ellipsis).count() > 2) { c.err(line, "You can't use more than two ellipses in a single cell match pattern."); return null; }
         if (r.late) for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks)
