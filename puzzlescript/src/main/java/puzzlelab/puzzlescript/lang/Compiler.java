@@ -781,6 +781,7 @@ final class Compiler {
                     warn(l.no, "You probably meant to put a space after 'message' innit.  That's ok, I'll still interpret it as a message, but you probably want to put a space there.");
                 e.message = text.trim();
                 e.line = l.no;
+                if (wrappedLines(e.message, 34) > 10) warn(l.no, "Message too long to fit on screen.");
                 entries.add(e);
                 continue;
             }
@@ -798,6 +799,18 @@ final class Compiler {
         boolean anyLevel = entries.stream().anyMatch(e -> e.message == null);
         if (!anyLevel) { if (!stoppedAtLayers) errAt(LEVEL_CHECKS, 0, "No levels found.  Add some levels!"); fatal = true; }
         g.entries = entries.toArray(new Game.Entry[0]);
+    }
+
+    /** Lines a message takes word-wrapped at `width` columns. The screen's size is not documented: the tests show a
+     *  393-character message warned (test 171) and none up to 200 characters, so "more than 10 lines of 34" is used. */
+    static int wrappedLines(String text, int width) {
+        int lines = 1, col = 0;
+        for (String word : words(text)) {
+            int len = Math.min(word.length(), width);
+            if (col > 0 && col + 1 + len > width) { lines++; col = 0; }
+            col += (col > 0 ? 1 : 0) + len;
+        }
+        return lines;
     }
 
     static final long MAX_CELLS = 1_000_000;
