@@ -24,56 +24,22 @@ final class Compiler {
             "background_color", "text_color", "key_repeat_interval", "realtime_interval", "flickscreen", "zoomscreen",
             "youtube", "tween_length", "local_radius", "sprite_size", "font");
 
-    final List<Diagnostic> diags = new ArrayList<>();
+    final MessageLog log = new MessageLog();
+    final List<Diagnostic> diags = log.list;
     boolean fatal; // the game cannot run (no player, background, objects, layers)
     private final Game g = new Game();
 
-    void err(int line, String msg) { add(phase, line, msg, true); }
-    void warn(int line, String msg) { add(phase, line, msg, false); }
-    void errAt(int ph, int line, String msg) { add(ph, line, msg, true); }
-    void warnAt(int ph, int line, String msg) { add(ph, line, msg, false); }
+    void err(int line, String msg) { log.add(log.stage, line, msg, true); }
+    void warn(int line, String msg) { log.add(log.stage, line, msg, false); }
+    void errAt(int stage, int line, String msg) { log.add(stage, line, msg, true); }
+    void warnAt(int stage, int line, String msg) { log.add(stage, line, msg, false); }
+    boolean hasErrors() { return log.hasErrors(); }
 
-    /* The order of the messages. The official compiler reads the file line by line, printing what it finds there,
-     * then compiles in stages, each printing its own messages (inferred from the order of the tests' messages, e.g.
-     * 223, 288, 289, 296, 298). Each message is tagged with its stage; PARSE messages are sorted by line. */
-    static final int PARSE = 0, RULE_PARSE = 1, SPECIAL_NAMES = 2, OBJECT_CHECKS = 3, SPECIAL_NAMES_2 = 4, LEGEND_CHECKS = 5,
-            RULE_CHECKS = 6, LAYER_CHECKS = 7, SOUND_CHECKS = 8, LEVEL_CHECKS = 9, PRELUDE_CHECKS = 10;
-    int phase = PARSE;
-    private final List<int[]> order = new ArrayList<>(); // per diagnostic: stage, line to sort by, sequence
-    private int lastParseLine;
-
-    private void add(int ph, int line, String msg, boolean error) {
-        int sortLine = 0;
-        if (ph == PARSE) { sortLine = line > 0 ? line : lastParseLine; lastParseLine = sortLine; } // a line-less note follows its message
-        order.add(new int[]{ph, sortLine, diags.size()});
-        diags.add(new Diagnostic(line, line > 0 ? "line " + line + " : " + msg : msg, error));
-    }
-
-    /** Puts the messages in the official order (stage, then line within the parse stage, then as found). */
+    /** Puts the messages in the official order; a reading that gave up early makes the game fail. */
     void sortDiagnostics() {
-        if (order.size() != diags.size()) return;
-        List<int[]> o = new ArrayList<>(order);
-        o.sort(Comparator.<int[]>comparingInt(k -> k[0]).thenComparingInt(k -> k[1]).thenComparingInt(k -> k[2]));
-        List<Diagnostic> sorted = new ArrayList<>();
-        // Inferred from tests 93, 143 and 236: once the line-by-line reading has found 6 errors, the official compiler
-        // stops after that line; nothing later (no other line, no compile stage) is reported.
-        int parseErrors = 0, stopAfterLine = -1;
-        for (int n = 0; n < o.size(); n++) {
-            int[] k = o.get(n);
-            if (stopAfterLine >= 0 && (k[0] != PARSE || k[1] > stopAfterLine)) { stoppedEarly = true; break; }
-            if (stoppedAtLayers && k[0] > SPECIAL_NAMES) continue; // no collision layers: the official compiler stops there
-            sorted.add(diags.get(k[2]));
-            if (k[0] == PARSE && diags.get(k[2]).error() && ++parseErrors == MAX_PARSE_ERRORS) stopAfterLine = k[1];
-        }
-        if (stoppedEarly) fatal = true;
-        diags.clear(); diags.addAll(sorted);
-        order.clear();
+        log.finish();
+        if (log.stoppedEarly) fatal = true;
     }
-
-    static final int MAX_PARSE_ERRORS = 6;
-    /** The official compiler gave up reading after too many errors (see sortDiagnostics). */
-    boolean stoppedEarly;
-    boolean hasErrors() { for (Diagnostic d : diags) if (d.error()) return true; return false; }
 
     // ------------------------------------------------------------------ names
     static final int OBJ = 0, PROP = 1, AGG = 2;
@@ -141,7 +107,7 @@ final class Compiler {
         parseObjects(sec.getOrDefault("objects", List.of()));
         parseLegend(sec.getOrDefault("legend", List.of()));
         parseLayers(sec.getOrDefault("collisionlayers", List.of()), sec.containsKey("collisionlayers"));
-        phase = SPECIAL_NAMES; checkSpecialNames(); phase = PARSE;
+        log.stage = MessageLog.SPECIAL_NAMES; checkSpecialNames(); log.stage = MessageLog.PARSE;
         buildObjects();
         parseSounds(sec.getOrDefault("sounds", List.of()));
         parseRules(sec.getOrDefault("rules", List.of()));
@@ -247,12 +213,12 @@ final class Compiler {
                 err(l.no, "Unrecognised stuff \"" + t.toLowerCase(Locale.ROOT) + "\" in the prelude.");
             }
         }
-        phase = PRELUDE_CHECKS;
+        log.stage = MessageLog.PRELUDE_CHECKS;
         for (Line d : dimensions.values()) checkDimensions(d.no, d.text);
         String title = g.prelude.get("title"), author = g.prelude.get("author");
         if (title != null && title.length() > 38) warn(keyLine.get("title"), "Game title is too long to fit on screen; truncating to fit.");
         if (author != null && author.length() > 38) warn(keyLine.get("author"), "Author name is too long to fit on screen; truncating to fit.");
-        phase = PARSE;
+        log.stage = MessageLog.PARSE;
         String bg = g.prelude.get("background_color"), tc = g.prelude.get("text_color");
         if (bg != null) g.backgroundColor = colourOr(bg, "#000000");
         if (tc != null) g.textColor = colourOr(tc, "#ffffff");
@@ -370,7 +336,7 @@ final class Compiler {
         for (int id = 0; id < objNames.size(); id++)
             if (objColorWords.get(id) == null) {
                 objColorWords.set(id, new String[0]);
-                errAt(OBJECT_CHECKS, objLines.get(id), "color not specified for object \"" + objNames.get(id) + "\"."); // test 299
+                errAt(MessageLog.OBJECT_CHECKS, objLines.get(id), "color not specified for object \"" + objNames.get(id) + "\"."); // test 299
             }
     }
 
@@ -390,7 +356,7 @@ final class Compiler {
         if (rows.isEmpty()) return;
         boolean misshapen = rows.size() != 5;
         for (Line r : rows) if (r.text.length() != 5) { warn(r.no, "Sprites must be 5 wide and 5 high."); misshapen = true; break; }
-        if (misshapen) warnAt(OBJECT_CHECKS, objLines.get(id), "Sprite graphics must be 5 wide and 5 high exactly."); // tests 2, 104, 142
+        if (misshapen) warnAt(MessageLog.OBJECT_CHECKS, objLines.get(id), "Sprite graphics must be 5 wide and 5 high exactly."); // tests 2, 104, 142
         int[][] sp = new int[5][5];
         int nc = objColorWords.get(id).length;
         for (int y = 0; y < 5; y++) {
@@ -489,7 +455,7 @@ final class Compiler {
             d.undefinedMember = undefined;
             d.propertyMembers = propertyMembers;
             for (String pm : propertyMembers)
-                errAt(LEGEND_CHECKS, 0, "Trying to define aggregate \"" + name.toUpperCase(Locale.ROOT) + "\" in terms of property \"" + pm.toUpperCase(Locale.ROOT) + "\".");
+                errAt(MessageLog.LEGEND_CHECKS, 0, "Trying to define aggregate \"" + name.toUpperCase(Locale.ROOT) + "\" in terms of property \"" + pm.toUpperCase(Locale.ROOT) + "\".");
             d.withRepeats = kind == PROP ? flattenForRandom(parts) : repeats.stream().mapToInt(Integer::intValue).toArray();
             names.put(name, d);
             if (name.length() == 1) glyphs.put(name, d);
@@ -515,9 +481,6 @@ final class Compiler {
         return list.stream().mapToInt(o -> (Integer) o).toArray();
     }
 
-    /** No collision layers: the official compiler stops after saying so (no later checks, no "No levels found"). */
-    boolean stoppedAtLayers;
-
     /** The checks of the player, the background, the objects and the layers, after parsing, in the order the official
      *  compiler prints them. Inferred from the tests (0, 1, 105, 118, 131, 195, 223, 273, 296, 298): a missing player
      *  and a missing background are said first; with no collision layers nothing follows; then the objects, the
@@ -527,9 +490,9 @@ final class Compiler {
         if (bg == null || player == null || objNames.isEmpty() || layers.isEmpty()) fatal = true;
         if (player == null) err(0, "Error, didn't find any object called player, either in the objects section, or the legends section. There must be a player!");
         if (bg == null) err(0, "Error, didn't find any object called background, either in the objects section, or the legends section. There must be a background!");
-        if (layers.isEmpty()) { err(0, "No collision layers defined.  All objects need to be in collision layers."); stoppedAtLayers = true; return; }
+        if (layers.isEmpty()) { err(0, "No collision layers defined.  All objects need to be in collision layers."); log.stoppedAtLayers = true; return; }
         // the rest comes after the objects' colour and sprite checks (test 299)
-        phase = SPECIAL_NAMES_2;
+        log.stage = MessageLog.SPECIAL_NAMES_2;
         if (objNames.isEmpty()) err(0, "You need to have some objects defined");
         if (bg == null) err(0, "Seriously, you have to define something to be the background.");
         else if (bg.kind == AGG) err(bg.line, "background cannot be an aggregate (declared with 'and'), it has to be a simple type, or property (declared in terms of others using 'or').");
@@ -592,10 +555,10 @@ final class Compiler {
         if (!layers.isEmpty()) for (Def d : names.values()) {
             if (d.kind != AGG) continue;
             for (int id : Arrays.stream(d.ids).distinct().toArray())
-                if (layerOf[id] < 0) errAt(LEGEND_CHECKS, d.line, "Object \"" + objNames.get(id).toUpperCase(Locale.ROOT) + "\" has been defined, but not assigned to a layer.");
+                if (layerOf[id] < 0) errAt(MessageLog.LEGEND_CHECKS, d.line, "Object \"" + objNames.get(id).toUpperCase(Locale.ROOT) + "\" has been defined, but not assigned to a layer.");
         }
         for (int id = 0; id < objNames.size(); id++)
-            if (layerOf[id] < 0 && !layers.isEmpty()) errAt(LAYER_CHECKS, objLines.get(id), "Object \"" + objNames.get(id).toUpperCase(Locale.ROOT) + "\" has been defined, but not assigned to a layer.");
+            if (layerOf[id] < 0 && !layers.isEmpty()) errAt(MessageLog.LAYER_CHECKS, objLines.get(id), "Object \"" + objNames.get(id).toUpperCase(Locale.ROOT) + "\" has been defined, but not assigned to a layer.");
         checkAggregateLayers();
     }
 
@@ -644,7 +607,7 @@ final class Compiler {
         g.backgroundId = b == null || b.ids.length == 0 ? 0 : b.ids[0];
         g.backgroundLayer = n == 0 ? 0 : g.objLayer[g.backgroundId];
         if (b != null && n > 0) {
-            if (!backgroundNamedInLayers && b.kind != AGG) for (int id : b.ids) if (g.objLayer[id] != g.backgroundLayer) { errAt(LAYER_CHECKS, b.line, "Background objects must be on the same layer"); break; } // said at the definition (test 168)
+            if (!backgroundNamedInLayers && b.kind != AGG) for (int id : b.ids) if (g.objLayer[id] != g.backgroundLayer) { errAt(MessageLog.LAYER_CHECKS, b.line, "Background objects must be on the same layer"); break; } // said at the definition (test 168)
         }
     }
 
@@ -678,7 +641,7 @@ final class Compiler {
             if (d == null && w.length == 1 && w[0].matches("[\\p{L}\\p{N}_]+")) { err(l.no, "unexpected sound token \"" + l.text.trim() + "\"."); continue; }
             if (d == null) { warn(l.no, "Was expecting a sound event (like SFX3, or ENDLEVEL) or an object name, but didn't find either."); continue; }
             if (d.kind == AGG && !w[w.length - 1].matches("\\d+")) err(l.no, "Expecting sfx data, instead found \"" + w[w.length - 1] + "\"."); // official: said first
-            if (d.kind == AGG) { errAt(SOUND_CHECKS, l.no, "cannot assign sound events to aggregate objects (declared with \"and\"), only to regular objects, or properties, things defined in terms of \"or\" (\"" + w[0] + "\")."); continue; }
+            if (d.kind == AGG) { errAt(MessageLog.SOUND_CHECKS, l.no, "cannot assign sound events to aggregate objects (declared with \"and\"), only to regular objects, or properties, things defined in terms of \"or\" (\"" + w[0] + "\")."); continue; }
             if (w.length < 2) { err(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
             String verb = w[1];
             if (!Set.of("move", "cantmove", "create", "destroy", "action").contains(verb)) { err(l.no, "Was expecting a soundverb here (MOVE, DESTROY, CANTMOVE, or the like), but found something else."); continue; }
@@ -797,7 +760,7 @@ final class Compiler {
         if (!rows.isEmpty()) entries.add(makeLevel(rows, startLine));
         entries.removeIf(Objects::isNull);
         boolean anyLevel = entries.stream().anyMatch(e -> e.message == null);
-        if (!anyLevel) { if (!stoppedAtLayers) errAt(LEVEL_CHECKS, 0, "No levels found.  Add some levels!"); fatal = true; }
+        if (!anyLevel) { if (!log.stoppedAtLayers) errAt(MessageLog.LEVEL_CHECKS, 0, "No levels found.  Add some levels!"); fatal = true; }
         g.entries = entries.toArray(new Game.Entry[0]);
     }
 
@@ -835,13 +798,13 @@ final class Compiler {
                 int base = (x * h + y) * S;
                 if (d == null) {
                     if (reportedInRow.add(c)) err(line + y, "Key \"" + String.valueOf(c).toUpperCase(Locale.ROOT) + "\" not found. Do you need to add it to the legend, or define a new object?");
-                    if (reported.add(c)) errAt(LEVEL_CHECKS, line + y, "Error, symbol \"" + c + "\", used in map, not found.");
+                    if (reported.add(c)) errAt(MessageLog.LEVEL_CHECKS, line + y, "Error, symbol \"" + c + "\", used in map, not found.");
                     continue;
                 }
                 if (d.kind == PROP && d.ids.length > 1) {
                     if (reported.add(c)) {
                         err(line + y, "Key \"" + String.valueOf(c).toUpperCase(Locale.ROOT) + "\" not found. Do you need to add it to the legend, or define a new object?");
-                        errAt(LEVEL_CHECKS, line + y, "Error, symbol \"" + c + "\" is defined using OR, and therefore ambiguous - it cannot be used in a map. Did you mean to define it in terms of AND?");
+                        errAt(MessageLog.LEVEL_CHECKS, line + y, "Error, symbol \"" + c + "\" is defined using OR, and therefore ambiguous - it cannot be used in a map. Did you mean to define it in terms of AND?");
                     }
                     continue;
                 }

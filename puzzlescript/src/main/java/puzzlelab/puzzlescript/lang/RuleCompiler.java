@@ -45,9 +45,9 @@ final class RuleCompiler {
     // ------------------------------------------------------------------ parsing
     void parse(List<Compiler.Line> lines) {
         List<Object> items = new ArrayList<>(); // PRule or "startloop"/"endloop"
-        int saved = c.phase;
-        c.phase = Compiler.RULE_PARSE;
-        try { parseLines(lines, items); } finally { c.phase = saved; }
+        int saved = c.log.stage;
+        c.log.stage = MessageLog.RULE_PARSE;
+        try { parseLines(lines, items); } finally { c.log.stage = saved; }
         build(items);
     }
 
@@ -421,9 +421,9 @@ final class RuleCompiler {
         for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks) {
             Compiler.Def d = c.names.get(t.name);
             String undefined = d.undefinedMember;
-            if (undefined != null && !t.random) { c.errAt(Compiler.RULE_CHECKS, line, "Oops! " + undefined.toUpperCase(Locale.ROOT) + " not assigned to a layer."); return true; }
+            if (undefined != null && !t.random) { c.errAt(MessageLog.RULE_CHECKS, line, "Oops! " + undefined.toUpperCase(Locale.ROOT) + " not assigned to a layer."); return true; }
             // an aggregate holding properties (test 289): each property member is reported, the rule dropped
-            for (String pm : d.propertyMembers) c.errAt(Compiler.RULE_CHECKS, line, "Oops! " + pm.toUpperCase(Locale.ROOT) + " not assigned to a layer.");
+            for (String pm : d.propertyMembers) c.errAt(MessageLog.RULE_CHECKS, line, "Oops! " + pm.toUpperCase(Locale.ROOT) + " not assigned to a layer.");
             if (!d.propertyMembers.isEmpty()) return true;
         }
         return false;
@@ -436,9 +436,9 @@ final class RuleCompiler {
     private boolean propertyRepeatHinted;
 
     private void build(List<Object> items) {
-        int saved = c.phase;
-        c.phase = Compiler.RULE_CHECKS;
-        try { buildGroups(items); } finally { c.phase = saved; }
+        int saved = c.log.stage;
+        c.log.stage = MessageLog.RULE_CHECKS;
+        try { buildGroups(items); } finally { c.log.stage = saved; }
     }
 
     private void buildGroups(List<Object> items) {
