@@ -485,7 +485,7 @@ final class RuleCompiler {
                 if (lastLate == null) { c.err(r.line, "The \"+\" symbol, for joining a rule with the group of the previous rule, needs a previous rule to be applied to."); r.plus = false; }
                 else if (lastLate != r.late) { c.warn(r.line, "Oh gosh you can mix late and non-late rules in a rule-group if you really want to, but gosh why would you want to do that?  What do you expect to accomplish?"); r.plus = false; }
             }
-            if (!r.plus) { gs.add(new ArrayList<>()); rs.add(r.random); }
+            if (!r.plus || gs.isEmpty()) { gs.add(new ArrayList<>()); rs.add(r.random); } // '+' after only failed rules: a group of its own
             int gi = gs.size() - 1;
             for (Rule cr : expand(r)) { cr.group = gi; gs.get(gi).add(cr); if (cr.random) g.hasRandomness = true; }
             if (r.rigid && !r.late && rigidGroups.add(gi) && rigidGroups.size() == 31) tooManyRigidLine = r.line; // test 194

@@ -77,6 +77,20 @@ class HostileInputTest {
     }
 
     @Test
+    void aPlusRuleAfterOnlyFailedRulesFormsItsOwnGroup() throws Exception {
+        // found by fuzzing: the '+' joined a group that the failed first rule never created (index -1)
+        String push = "[ > Player | Crate ] -> [ > Player | > Crate ]\n";
+        String src = game("[ > Player | Crat ] -> [ > Player | > Crate ]\n+ " + push, "", "Player, Wall, Crate\n", "P*..");
+        assertThat(PuzzleScript.diagnostics(src)).filteredOn(Diagnostic::error).extracting(Diagnostic::line)
+                .containsExactly(lineOf(src, "Crat ]"), lineOf(src, "Crat ]"));
+        Session broken = PuzzleScript.compileLenient(src).start(0, null);
+        Session reference = PuzzleScript.compile(game(push, "", "Player, Wall, Crate\n", "P*..")).start(0, null);
+        broken.input(Input.RIGHT);
+        reference.input(Input.RIGHT);
+        assertThat(broken.serialise()).isEqualTo(reference.serialise()).isNotEqualTo(PuzzleScript.compile(game(push, "", "Player, Wall, Crate\n", "P*..")).start(0, null).serialise());
+    }
+
+    @Test
     void errorsCarryLineNumbersAndTheOfficialWording() {
         String src = game("[ > Player | Crate ] -> [ > Player | > Crat ]\n", "", "Player, Wall, Crate\n", "P*.");
         assertThatThrownBy(() -> PuzzleScript.compile(src))
