@@ -425,7 +425,6 @@ final class Compiler {
             Set<Integer> ids = new LinkedHashSet<>();
             List<Integer> repeats = new ArrayList<>();
             int kind = parts.size() == 1 ? -1 : isAnd ? AGG : PROP;
-            boolean ok = true;
             String undefined = null;
             List<String> propertyMembers = new ArrayList<>();
             for (String p : parts) {
@@ -445,7 +444,7 @@ final class Compiler {
                 for (int id : d.ids) ids.add(id);
                 for (int id : d.withRepeats) repeats.add(id);
             }
-            if (!ok || inUse) continue;
+            if (inUse) continue;
             if (kind == OBJ && ids.size() > 1) kind = PROP;
             // nothing defined among the members: kept for rules to report, but background and player need real objects
             // (a background of undefined names stays defined: tests 293, 296, 298 report it as such, not as missing)
