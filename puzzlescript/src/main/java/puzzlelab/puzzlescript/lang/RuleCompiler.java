@@ -460,11 +460,13 @@ final class RuleCompiler {
                 String m = (String) marker[0];
                 int line = (Integer) marker[1];
                 if (m.equals("failed")) { markerLine = 0; if (lastLate == null) lastLate = false; continue; }
+                // every marker flips in and out of a loop, a misplaced one too (inferred from test 133: STARTLOOP,
+                // STARTLOOP, rule, ENDLOOP, ENDLOOP, STARTLOOP reports the 2nd, the 4th and the 6th marker)
                 if (m.equals("startloop")) {
-                    if (inLoop) { c.err(line, "Found a STARTLOOP, but I'm already inside a loop? (Puzzlescript can't nest loops, FWIW)."); continue; }
+                    if (inLoop) { c.err(line, "Found a STARTLOOP, but I'm already inside a loop? (Puzzlescript can't nest loops, FWIW)."); inLoop = false; continue; }
                     inLoop = true; loopLine = line; loopStart = groups.size(); lateLoopStart = lateGroups.size();
                 } else {
-                    if (!inLoop) { c.err(line, "Found an ENDLOOP, but I'm not in a loop?"); continue; }
+                    if (!inLoop) { c.err(line, "Found an ENDLOOP, but I'm not in a loop?"); inLoop = true; loopLine = line; loopStart = groups.size(); lateLoopStart = lateGroups.size(); continue; }
                     inLoop = false;
                     if (groups.size() > loopStart) loops.put(groups.size() - 1, loopStart);
                     if (lateGroups.size() > lateLoopStart) lateLoops.put(lateGroups.size() - 1, lateLoopStart);
