@@ -15,6 +15,7 @@ public final class PuzzleScript {
             g = c.compile(source);
         } catch (RuntimeException e) {
             if (!c.hasErrors()) throw e;
+            c.sortDiagnostics();
             g = null; // an error earlier made a later stage stumble; report the errors
         }
         List<Diagnostic> errors = new ArrayList<>();
@@ -31,7 +32,7 @@ public final class PuzzleScript {
     public static Game compileLenient(String source) throws CompileException {
         Compiler c = new Compiler();
         Game g;
-        try { g = c.compile(source); } catch (RuntimeException e) { g = null; }
+        try { g = c.compile(source); } catch (RuntimeException e) { g = null; c.sortDiagnostics(); }
         List<Diagnostic> errors = new ArrayList<>();
         for (Diagnostic d : c.diags) if (d.error()) errors.add(d);
         if (g == null || c.fatal) throw new CompileException(errors.isEmpty() ? List.of(new Diagnostic(0, "the game could not be compiled", true)) : errors);
@@ -44,6 +45,7 @@ public final class PuzzleScript {
         Compiler c = new Compiler();
         try { c.compile(source); } catch (RuntimeException e) {
             if (!c.hasErrors()) c.err(0, "internal error: " + e);
+            c.sortDiagnostics();
         }
         return c.diags;
     }

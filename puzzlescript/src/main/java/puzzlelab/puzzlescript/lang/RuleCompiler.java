@@ -45,6 +45,13 @@ final class RuleCompiler {
     // ------------------------------------------------------------------ parsing
     void parse(List<Compiler.Line> lines) {
         List<Object> items = new ArrayList<>(); // PRule or "startloop"/"endloop"
+        int saved = c.log.stage;
+        c.log.stage = MessageLog.RULE_PARSE;
+        try { parseLines(lines, items); } finally { c.log.stage = saved; }
+        build(items);
+    }
+
+    private void parseLines(List<Compiler.Line> lines, List<Object> items) {
         for (Compiler.Line l : lines) {
             String t = l.text.trim();
             if (t.isEmpty()) continue;
@@ -58,7 +65,6 @@ final class RuleCompiler {
             PRule r = parseRule(l.no, t);
             items.add(r != null ? r : new Object[]{"failed", l.no}); // a rule with errors still ends a loop marker's reach
         }
-        build(items);
     }
 
     static List<String> tokenize(String s) {
@@ -76,6 +82,10 @@ final class RuleCompiler {
         return out;
     }
     private static void flush(StringBuilder b, List<String> out) { if (b.length() > 0) { out.add(b.toString()); b.setLength(0); } }
+
+    static final String COMMANDS_AT_END = "Commands should only appear at the end of rules, not in or before the pattern-detection/-replacement sections.";
+    static final String OPEN_BEFORE_CLOSED = "Error, malformed cell rule - encountered a \"[\"\" before previous bracket was closed";
+    static final String NUMBER_OF_MATCHES = "Error, when specifying a rule, the number of matches (square bracketed bits) on the left hand side of the arrow must equal the number on the right";
 
     PRule parseRule(int line, String original) {
         String lower = original.toLowerCase(Locale.ROOT);
@@ -99,7 +109,7 @@ final class RuleCompiler {
             String w = toks.get(i);
             switch (w) {
                 case "+":
-                    if (!first) { if (r.plus) c.err(line, "Two \"+\"s (the \"+\" symbol) applied to the same rule."); else c.err(line, "The \"+\" symbol, for joining a rule with the group of the previous rule, must be the first symbol on the line "); }
+                    if (!first) { if (r.plus) c.err(line, "Two \"+\"s (the \"append to previous rule group\" symbol) applied to the same rule."); else c.err(line, "The \"+\" symbol, for joining a rule with the group of the previous rule, must be the first symbol on the line "); }
                     r.plus = true; break;
                 case "up": case "down": case "left": case "right": r.dirs.add(w); break;
                 case "horizontal": r.dirs.add("left"); r.dirs.add("right"); break;
@@ -116,9 +126,13 @@ final class RuleCompiler {
                     if (i == toks.size() - 1) c.err(line, "This rule refers to nothing. What the heck? :O");
                     return null;
                 default:
-                    if (Compiler.COMMANDS.contains(w)) { c.err(line, "Commands should only appear at the end of rules, not in or before the pattern-detection/-replacement sections."); return null; }
+                    if (Compiler.COMMANDS.contains(w)) { c.err(line, "The start of a rule must consist of some number of directions (possibly 0), before the first bracket, specifying in what directions to look (with no direction specified, it applies in all four directions).  It seems you've just entered \"" + w.toUpperCase(Locale.ROOT) + "\"."); return null; } // test 107
                     if (c.names.containsKey(w)) c.err(line, "Objects cannot appear outside of square brackets in rules, only directions can.");
-                    else c.err(line, "Name \"" + w + "\", referred to in a rule, does not exist.");
+                    else {
+                        c.err(line, "Name \"" + w + "\", referred to in a rule, does not exist.");
+                        // inferred from test 273: a line holding only an unknown word gets no second message
+                        if (i == toks.size() - 1) return null;
+                    }
                     c.err(line, "The start of a rule must consist of some number of directions (possibly 0), before the first bracket, specifying in what directions to look (with no direction specified, it applies in all four directions).  It seems you've just entered \"" + w.toUpperCase(Locale.ROOT) + "\".");
                     return null;
             }
@@ -127,23 +141,39 @@ final class RuleCompiler {
         }
         if (r.plus && r.random) { c.err(line, "A rule-group can only be marked random by the opening rule in the group (aka, a '+' and 'random' can't appear as rule modifiers on the same line).  Why? Well, you see \"random\" isn't a property of individual rules, but of whole rule groups.  It indicates that a single possible application of some rule from the whole group should be applied at random."); }
         boolean rhs = false, sawArrow = false;
+        // Brackets as the official parser reads them, inferred from tests 54, 179, 183, 184, 280: a movement with no
+        // object swallows a following '|' and stays pending past a ']', so the next '[' is "encountered before the
+        // previous bracket was closed"; a '[' or '->' inside brackets is a warning ('->' still starts the right side);
+        // a bracket left open at the end of the line is dropped; differing numbers of brackets are a warning.
+        boolean pendingMove = false, broken = false;
         List<List<PCell>> target = r.lhs;
         while (i < toks.size()) {
             String w = toks.get(i);
             if (w.equals("->")) {
-                if (sawArrow) { c.err(line, "Only one arrow (->) is allowed per rule."); return null; }
+                if (sawArrow) { c.err(line, "Error, you can only use \"->\" once in a rule; it's used to separate before and after states."); return null; }
                 sawArrow = true; rhs = true; target = r.rhs; i++; continue;
             }
             if (w.equals("[")) {
+                if (pendingMove) { c.err(line, OPEN_BEFORE_CLOSED); broken = true; pendingMove = false; }
                 List<PCell> row = new ArrayList<>();
                 PCell cell = new PCell();
                 i++;
-                boolean closed = false;
+                boolean closed = false, dropEmptyCell = false;
                 while (i < toks.size()) {
                     String x = toks.get(i);
                     if (x.equals("]")) { closed = true; break; }
-                    if (x.equals("[")) { c.err(line, "Multiple opening brackets without closing brackets.  Something fishy here.  Every '[' has to be closed by a ']', and you can't nest them."); return null; }
-                    if (x.equals("->")) { c.err(line, "Error, malformed cell rule - encountered a \"->\"\" before previous bracket was closed"); return null; }
+                    if (x.equals("[")) {
+                        c.warn(line, "Multiple opening brackets without closing brackets.  Something fishy here.  Every '[' has to be closed by a ']', and you can't nest them.");
+                        if (pendingMove) { c.err(line, OPEN_BEFORE_CLOSED); broken = true; pendingMove = false; }
+                        row = new ArrayList<>(); cell = new PCell(); i++; continue;
+                    }
+                    if (x.equals("->")) {
+                        c.warn(line, "Encountered an unexpected \"->\" inside square brackets. It's used to separate states, it has no place inside them >:| .");
+                        if (sawArrow) { c.err(line, "Error, you can only use \"->\" once in a rule; it's used to separate before and after states."); return null; }
+                        row.add(cell); target.add(row);
+                        sawArrow = true; rhs = true; target = r.rhs;
+                        row = new ArrayList<>(); cell = new PCell(); i++; continue;
+                    }
                     if (x.equals("|")) { row.add(cell); cell = new PCell(); i++; continue; }
                     if (x.equals("...")) {
                         if (!cell.toks.isEmpty() || cell.ellipsis) { c.err(line, "You can't have anything in with an ellipsis. Sorry."); return null; }
@@ -165,9 +195,10 @@ final class RuleCompiler {
                     if (name.equals("|") || name.equals("]")) {
                         c.err(line, "In a rule, if you specify a movement, it has to act on an object.");
                         if (name.equals("|")) i++; // officially the movement swallows the separator: `[ > | a ]` is one cell
+                        else { pendingMove = true; dropEmptyCell = true; }
                         continue;
                     }
-                    if (name.equals("[") || name.equals("->")) continue;
+                    if (name.equals("[") || name.equals("->")) { if (t.mod != null) pendingMove = true; continue; }
                     if (Compiler.COMMANDS.contains(name) && !c.names.containsKey(name)) {
                         c.warn(line, "Commands should only appear at the end of rules, not in or before the pattern-detection/-replacement sections.");
                         if (!r.commands.contains(name)) r.commands.add(name);
@@ -177,23 +208,37 @@ final class RuleCompiler {
                     if (!c.names.containsKey(name)) {
                         c.err(line, "Name \"" + name + "\", referred to in a rule, does not exist.");
                         c.err(line, "Error, malformed cell rule - was looking for cell contents, but found \"" + name + "\".  What am I supposed to do with this, eh, please tell me that.");
+                        // the unknown name is skipped, so a movement before it acts on nothing (inferred from test 292)
+                        if (t.mod != null && i + 1 < toks.size() && (toks.get(i + 1).equals("]") || toks.get(i + 1).equals("|")))
+                            c.err(line, "In a rule, if you specify a movement, it has to act on an object.");
                         return null;
                     }
                     t.name = name;
+                    pendingMove = false;
                     if (t.random && !rhs) { c.err(line, "RANDOM cannot be matched on the left-hand side, it can only appear on the right"); return null; }
                     cell.toks.add(t);
                     i++;
                 }
-                if (!closed) { c.err(line, "Multiple opening brackets without closing brackets.  Something fishy here.  Every '[' has to be closed by a ']', and you can't nest them."); return null; }
-                row.add(cell);
+                if (!closed) break; // the unclosed bracket is dropped (test 280)
+                if (!(dropEmptyCell && cell.toks.isEmpty() && !cell.ellipsis)) row.add(cell);
                 target.add(row);
                 i++;
                 continue;
             }
             if (w.equals("]")) { c.warn(line, "Multiple closing brackets without corresponding opening brackets.  Something fishy here.  Every '[' has to be closed by a ']', and you can't nest them."); return null; }
             if (w.equals("|")) { c.warn(line, "Janky syntax.  \"|\" should only be used inside cell rows (the square brackety bits)."); return null; }
-            if (rhs && Compiler.COMMANDS.contains(w)) { r.commands.add(w); i++; continue; }
+            if (Compiler.COMMANDS.contains(w) && !c.names.containsKey(w)) {
+                // inferred from tests 107 and 224: a command on the left is an error; on the right, one followed by
+                // anything but commands is a warning, and an sfx the SOUNDS section does not declare is warned
+                if (!rhs) { c.err(line, COMMANDS_AT_END); return null; }
+                boolean last = true;
+                for (int k = i + 1; k < toks.size(); k++) if (!Compiler.COMMANDS.contains(toks.get(k))) last = false;
+                if (!last) c.warn(line, COMMANDS_AT_END);
+                if (w.startsWith("sfx") && !c.declaredSfx.contains(w)) c.warn(line, "Sound effect \"" + w + "\" not defined.");
+                r.commands.add(w); i++; continue;
+            }
             if (Set.of("up", "down", "left", "right", "horizontal", "vertical", "orthogonal").contains(w)) {
+                c.warn(line, "Invalid syntax. Directions should be placed at the start of a rule."); // tests 85, 180
                 switch (w) {
                     case "horizontal": r.dirs.add("left"); r.dirs.add("right"); break;
                     case "vertical": r.dirs.add("up"); r.dirs.add("down"); break;
@@ -210,7 +255,11 @@ final class RuleCompiler {
             return null;
         }
         if (r.message != null) r.commands.add("message");
-        if (!sawArrow) { c.err(line, "A rule has to have an arrow in it.  There's no arrow here! Consider reading up about rules - you're clearly doing something weird"); return null; }
+        if (!sawArrow) {
+            c.err(line, "A rule has to have an arrow in it.  There's no arrow here! Consider reading up about rules - you're clearly doing something weird");
+            if (!r.lhs.isEmpty()) c.warn(line, NUMBER_OF_MATCHES); // tests 4, 172
+            return null;
+        }
         r.rhsGiven = !r.rhs.isEmpty();
         if (r.lhs.isEmpty()) { c.err(line, "A rule has to have a left-hand side."); return null; }
         boolean endEllipsis = false;
@@ -219,7 +268,7 @@ final class RuleCompiler {
         if (endEllipsis) c.err(line, "There's no point in putting an ellipsis at the very start or the end of a rule");
         if (r.late && r.rigid) c.err(line, "Late rules cannot be marked as rigid (rigid rules are all about dealing with the consequences of unresolvable movements, and late rules can't even have movements).");
         if (r.rhsGiven) {
-            if (r.lhs.size() != r.rhs.size()) { c.err(line, "Error, when specifying a rule, the number of matches (square bracketed bits) on the left hand side of the arrow must equal the number on the right"); return null; }
+            if (r.lhs.size() != r.rhs.size()) { c.warn(line, NUMBER_OF_MATCHES); return null; } // a warning officially (tests 4, 54, 172, 280)
             for (int k = 0; k < r.lhs.size(); k++) {
                 List<PCell> a = r.lhs.get(k), b = r.rhs.get(k);
                 if (a.size() != b.size()) { c.err(line, "In a rule, each pattern to match on the left must have a corresponding pattern on the right of equal length (number of cells)."); return null; }
@@ -234,7 +283,19 @@ final class RuleCompiler {
         } else if (r.commands.isEmpty()) {
             // `[ a ] -> [ ]`-less rules with no commands do nothing
         }
-        if (endEllipsis) return null;
+        if (endEllipsis || broken) return null;
+        // two ellipses in a row are one (warned once a rule, test 215)
+        boolean doubled = false;
+        for (int k = 0; k < r.lhs.size(); k++) {
+            List<PCell> a = r.lhs.get(k), b = r.rhsGiven ? r.rhs.get(k) : null;
+            for (int q = a.size() - 1; q > 0; q--) {
+                if (!a.get(q).ellipsis || !a.get(q - 1).ellipsis) continue;
+                doubled = true;
+                a.remove(q);
+                if (b != null && q < b.size()) b.remove(q);
+            }
+        }
+        if (doubled) c.warn(line, "Why would you go and have two ellipses in a row like that? It's exactly the same as just having a single ellipsis, right?");
         for (List<PCell> row : r.lhs)
             if (row.stream().filter(p -> p.ellipsis).count() > 2) { c.err(line, "You can't use more than two ellipses in a single cell match pattern."); return null; }
         if (r.late) for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks)
@@ -259,6 +320,7 @@ final class RuleCompiler {
                 return null;
             }
         }
+        checkNoOnTheLeft(r, line);
         if (usesUndefined(r, line)) return null;
         // `[ a ] -> [ a no a_or_b ]`: the right side both requires and forbids the same object
         for (List<PCell> row : r.rhs) for (PCell p : row) for (Tok no : p.toks) {
@@ -270,11 +332,24 @@ final class RuleCompiler {
             for (Tok t : p.toks) if (!t.no && !t.random && c.names.get(t.name).kind != Compiler.AGG && c.names.get(t.name).ids.length == 1 && banned.contains(c.names.get(t.name).ids[0])) clash.add(t.name.toUpperCase(Locale.ROOT));
             if (!clash.isEmpty()) { c.err(line, "You have specified that there should be NO " + no.name.toUpperCase(Locale.ROOT) + " but there is also a requirement that " + String.join(", ", clash) + " be here. This is a mistake right?"); return null; }
         }
+        // `[ ... ] -> [ crate random crate_or_wall ]`: a random member that shares a layer with a required object (test 192)
+        for (List<PCell> row : r.rhs) for (PCell p : row) for (Tok rt : p.toks) {
+            if (!rt.random) continue;
+            for (int m : c.names.get(rt.name).ids) for (Tok o : p.toks) {
+                if (o.no || o.random) continue;
+                int[] oi = c.names.get(o.name).ids;
+                if (oi.length != 1 || oi[0] == m || c.layerOf[m] < 0 || c.layerOf[m] != c.layerOf[oi[0]]) continue;
+                c.warn(line, "This rule may try to spawn a " + c.objNames.get(m).toUpperCase(Locale.ROOT) + " with random, but also requires a " + o.name.toUpperCase(Locale.ROOT) + " be here, which is on the same layer - they shouldn't be able to coexist!");
+            }
+        }
         // the same object twice in a cell
         boolean anyRepeat = false;
         for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) {
             Set<String> seen = new HashSet<>();
             boolean repeated = false;
+            Set<String> seenNo = new HashSet<>();
+            for (Tok t : p.toks) if (t.no && !seenNo.add(t.name)) // test 276
+                c.warn(line, "I notice that you have NO " + t.name.toUpperCase(Locale.ROOT) + " more than once in a single cell. That's redundant innit.");
             for (Tok t : p.toks) if (!t.random && !t.no && !seen.add(t.name)) {
                 if (side == r.rhs && isProperty(t.name)) continue; // officially not reported (engine test 99)
                 // every repeat in every cell is reported (official); the RHS wording belongs to the legend
@@ -299,11 +374,57 @@ final class RuleCompiler {
         return r;
     }
 
+    /**
+     * `no X` in a left-hand cell that also requires objects. Inferred from tests 110, 238, 239 and 242-270: when X
+     * shares objects with what the cell requires, each shared object gets the "X NO X ... removed" warning (said when
+     * the rules are compiled; the expansions that need it never match); otherwise, when the required objects fill
+     * every layer X could be on, the `no` is superfluous and warned at once.
+     */
+    private void checkNoOnTheLeft(PRule r, int line) {
+        for (List<PCell> row : r.lhs) for (PCell p : row) {
+            Set<Integer> required = new HashSet<>();
+            List<String> listed = new ArrayList<>();
+            TreeSet<Integer> occupied = new TreeSet<>();
+            for (Tok t : p.toks) {
+                if (t.no || t.random) continue;
+                Compiler.Def d = c.names.get(t.name);
+                for (int id : d.ids) required.add(id);
+                Set<Integer> ls = new TreeSet<>();
+                for (int id : d.ids) if (c.layerOf[id] >= 0) ls.add(c.layerOf[id] + 1);
+                if (d.kind == Compiler.AGG) { for (int id : d.ids) listed.add(t.name.toUpperCase(Locale.ROOT)); occupied.addAll(ls); }
+                else if (ls.size() == 1) { listed.add(t.name.toUpperCase(Locale.ROOT)); occupied.addAll(ls); }
+            }
+            if (required.isEmpty()) continue;
+            for (Tok t : p.toks) {
+                if (!t.no) continue;
+                Compiler.Def x = c.names.get(t.name);
+                boolean shared = false;
+                for (int id : x.ids) if (required.contains(id)) {
+                    shared = true;
+                    String n = c.objNames.get(id).toUpperCase(Locale.ROOT);
+                    removedLater.add(() -> c.warn(line, "This rule has something amounting to \"" + n + " NO " + n + "\" on the left-hand-side,which can never match, so the rule is getting removed during compilation."));
+                }
+                if (shared || x.ids.length == 0) continue;
+                Set<Integer> xl = new TreeSet<>();
+                for (int id : x.ids) xl.add(c.layerOf[id] + 1);
+                if (!listed.isEmpty() && occupied.containsAll(xl)) {
+                    StringBuilder layers = new StringBuilder();
+                    for (int l : occupied) layers.append(layers.length() > 0 ? ", " : "").append(l);
+                    c.warn(line, "You have specified that there should be NO " + t.name.toUpperCase(Locale.ROOT) + " but there is also a requirement that " + String.join(", ", listed) + " be there, which collectively occupies the same layers (Layers " + layers + "), so you can leave this out.");
+                }
+            }
+        }
+    }
+
     /** A legend entry with an undefined member, used other than by `random`, drops the rule (the official message). */
     private boolean usesUndefined(PRule r, int line) {
         for (List<List<PCell>> side : List.of(r.lhs, r.rhs)) for (List<PCell> row : side) for (PCell p : row) for (Tok t : p.toks) {
-            String undefined = c.names.get(t.name).undefinedMember;
-            if (undefined != null && !t.random) { c.err(line, "Oops! " + undefined.toUpperCase(Locale.ROOT) + " not assigned to a layer."); return true; }
+            Compiler.Def d = c.names.get(t.name);
+            String undefined = d.undefinedMember;
+            if (undefined != null && !t.random) { c.errAt(MessageLog.RULE_CHECKS, line, "Oops! " + undefined.toUpperCase(Locale.ROOT) + " not assigned to a layer."); return true; }
+            // an aggregate holding properties (test 289): each property member is reported, the rule dropped
+            for (String pm : d.propertyMembers) c.errAt(MessageLog.RULE_CHECKS, line, "Oops! " + pm.toUpperCase(Locale.ROOT) + " not assigned to a layer.");
+            if (!d.propertyMembers.isEmpty()) return true;
         }
         return false;
     }
@@ -315,6 +436,12 @@ final class RuleCompiler {
     private boolean propertyRepeatHinted;
 
     private void build(List<Object> items) {
+        int saved = c.log.stage;
+        c.log.stage = MessageLog.RULE_CHECKS;
+        try { buildGroups(items); } finally { c.log.stage = saved; }
+    }
+
+    private void buildGroups(List<Object> items) {
         removedLater.forEach(Runnable::run);
         removedLater.clear();
         List<List<Rule>> groups = new ArrayList<>(), lateGroups = new ArrayList<>();
@@ -327,16 +454,19 @@ final class RuleCompiler {
         boolean loopPointReported = false;
         boolean anyRigid = false;
         Set<Integer> rigidGroups = new HashSet<>();
+        int tooManyRigidLine = 0;
         for (Object it : items) {
             if (it instanceof Object[] marker) {
                 String m = (String) marker[0];
                 int line = (Integer) marker[1];
                 if (m.equals("failed")) { markerLine = 0; if (lastLate == null) lastLate = false; continue; }
+                // every marker flips in and out of a loop, a misplaced one too (inferred from test 133: STARTLOOP,
+                // STARTLOOP, rule, ENDLOOP, ENDLOOP, STARTLOOP reports the 2nd, the 4th and the 6th marker)
                 if (m.equals("startloop")) {
-                    if (inLoop) { c.err(line, "Found a STARTLOOP, but I'm already inside a loop? (Puzzlescript can't nest loops, FWIW)."); continue; }
+                    if (inLoop) { c.err(line, "Found a STARTLOOP, but I'm already inside a loop? (Puzzlescript can't nest loops, FWIW)."); inLoop = false; continue; }
                     inLoop = true; loopLine = line; loopStart = groups.size(); lateLoopStart = lateGroups.size();
                 } else {
-                    if (!inLoop) { c.err(line, "Found an ENDLOOP, but I'm not in a loop?"); continue; }
+                    if (!inLoop) { c.err(line, "Found an ENDLOOP, but I'm not in a loop?"); inLoop = true; loopLine = line; loopStart = groups.size(); lateLoopStart = lateGroups.size(); continue; }
                     inLoop = false;
                     if (groups.size() > loopStart) loops.put(groups.size() - 1, loopStart);
                     if (lateGroups.size() > lateLoopStart) lateLoops.put(lateGroups.size() - 1, lateLoopStart);
@@ -357,14 +487,14 @@ final class RuleCompiler {
                 if (lastLate == null) { c.err(r.line, "The \"+\" symbol, for joining a rule with the group of the previous rule, needs a previous rule to be applied to."); r.plus = false; }
                 else if (lastLate != r.late) { c.warn(r.line, "Oh gosh you can mix late and non-late rules in a rule-group if you really want to, but gosh why would you want to do that?  What do you expect to accomplish?"); r.plus = false; }
             }
-            if (!r.plus) { gs.add(new ArrayList<>()); rs.add(r.random); }
+            if (!r.plus || gs.isEmpty()) { gs.add(new ArrayList<>()); rs.add(r.random); } // '+' after only failed rules: a group of its own
             int gi = gs.size() - 1;
             for (Rule cr : expand(r)) { cr.group = gi; gs.get(gi).add(cr); if (cr.random) g.hasRandomness = true; }
-            if (r.rigid && !r.late) rigidGroups.add(gi);
+            if (r.rigid && !r.late && rigidGroups.add(gi) && rigidGroups.size() == 31) tooManyRigidLine = r.line; // test 194
             lastLate = r.late;
         }
         if (inLoop) c.err(loopLine, "Yo I found a STARTLOOP without a corresponding ENDLOOP.");
-        if (rigidGroups.size() > 30) c.err(0, "There can't be more than 30 rigid groups (rule groups containing rigid members).");
+        if (rigidGroups.size() > 30) c.err(tooManyRigidLine, "There can't be more than 30 rigid groups (rule groups containing rigid members).");
         g.rules = toArray(groups); g.lateRules = toArray(lateGroups);
         g.groupRandom = toBool(rnd); g.lateGroupRandom = toBool(lateRnd);
         for (boolean b : g.groupRandom) if (b) g.hasRandomness = true;
@@ -417,22 +547,33 @@ final class RuleCompiler {
                 x.dir = dir.equals("up") ? "down" : "right";
             }
             atomize(x);
+            pendingPropertyError = null;
             List<XRule> props = concretizeProperties(x, r);
             if (props == null) return List.of();
             for (XRule p : props) {
                 List<XRule> movs = concretizeMovements(p, r);
-                if (movs == null) return List.of();
+                if (movs == null) { reportPendingPropertyError(r); return List.of(); }
+                if (pendingPropertyError != null) continue;
                 for (XRule m : movs) {
                     Rule cr = compileRule(m, r);
                     if (cr != null) out.add(cr);
                 }
             }
+            if (pendingPropertyError != null) { reportPendingPropertyError(r); return List.of(); }
         }
         // every expansion needs two objects of one layer in one cell: the rule can never fire
         if (out.isEmpty() && lhsOverlap != null) c.err(r.line, lhsOverlap[0] + " and " + lhsOverlap[1] + " can never overlap. This rule requires that to happen, so it impossible it will ever trigger.");
         lhsOverlap = null;
         rhsOverlapReported = false;
         return out;
+    }
+
+    /** A property on the right that the left does not determine, found while expanding the current rule. */
+    private String pendingPropertyError;
+
+    private void reportPendingPropertyError(PRule r) {
+        if (pendingPropertyError != null) c.err(r.line, pendingPropertyError);
+        pendingPropertyError = null;
     }
 
     void atomize(XRule x) {
@@ -508,8 +649,9 @@ final class RuleCompiler {
                 boolean onLeft = false;
                 for (Tok u : cur.lhs.get(j).get(k).toks) if (!u.no && u.name.equals(t.name)) onLeft = true;
                 if (!onLeft || !singleLayer(t.name)) {
-                    c.err(r.line, "This rule has a property on the right-hand side, \"" + t.name.toUpperCase(Locale.ROOT) + "\", that can't be inferred from the left-hand side.  (either for every property on the right there has to be a corresponding one on the left in the same cell, OR there's a single occurrence of it on the left)");
-                    return null;
+                    // said after the rule's movement messages (test 101 shows that order); the rule is dropped then
+                    pendingPropertyError = "This rule has a property on the right-hand side, \"" + t.name.toUpperCase(Locale.ROOT) + "\", that can't be inferred from the left-hand side.  (either for every property on the right there has to be a corresponding one on the left in the same cell, OR, if there's a single occurrence of a particular property name on the left, all properties of the same name on the right are assumed to be the same).";
+                    return result;
                 }
             }
         }
@@ -568,7 +710,7 @@ final class RuleCompiler {
                 if (rep != null && (Integer) rep[1] == 1) { t.mod = (String) rep[0]; t.kw = null; continue; }
                 Object[] kr = cur.kwRepl.get(kw);
                 if (kr != null && (Integer) kr[1] == 1) { t.mod = (String) kr[0]; t.kw = null; continue; }
-                c.err(r.line, "This rule has an ambiguous movement on the right-hand side, \"" + kw + "\", that can't be inferred from the left-hand side.  (either for every ambiguous movement associated to an entity on the right there has to be a corresponding one on the left attached to the same entity, OR, if there's a single occurrence of a particular ambiguous movement on the left, all properties of the same movement attached to the same object on the right are assumed to move in the same way)");
+                c.err(r.line, "This rule has an ambiguous movement on the right-hand side, \"" + kw + "\", that can't be inferred from the left-hand side.  (either for every ambiguous movement associated to an entity on the right there has to be a corresponding one on the left attached to the same entity, OR, if there's a single occurrence of a particular ambiguous movement on the left, all properties of the same movement attached to the same object on the right are assumed to be the same (or something like that)).");
                 return null;
             }
         }

@@ -77,11 +77,27 @@ class HostileInputTest {
     }
 
     @Test
+    void aPlusRuleAfterOnlyFailedRulesFormsItsOwnGroup() throws Exception {
+        // found by fuzzing: the '+' joined a group that the failed first rule never created (index -1)
+        String push = "[ > Player | Crate ] -> [ > Player | > Crate ]\n";
+        String src = game("[ > Player | Crat ] -> [ > Player | > Crate ]\n+ " + push, "", "Player, Wall, Crate\n", "P*..");
+        assertThat(PuzzleScript.diagnostics(src)).filteredOn(Diagnostic::error).extracting(Diagnostic::line)
+                .containsExactly(lineOf(src, "Crat ]"), lineOf(src, "Crat ]"));
+        Session broken = PuzzleScript.compileLenient(src).start(0, null);
+        Session reference = PuzzleScript.compile(game(push, "", "Player, Wall, Crate\n", "P*..")).start(0, null);
+        broken.input(Input.RIGHT);
+        reference.input(Input.RIGHT);
+        assertThat(broken.serialise()).isEqualTo(reference.serialise()).isNotEqualTo(PuzzleScript.compile(game(push, "", "Player, Wall, Crate\n", "P*..")).start(0, null).serialise());
+    }
+
+    @Test
     void errorsCarryLineNumbersAndTheOfficialWording() {
         String src = game("[ > Player | Crate ] -> [ > Player | > Crat ]\n", "", "Player, Wall, Crate\n", "P*.");
         assertThatThrownBy(() -> PuzzleScript.compile(src))
                 .isInstanceOf(CompileException.class)
                 .satisfies(e -> assertThat(((CompileException) e).errors()).extracting(Diagnostic::message)
-                        .isEqualTo(List.of("line " + lineOf(src, "Crat ]") + " : Name \"crat\", referred to in a rule, does not exist.", "line " + lineOf(src, "Crat ]") + " : Error, malformed cell rule - was looking for cell contents, but found \"crat\".  What am I supposed to do with this, eh, please tell me that.")));
+                        .isEqualTo(List.of("line " + lineOf(src, "Crat ]") + " : Name \"crat\", referred to in a rule, does not exist.", "line " + lineOf(src, "Crat ]") + " : Error, malformed cell rule - was looking for cell contents, but found \"crat\".  What am I supposed to do with this, eh, please tell me that.",
+                                // the movement before the unknown name acts on nothing (as in official test 292)
+                                "line " + lineOf(src, "Crat ]") + " : In a rule, if you specify a movement, it has to act on an object.")));
     }
 }
