@@ -190,6 +190,7 @@ public final class Session {
     // ------------------------------------------------------------------ undo / restart
     void doUndo() {
         if (g.noUndo) return;
+        while (!undo.isEmpty() && Arrays.equals(undo.get(undo.size() - 1), objs)) undo.remove(undo.size() - 1);
         if (undo.isEmpty()) return;
         objs = undo.remove(undo.size() - 1);
         Arrays.fill(movs, 0);
