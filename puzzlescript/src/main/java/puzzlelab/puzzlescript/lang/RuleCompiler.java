@@ -698,7 +698,7 @@ final class RuleCompiler {
             if (t.no) { if (!rhsNames.containsKey(t.name)) for (int id : ids) Compiler.set(cell.objClear, id); continue; }
             if (t.random) {
                 if (ids.length == 1) c.warn(r.line, "In this rule you're asking me to spawn a random " + t.name.toUpperCase(Locale.ROOT) + " for you, but that's already a concrete single object.  You wanna be using random with properties (things defined in terms of OR in the legend) so there's some things to select between.");
-                for (int id : c.names.get(t.name).withRepeats) randomEntity.add(id);
+                for (int id : c.names.get(t.name).ids) randomEntity.add(id);
                 continue;
             }
             int[] ls = layersOf(ids);
@@ -721,7 +721,7 @@ final class RuleCompiler {
         // objects set by this cell are not cleared (objClear holds whole layers of new objects)
         for (int k = 0; k < S; k++) cell.objClear[k] &= ~cell.objSet[k];
         for (int layer = 0; layer < g.nLayers; layer++) if (layersCleared[layer] != layersSet[layer]) { Compiler.setMov(cell.movClear, layer, 31); rigid[layer] = true; }
-        if (!randomEntity.isEmpty()) { cell.randomEntity = randomEntity.stream().mapToInt(Integer::intValue).toArray(); /* choices in the property order, repeats kept */ g.hasRandomness = true; }
+        if (!randomEntity.isEmpty()) { cell.randomEntity = randomEntity.stream().distinct().sorted(Comparator.comparingInt(id -> g.layerRank[id])).mapToInt(Integer::intValue).toArray(); /* distinct members in collision-layer order (a synonym listed twice counts once: test 84) */ g.hasRandomness = true; }
         if (!randomDir.isEmpty()) cell.randomDirLayers = randomDir.stream().mapToInt(Integer::intValue).toArray();
         if (r.rigid) {
             List<Integer> rl = new ArrayList<>();
