@@ -306,9 +306,11 @@ final class Compiler {
             String name = w[0];
             if (KEYWORDS.contains(name)) warn(l.no, "You named an object \"" + name.toUpperCase(Locale.ROOT) + "\", but this is a keyword. Don't do that!");
             if (objectAliases.remove(name)) {
-                // a name given on an object's line, redefined here: the official compiler reports it, and the legend wins
+                // a name given on an object's line, redefined here: the official compiler reports it, and the object's name
+                // stays (engine play tests 30/31 'collapse': `P = Player` after `PlayerGround P` still maps P to PlayerGround)
                 Def old = names.get(name);
                 err(l.no, "Name \"" + name.toUpperCase(Locale.ROOT) + "\" already in use (on line line " + old.line + ").");
+                continue;
             } else if (names.containsKey(name) || (name.length() == 1 && glyphs.containsKey(name))) {
                 Def old = names.containsKey(name) ? names.get(name) : glyphs.get(name);
                 Def same = names.get(w[2]);
