@@ -136,9 +136,11 @@ final class Matcher {
         return (int) product;
     }
 
-    /** Tuple number t of the last match(r): one match record per row, the last row varying fastest. */
+    /** Tuple number t of the last match(r): one match record per row, the first row varying fastest — the order in
+     *  which a `random` group numbers its choices (play tests 90 "Threes" and 200 pin it; rules that apply every
+     *  tuple give the same results in all 470 tests either way, and use the same order). */
     int[][] tuple(Rule r, int t) {
-        for (int j = r.rows.length - 1; j >= 0; j--) {
+        for (int j = 0; j < r.rows.length; j++) {
             int stride = r.rows[j].segments.length, c = hitCount[j];
             int k = t % c;
             t /= c;
