@@ -268,6 +268,7 @@ public final class Session {
         if (queue.contains("cancel")) { objs = bak; return false; }
         if (queue.contains("restart")) {
             if (dontModify) { objs = bak; return true; }
+            if (history) undo.add(bak);   // a restart a rule asks for can be undone too (play test 212 undoes one)
             doRestart(true);
             return true;
         }
