@@ -54,8 +54,10 @@ public final class Session {
         entry = o.entry; w = o.w; h = o.h; n = o.n;
         objs = o.objs.clone(); movs = o.movs.clone(); rigidGroup = o.rigidGroup.clone();
         rng = o.rng.copy();
-        for (long[] u : o.undo) undo.add(u);
-        startState = o.startState; restartTarget = o.restartTarget;
+        // the saved grids are copied: an undo makes a saved grid the session's live grid, which turns then change
+        // in place, so sharing them would let one copy's turns rewrite the other's history
+        for (long[] u : o.undo) undo.add(u.clone());
+        startState = o.startState; restartTarget = o.restartTarget;   // never written in place: shared safely
         won = o.won; againPending = o.againPending; history = o.history;
         sounds = new ArrayList<>(o.sounds); lastMessage = o.lastMessage;
         created = new long[S]; destroyed = new long[S];
