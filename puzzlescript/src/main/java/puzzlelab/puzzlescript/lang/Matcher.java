@@ -87,6 +87,12 @@ final class Matcher {
         for (int k = 0; k < M; k++) { long v = m[i * M + k]; allMov[k] |= v; colMov[x * M + k] |= v; rowMov[y * M + k] |= v; }
     }
 
+    /** Movement moved objects into cell i: widen the unions by it, so they stay supersets for the late rules
+     *  (cells that lost objects or movements only make them looser, never wrong). */
+    void movedInto(int i) {
+        if (!stale) widen(i, i / s.h, i % s.h);
+    }
+
     /** After applyAt changed the grid at a tuple: widens the unions by every cell the rule wrote. */
     void changed(Rule r, int[][] t) {
         if (stale) return;
