@@ -608,12 +608,16 @@ public final class Session {
     boolean resolveMovements(boolean[] banned) {
         int[] cells = movingCells;
         int cnt = 0;
-        for (int i = 0, b = 0; i < n; i++, b += M) {
-            boolean any = movs[b] != 0;
-            for (int k = 1; k < M && !any; k++) any = movs[b + k] != 0;
-            if (!any) continue;
-            if (cnt == cells.length) movingCells = cells = Arrays.copyOf(cells, cnt * 2);
-            cells[cnt++] = i;
+        for (int x = 0; x < w; x++) {
+            if (!matcher.columnMayMove(x)) continue;          // most columns hold no movement at all
+            for (int i = x * h, end = i + h; i < end; i++) {
+                int b = i * M;
+                boolean any = movs[b] != 0;
+                for (int k = 1; k < M && !any; k++) any = movs[b + k] != 0;
+                if (!any) continue;
+                if (cnt == cells.length) movingCells = cells = Arrays.copyOf(cells, cnt * 2);
+                cells[cnt++] = i;
+            }
         }
         if (cnt == 0) return false;
         // passes in level order until nothing moves; a cell whose movements are all gone leaves the list
