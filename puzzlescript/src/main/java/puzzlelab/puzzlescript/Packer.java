@@ -23,6 +23,7 @@ final class Packer {
     private final int[] layerBits;
     private final long[] code;         // object -> its bits in a cell's code (rank << the layer's shift)
     private final long[] cellOf;       // one-long bitsets and codes of up to 16 bits: code -> the cell's bitset, else null
+    private final long[][] byteCode;   // one-long bitsets: [k][b] = the code of the objects in byte k of a bitset = b
     private final int cellBits;
     private final boolean checkpoints;
     private final int words;
@@ -56,6 +57,13 @@ final class Packer {
         cellBits = bits;
         code = new long[nObj];
         for (int o = 0; o < nObj; o++) code[o] = (long) rank[o] << layerShift[objLayer[o]];
+        if (stride == 1) {
+            // encoding a cell is then a few table look-ups (one per byte of objects), with no loop over its objects
+            byteCode = new long[(nObj + 7) / 8][256];
+            for (int k = 0; k < byteCode.length; k++)
+                for (int b = 1; b < 256; b++)
+                    for (int bit = 0; bit < 8; bit++) if ((b >>> bit & 1) != 0 && k * 8 + bit < nObj) byteCode[k][b] |= code[k * 8 + bit];
+        } else byteCode = null;
         if (stride == 1 && bits <= 16) {
             cellOf = new long[1 << bits];
             for (int c = 0; c < cellOf.length; c++) cellOf[c] = cellOfCode(c);
@@ -82,6 +90,16 @@ final class Packer {
     }
 
     private long encodeGrid(long[] src, int from, long[] dst, long bit) {
+        if (byteCode != null) {
+            long[][] t = byteCode;
+            int bytes = t.length;
+            for (int c = 0; c < cells; c++, bit += cellBits) {
+                long x = src[from + c], cell = 0;
+                for (int k = 0; k < bytes; k++, x >>>= 8) cell |= t[k][(int) (x & 255)];
+                put(dst, bit, cellBits, cell);
+            }
+            return bit;
+        }
         long[] codes = code;
         for (int c = 0; c < cells; c++) {
             long cell = 0;

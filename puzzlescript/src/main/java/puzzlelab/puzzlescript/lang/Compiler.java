@@ -45,7 +45,7 @@ final class Compiler {
     static final int OBJ = 0, PROP = 1, AGG = 2;
     static final class Def {
         final String name; final int kind; final int[] ids; final int line;
-        int[] withRepeats; // members with repeats (a synonym listed twice weighs twice in `random`)
+        int[] withRepeats; // an aggregate's members with repeats (`Q = P and G` with P, G both PLAYER)
         String undefinedMember; // a member that was never defined (reported); the entry is kept, as officially
         List<String> propertyMembers = List.of(); // an aggregate's members that are properties (reported; unusable)
         Def(String name, int kind, int[] ids, int line) { this.name = name; this.kind = kind; this.ids = ids; this.line = line; this.withRepeats = ids; }
@@ -455,7 +455,7 @@ final class Compiler {
             d.propertyMembers = propertyMembers;
             for (String pm : propertyMembers)
                 errAt(MessageLog.LEGEND_CHECKS, 0, "Trying to define aggregate \"" + name.toUpperCase(Locale.ROOT) + "\" in terms of property \"" + pm.toUpperCase(Locale.ROOT) + "\".");
-            d.withRepeats = kind == PROP ? flattenForRandom(parts) : repeats.stream().mapToInt(Integer::intValue).toArray();
+            if (kind != PROP) d.withRepeats = repeats.stream().mapToInt(Integer::intValue).toArray();   // `random P` numbers P's distinct members by Game.layerRank
             names.put(name, d);
             if (name.length() == 1) glyphs.put(name, d);
         }
@@ -463,21 +463,6 @@ final class Compiler {
 
     static String danglingMessage(String token) {
         return "Incorrect format of legend - should be one of \"A = B\", \"A = B or C [ or D ...]\", \"A = B and C [ and D ...]\", but it looks like you have a dangling \"" + token + "\"?";
-    }
-
-    /** The members of a property for `random`, in the order the engine's tests show: objects as written, then the
-     *  members of each property named, the last-named property first. */
-    int[] flattenForRandom(List<String> parts) {
-        List<Object> list = new ArrayList<>();
-        for (String p : parts) {
-            Def d = names.get(p);
-            if (d == null || d.ids.length == 0) continue;
-            if (d.kind == PROP && d.ids.length > 1) list.add(d); else list.add(d.ids[0]);
-        }
-        for (int i = list.size() - 1; i >= 0; i--) {
-            if (list.get(i) instanceof Def d) { list.remove(i); for (int id : d.withRepeats) list.add(id); }
-        }
-        return list.stream().mapToInt(o -> (Integer) o).toArray();
     }
 
     /** The checks of the player, the background, the objects and the layers, after parsing, in the order the official
@@ -589,6 +574,10 @@ final class Compiler {
         g.M = (g.nLayers + 11) / 12;
         g.layerMasks = new long[g.nLayers][g.S];
         for (int i = 0; i < n; i++) set(g.layerMasks[g.objLayer[i]], i);
+        g.layerRank = new int[n];
+        int rank = 0;
+        for (List<Integer> layer : layers) for (int id : layer) g.layerRank[id] = rank++;
+        for (int i = 0; i < n; i++) if (layerOf[i] < 0) g.layerRank[i] = rank++;   // not in a layer (an error): last
         g.objColors = new String[n][];
         g.sprites = new int[n][][];
         for (int i = 0; i < n; i++) {

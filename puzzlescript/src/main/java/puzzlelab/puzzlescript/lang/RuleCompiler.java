@@ -325,6 +325,9 @@ final class RuleCompiler {
         // `[ a ] -> [ a no a_or_b ]`: the right side both requires and forbids the same object
         for (List<PCell> row : r.rhs) for (PCell p : row) for (Tok no : p.toks) {
             if (!no.no) continue;
+            // `[ a ] -> [ a no a ]` with `a` one object is accepted (the engine test "gallery:cyber-lasso" plays
+            // such a rule: the object stays, the rule's other changes happen); only a property clashes
+            if (c.names.get(no.name).kind == Compiler.OBJ && c.names.get(no.name).ids.length == 1) continue;
             Set<Integer> banned = new HashSet<>();
             for (int id : c.names.get(no.name).ids) banned.add(id);
             List<String> clash = new ArrayList<>();
@@ -833,10 +836,11 @@ final class RuleCompiler {
                     c.err(r.line, "Rule matches object types that can't overlap: \"" + t.name.toUpperCase(Locale.ROOT) + "\" and \"" + other.toUpperCase(Locale.ROOT) + "\".");
                 }
             }
-            if (t.no) { for (int id : ids) Compiler.set(cell.objClear, id); continue; }
+            // `X no X` on the right: X stays (engine test "gallery:cyber-lasso")
+            if (t.no) { if (!rhsNames.containsKey(t.name)) for (int id : ids) Compiler.set(cell.objClear, id); continue; }
             if (t.random) {
                 if (ids.length == 1) c.warn(r.line, "In this rule you're asking me to spawn a random " + t.name.toUpperCase(Locale.ROOT) + " for you, but that's already a concrete single object.  You wanna be using random with properties (things defined in terms of OR in the legend) so there's some things to select between.");
-                for (int id : c.names.get(t.name).withRepeats) randomEntity.add(id);
+                for (int id : c.names.get(t.name).ids) randomEntity.add(id);
                 continue;
             }
             int[] ls = layersOf(ids);
@@ -859,7 +863,7 @@ final class RuleCompiler {
         // objects set by this cell are not cleared (objClear holds whole layers of new objects)
         for (int k = 0; k < S; k++) cell.objClear[k] &= ~cell.objSet[k];
         for (int layer = 0; layer < g.nLayers; layer++) if (layersCleared[layer] != layersSet[layer]) { Compiler.setMov(cell.movClear, layer, 31); rigid[layer] = true; }
-        if (!randomEntity.isEmpty()) { cell.randomEntity = randomEntity.stream().mapToInt(Integer::intValue).toArray(); /* choices in the property order, repeats kept */ g.hasRandomness = true; }
+        if (!randomEntity.isEmpty()) { cell.randomEntity = randomEntity.stream().distinct().sorted(Comparator.comparingInt(id -> g.layerRank[id])).mapToInt(Integer::intValue).toArray(); /* distinct members in collision-layer order (a synonym listed twice counts once: test 84) */ g.hasRandomness = true; }
         if (!randomDir.isEmpty()) cell.randomDirLayers = randomDir.stream().mapToInt(Integer::intValue).toArray();
         if (r.rigid) {
             List<Integer> rl = new ArrayList<>();

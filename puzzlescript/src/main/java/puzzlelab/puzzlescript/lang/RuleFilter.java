@@ -18,6 +18,8 @@ final class RuleFilter {
     final long[][] anyOf;            // for each such list: one of them must be somewhere
     final long[][] rowObjs, rowMovs;   // per rule row: what its cells ask for together (Matcher tests one-long ones inline)
     final long[][][] rowAnyOf;
+    final long[] anyOf1;             // one-long games: anyOf and rowAnyOf as flat arrays (no array per list to load)
+    final long[][] rowAnyOf1;
 
     RuleFilter(Rule r, int s, int m) {
         objs = new long[s];
@@ -41,6 +43,15 @@ final class RuleFilter {
             rowAnyOf[j] = rowAny.toArray(new long[0][]);
         }
         anyOf = any.toArray(new long[0][]);
+        anyOf1 = s == 1 ? firstWords(anyOf) : null;
+        rowAnyOf1 = new long[rows][];
+        if (s == 1) for (int j = 0; j < rows; j++) rowAnyOf1[j] = firstWords(rowAnyOf[j]);
+    }
+
+    private static long[] firstWords(long[][] lists) {
+        long[] out = new long[lists.length];
+        for (int i = 0; i < lists.length; i++) out[i] = lists[i][0];
+        return out;
     }
 
     /** False when rule row j cannot match on a grid line whose cells together hold lineObjs[objOff..] and

@@ -25,7 +25,10 @@ public final class Session {
     Rng rng;
     ArrayList<long[]> undo = new ArrayList<>();
     long[] startState, restartTarget;
-    boolean won, againPending, history = true;
+    boolean won, againPending;
+    /** A played session: undo points and sounds are recorded. False while step() runs a search turn, which needs
+     *  neither (a search's millions of turns would only pile up sounds). */
+    boolean history = true;
     boolean levelStartPhase;
     List<String> sounds = new ArrayList<>();
     String lastMessage;
@@ -54,8 +57,10 @@ public final class Session {
         entry = o.entry; w = o.w; h = o.h; n = o.n;
         objs = o.objs.clone(); movs = o.movs.clone(); rigidGroup = o.rigidGroup.clone();
         rng = o.rng.copy();
-        for (long[] u : o.undo) undo.add(u);
-        startState = o.startState; restartTarget = o.restartTarget;
+        // the saved grids are copied: an undo makes a saved grid the session's live grid, which turns then change
+        // in place, so sharing them would let one copy's turns rewrite the other's history
+        for (long[] u : o.undo) undo.add(u.clone());
+        startState = o.startState; restartTarget = o.restartTarget;   // never written in place: shared safely
         won = o.won; againPending = o.againPending; history = o.history;
         sounds = new ArrayList<>(o.sounds); lastMessage = o.lastMessage;
         created = new long[S]; destroyed = new long[S];
@@ -190,6 +195,7 @@ public final class Session {
     // ------------------------------------------------------------------ undo / restart
     void doUndo() {
         if (g.noUndo) return;
+        while (!undo.isEmpty() && Arrays.equals(undo.get(undo.size() - 1), objs)) undo.remove(undo.size() - 1);
         if (undo.isEmpty()) return;
         objs = undo.remove(undo.size() - 1);
         Arrays.fill(movs, 0);
@@ -225,9 +231,14 @@ public final class Session {
      *  change anything (used to decide whether an `again` is worth running), then restores the grid. */
     boolean processInput(int dir, boolean dontDoWin, boolean dontModify) {
         againPending = false;
-        long[] bak = objs.clone();
-        int[] playerPositions = null;
-        if (dir >= 0) playerPositions = startMovement(INPUT_BITS[dir]);
+        long[] bak;
+        if (history) bak = objs.clone();          // may become an undo point
+        else {                                    // a search turn: the grid before it goes to reused scratch
+            if (turnBak.length != objs.length) turnBak = new long[objs.length];
+            bak = turnBak;
+            System.arraycopy(objs, 0, bak, 0, objs.length);
+        }
+        int players = dir >= 0 ? startMovement(INPUT_BITS[dir]) : 0;
         queue.clear(); queuedMessage = null;
         Arrays.fill(created, 0); Arrays.fill(destroyed, 0);
         seedsMove.clear(); seedsCantMove.clear();
@@ -243,7 +254,7 @@ public final class Session {
         System.arraycopy(movs, 0, startMovs, 0, movs.length);
         for (int rl = 1; ; rl++) {
             if (rigidTagged) { Arrays.fill(rigidGroup, 0); rigidTagged = false; }
-            applyRules(g.rules, g.groupRandom, g.loopPoint, banned);
+            applyRules(g.rules, g.groupRandom, g.loopPoint, banned, true);
             boolean shouldUndo = resolveMovements(banned);
             if (shouldUndo && rl < RIGID_LOOP_LIMIT) {
                 System.arraycopy(startObjs, 0, objs, 0, objs.length);
@@ -253,33 +264,37 @@ public final class Session {
                 seedsMove.clear(); seedsCantMove.clear();
                 continue;
             }
-            if (!shouldUndo) applyRules(g.lateRules, g.lateGroupRandom, g.lateLoopPoint, null);
+            // the late rules keep the matcher's unions: movement only moved objects into cells it widened them by
+            if (!shouldUndo) applyRules(g.lateRules, g.lateGroupRandom, g.lateLoopPoint, null, false);
             break;
         }
         if (rigidTagged) { Arrays.fill(rigidGroup, 0); rigidTagged = false; }
         Arrays.fill(movs, 0);
 
-        if (playerPositions != null && playerPositions.length > 0 && g.requirePlayerMovement) {
+        if (players > 0 && g.requirePlayerMovement) {
             boolean someMoved = false;
-            for (int pos : playerPositions) if (!intersects(objs, pos * S, g.playerMask)) { someMoved = true; break; }
-            if (!someMoved) { objs = bak; return false; }
+            for (int c = 0; c < players; c++) if (!intersects(objs, playerCells[c] * S, g.playerMask)) { someMoved = true; break; }
+            if (!someMoved) { takeBack(bak); return false; }
         }
-        if (queue.contains("cancel")) { objs = bak; return false; }
+        if (queue.contains("cancel")) { takeBack(bak); return false; }
         if (queue.contains("restart")) {
-            if (dontModify) { objs = bak; return true; }
+            if (dontModify) { takeBack(bak); return true; }
+            if (history) undo.add(bak);   // a restart a rule asks for can be undone too (play test 212 undoes one)
             doRestart(true);
             return true;
         }
         boolean modified = !Arrays.equals(objs, bak);
         if (dontModify) {
-            objs = bak;
+            takeBack(bak);
             return modified || queue.contains("win");
         }
         if (modified && dir != -1 && history) undo.add(bak);
-        sounds.addAll(seedsCantMove);
-        sounds.addAll(seedsMove);
-        for (Game.Sound s : g.createSounds) if (intersects(created, 0, s.objMask)) sounds.add(s.seed);
-        for (Game.Sound s : g.destroySounds) if (intersects(destroyed, 0, s.objMask)) sounds.add(s.seed);
+        if (history) {
+            sounds.addAll(seedsCantMove);
+            sounds.addAll(seedsMove);
+            for (Game.Sound s : g.createSounds) if (intersects(created, 0, s.objMask)) sounds.add(s.seed);
+            for (Game.Sound s : g.destroySounds) if (intersects(destroyed, 0, s.objMask)) sounds.add(s.seed);
+        }
         if (queuedMessage != null) lastMessage = queuedMessage;
         if (queue.contains("checkpoint")) restartTarget = objs.clone();
         if (queue.contains("again") && modified) {
@@ -293,9 +308,39 @@ public final class Session {
         return modified;
     }
 
-    int[] startMovement(int bits) {
+    /** The grid a search turn starts from (scratch; see takeBack). */
+    private long[] turnBak = new long[0];
+
+    /** The turn is undone: its starting grid becomes the live one again (the scratch takes the discarded array, so
+     *  nothing is allocated and the two never alias). Nested turns (again's dry run, restart) start only after the
+     *  outer turn is done with its starting grid. */
+    private void takeBack(long[] bak) {
+        if (bak == turnBak) turnBak = objs;
+        objs = bak;
+    }
+
+    /** The cells startMovement found holding the player (reused; read before any nested turn starts). */
+    private int[] playerCells = new int[16];
+
+    /** Gives the player's objects the input's movement; returns how many cells hold the player (in playerCells). */
+    int startMovement(int bits) {
         int cnt = 0;
-        int[] pos = new int[16];
+        int[] pos = playerCells;
+        if (S == 1 && !g.playerAggregate) {          // most games: one long a cell, a scan with the mask in a local
+            long pm = g.playerMask[0];
+            for (int i = 0; i < n; i++) {
+                long o = objs[i] & pm;
+                if (o == 0) continue;
+                do {
+                    int id = Long.numberOfTrailingZeros(o);
+                    o &= o - 1;
+                    setMovement(i, g.objLayer[id], bits);
+                } while (o != 0);
+                if (cnt == pos.length) playerCells = pos = Arrays.copyOf(pos, cnt * 2);
+                pos[cnt++] = i;
+            }
+            return cnt;
+        }
         for (int i = 0; i < n; i++) {
             int base = i * S;
             boolean any = false;
@@ -309,9 +354,9 @@ public final class Session {
                     any = true;
                 }
             }
-            if (any) { if (cnt == pos.length) pos = Arrays.copyOf(pos, cnt * 2); pos[cnt++] = i; }
+            if (any) { if (cnt == pos.length) playerCells = pos = Arrays.copyOf(pos, cnt * 2); pos[cnt++] = i; }
         }
-        return Arrays.copyOf(pos, cnt);
+        return cnt;
     }
 
     boolean isPlayerCell(int i) {
@@ -348,6 +393,7 @@ public final class Session {
     boolean winConditionHolds(int c) {
         long[] x = g.winX[c], y = g.winY[c];
         boolean xa = g.winXAll[c], ya = g.winYAll[c];
+        if (S == 1) return winConditionHolds1(g.winQuant[c], x[0], xa, y == null ? -1 : y[0], y != null, ya);
         switch (g.winQuant[c]) {
             case 0: // all X on Y
                 for (int i = 0; i < n; i++) if (has(i, x, xa) && y != null && !has(i, y, ya)) return false;
@@ -361,9 +407,25 @@ public final class Session {
         }
     }
 
+    /** winConditionHolds for one-long cells (most games): the masks in locals, one load a cell. */
+    private boolean winConditionHolds1(int quant, long x, boolean xa, long y, boolean hasY, boolean ya) {
+        long[] o = objs;
+        for (int i = 0; i < n; i++) {
+            long v = o[i];
+            if (xa ? (v & x) != x : (v & x) == 0) continue;          // no X here
+            boolean onY = !hasY || (ya ? (v & y) == y : (v & y) != 0);
+            switch (quant) {
+                case 0: if (hasY && !onY) return false; break;      // all X on Y
+                case 1: if (onY) return true; break;                 // some X (on Y)
+                default: if (onY) return false;                      // no X (on Y)
+            }
+        }
+        return quant != 1;
+    }
+
     // ------------------------------------------------------------------ rules
-    void applyRules(Rule[][] groups, boolean[] random, int[] loopPoint, boolean[] banned) {
-        matcher.invalidate();
+    void applyRules(Rule[][] groups, boolean[] random, int[] loopPoint, boolean[] banned, boolean newGrid) {
+        if (newGrid) matcher.invalidate();
         boolean loopPropagated = false;
         int loopCount = 0;
         int gi = 0;
@@ -386,10 +448,13 @@ public final class Session {
      *  (it would find none again: matching reads nothing else). */
     long changeCount;
 
+    private long[] noMatchScratch = new long[8];
+
     boolean applyGroup(Rule[] group) {
         boolean any = false;
-        long[] noMatchAt = new long[group.length];
-        Arrays.fill(noMatchAt, -1);
+        if (noMatchScratch.length < group.length) noMatchScratch = new long[group.length];
+        long[] noMatchAt = noMatchScratch;        // groups never nest: one scratch serves them all
+        Arrays.fill(noMatchAt, 0, group.length, -1);
         for (int pass = 0; pass < GROUP_LOOP_LIMIT; pass++) {
             boolean propagated = false;
             for (int k = 0; k < group.length; k++) {
@@ -536,74 +601,117 @@ public final class Session {
     }
 
     // ------------------------------------------------------------------ movement
+    /** The cells that hold a movement when resolving starts, in level order (reused). Resolving only ever clears
+     *  movements, so passes over this list visit exactly the cells a pass over the whole level would act on. */
+    private int[] movingCells = new int[64];
+
     boolean resolveMovements(boolean[] banned) {
+        int[] cells = movingCells;
+        int cnt = 0;
+        for (int x = 0; x < w; x++) {
+            if (!matcher.columnMayMove(x)) continue;          // most columns hold no movement at all
+            for (int i = x * h, end = i + h; i < end; i++) {
+                int b = i * M;
+                boolean any = movs[b] != 0;
+                for (int k = 1; k < M && !any; k++) any = movs[b + k] != 0;
+                if (!any) continue;
+                if (cnt == cells.length) movingCells = cells = Arrays.copyOf(cells, cnt * 2);
+                cells[cnt++] = i;
+            }
+        }
+        if (cnt == 0) return false;
+        // passes in level order until nothing moves; a cell whose movements are all gone leaves the list
         boolean moved = true;
         while (moved) {
             moved = false;
-            for (int i = 0; i < n; i++) {
-                for (int k = 0; k < M; k++) if (movs[i * M + k] != 0) { moved |= repositionAt(i); break; }
+            int kept = 0;
+            for (int c = 0; c < cnt; c++) {
+                int i = cells[c];
+                moved |= repositionAt(i);
+                if (hasMovement(i)) cells[kept++] = i;
             }
+            cnt = kept;
         }
+        // what could not move: rigid bans, cantmove sounds; then the movements are dropped
         boolean shouldUndo = false;
-        for (int i = 0; i < n; i++) {
-            boolean anyMov = false;
-            for (int k = 0; k < M; k++) if (movs[i * M + k] != 0) { anyMov = true; break; }
-            if (!anyMov) continue;
-            for (int layer = 0; layer < L; layer++) {
-                int mv = movement(i, layer);
-                if (mv == 0) continue;
-                if ((mv & 15) != 0) {
+        for (int c = 0; c < cnt; c++) {
+            int i = cells[c];
+            for (int k = 0; k < M; k++) {
+                long word = movs[i * M + k];
+                while (word != 0) {
+                    int f = Long.numberOfTrailingZeros(word) / 5, mv = (int) ((word >>> (5 * f)) & 31);
+                    word &= ~(31L << (5 * f));
+                    if ((mv & 15) == 0) continue;
+                    int layer = k * 12 + f;
                     int rg = rigidGroup[i * L + layer];
-                    if (rg != 0 && banned != null) {
-                        if (!banned[rg - 1]) { banned[rg - 1] = true; }
-                        shouldUndo = true;
-                    }
-                    long[] lm = g.layerMasks[layer];
-                    for (Game.Sound s : g.cantMoveSounds) {
-                        if ((s.dirMask & mv) == 0 || seedsCantMove.contains(s.seed)) continue;
-                        for (int k = 0; k < S; k++) if ((objs[i * S + k] & lm[k] & s.objMask[k]) != 0) { seedsCantMove.add(s.seed); break; }
-                    }
+                    if (rg != 0 && banned != null) { banned[rg - 1] = true; shouldUndo = true; }
+                    if (history) cantMoveSounds(i, layer, mv);
                 }
+                movs[i * M + k] = 0;
             }
-            for (int k = 0; k < M; k++) movs[i * M + k] = 0;
         }
         return shouldUndo;
     }
 
+    private boolean hasMovement(int i) {
+        for (int k = 0, b = i * M; k < M; k++) if (movs[b + k] != 0) return true;
+        return false;
+    }
+
+    private void cantMoveSounds(int i, int layer, int mv) {
+        long[] lm = g.layerMasks[layer];
+        for (Game.Sound s : g.cantMoveSounds) {
+            if ((s.dirMask & mv) == 0 || seedsCantMove.contains(s.seed)) continue;
+            for (int k = 0; k < S; k++) if ((objs[i * S + k] & lm[k] & s.objMask[k]) != 0) { seedsCantMove.add(s.seed); break; }
+        }
+    }
+
+    /** Moves what cell i's layers are asked to move where the target layer is free; layers in ascending order. */
     boolean repositionAt(int i) {
         boolean moved = false;
         int x = i / h, y = i % h;
-        for (int layer = 0; layer < L; layer++) {
-            int mv = movement(i, layer);
-            if (mv == 0 || (mv & 15) == 0) continue;
-            int tx = x, ty = y;
-            switch (mv & 15) {
-                case 1: ty--; break;
-                case 2: ty++; break;
-                case 4: tx--; break;
-                case 8: tx++; break;
-                default: continue;
+        for (int k = 0; k < M; k++) {
+            long word = movs[i * M + k];
+            while (word != 0) {
+                int f = Long.numberOfTrailingZeros(word) / 5, mv = (int) ((word >>> (5 * f)) & 31);
+                word &= ~(31L << (5 * f));
+                int j;
+                switch (mv & 15) {
+                    case 1: if (y == 0) continue; j = i - 1; break;
+                    case 2: if (y == h - 1) continue; j = i + 1; break;
+                    case 4: if (x == 0) continue; j = i - h; break;
+                    case 8: if (x == w - 1) continue; j = i + h; break;
+                    default: continue;           // action only (or nothing to move)
+                }
+                int layer = k * 12 + f;
+                long[] lm = g.layerMasks[layer];
+                if (S == 1) {
+                    long m = lm[0];
+                    if ((objs[j] & m) != 0) continue;
+                    objs[j] |= objs[i] & m;
+                    objs[i] &= ~m;
+                } else {
+                    if (intersects(objs, j * S, lm)) continue;
+                    for (int q = 0; q < S; q++) {
+                        objs[j * S + q] |= objs[i * S + q] & lm[q];
+                        objs[i * S + q] &= ~lm[q];
+                    }
+                }
+                matcher.movedInto(j);
+                if (history) moveSounds(j, lm, mv);
+                setMovement(j, layer, 0);
+                movs[i * M + k] &= ~(31L << (5 * f));
+                moved = true;
             }
-            if (tx < 0 || ty < 0 || tx >= w || ty >= h) continue;
-            int j = tx * h + ty;
-            long[] lm = g.layerMasks[layer];
-            if (intersects(objs, j * S, lm)) continue;
-            boolean movingSomething = false;
-            for (int k = 0; k < S; k++) {
-                long o = objs[i * S + k] & lm[k];
-                if (o != 0) movingSomething = true;
-                objs[j * S + k] |= o;
-                objs[i * S + k] &= ~lm[k];
-            }
-            for (Game.Sound s : g.moveSounds) {
-                if ((s.dirMask & mv) == 0 || seedsMove.contains(s.seed)) continue;
-                for (int k = 0; k < S; k++) if ((objs[j * S + k] & lm[k] & s.objMask[k]) != 0) { seedsMove.add(s.seed); break; }
-            }
-            setMovement(j, layer, 0);
-            setMovement(i, layer, 0);
-            moved = true;
         }
         return moved;
+    }
+
+    private void moveSounds(int j, long[] lm, int mv) {
+        for (Game.Sound s : g.moveSounds) {
+            if ((s.dirMask & mv) == 0 || seedsMove.contains(s.seed)) continue;
+            for (int k = 0; k < S; k++) if ((objs[j * S + k] & lm[k] & s.objMask[k]) != 0) { seedsMove.add(s.seed); break; }
+        }
     }
 
     // ------------------------------------------------------------------ serialisation

@@ -51,6 +51,26 @@ class SessionApiTest {
     }
 
     @Test
+    void aCopyHasItsOwnUndoHistory() throws Exception {
+        Game g = game("sokoban_basic");
+        Session afterRight = g.start(0, null);
+        afterRight.input(Input.RIGHT);
+        Session a = g.start(0, null);
+        a.input(Input.RIGHT);
+        a.input(Input.LEFT);                             // back where it started: two undo points
+        Session b = a.copy();
+        b.input(Input.UNDO);                             // b takes its saved grid back ...
+        assertThat(b.serialise()).isEqualTo(afterRight.serialise());
+        assertThat(b.input(Input.RIGHT)).isTrue();       // ... and plays on from it
+        a.input(Input.UNDO);                             // a's saved grid must not have changed with b's turn
+        assertThat(a.serialise()).isEqualTo(afterRight.serialise());
+        a.input(Input.UNDO);
+        assertThat(a.serialise()).isEqualTo(g.start(0, null).serialise());
+        b.input(Input.UNDO);
+        assertThat(b.serialise()).isEqualTo(afterRight.serialise());
+    }
+
+    @Test
     void bfsSolutionsReplayToAWin() throws Exception {
         Game g = game("sokoban_basic");
         for (int e = 0; e < g.entryCount(); e++) {
