@@ -76,6 +76,9 @@ class InputLayerTest {
         assertThat(Text.quote("a\u001bb")).isEqualTo("'a\\u001bb'");
         assertThat(Text.quote("x".repeat(1000))).hasSize(Text.QUOTE_LIMIT + 3).endsWith("…'");
         assertThat(Text.quote("\ud83d")).isEqualTo("'\\ud83d'");       // half a surrogate pair
+        assertThat(Text.quotedFew(List.of("a", "b\u001b"), 5)).isEqualTo("'a', 'b\\u001b'");
+        assertThat(Text.quotedFew(List.of("1", "2", "3", "4", "5", "6", "7"), 5)).isEqualTo("'1', '2', '3', '4', '5', … 2 more");
+        assertThat(Text.quotedFew(List.of(), 5)).isEmpty();
         assertThat(Text.quote("\ud83d\ude00")).isEqualTo("'\ud83d\ude00'");  // a whole one is shown
         assertThat(Text.quote("\u202e")).isEqualTo("'\\u202e'");       // right-to-left override
     }
