@@ -51,9 +51,8 @@ final class GenerateRun extends DeclaredCommands.Run {
         PrintWriter err = spec.commandLine().getErr();
         Generator.Generated g;
         boolean cancelled;
-        boolean json = "json".equals(values.asMap().get("format"));   // its answer is JSON alone: no progress beside it
         try (Interrupts.Scope scope = Interrupts.open()) {
-            g = generator.generate(values, seed, scope::requested, json ? line -> { } : new ProgressLines(err));
+            g = generator.generate(values, seed, scope::requested, progress(values, err));
             cancelled = scope.requested();
         }
         // printed after the run: a refused option (checked inside generate) stays the one line on stderr
@@ -85,6 +84,12 @@ final class GenerateRun extends DeclaredCommands.Run {
             }
             err.println("wrote " + f + " (" + b.description() + ")");
         }
+    }
+
+    /** Where a generator's progress goes: {@link ProgressLines}, or nowhere with {@code --format json}. */
+    static java.util.function.Consumer<String> progress(Params values, PrintWriter err) {
+        boolean json = "json".equals(values.asMap().get("format"));   // its answer is JSON alone: no progress beside it
+        return json ? line -> { } : new ProgressLines(err);
     }
 
     /**
