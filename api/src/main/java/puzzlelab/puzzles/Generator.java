@@ -3,6 +3,7 @@ package puzzlelab.puzzles;
 import puzzlelab.puzzles.input.InputException;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 /**
  * Makes new instances of a puzzle ({@link PuzzleType#generator()}). Options are declared ({@link #params()}), so the
@@ -22,6 +23,15 @@ public interface Generator {
      * board is verified before it is returned (e.g. solved optimally to rate it).
      */
     Generated generate(Params values, long seed, BooleanSupplier cancel) throws InputException;
+
+    /**
+     * {@link #generate(Params, long, BooleanSupplier)}, telling how far it is: a generator that may run long hands
+     * {@code progress} a line now and then (as often as it likes: the host shows the latest every few seconds). The
+     * default reports nothing.
+     */
+    default Generated generate(Params values, long seed, BooleanSupplier cancel, Consumer<String> progress) throws InputException {
+        return generate(values, seed, cancel);
+    }
 
     /**
      * What a generator made.

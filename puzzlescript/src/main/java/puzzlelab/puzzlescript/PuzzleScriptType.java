@@ -88,8 +88,7 @@ public final class PuzzleScriptType implements PuzzleType {
             titles.add(t);
         }
         String known = titles.isEmpty() ? "no level has a message before it; pick one with #N (1.." + levels.size() + ")"
-                : "titles: " + String.join(", ", titles.stream().limit(5).map(Text::quote).toList())
-                        + (titles.size() > 5 ? ", … " + (titles.size() - 5) + " more" : "");
+                : "titles: " + Text.quotedFew(titles, 5);
         throw new InputException(source, "no level after a message " + Text.quote(want) + " (" + known + ")");
     }
 

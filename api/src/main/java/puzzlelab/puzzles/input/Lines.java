@@ -86,6 +86,11 @@ public final class Lines {
         return walk(text, comments, Integer.MAX_VALUE, null);
     }
 
+    /** {@link #count}, but it stops counting at {@code max} (is this a set of more than so many lines?). */
+    public static int countUpTo(String text, boolean comments, int max) {
+        return walk(text, comments, max, null);
+    }
+
     /**
      * Line {@code k} (1-based) of what {@link #lazily} gives, or null when there are fewer; only that line is made.
      */
@@ -95,8 +100,48 @@ public final class Lines {
         return found[0];
     }
 
-    /** Counts the lines {@link #lazily} gives up to the {@code k}-th, which is made into {@code found[0]}. */
+    /**
+     * Counts the lines {@link #lazily} gives, stopping at the {@code k}-th, which is made into {@code found[0]} (when
+     * {@code found} is not null). Text with LF line breaks only (nearly every large set) is walked line to line with
+     * {@link String#indexOf(int, int)}, which the JVM scans many bytes at a time, looking at a line's first
+     * characters only to tell whether it is blank; text with CR breaks goes character by character.
+     */
     private static int walk(String text, boolean comments, int k, Line[] found) {
+        if (text.indexOf('\r') >= 0) return walkEachChar(text, comments, k, found);
+        int n = text.length();
+        int start = !text.isEmpty() && text.charAt(0) == Text.BOM ? 1 : 0;
+        int count = 0, number = 0;
+        while (true) {
+            int end = text.indexOf('\n', start);
+            if (end < 0) end = n;
+            number++;
+            if (hasContent(text, start, end, comments) && ++count == k) {
+                if (found != null) found[0] = made(text, start, end, comments, number);
+                return count;
+            }
+            if (end == n) return count;
+            start = end + 1;
+        }
+    }
+
+    /** Whether {@code text[start, end)} holds anything but white space (before a {@code #} comment, with {@code comments}). */
+    private static boolean hasContent(String text, int start, int end, boolean comments) {
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (comments && c == '#') return false;
+            if (!Character.isWhitespace(c)) return true;
+        }
+        return false;
+    }
+
+    private static Line made(String text, int start, int end, boolean comments, int number) {
+        String l = text.substring(start, end);
+        int hash = comments ? l.indexOf('#') : -1;
+        return new Line(number, (hash >= 0 ? l.substring(0, hash) : l).strip());
+    }
+
+    /** {@link #walk} for text with CR or CRLF line breaks. */
+    private static int walkEachChar(String text, boolean comments, int k, Line[] found) {
         int n = text.length();
         int start = !text.isEmpty() && text.charAt(0) == Text.BOM ? 1 : 0;
         int count = 0, number = 1;
@@ -105,9 +150,7 @@ public final class Lines {
             char c = i < n ? text.charAt(i) : '\n';
             if (c == '\n' || c == '\r') {
                 if (content && ++count == k) {
-                    String l = text.substring(start, i);
-                    int hash = comments ? l.indexOf('#') : -1;
-                    found[0] = new Line(number, (hash >= 0 ? l.substring(0, hash) : l).strip());
+                    if (found != null) found[0] = made(text, start, i, comments, number);
                     return count;
                 }
                 if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') i++;

@@ -18,6 +18,15 @@ public final class Text {
         return "'" + shown(s) + "'";
     }
 
+    /**
+     * The first {@code max} of {@code items} quoted ({@link #quote}) and joined with commas, then {@code ", … N more"}
+     * for the rest: a list of names in one error line ("no level titled 'x' (titles: 'A', 'B', … 240 more)").
+     */
+    public static String quotedFew(java.util.List<String> items, int max) {
+        String few = String.join(", ", items.stream().limit(max).map(Text::quote).toList());
+        return items.size() > max ? few + ", … " + (items.size() - max) + " more" : few;
+    }
+
     /** {@code s} escaped and capped, without quotes. */
     public static String shown(String s) {
         return escape(s, QUOTE_LIMIT);

@@ -52,7 +52,7 @@ final class GenerateRun extends DeclaredCommands.Run {
         Generator.Generated g;
         boolean cancelled;
         try (Interrupts.Scope scope = Interrupts.open()) {
-            g = generator.generate(values, seed, scope::requested);
+            g = generator.generate(values, seed, scope::requested, progress(values, err));
             cancelled = scope.requested();
         }
         // printed after the run: a refused option (checked inside generate) stays the one line on stderr
@@ -83,6 +83,38 @@ final class GenerateRun extends DeclaredCommands.Run {
                 throw OutputTargets.failed(f, e);
             }
             err.println("wrote " + f + " (" + b.description() + ")");
+        }
+    }
+
+    /** Where a generator's progress goes: {@link ProgressLines}, or nowhere with {@code --format json}. */
+    static java.util.function.Consumer<String> progress(Params values, PrintWriter err) {
+        boolean json = "json".equals(values.asMap().get("format"));   // its answer is JSON alone: no progress beside it
+        return json ? line -> { } : new ProgressLines(err);
+    }
+
+    /**
+     * A generator's progress on stderr, as a long check's is: its latest line every {@link #EVERY_MILLIS} (2 s; the
+     * system property {@code puzzlelab.progressMillis} sets another, tests 0), {@code generate: LINE (N s)}; a quick
+     * run prints none.
+     */
+    static final class ProgressLines implements java.util.function.Consumer<String> {
+        static final long EVERY_MILLIS = 2_000;
+        private final PrintWriter err;
+        private final long every = Long.getLong("puzzlelab.progressMillis", EVERY_MILLIS) * 1_000_000L;
+        private final long start = System.nanoTime();
+        private long next = start + every;
+
+        ProgressLines(PrintWriter err) {
+            this.err = err;
+        }
+
+        @Override
+        public void accept(String line) {
+            long now = System.nanoTime();
+            if (now < next) return;
+            next = now + every;
+            err.printf(java.util.Locale.ROOT, "generate: %s (%.0f s)%n", line, (now - start) / 1e9);
+            err.flush();
         }
     }
 

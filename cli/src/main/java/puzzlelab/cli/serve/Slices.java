@@ -11,7 +11,8 @@ import java.util.Map;
  * job gives its ticket back: when its slice ({@value #SLICE_MILLIS} ms) is used up and another job waits, or at once
  * when an interactive job (a hint, a play move, a picture) waits. Tickets go to interactive jobs first, then
  * round-robin across clients (by address), then across a client's own jobs, so one client's twenty long solves do not
- * starve another's short one, nor a short one of its own.
+ * starve another's short one, nor a short one of its own. A portfolio's worker threads poll the same flag before each
+ * of their steps, so every thread of a job parks while the job waits for its turn ({@code SlicedPortfolioTest}).
  *
  * <p>Work that does not poll (set-up code that ignores the clock) keeps its ticket until it does; {@link Jobs}'s hard
  * deadline ends it.

@@ -76,6 +76,9 @@ class InputLayerTest {
         assertThat(Text.quote("a\u001bb")).isEqualTo("'a\\u001bb'");
         assertThat(Text.quote("x".repeat(1000))).hasSize(Text.QUOTE_LIMIT + 3).endsWith("…'");
         assertThat(Text.quote("\ud83d")).isEqualTo("'\\ud83d'");       // half a surrogate pair
+        assertThat(Text.quotedFew(List.of("a", "b\u001b"), 5)).isEqualTo("'a', 'b\\u001b'");
+        assertThat(Text.quotedFew(List.of("1", "2", "3", "4", "5", "6", "7"), 5)).isEqualTo("'1', '2', '3', '4', '5', … 2 more");
+        assertThat(Text.quotedFew(List.of(), 5)).isEmpty();
         assertThat(Text.quote("\ud83d\ude00")).isEqualTo("'\ud83d\ude00'");  // a whole one is shown
         assertThat(Text.quote("\u202e")).isEqualTo("'\\u202e'");       // right-to-left override
     }
@@ -216,6 +219,56 @@ class InputLayerTest {
                 assertThat(Lines.nth(t, comments, 0)).isNull();
             }
         }
+    }
+
+    /**
+     * Seeded random texts, with and without CR line breaks (LF-only text is walked line to line, the rest character by
+     * character): counting, capped counting and picking agree with reading every line.
+     */
+    @Test
+    void bothLineWalksAgreeWithReadingThemAllOnRandomTexts() {
+        char[] alphabet = {'a', 'b', ' ', '\t', '#', '\n', '\n', '\r', '\u00a0', '\u2003'};
+        java.util.Random r = new java.util.Random(47);
+        for (int round = 0; round < 400; round++) {
+            boolean cr = round % 2 == 0;
+            StringBuilder sb = new StringBuilder(round % 7 == 0 ? "\uFEFF" : "");
+            for (int i = r.nextInt(60); i > 0; i--) {
+                char c = alphabet[r.nextInt(alphabet.length)];
+                sb.append(!cr && c == '\r' ? '\n' : c);
+            }
+            String t = sb.toString();
+            for (boolean comments : new boolean[] {false, true}) {
+                List<Lines.Line> all = new java.util.ArrayList<>();
+                Lines.lazily(t, comments).forEach(all::add);
+                String as = "seed 47 round " + round + " " + comments + ": " + Text.quote(t);
+                assertThat(Lines.count(t, comments)).as(as).isEqualTo(all.size());
+                assertThat(Lines.countUpTo(t, comments, 2)).as(as).isEqualTo(Math.min(2, all.size()));
+                for (int k = 1; k <= all.size(); k++) assertThat(Lines.nth(t, comments, k)).as(as).isEqualTo(all.get(k - 1));
+                assertThat(Lines.nth(t, comments, all.size() + 1)).as(as).isNull();
+            }
+        }
+    }
+
+    /** The eight-bytes-at-a-time ASCII check finds a refused byte wherever it stands in its word, and passes the rest. */
+    @Test
+    void thePlainAsciiCheckFindsEveryRefusedByteAtEveryOffset() {
+        for (int len : new int[] {1, 7, 8, 9, 16, 17, 24}) {
+            for (int at = 0; at < len; at++) {
+                for (int bad : new int[] {0x00, 0x01, 0x08, 0x0b, 0x0c, 0x1b, 0x1f, 0x7f, 0x80, 0xc3, 0xff}) {
+                    byte[] b = new byte[len];
+                    java.util.Arrays.fill(b, (byte) 'a');
+                    b[at] = (byte) bad;
+                    assertThat(InputFiles.plainAscii(b)).as("byte %02x at %d of %d", bad, at, len).isFalse();
+                }
+                for (int good : new int[] {'\n', '\r', '\t', ' ', '~', '#', 0x20, 0x7e}) {
+                    byte[] b = new byte[len];
+                    java.util.Arrays.fill(b, (byte) (at % 2 == 0 ? '\n' : 'z'));
+                    b[at] = (byte) good;
+                    assertThat(InputFiles.plainAscii(b)).as("byte %02x at %d of %d", good, at, len).isTrue();
+                }
+            }
+        }
+        assertThat(InputFiles.plainAscii(new byte[0])).isTrue();
     }
 
     @Test

@@ -96,20 +96,26 @@ public final class DepthFirst extends Search {
 
     @Override
     public Status step(int budget) {
+        // every expansion takes a unit of the budget (a child tried is one), an iteration's root too, so a node limit
+        // stops the run at the same node however the runner's time-adapted budgets cut it
+        int n = 0;
         if (!started) {
             started = true;
             startIteration();
             if (best != null) return Status.SOLVED;
+            n = 1;
         }
-        for (int n = 0; n < budget; ) {
+        while (n < budget) {
             if (st.next[d] < st.count[d]) {
                 int m = st.buf[d][st.next[d]++];
                 if (d > 0 && c.prune(st.path[d - 1], m)) continue;
                 n++;
                 if (tryChild(m)) return Status.SOLVED;
             } else if (d == 0) {
+                long roots = stats.expanded;
                 Status s = iterationOver();
                 if (s != Status.RUNNING) return s;
+                n += (int) (stats.expanded - roots);   // IDDFS: the next iteration's root
             } else {
                 backtrack();
             }

@@ -61,6 +61,10 @@ public final class IdaStar extends Search {
 
     @Override
     public Status step(int budget) {
+        // every expansion takes a unit of the budget, an iteration's root too: were the root counted beside it, a
+        // node limit would stop the run a node later or earlier depending on whether an iteration began in the last
+        // step, i.e. on how the runner's time-adapted budgets happened to cut the run
+        int n = 0;
         if (!started) {
             started = true;
             stats.generated = 1;
@@ -71,6 +75,7 @@ public final class IdaStar extends Search {
             bound = c.h();
             if (offeredProven()) return Status.SOLVED;
             startIteration();
+            n = 1;
         }
         final Cursor c = this.c;
         int depth = d;
@@ -81,7 +86,6 @@ public final class IdaStar extends Search {
         int[] path = st.path;
         long[] g = st.g;
         long gen = 0;
-        int n = 0;
         try {
             while (n < budget) {
                 int i = next[depth];
@@ -134,6 +138,7 @@ public final class IdaStar extends Search {
                     }
                     startIteration();
                     depth = 0;
+                    n++;
                 } else {
                     if (trace != null) trace.backtrack(depth);
                     depth--;

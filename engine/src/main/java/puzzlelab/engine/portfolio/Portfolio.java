@@ -246,14 +246,19 @@ public final class Portfolio extends Search {
         }
     }
 
-    /** A worker thread: steps its members round-robin until they have all ended or the run stops. */
+    /**
+     * A worker thread: steps its members round-robin until they have all ended or the run stops. Before each step it
+     * looks at the runner's signal itself, as the runner's thread does between steps: a host that time-slices its jobs
+     * (the server's {@code Slices}) parks the looking thread there while the job waits for its turn, so a worker pauses
+     * with its job instead of running on beside it; and once the run is cancelled or out of time it steps no more.
+     */
     private void work(List<Slot> mine, int index) {
         long cpu0 = threadCpu();
         try {
             while (!stop) {
                 boolean any = false;
                 for (Slot s : mine) {
-                    if (stop) break;
+                    if (stop || outerStop.getAsBoolean()) return;
                     s.release();
                     if (s.done || !runnable(s, incumbent.best() != null)) continue;
                     any = true;

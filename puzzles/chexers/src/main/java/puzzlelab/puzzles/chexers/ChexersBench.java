@@ -13,7 +13,7 @@ import java.util.function.BooleanSupplier;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Result;
 import puzzlelab.engine.Status;
-import puzzlelab.puzzles.Benchmark;
+import puzzlelab.puzzles.DeclaredBenchmark;
 import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.Params;
@@ -26,7 +26,7 @@ import puzzlelab.puzzles.Solver;
  * in-process time (parse + solve) over {@code --repeat} runs after three warm-up passes, and checking each length
  * against the expected optimum.
  */
-public final class ChexersBench implements Benchmark {
+public final class ChexersBench extends DeclaredBenchmark {
     private static final List<Param> PARAMS = List.of(
             Param.folder("data", "data folder (default: ../shared/data/chexers, looked for beside the working folder and its parents)"),
             Param.integer("repeat", "timed runs per file and algorithm; the best is shown", 5, 1, 1000),
@@ -42,14 +42,9 @@ public final class ChexersBench implements Benchmark {
     private PrintStream out;
     private BooleanSupplier cancel;
 
-    @Override
-    public String description() {
-        return "Chexers: expansions and time per data file for A*-relaxed, A*-half, BFS (goal: every in-spec file optimal in <= 50 ms)";
-    }
-
-    @Override
-    public List<Param> params() {
-        return PARAMS;
+    public ChexersBench() {
+        super("Chexers: expansions and time per data file for A*-relaxed, A*-half, BFS (goal: every in-spec file optimal in <= 50 ms)",
+                PARAMS);
     }
 
     @Override

@@ -20,7 +20,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import puzzlelab.puzzles.Benchmark;
+import puzzlelab.puzzles.DeclaredBenchmark;
 import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.Params;
@@ -32,7 +32,7 @@ import puzzlelab.puzzles.Solver;
  * on one thread and on all threads, and the generic engine BFS for comparison) and the generator's time per
  * requested length.
  */
-final class CoroutineBench implements Benchmark {
+final class CoroutineBench extends DeclaredBenchmark {
     private static final List<Param> PARAMS = List.of(
             Param.integer("boards", "random boards per throughput run", 2_000_000, 1, 100_000_000),
             Param.integer("engine-boards", "boards for the generic engine comparison", 20_000, 1, 10_000_000),
@@ -58,15 +58,10 @@ final class CoroutineBench implements Benchmark {
     /** Boards whose lengths were compared with a known answer (the oracles, the shared tables). */
     private int checked;
 
-    @Override
-    public String description() {
-        return "Benchmarks the coroutine solvers (boards solved per second) and the generator (time per requested length); "
-                + "re-checks the computed tables in ../shared/data/coroutine when that folder is present.";
-    }
-
-    @Override
-    public List<Param> params() {
-        return PARAMS;
+    CoroutineBench() {
+        super("Benchmarks the coroutine solvers (boards solved per second) and the generator (time per requested length); "
+                + "re-checks the computed tables in ../shared/data/coroutine when that folder is present.",
+                PARAMS);
     }
 
     @Override

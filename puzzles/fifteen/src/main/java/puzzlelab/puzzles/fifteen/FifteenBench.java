@@ -25,7 +25,7 @@ import puzzlelab.engine.SearchOptions;
 import puzzlelab.engine.Stats;
 import puzzlelab.engine.Successors;
 import puzzlelab.engine.algo.Bfs;
-import puzzlelab.puzzles.Benchmark;
+import puzzlelab.puzzles.DeclaredBenchmark;
 import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.Param;
@@ -37,7 +37,7 @@ import puzzlelab.puzzles.Solver;
  * {@code puzzlelab bench fifteen}: IDA* over Korf's 100 (built in), printing per-instance length, nodes and time,
  * and the totals: generated nodes per CPU second (per core) and per wall second (all threads).
  */
-public final class FifteenBench implements Benchmark {
+public final class FifteenBench extends DeclaredBenchmark {
     private static final List<Param> PARAMS = List.of(
             Param.text("heuristic", "manhattan, linear-conflict, pdb-555 or pdb-78 for korf100 (default linear-conflict); "
                     + "pdb-6666, linear-conflict or manhattan for korf24 (default pdb-6666)", null),
@@ -70,15 +70,10 @@ public final class FifteenBench implements Benchmark {
     private PrintStream out;
     private BooleanSupplier cancel;
 
-    @Override
-    public String description() {
-        return "IDA* on Korf's 100 15-puzzle instances (or, with --set korf24, Korf & Taylor's ten 24-puzzles): lengths (and "
-                + "IDA*'s node counts with manhattan or linear-conflict) checked against the published table, nodes/s.";
-    }
-
-    @Override
-    public List<Param> params() {
-        return PARAMS;
+    public FifteenBench() {
+        super("IDA* on Korf's 100 15-puzzle instances (or, with --set korf24, Korf & Taylor's ten 24-puzzles): lengths (and "
+                + "IDA*'s node counts with manhattan or linear-conflict) checked against the published table, nodes/s.",
+                PARAMS);
     }
 
     @Override

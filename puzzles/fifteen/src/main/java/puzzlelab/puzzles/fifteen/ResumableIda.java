@@ -50,9 +50,15 @@ abstract class ResumableIda extends Search {
         if (offered == null || s.cost() < offered.cost()) offered = s;
     }
 
+    /**
+     * The root's expansion takes a unit of the step's budget like any other node's: were it counted beside the budget,
+     * a node limit would stop the run one node later or earlier depending on whether an iteration began in the last
+     * step, i.e. on how the runner's time-adapted budgets happened to cut the run (the counts at a node limit then
+     * depended on the machine's load).
+     */
     private void startIteration() {
         stats.iterations++;
-        stats.expanded++;
+        left--;
         nextBound = Integer.MAX_VALUE;
         if (bound + 2 >= path.length) {   // g <= bound on every path of this iteration
             path = Arrays.copyOf(path, bound * 2);
@@ -62,21 +68,22 @@ abstract class ResumableIda extends Search {
 
     @Override
     public Status step(int budget) {
-        if (!started) {
-            started = true;
-            stats.generated = 1;
-            if (rootH() == 0) {
-                best = new Solution(new int[0], 0);
-                return Status.SOLVED;
-            }
-            bound = rootH();
-            if (offeredProven()) return Status.SOLVED;
-            startIteration();
-        }
         left = budget;
         generated = 0;
         deepest = (int) stats.maxFrontier;
         try {
+            if (!started) {
+                started = true;
+                stats.generated = 1;
+                if (rootH() == 0) {
+                    best = new Solution(new int[0], 0);
+                    return Status.SOLVED;
+                }
+                bound = rootH();
+                if (offeredProven()) return Status.SOLVED;
+                startIteration();
+                if (left == 0) return Status.RUNNING;   // the root took the step's one unit: its children come next
+            }
             while (true) {
                 int r = searchRoot();
                 if (r == PAUSED) return Status.RUNNING;
@@ -91,6 +98,7 @@ abstract class ResumableIda extends Search {
                 bound = nextBound;
                 if (offeredProven()) return Status.SOLVED;
                 startIteration();
+                if (left == 0) return Status.RUNNING;
             }
         } finally {
             stats.generated += generated;

@@ -102,16 +102,23 @@ final class FoglemanText {
      * {@link BoardBuilder#MAX_SIZE} lines, else -1 (it may be one grid over n lines: read it whole). Nothing is parsed.
      */
     static int setSize(String text) {
-        int count = Lines.count(text, true);
-        return count > BoardBuilder.MAX_SIZE ? count : -1;
+        return isSet(text) ? Lines.count(text, true) : -1;
     }
 
-    /** Board {@code n} (1-based) of a set of {@code size} lines, parsing that line only. */
-    static Entry nth(String source, String shown, String text, int size, int n) throws InputException {
-        String bad = puzzlelab.puzzles.input.RequestBounds.instanceNumber(n, size);   // the one FILE#N bound
-        Lines.Line l = bad == null ? Lines.nth(text, true, n) : null;
+    /** Whether the text is a set (more lines than any grid has), told by counting no further than that. */
+    static boolean isSet(String text) {
+        return Lines.countUpTo(text, true, BoardBuilder.MAX_SIZE + 1) > BoardBuilder.MAX_SIZE;
+    }
+
+    /**
+     * Board {@code n} (1-based) of a set ({@link #isSet}), parsing that line only; the lines after it are neither
+     * counted nor looked at unless there are fewer than {@code n} (the message then says how many there are).
+     */
+    static Entry nth(String source, String shown, String text, int n) throws InputException {
+        Lines.Line l = n >= 1 ? Lines.nth(text, true, n) : null;
         if (l != null) return entry(source, new Line(l.number(), l.text().split("\\s+")));
-        throw new InputException(shown, bad != null ? bad : "instance number must be 1.." + size);
+        // the one FILE#N bound's words
+        throw new InputException(shown, puzzlelab.puzzles.input.RequestBounds.instanceNumber(n, Lines.count(text, true)));
     }
 
     /** Parses one board string (rows optionally separated by '/'). */

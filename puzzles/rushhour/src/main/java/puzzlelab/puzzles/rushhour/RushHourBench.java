@@ -17,7 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
-import puzzlelab.puzzles.Benchmark;
+import puzzlelab.puzzles.DeclaredBenchmark;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.Params;
 import puzzlelab.engine.Limits;
@@ -34,7 +34,7 @@ import puzzlelab.puzzles.input.InputException;
  * excerpt (needs ../shared/data), the 40 cards, UvA boards 1–6 (moves, and steps with --steps), and UvA board 7
  * with the anytime LNS. Prints wall and CPU times, states and peak heap.
  */
-public final class RushHourBench implements Benchmark {
+public final class RushHourBench extends DeclaredBenchmark {
     private static final List<String> SECTIONS = List.of("fogleman", "cards", "uva", "board7");
     private static final List<Param> PARAMS = List.of(
             Param.text("only", "sections to run, comma-separated: fogleman, cards, uva, board7 (default all)", null),
@@ -60,16 +60,11 @@ public final class RushHourBench implements Benchmark {
     /** Answers compared with a known optimum (or replayed, for board 7). */
     private final AtomicInteger checked = new AtomicInteger();
 
-    @Override
-    public String description() {
-        return "Rush Hour benchmark: Fogleman's 18,068 database puzzles (all optimal counts checked; reads "
+    public RushHourBench() {
+        super("Rush Hour benchmark: Fogleman's 18,068 database puzzles (all optimal counts checked; reads "
                 + "../shared/data/rushhour or --data), the 40 ThinkFun cards, UvA boards 1-6 optimally, and UvA board 7 "
-                + "with lns under a time budget.";
-    }
-
-    @Override
-    public List<Param> params() {
-        return PARAMS;
+                + "with lns under a time budget.",
+                PARAMS);
     }
 
     @Override

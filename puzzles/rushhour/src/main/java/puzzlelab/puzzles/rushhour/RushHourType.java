@@ -75,9 +75,8 @@ public final class RushHourType implements PuzzleType {
 
     @Override
     public Instance readNth(String source, String shown, String text, int n) throws InputException {
-        int set = singleFile(text) ? -1 : FoglemanText.setSize(text);
-        if (set < 0) return PuzzleType.super.readNth(source, shown, text, n);
-        FoglemanText.Entry e = FoglemanText.nth(source, shown, text, set, n);
+        if (singleFile(text) || !FoglemanText.isSet(text)) return PuzzleType.super.readNth(source, shown, text, n);
+        FoglemanText.Entry e = FoglemanText.nth(source, shown, text, n);
         return new RushInstance(this, source + "#" + n, e.board(), e.moves());
     }
 

@@ -64,8 +64,8 @@ final class RushInstance implements Instance {
     @Override
     public List<Heuristic> heuristics(String metric) {
         boolean s = steps(metric);
-        return List.of(Bounds.mustMove(packed, s), Bounds.blockers(packed, s), Bounds.blockers2(packed, s),
-                Bounds.chain(packed, s));
+        return List.of(RushBounds.mustMove(packed, s), RushBounds.blockers(packed, s), RushBounds.blockers2(packed, s),
+                RushBounds.chain(packed, s));
     }
 
     @Override

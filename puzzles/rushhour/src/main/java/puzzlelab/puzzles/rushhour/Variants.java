@@ -61,7 +61,7 @@ final class Variants {
                 (steps, o) -> new Lns(pk, steps, o.seed(), o.restarts()), true));
         m.put("beam", new Variant("beam search, " + BEAM_WIDTH + " states per layer ranked by the blocking-chain "
                 + "estimate (--seed breaks ties), stopping at the first free state", "never",
-                (steps, o) -> new Beam(pk, Bounds.chain(pk, steps), BEAM_WIDTH, o.seed(), steps), true));
+                (steps, o) -> new Beam(pk, RushBounds.chain(pk, steps), BEAM_WIDTH, o.seed(), steps), true));
         for (boolean useful : new boolean[] {false, true}) {
             for (boolean max : new boolean[] {true, false}) {
                 String name = "bfs-" + (max ? "max" : "all") + (useful ? "-useful" : "");
@@ -84,7 +84,7 @@ final class Variants {
                                 : second ? "never (blockers of blockers is not admissible)"
                                 : "never (maximum-distance moves can miss the optimum)",
                         (steps, o) -> {
-                            Heuristic h = second ? Bounds.blockers2(pk, steps) : Bounds.blockers(pk, steps);
+                            Heuristic h = second ? RushBounds.blockers2(pk, steps) : RushBounds.blockers(pk, steps);
                             Search s = new BestFirst(new RushProblem(pk, steps, rules), h, BestFirst.Kind.ASTAR, 1.0);
                             return new Named(name, s, admissible, !max);
                         }));

@@ -156,15 +156,15 @@ class RushHourSearchTest {
         PackedBfs bfs = new PackedBfs(b4.packed, false);
         while (bfs.step(1 << 16) == Status.RUNNING) { }
         List<long[]> path = Replay.states(b4.problem(null), bfs.best().moves());
-        Heuristic must = Bounds.mustMove(b4.packed, false);
+        Heuristic must = RushBounds.mustMove(b4.packed, false);
         for (int i = 0; i < path.size(); i++) assertThat(must.estimate(path.get(i))).isLessThanOrEqualTo(path.size() - 1 - i);
     }
 
     @Test
     void mustMoveIsAtLeastBlockers() throws Exception {
         RushInstance inst = TestData.id("rushhour:card-40");
-        Heuristic must = Bounds.mustMove(inst.packed, false);
-        Heuristic blockers = Bounds.blockers(inst.packed, false);
+        Heuristic must = RushBounds.mustMove(inst.packed, false);
+        Heuristic blockers = RushBounds.blockers(inst.packed, false);
         for (int[] s : walk(inst, 9, 500)) {
             long[] k = new long[1];
             inst.packed.encode(s, k);

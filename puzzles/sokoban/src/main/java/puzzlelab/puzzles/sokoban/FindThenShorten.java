@@ -23,8 +23,7 @@ final class FindThenShorten extends Search {
     /** @param up polled by the finders' set-up (see {@link SetUpInStep}) */
     FindThenShorten(SokobanBoard b, String name, boolean pushCodes, Solution start, SetUp up) {
         this.name = name;
-        shortener = new PushShortener(b, pushCodes);
-        up.check();
+        shortener = new PushShortener(b, pushCodes, up);
         if (start != null) startFrom(start);
         else finder = FinderTurns.all(b, "sokoban-find", pushCodes, up);
     }

@@ -59,6 +59,13 @@ final class PushSearch extends Search {
     private Solution offered;
     private long bound = -1;
     private final long[] cur, child;
+    /**
+     * Squares walked between two looks at the run's stop signal. A position walks the room once, and once more per push
+     * when the key is the player's region (a 600×600 room with 12 boxes: up to 49 walks of 360,000 squares an
+     * expansion, and a portfolio's step is 256 expansions), so the poll goes by walking done, not by expansions.
+     */
+    private static final long POLL_SQUARES = 1 << 18;
+    private long pollSquares = POLL_SQUARES, nextPoll = POLL_SQUARES;
 
     /**
      * How a push search runs, by name rather than by position: what it minimises ({@code order}); {@code weight} 1 for
@@ -192,29 +199,58 @@ final class PushSearch extends Search {
             }
             closed[x] = true;
             stats.expanded++;
-            expand(x);
+            if (!expand(x)) {
+                // stopped part-way: x goes back to the open list (its children so far are kept), so a search stepped
+                // again still expands it whole; the runner ends the run after this step
+                closed[x] = false;
+                stats.expanded--;
+                heapPush(priority(x), x);
+                break;
+            }
             stats.stored = pos.size();
             stats.frontier(heapSize);
+            if (stopNow()) break;
         }
         stats.bytes(bytes());
         return Status.RUNNING;
     }
 
-    private void expand(int x) {
+    /** The children of x; false when the stop signal came first (some pushes not tried). */
+    private boolean expand(int x) {
         based = false;
         walk.from(cur, pos.player[x]);
         int c = corrals == null ? -1 : corrals.restrict(cur, walk, allowed);
         if (c > 0) {
             stats.iterations++;   // nodes whose pushes a PI-corral restricted
-            for (int i = 0; i < c; i++) tryPush(x, allowed[i] >>> 2, allowed[i] & 3);
-            return;
+            for (int i = 0; i < c; i++) {
+                tryPush(x, allowed[i] >>> 2, allowed[i] & 3);
+                if (stopNow()) return false;
+            }
+            return true;
         }
         for (int wi = 0; wi < w; wi++) {
             for (long bits = cur[wi]; bits != 0; bits &= bits - 1) {
                 int bx = (wi << 6) + Long.numberOfTrailingZeros(bits);
                 for (int d = 0; d < 4; d++) tryPush(x, bx, d);
+                if (stopNow()) return false;
             }
         }
+        return true;
+    }
+
+    /** True when the run's stop signal is set, looked at once per {@link #POLL_SQUARES} squares walked. */
+    private boolean stopNow() {
+        long work = walk.work + walk2.work;
+        if (work < nextPoll) return false;
+        nextPoll = work + pollSquares;
+        return stopSignal().getAsBoolean();
+    }
+
+    /** Looks at the stop signal every {@code squares} squares walked instead (tests: small levels walk little). */
+    PushSearch pollEvery(long squares) {
+        pollSquares = squares;
+        nextPoll = walk.work + walk2.work + squares;
+        return this;
     }
 
     private void tryPush(int x, int bx, int d) {

@@ -65,14 +65,22 @@ final class PushShortener extends Search {
     private int[] g = new int[1 << 12], steps = new int[1 << 12];
 
     PushShortener(SokobanBoard b, boolean pushCodes) {
+        this(b, pushCodes, SetUp.NEVER);
+    }
+
+    /** @param up polled between the tables, each a pass over the room (see {@link SetUpInStep}) */
+    PushShortener(SokobanBoard b, boolean pushCodes, SetUp up) {
         this.b = b;
         this.pushCodes = pushCodes;
         w = b.words;
         walk = new Walk(b);
         childWalk = new Walk(b);
+        up.check();
         deadlocks = new Deadlocks(b);
         window = new Positions(b, Positions.FINDERS_SEED);
+        up.check();
         path = new Positions(b, Positions.FINDERS_SEED);
+        up.check();
         cur = new long[w];
         child = new long[w];
         targetDist = new int[b.boxCount()][];

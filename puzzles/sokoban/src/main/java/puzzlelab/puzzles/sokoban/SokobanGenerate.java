@@ -3,6 +3,7 @@ package puzzlelab.puzzles.sokoban;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Params;
@@ -40,6 +41,11 @@ final class SokobanGenerate implements puzzlelab.puzzles.Generator {
 
     @Override
     public Generated generate(Params v, long seed, BooleanSupplier cancel) {
+        return generate(v, seed, cancel, line -> { });
+    }
+
+    @Override
+    public Generated generate(Params v, long seed, BooleanSupplier cancel, Consumer<String> progress) {
         int pushes = v.intValue("pushes");
         // a length the room cannot hold would run every attempt to the end for the closest: refused at once instead
         long reach = reach(v.intValue("boxes"), v.intValue("width"), v.intValue("height"));
@@ -48,7 +54,7 @@ final class SokobanGenerate implements puzzlelab.puzzles.Generator {
                     + " room with " + v.intValue("boxes") + " box" + (v.intValue("boxes") == 1 ? "" : "es") + " is generated for (at most "
                     + reach + " = 4 × boxes × (width + height)): give a bigger room or more boxes");
         SokobanLevelGenerator.Level l = SokobanLevelGenerator.generate(new SokobanLevelGenerator.Options(v.intValue("width"), v.intValue("height"),
-                v.intValue("boxes"), pushes, seed, v.intValue("attempts"), 2_000_000), cancel);
+                v.intValue("boxes"), pushes, seed, v.intValue("attempts"), 2_000_000), cancel, progress);
         if (l == null)
             return new Generated(List.of(), List.of("no level found with seed " + seed + " (try another seed, a bigger room or fewer boxes)"));
         String head = String.format(Locale.ROOT, "; generated: seed %d, attempt %d, %d pushes %d moves (proven push-optimal)%s%n",

@@ -201,7 +201,7 @@ public final class SokobanInstance implements Instance {
             FinderFirst gate = new FinderFirst();
             return List.of(
                     new Member(Role.ANYTIME, "sokoban-find", () -> gate.finder(finders(p))),
-                    new Member(Role.ANYTIME, "sokoban-shorten", () -> gate.after("sokoban-shorten", () -> new SetUpInStep("sokoban-shorten", true, up -> new PushShortener(board, p)))),
+                    new Member(Role.ANYTIME, "sokoban-shorten", () -> gate.after("sokoban-shorten", () -> new SetUpInStep("sokoban-shorten", true, up -> new PushShortener(board, p, up)))),
                     new Member(Role.PROVE, "sokoban", () -> gate.after("sokoban", prover.factory())));
         }
         if (!p) return List.of(fess, wastar, prover);

@@ -3,7 +3,9 @@ package puzzlelab.puzzles.sokoban;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.Locale;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Progress;
 import puzzlelab.engine.Result;
@@ -51,13 +53,24 @@ public final class SokobanLevelGenerator {
 
     /** {@link #generate(Options)}, stopping soon after {@code cancel} turns true with the best level so far (or null). */
     public static Level generate(Options o, BooleanSupplier cancel) {
+        return generate(o, cancel, line -> { });
+    }
+
+    /**
+     * {@link #generate(Options, BooleanSupplier)}, telling {@code progress} where it is after each layer of pulls (and
+     * every 1024 positions expanded) and before each proof (a long run, e.g. 200 pushes in a big room, takes minutes).
+     */
+    public static Level generate(Options o, BooleanSupplier cancel, Consumer<String> progress) {
         SplittableRandom rnd = new SplittableRandom(o.seed());
         Level best = null;
         int capped = 0;
         for (int attempt = 1; attempt <= o.attempts() && capped < 3 && !cancel.getAsBoolean(); attempt++) {
             SokobanBoard room = room(o, rnd);
             if (room == null) continue;
-            Backward back = new Backward(room, cancel);
+            String at = "attempt " + attempt + " of " + o.attempts() + ": ";
+            String sofar = best == null ? "" : "; the longest so far " + best.pushes() + " pushes";
+            Backward back = new Backward(room, cancel, (d, n) -> progress.accept(String.format(Locale.ROOT,
+                    "%s%d of %d pulls deep, %,d positions%s", at, d, o.pushes(), n, sofar)));
             int depth = back.search(o.pushes());
             if (back.capped) capped++;   // rooms this size hold too many positions for that depth: a few tries only
             if (cancel.getAsBoolean()) break;
@@ -65,8 +78,10 @@ public final class SokobanLevelGenerator {
             // the hardest to prove of a few positions drawn at random from the deepest layer reached
             Level found = null;
             int[] layer = back.layer();
-            for (int k = 0; k < Math.min(PROVEN, layer.length) && !cancel.getAsBoolean(); k++) {
+            int proofs = Math.min(PROVEN, layer.length);
+            for (int k = 0; k < proofs && !cancel.getAsBoolean(); k++) {
                 int pick = k == 0 ? 0 : 1 + rnd.nextInt(layer.length - 1);
+                progress.accept(at + "proving a level of " + depth + " pushes (" + (k + 1) + " of " + proofs + ")" + sofar);
                 Level l = prove(back.level(layer[pick], rnd), o, attempt, depth == o.pushes(), cancel);
                 if (l != null && (found == null || l.nodes() > found.nodes())) found = l;
             }
@@ -93,6 +108,11 @@ public final class SokobanLevelGenerator {
 
     private static final SokobanType TYPE = new SokobanType();
 
+    /** Told after each complete layer of pulls, and every 1024 positions of a layer: the layers done, the positions stored. */
+    private interface LayerDone {
+        void accept(int depth, int positions);
+    }
+
     /**
      * Breadth-first search over pulls from the solved positions of a room: positions keyed by box set and the
      * keeper's region (its smallest square), as the push searches key them.
@@ -103,11 +123,13 @@ public final class SokobanLevelGenerator {
         private final Walk walk, walk2;
         private final long[] cur, child;
         private final BooleanSupplier cancel;
+        private final LayerDone layerDone;
         private it.unimi.dsi.fastutil.ints.IntArrayList layer = new it.unimi.dsi.fastutil.ints.IntArrayList();
 
-        Backward(SokobanBoard b, BooleanSupplier cancel) {
+        Backward(SokobanBoard b, BooleanSupplier cancel, LayerDone layerDone) {
             this.b = b;
             this.cancel = cancel;
+            this.layerDone = layerDone;
             pos = new Positions(b, 0x9e4eL);
             walk = new Walk(b);
             walk2 = new Walk(b);
@@ -126,14 +148,17 @@ public final class SokobanLevelGenerator {
             int d = 0;
             while (d < depth) {
                 it.unimi.dsi.fastutil.ints.IntArrayList next = new it.unimi.dsi.fastutil.ints.IntArrayList();
-                for (int i = 0; i < layer.size(); i++)
+                for (int i = 0; i < layer.size(); i++) {
                     if (!expand(layer.getInt(i), next) || (i & 1023) == 0 && cancel.getAsBoolean()) {
                         capped = true;
                         return d;
                     }
+                    if ((i & 1023) == 1023) layerDone.accept(d, pos.size());   // a big room's layer takes seconds
+                }
                 if (next.isEmpty()) break;
                 layer = next;
                 d++;
+                layerDone.accept(d, pos.size());
             }
             return d;
         }

@@ -117,8 +117,7 @@ public final class SokobanType implements PuzzleType {
             if (all.get(i).title() != null && all.get(i).title().strip().equalsIgnoreCase(want)) return instance(source, all, i);
         List<String> titles = all.stream().map(LevelReader.Level::title).filter(t -> t != null && !t.isBlank()).toList();
         String known = titles.isEmpty() ? "its levels have no titles; pick one with #N (1.." + all.size() + ")"
-                : "titles: " + String.join(", ", titles.stream().limit(5).map(Text::quote).toList())
-                        + (titles.size() > 5 ? ", … " + (titles.size() - 5) + " more" : "");
+                : "titles: " + Text.quotedFew(titles, 5);
         throw new InputException(source, "no level titled " + Text.quote(want) + " (" + known + ")");
     }
 

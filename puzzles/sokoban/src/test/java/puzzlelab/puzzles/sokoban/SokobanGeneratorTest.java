@@ -47,4 +47,25 @@ class SokobanGeneratorTest {
         SokobanLevelGenerator.generate(new SokobanLevelGenerator.Options(12, 10, 6, 100, 4L, 300, 2_000_000), () -> polls.incrementAndGet() > 50);
         assertThat(polls.get()).isBetween(51, 54);
     }
+
+    /**
+     * A long run says where it is (issue 47: {@code --pushes 500} ran 135 s silently): after each layer of pulls, how
+     * deep and how many positions; before each proof, which; after an attempt that fell short, the longest so far.
+     */
+    @org.junit.jupiter.api.Test
+    void itReportsEachLayerAndEachProof() {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        SokobanLevelGenerator.Level l = SokobanLevelGenerator.generate(
+                new SokobanLevelGenerator.Options(7, 6, 3, 20, 2L, 200, 200_000), () -> false, lines::add);
+        assertThat(l.pushes()).isEqualTo(20);
+        assertThat(l.attempt()).isEqualTo(2);
+        assertThat(lines.get(0)).isEqualTo("attempt 1 of 200: 1 of 20 pulls deep, 6 positions");
+        // attempt 1's room holds 19 pushes at most: its level is proven, and kept as the longest until one of 20
+        assertThat(lines).contains("attempt 1 of 200: proving a level of 19 pushes (1 of 1)",
+                "attempt 2 of 200: 20 of 20 pulls deep, 898 positions; the longest so far 19 pushes");
+        assertThat(lines).last().isEqualTo("attempt 2 of 200: proving a level of 20 pushes (4 of 4); the longest so far 19 pushes");
+        for (String line : lines) assertThat(line).matches("attempt \\d+ of 200: (\\d+ of 20 pulls deep, [\\d,]+ positions"
+                + "|proving a level of \\d+ pushes \\(\\d of \\d\\))(; the longest so far \\d+ pushes)?");
+        assertThat(lines.stream().filter(x -> x.contains("pulls deep")).count()).isGreaterThanOrEqualTo(20);
+    }
 }

@@ -86,4 +86,58 @@ class SokobanSetUpStopTest {
         Fess whole = new Fess(b, "x", true, true, SetUp.NEVER);
         assertThat(whole.stats().generated).isEqualTo(1);
     }
+
+    @Test
+    void theShortenersSetUpPollsBetweenItsTables() throws InputException {
+        SokobanBoard b = room(200, 6).board;
+        int[] polls = {0};
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new PushShortener(b, true, new SetUp(() -> ++polls[0] > 1)))
+                .isInstanceOf(SetUp.Stopped.class);
+        assertThat(polls[0]).isEqualTo(2);
+        polls[0] = 0;
+        new PushShortener(b, true, new SetUp(() -> ++polls[0] > 3));
+        assertThat(polls[0]).isEqualTo(3);   // three looks: after the walks, the window's table and the path's
+    }
+    /**
+     * PushSearch looks at the stop signal inside its expansions (by squares walked): in a 600×600 room with 12 boxes an
+     * expansion walks the room once per push, so a step of a portfolio's size (256 expansions) would walk for
+     * seconds before the runner saw its limit. Here the signal turns 150 ms into such a step; the step returns within
+     * a bound of it, part-way through.
+     */
+    @Test
+    void aPushSearchStepInAHugeRoomEndsSoonAfterTheSignal() throws InputException {
+        SokobanBoard b = room(600, 12).board;
+        PushSearch s = new PushSearch(b, "x", PushSearch.Options.astar(PushSearch.Order.PUSHES).weighted(0), SetUp.NEVER);
+        long t0 = System.nanoTime();
+        assertThat(s.step(1)).isEqualTo(Status.RUNNING);
+        long oneMs = (System.nanoTime() - t0) / 1_000_000;
+        long[] at = {0};
+        s.stopWhen(() -> System.nanoTime() >= at[0]);
+        at[0] = System.nanoTime() + 150_000_000L;
+        long t1 = System.nanoTime();
+        assertThat(s.step(256)).isEqualTo(Status.RUNNING);
+        long ms = (System.nanoTime() - t1) / 1_000_000;
+        assertThat(s.stats().expanded).as("expansions before the stop (one costs %d ms)", oneMs).isLessThan(257);
+        assertThat(ms).as("one expansion costs %d ms; 256 would cost ~%d ms", oneMs, 256 * oneMs).isBetween(150L, 1_000L);
+    }
+
+    /**
+     * An expansion stopped part-way goes back to the open list: a search stepped on after signals that come and go
+     * finds a solution of the same pushes as one never stopped (A* on pushes proves it optimal both ways).
+     */
+    @Test
+    void aSearchStoppedPartWayAndSteppedOnFindsTheSameOptimum() throws InputException {
+        SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:xsokoban-1")).board;
+        PushSearch.Options o = PushSearch.Options.astar(PushSearch.Order.PUSHES).inPushCodes(true).proving(true);
+        PushSearch whole = new PushSearch(b, "x", o, SetUp.NEVER);
+        while (whole.step(64) == Status.RUNNING) { }
+        PushSearch stopped = new PushSearch(b, "x", o, SetUp.NEVER).pollEvery(500);
+        int[] polls = {0};
+        stopped.stopWhen(() -> ++polls[0] % 3 != 0);   // two looks in three say stop
+        int steps = 0;
+        while (stopped.step(64) == Status.RUNNING) steps++;
+        assertThat(polls[0]).isGreaterThan(20);
+        assertThat(steps).isGreaterThan(polls[0] / 3);
+        assertThat(stopped.best().cost()).isEqualTo(whole.best().cost()).isEqualTo(97);
+    }
 }

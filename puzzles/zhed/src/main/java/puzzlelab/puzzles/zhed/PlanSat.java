@@ -367,13 +367,13 @@ final class PlanSat {
             boolean first = lit > 0 ? truth[lit] : !truth[-lit];
             return first ? -1 : 1;
         });
-        long[] s = new long[Rules.words(lv)];
-        Rules.initial(lv, s);
+        long[] s = new long[ZhedRules.words(lv)];
+        ZhedRules.initial(lv, s);
         IntArrayList out = new IntArrayList();
         for (int m : moves) {
-            if (Rules.play(lv, s, m, s) < 0) break;
+            if (ZhedRules.play(lv, s, m, s) < 0) break;
             out.add(m);
-            if (Rules.won(lv, s)) return out.toIntArray();
+            if (ZhedRules.won(lv, s)) return out.toIntArray();
         }
         throw new IllegalStateException("SAT model does not replay to a win: " + Arrays.toString(out.toIntArray()));
     }

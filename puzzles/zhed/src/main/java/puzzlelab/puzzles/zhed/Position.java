@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
  * the cuts need.
  *
  * <ul>
- *   <li>{@link #state}: the packed state of {@link Rules} ({@code [used, filled...]}), updated in place.</li>
+ *   <li>{@link #state}: the packed state of {@link ZhedRules} ({@code [used, filled...]}), updated in place.</li>
  *   <li>Fresh cells: the cells each move on the stack filled, and {@code owner[cell]} = the stack depth of the move
  *       that filled it (-1 for tiles, pre-filled and empty cells).</li>
  *   <li>Justification: a move is <i>justified</i> once a later move walks over (skips) one of its fresh cells. In a
@@ -52,8 +52,8 @@ final class Position {
     Position(Level lv) {
         this.lv = lv;
         this.n = lv.tiles();
-        this.state = new long[Rules.words(lv)];
-        Rules.initial(lv, state);
+        this.state = new long[ZhedRules.words(lv)];
+        ZhedRules.initial(lv, state);
         moves = new int[n + 1];
         freshCells = new int[lv.cells + 1];
         freshStart = new int[n + 2];

@@ -26,7 +26,7 @@ final class ReportHeuristics {
 
     static List<Heuristic> all(Level lv) {
         return List.of(
-                Heuristic.of("gap", true, false, s -> Rules.won(lv, s) ? 0 : Math.min(GapBound.of(lv, s), 1000)),
+                Heuristic.of("gap", true, false, s -> ZhedRules.won(lv, s) ? 0 : Math.min(GapBound.of(lv, s), 1000)),
                 Heuristic.of("h1", false, false, s -> h1(lv, s)),
                 Heuristic.of("h2", false, false, s -> h2(lv, s)),
                 Heuristic.of("h3", false, false, s -> h3(lv, s)),
@@ -34,7 +34,7 @@ final class ReportHeuristics {
     }
 
     static int h1(Level lv, long[] s) {
-        if (Rules.won(lv, s)) return 0;
+        if (ZhedRules.won(lv, s)) return 0;
         long unused = ~s[0] & lv.allTiles();
         int best = Integer.MAX_VALUE;
         for (int gi = 0; gi < lv.goalCount(); gi++) {
@@ -46,7 +46,7 @@ final class ReportHeuristics {
                 int dist = row ? Math.abs(lv.x(g) - lv.x(c)) : Math.abs(lv.y(g) - lv.y(c));
                 int step = row ? Integer.signum(lv.x(g) - lv.x(c)) : Integer.signum(lv.y(g) - lv.y(c)) * lv.width;
                 int filled = 0;
-                for (int x = c + step; x != g; x += step) if (Rules.filled(s, x)) filled++;
+                for (int x = c + step; x != g; x += step) if (ZhedRules.filled(s, x)) filled++;
                 best = Math.min(best, dist - filled - lv.tileValue(t));
             }
         }
@@ -54,7 +54,7 @@ final class ReportHeuristics {
     }
 
     static int h2(Level lv, long[] s) {
-        if (Rules.won(lv, s)) return 0;
+        if (ZhedRules.won(lv, s)) return 0;
         long unused = ~s[0] & lv.allTiles();
         long aligned = 0;
         for (int gi = 0; gi < lv.goalCount(); gi++) {
@@ -66,7 +66,7 @@ final class ReportHeuristics {
     }
 
     static int h3(Level lv, long[] s) {
-        if (Rules.won(lv, s)) return 0;
+        if (ZhedRules.won(lv, s)) return 0;
         int sum = 0;
         for (long u = ~s[0] & lv.allTiles(); u != 0; u &= u - 1) sum += maxReach(lv, s, Long.numberOfTrailingZeros(u));
         return sum == 0 ? 200 : (100 + sum - 1) / sum;
@@ -79,7 +79,7 @@ final class ReportHeuristics {
             int[] ray = lv.ray(Level.move(t, d));
             int left = lv.tileValue(t);
             for (int i = 0; i < ray.length && left > 0; i++) {
-                if (Rules.filled(s, ray[i])) continue;
+                if (ZhedRules.filled(s, ray[i])) continue;
                 left--;
                 best = Math.max(best, i + 1);
             }

@@ -9,16 +9,16 @@ public final class Solutions {
 
     /** Plays the moves from the start; null if one is illegal, else the final state. */
     public static long[] replay(Level lv, int[] moves) {
-        long[] s = new long[Rules.words(lv)];
-        Rules.initial(lv, s);
-        for (int m : moves) if (Rules.play(lv, s, m, s) < 0) return null;
+        long[] s = new long[ZhedRules.words(lv)];
+        ZhedRules.initial(lv, s);
+        for (int m : moves) if (ZhedRules.play(lv, s, m, s) < 0) return null;
         return s;
     }
 
     /** True when the moves are legal and the last one fills a goal. */
     public static boolean wins(Level lv, int[] moves) {
         long[] s = replay(lv, moves);
-        return s != null && Rules.won(lv, s);
+        return s != null && ZhedRules.won(lv, s);
     }
 
     /**
@@ -46,11 +46,11 @@ public final class Solutions {
 
     /** The moves up to the first that fills a goal (all of them if none does or one is illegal). */
     static int[] prefix(Level lv, int[] moves) {
-        long[] s = new long[Rules.words(lv)];
-        Rules.initial(lv, s);
+        long[] s = new long[ZhedRules.words(lv)];
+        ZhedRules.initial(lv, s);
         for (int i = 0; i < moves.length; i++) {
-            if (Rules.play(lv, s, moves[i], s) < 0) return moves;
-            if (Rules.won(lv, s)) return java.util.Arrays.copyOf(moves, i + 1);
+            if (ZhedRules.play(lv, s, moves[i], s) < 0) return moves;
+            if (ZhedRules.won(lv, s)) return java.util.Arrays.copyOf(moves, i + 1);
         }
         return moves;
     }

@@ -17,7 +17,7 @@ import java.util.function.BooleanSupplier;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Result;
 import puzzlelab.engine.SearchOptions;
-import puzzlelab.puzzles.Benchmark;
+import puzzlelab.puzzles.DeclaredBenchmark;
 import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Param;
 import puzzlelab.puzzles.Params;
@@ -31,7 +31,7 @@ import puzzlelab.puzzles.Solver;
  * it adds the known solution's length and the BFS minimum of {@code derived/summary.csv} and checks every proven
  * length against that minimum.
  */
-public final class ZhedBench implements Benchmark {
+public final class ZhedBench extends DeclaredBenchmark {
     private static final long DAYS = Durations.MAX_DAYS * 86_400_000L;
     private static final List<Param> PARAMS = List.of(
             Param.text("levels", "levels to run, e.g. 1-100 or 5,29,100", "1-100"),
@@ -57,14 +57,9 @@ public final class ZhedBench implements Benchmark {
     private PrintStream out;
     private BooleanSupplier cancel;
 
-    @Override
-    public String description() {
-        return "Solve the 100 built-in ZHED levels and print per-level numbers.";
-    }
-
-    @Override
-    public List<Param> params() {
-        return PARAMS;
+    public ZhedBench() {
+        super("Solve the 100 built-in ZHED levels and print per-level numbers.",
+                PARAMS);
     }
 
     @Override

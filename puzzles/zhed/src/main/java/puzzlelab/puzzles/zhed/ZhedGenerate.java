@@ -96,7 +96,7 @@ public final class ZhedGenerate implements puzzlelab.puzzles.Generator {
                 .append(g.proven() ? " moves (proven)" : " moves (found, not proven shortest)");
         if (g.solutions() >= 0) sb.append(", ").append(g.solutions()).append(" shortest solution(s)");
         sb.append('\n');
-        sb.append(LevelReader.toIart(g.level()));
+        sb.append(ZhedLevelReader.toIart(g.level()));
         sb.append("# solution (X Y DIR):\n");
         for (int m : g.solution()) {
             int c = g.level().tileCell(Level.tileOf(m));
@@ -138,8 +138,8 @@ public final class ZhedGenerate implements puzzlelab.puzzles.Generator {
 
     /** Number of distinct winning sequences of exactly {@code len} moves (moves that fill nothing left out), up to cap. */
     static long countShortest(Level lv, int len, long cap) {
-        long[] s = new long[Rules.words(lv)];
-        Rules.initial(lv, s);
+        long[] s = new long[ZhedRules.words(lv)];
+        ZhedRules.initial(lv, s);
         long[] count = {0};
         count(lv, s, len, count, cap);
         return count[0];
@@ -151,8 +151,8 @@ public final class ZhedGenerate implements puzzlelab.puzzles.Generator {
         for (long u = ~s[0] & lv.allTiles(); u != 0; u &= u - 1) {
             int tile = Long.numberOfTrailingZeros(u);
             for (int d = 0; d < 4; d++) {
-                if (Rules.play(lv, s, Level.move(tile, d), t) <= 0) continue;
-                if (Rules.won(lv, t)) {
+                if (ZhedRules.play(lv, s, Level.move(tile, d), t) <= 0) continue;
+                if (ZhedRules.won(lv, t)) {
                     if (left == 1) count[0]++;
                 } else if (left > 1) {
                     count(lv, t, left - 1, count, cap);

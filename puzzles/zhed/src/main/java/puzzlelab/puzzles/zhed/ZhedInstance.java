@@ -62,19 +62,19 @@ public final class ZhedInstance implements Instance {
         if (renumbered != null) throw new IllegalStateException("after() of a restated position");
         List<long[]> states = Replay.states(problem(null), moves);
         long[] s = states.get(states.size() - 1);
-        if (Rules.won(level, s)) return null;
+        if (ZhedRules.won(level, s)) return null;
         IntArrayList cells = new IntArrayList();
         IntArrayList values = new IntArrayList();
         IntArrayList tiles = new IntArrayList();
         for (int t = 0; t < level.tiles(); t++) {   // row-major, so the restated level numbers them in this order
-            if (Rules.used(s, t)) continue;
+            if (ZhedRules.used(s, t)) continue;
             cells.add(level.tileCell(t));
             values.add(level.tileValue(t));
             tiles.add(t);
         }
         IntArrayList prefilled = new IntArrayList();
         for (int c = 0; c < level.cells; c++)
-            if (Rules.filled(s, c) && level.tileAt(c) < 0 || level.tileAt(c) >= 0 && Rules.used(s, level.tileAt(c)))
+            if (ZhedRules.filled(s, c) && level.tileAt(c) < 0 || level.tileAt(c) >= 0 && ZhedRules.used(s, level.tileAt(c)))
                 prefilled.add(c);
         Level here = new Level(level.width, level.height, cells.toIntArray(), values.toIntArray(), level.goals(),
                 prefilled.toIntArray());
@@ -202,8 +202,8 @@ public final class ZhedInstance implements Instance {
     @Override
     public String unsolvableReason() {
         if (level.tiles() == 0) return "the level has no number tiles";
-        long[] s = new long[Rules.words(level)];
-        Rules.initial(level, s);
+        long[] s = new long[ZhedRules.words(level)];
+        ZhedRules.initial(level, s);
         if (GapBound.of(level, s) >= GapBound.DEAD) return "no tile lies on a goal's row or column where it could ever reach it";
         return null;
     }
@@ -240,10 +240,10 @@ public final class ZhedInstance implements Instance {
         if (!level.onBoard(x, y)) throw new InputException(null, "(" + x + ", " + y + ") is off the " + level.width + "x" + level.height + " board");
         int tile = level.tileAt(level.cell(x, y));
         if (tile < 0) throw new InputException(null, "there is no number tile at (" + x + ", " + y + ")");
-        if (state != null && Rules.used(state, tile)) throw new InputException(null, "the tile at (" + x + ", " + y + ") is already used");
+        if (state != null && ZhedRules.used(state, tile)) throw new InputException(null, "the tile at (" + x + ", " + y + ") is already used");
         int m = Level.move(tile, dir);
-        if (state != null && Rules.won(level, state)) throw new InputException(null, "the level is already won");
-        if (state != null && Rules.fills(level, state, m).length == 0)
+        if (state != null && ZhedRules.won(level, state)) throw new InputException(null, "the level is already won");
+        if (state != null && ZhedRules.fills(level, state, m).length == 0)
             throw new InputException(null, Text.quote(text) + " would fill nothing (legal in the game, but it only wastes the tile)");
         return renumbered == null ? m : renumbered.toOriginal(m);
     }
@@ -280,7 +280,7 @@ public final class ZhedInstance implements Instance {
         if (cells == null || renumbered != null) return null;
         for (int[] rc : cells) if (!level.onBoard(rc[1], rc[0])) return null;
         int tile = level.tileAt(level.cell(cells[0][1], cells[0][0]));
-        if (tile < 0 || Rules.used(state, tile)) return null;
+        if (tile < 0 || ZhedRules.used(state, tile)) return null;
         if (cells.length == 1) return new int[0];
         int dr = cells[1][0] - cells[0][0], dc = cells[1][1] - cells[0][1];
         if ((dr != 0) == (dc != 0)) return null;

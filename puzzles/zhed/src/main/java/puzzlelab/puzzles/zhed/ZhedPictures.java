@@ -34,10 +34,10 @@ public final class ZhedPictures {
                 int c = lv.cell(x, y);
                 int t = lv.tileAt(c);
                 char ch;
-                if (t >= 0) ch = Rules.used(s, t) ? '#' : (char) ('0' + lv.tileValue(t));
-                else if (lv.isGoal(c)) ch = Rules.filled(s, c) ? '*' : '@';
+                if (t >= 0) ch = ZhedRules.used(s, t) ? '#' : (char) ('0' + lv.tileValue(t));
+                else if (lv.isGoal(c)) ch = ZhedRules.filled(s, c) ? '*' : '@';
                 else if (lv.isPrefilled(c)) ch = 'o';
-                else ch = Rules.filled(s, c) ? '+' : '.';
+                else ch = ZhedRules.filled(s, c) ? '+' : '.';
                 sb.append(ch).append(' ');
             }
             sb.setLength(sb.length() - 1);
@@ -50,12 +50,12 @@ public final class ZhedPictures {
     static int[] fillers(Level lv, int[] moves) {
         int[] by = new int[lv.cells];
         java.util.Arrays.fill(by, -1);
-        long[] s = new long[Rules.words(lv)];
-        Rules.initial(lv, s);
+        long[] s = new long[ZhedRules.words(lv)];
+        ZhedRules.initial(lv, s);
         for (int i = 0; i < moves.length; i++) {
             long[] before = s.clone();
-            if (Rules.play(lv, s, moves[i], s) < 0) throw new IllegalArgumentException("move " + (i + 1) + " is not legal");
-            for (int c = 0; c < lv.cells; c++) if (!Rules.filled(before, c) && Rules.filled(s, c)) by[c] = i;
+            if (ZhedRules.play(lv, s, moves[i], s) < 0) throw new IllegalArgumentException("move " + (i + 1) + " is not legal");
+            for (int c = 0; c < lv.cells; c++) if (!ZhedRules.filled(before, c) && ZhedRules.filled(s, c)) by[c] = i;
         }
         return by;
     }
@@ -123,7 +123,7 @@ public final class ZhedPictures {
                         "<rect data-target=\"%d,%d\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"5\" fill=\"#e8e1cc\"/>%n",
                         y, x, px + 2, py + 2, cell - 4, cell - 4));
                 if (t >= 0) {
-                    boolean used = Rules.used(s, t);
+                    boolean used = ZhedRules.used(s, t);
                     sb.append(String.format(Locale.ROOT, "<g class=\"%s\" data-target=\"%d,%d\" data-tile=\"%d %d\">", used ? "used" : "tile", y, x, x, y));
                     sb.append(String.format(Locale.ROOT,
                             "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"6\" fill=\"%s\" stroke=\"%s\" stroke-width=\"2\"/>",
@@ -132,7 +132,7 @@ public final class ZhedPictures {
                             "<text x=\"%d\" y=\"%d\" font-size=\"20\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"%s\">%d</text></g>%n",
                             px + cell / 2, py + cell / 2 + 7, used ? "#eeeae0" : "#ffffff", lv.tileValue(t)));
                 } else if (lv.isGoal(c)) {
-                    boolean reached = Rules.filled(s, c);
+                    boolean reached = ZhedRules.filled(s, c);
                     if (reached)
                         sb.append(String.format(Locale.ROOT,
                                 "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"5\" fill=\"#2a9d8f\"/>%n",
@@ -147,7 +147,7 @@ public final class ZhedPictures {
                     sb.append(String.format(Locale.ROOT,
                             "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"5\" fill=\"#6b6457\"/>%n",
                             px + 3, py + 3, cell - 6, cell - 6));
-                } else if (Rules.filled(s, c)) {
+                } else if (ZhedRules.filled(s, c)) {
                     sb.append(String.format(Locale.ROOT,
                             "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"5\" fill=\"#5fb7a8\"/>%n",
                             px + 5, py + 5, cell - 10, cell - 10));

@@ -35,18 +35,18 @@ public final class ZhedProblem implements Problem {
         return lv;
     }
 
-    @Override public int words() { return Rules.words(lv); }
+    @Override public int words() { return ZhedRules.words(lv); }
 
-    @Override public void initial(long[] dst) { Rules.initial(lv, dst); }
+    @Override public void initial(long[] dst) { ZhedRules.initial(lv, dst); }
 
     @Override
     public boolean isGoal(long[] state) {
-        return !enumeration && Rules.won(lv, state);
+        return !enumeration && ZhedRules.won(lv, state);
     }
 
     @Override
     public void expand(long[] state, Successors out) {
-        if (!enumeration && Rules.won(lv, state)) return;
+        if (!enumeration && ZhedRules.won(lv, state)) return;
         long unused = ~state[0] & lv.allTiles();
         for (; unused != 0; unused &= unused - 1) {
             int t = Long.numberOfTrailingZeros(unused);
@@ -55,7 +55,7 @@ public final class ZhedProblem implements Problem {
                 long[] child = out.child();
                 System.arraycopy(state, 0, child, 0, state.length);
                 child[0] |= 1L << t;
-                int n = enumeration ? fill(state, m, child) : Rules.play(lv, state, m, child);
+                int n = enumeration ? fill(state, m, child) : ZhedRules.play(lv, state, m, child);
                 if (n > 0 || enumeration) out.emit(m, 1);
             }
         }
@@ -66,7 +66,7 @@ public final class ZhedProblem implements Problem {
         int left = lv.tileValue(Level.tileOf(m));
         int n = 0;
         for (int c : lv.ray(m)) {
-            if (Rules.filled(child, c)) continue;
+            if (ZhedRules.filled(child, c)) continue;
             child[1 + (c >>> 6)] |= 1L << c;
             n++;
             if (--left == 0) break;

@@ -36,14 +36,14 @@ public final class ZhedType implements PuzzleType {
 
     @Override
     public int detect(String fileName, String text) {
-        if (LevelReader.looksLikeIart(text)) return 25;
-        if (LevelReader.looksLikeGrid(text)) return 15;
-        return LevelReader.shapedLikeALevel(text);  // a broken level: the reader says what is wrong
+        if (ZhedLevelReader.looksLikeIart(text)) return 25;
+        if (ZhedLevelReader.looksLikeGrid(text)) return 15;
+        return ZhedLevelReader.shapedLikeALevel(text);  // a broken level: the reader says what is wrong
     }
 
     @Override
     public Instance read(String source, String text) throws InputException {
-        return new ZhedInstance(this, source, LevelReader.read(source, text));
+        return new ZhedInstance(this, source, ZhedLevelReader.read(source, text));
     }
 
     @Override
@@ -62,7 +62,7 @@ public final class ZhedType implements PuzzleType {
         String name = "levels/level" + n + ".txt";
         try (InputStream in = ZhedType.class.getResourceAsStream(name)) {
             if (in == null) throw new InputException(name, "built-in level missing");
-            return LevelReader.read("zhed:level-" + n, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            return ZhedLevelReader.read("zhed:level-" + n, new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new InputException(name, "built-in level cannot be read");
         }

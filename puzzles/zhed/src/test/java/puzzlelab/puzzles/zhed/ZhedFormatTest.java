@@ -14,9 +14,9 @@ class ZhedFormatTest {
 
     @Test
     void theStudentsLevel41FileReadsAsBuiltInLevel41() throws Exception {
-        Level moaas = LevelReader.read("moaas-level41.txt", ZhedTestData.resource("moaas-level41.txt"));
+        Level moaas = ZhedLevelReader.read("moaas-level41.txt", ZhedTestData.resource("moaas-level41.txt"));
         Level builtin = ZhedType.builtin(41);
-        assertThat(LevelReader.toIart(moaas)).isEqualTo(LevelReader.toIart(builtin));
+        assertThat(ZhedLevelReader.toIart(moaas)).isEqualTo(ZhedLevelReader.toIart(builtin));
         assertThat(moaas.tiles()).isEqualTo(10);
         assertThat(moaas.x(moaas.goal(0))).isEqualTo(3);
         assertThat(moaas.y(moaas.goal(0))).isEqualTo(4);
@@ -24,7 +24,7 @@ class ZhedFormatTest {
 
     @Test
     void theCroppedGlguyGridOfLevel5HasTheSameTilesAndTheSameShortestSolution() throws Exception {
-        Level grid = LevelReader.read("glguy-005.txt", ZhedTestData.resource("glguy-005.txt"));
+        Level grid = ZhedLevelReader.read("glguy-005.txt", ZhedTestData.resource("glguy-005.txt"));
         Level builtin = ZhedType.builtin(5);
         assertThat(grid.width).isEqualTo(6);
         assertThat(grid.tiles()).isEqualTo(builtin.tiles());
@@ -37,14 +37,14 @@ class ZhedFormatTest {
 
     @Test
     void gridTokensSpacesAndPreFilledCellsAreRead() throws Exception {
-        Level lv = LevelReader.read("g", "# a comment\n- 2 - x\n\n. o @ 1\n");
+        Level lv = ZhedLevelReader.read("g", "# a comment\n- 2 - x\n\n. o @ 1\n");
         assertThat(lv.width).isEqualTo(4);
         assertThat(lv.height).isEqualTo(2);
         assertThat(lv.goalCount()).isEqualTo(2);
         assertThat(lv.isPrefilled(lv.cell(1, 1))).isTrue();
         assertThat(lv.tiles()).isEqualTo(2);
-        Level compact = LevelReader.read("g", "-2-x\n.o@1");
-        assertThat(LevelReader.toGrid(compact)).isEqualTo(LevelReader.toGrid(lv));
+        Level compact = ZhedLevelReader.read("g", "-2-x\n.o@1");
+        assertThat(ZhedLevelReader.toGrid(compact)).isEqualTo(ZhedLevelReader.toGrid(lv));
     }
 
     @Test
@@ -89,8 +89,8 @@ class ZhedFormatTest {
     @Test
     void movesPrintAndParseInTheFilesCoordinates() throws Exception {
         ZhedInstance inst = (ZhedInstance) Puzzles.load("zhed:level-1", null);
-        long[] s = new long[Rules.words(inst.level())];
-        Rules.initial(inst.level(), s);
+        long[] s = new long[ZhedRules.words(inst.level())];
+        ZhedRules.initial(inst.level(), s);
         int m = inst.parseMove(s, "3 3 R");
         assertThat(inst.moveText(m)).isEqualTo("3 3 R");
         assertThat(inst.parseMove(s, "(3, 3) right")).isEqualTo(m);
@@ -98,10 +98,10 @@ class ZhedFormatTest {
         assertThatThrownBy(() -> inst.parseMove(s, "2 3 R")).hasMessage("there is no number tile at (2, 3)");
         assertThatThrownBy(() -> inst.parseMove(s, "3 3 X")).hasMessage("'X' is not a direction: use U, D, L or R");
         assertThatThrownBy(() -> inst.parseMove(s, "R")).hasMessageStartingWith("'R' is not a move: use X Y DIR");
-        Level edge = LevelReader.read("e", "1 . X\n");
+        Level edge = ZhedLevelReader.read("e", "1 . X\n");
         ZhedInstance e = new ZhedInstance(new ZhedType(), "e", edge);
-        long[] es = new long[Rules.words(edge)];
-        Rules.initial(edge, es);
+        long[] es = new long[ZhedRules.words(edge)];
+        ZhedRules.initial(edge, es);
         assertThatThrownBy(() -> e.parseMove(es, "0 0 L")).hasMessageContaining("would fill nothing");
     }
 
@@ -116,12 +116,12 @@ class ZhedFormatTest {
     void picturesShowTilesUsedTilesFillsGoalsAndTheExpansionDirections() throws Exception {
         ZhedInstance inst = (ZhedInstance) Puzzles.load("zhed:level-1", null);
         Level lv = inst.level();
-        long[] s = new long[Rules.words(lv)];
-        Rules.initial(lv, s);
+        long[] s = new long[ZhedRules.words(lv)];
+        ZhedRules.initial(lv, s);
         assertThat(inst.render(s)).contains("  3 . . . 1 @ . . .");
         int m = inst.parseMove(s, "3 3 R");
         long[] t = s.clone();
-        Rules.play(lv, s, m, t);
+        ZhedRules.play(lv, s, m, t);
         assertThat(inst.render(t)).contains("  3 . . . # * . . .");
         assertThat(inst.renderSolution(new int[] {m})).contains("  3 . . . 1>* . . .").contains("  1. 3 3 R  (1)");
         Level l5 = ZhedType.builtin(5);

@@ -12,15 +12,15 @@ class ZhedGeneratorTest {
         ZhedGenerate.Generated a = ZhedGenerate.generate(6, 10, 10, 42);
         ZhedGenerate.Generated b = ZhedGenerate.generate(6, 10, 10, 42);
         assertThat(a).isNotNull();
-        assertThat(LevelReader.toIart(a.level())).isEqualTo(LevelReader.toIart(b.level()));
+        assertThat(ZhedLevelReader.toIart(a.level())).isEqualTo(ZhedLevelReader.toIart(b.level()));
         assertThat(a.level().tiles()).isEqualTo(6);
         assertThat(a.shortest()).isEqualTo(6);
         assertThat(a.proven()).isTrue();
         assertThat(a.solutions()).isPositive();
         assertThat(Solutions.wins(a.level(), a.solution())).isTrue();
         String printed = ZhedGenerate.describe(a, 42, 1);
-        Level back = LevelReader.read("generated", printed);
-        assertThat(LevelReader.toIart(back)).isEqualTo(LevelReader.toIart(a.level()));
+        Level back = ZhedLevelReader.read("generated", printed);
+        assertThat(ZhedLevelReader.toIart(back)).isEqualTo(ZhedLevelReader.toIart(a.level()));
         assertThat(printed).contains("shortest solution 6 moves (proven)");
     }
 

@@ -28,10 +28,10 @@ class ZhedPositionTest {
             before[played] = p.state.clone();
             h1[played] = p.hash1;
             int n = p.apply(m);
-            int expected = Rules.play(lv, rules, m, rules);
+            int expected = ZhedRules.play(lv, rules, m, rules);
             assertThat(n).isEqualTo(expected);
             assertThat(p.state).isEqualTo(rules);
-            assertThat(p.won).isEqualTo(Rules.won(lv, rules));
+            assertThat(p.won).isEqualTo(ZhedRules.won(lv, rules));
             played++;
         }
         while (played > 0) {

@@ -12,7 +12,7 @@ import puzzlelab.engine.Successors;
 class ZhedRulesTest {
 
     static Level grid(String text) throws Exception {
-        return LevelReader.read("test", text);
+        return ZhedLevelReader.read("test", text);
     }
 
     static int move(Level lv, int x, int y, char dir) {
@@ -28,56 +28,56 @@ class ZhedRulesTest {
     @Test
     void workedExampleOfLevel5FillsExactlyTheCellsOfTheNotes() throws Exception {
         Level lv = ZhedType.builtin(5);
-        long[] s = new long[Rules.words(lv)];
-        Rules.initial(lv, s);
+        long[] s = new long[ZhedRules.words(lv)];
+        ZhedRules.initial(lv, s);
         // notes use (row, col): (5,2)=1 U fills (4,2); (4,1)=2 R fills (4,3),(4,4); (5,4)=2 U fills (3,4),(2,4);
         // (2,3)=2 R fills (2,5) and the goal (2,6). Here cells are printed as x,y.
         int[][] moves = {{2, 5, 'U'}, {1, 4, 'R'}, {4, 5, 'U'}, {3, 2, 'R'}};
         String[][] fills = {{"2,4"}, {"3,4", "4,4"}, {"4,3", "4,2"}, {"5,2", "6,2"}};
         for (int i = 0; i < moves.length; i++) {
             int m = move(lv, moves[i][0], moves[i][1], (char) moves[i][2]);
-            assertThat(cells(lv, Rules.fills(lv, s, m))).containsExactly(fills[i]);
-            assertThat(Rules.won(lv, s)).isFalse();
-            Rules.play(lv, s, m, s);
+            assertThat(cells(lv, ZhedRules.fills(lv, s, m))).containsExactly(fills[i]);
+            assertThat(ZhedRules.won(lv, s)).isFalse();
+            ZhedRules.play(lv, s, m, s);
         }
-        assertThat(Rules.won(lv, s)).isTrue();
+        assertThat(ZhedRules.won(lv, s)).isTrue();
     }
 
     @Test
     void anUnusedTileIsSkippedWithoutUsingUpTheCountAndStaysPlayable() throws Exception {
         Level lv = grid("2 1 . . X\n. . . . .\n");
-        long[] s = new long[Rules.words(lv)];
-        Rules.initial(lv, s);
+        long[] s = new long[ZhedRules.words(lv)];
+        ZhedRules.initial(lv, s);
         int first = move(lv, 0, 0, 'R');
-        assertThat(cells(lv, Rules.fills(lv, s, first))).containsExactly("2,0", "3,0");
-        Rules.play(lv, s, first, s);
+        assertThat(cells(lv, ZhedRules.fills(lv, s, first))).containsExactly("2,0", "3,0");
+        ZhedRules.play(lv, s, first, s);
         int second = move(lv, 1, 0, 'R');
-        assertThat(Rules.used(s, lv.tileAt(lv.cell(1, 0)))).isFalse();
-        assertThat(cells(lv, Rules.fills(lv, s, second))).containsExactly("4,0");
-        Rules.play(lv, s, second, s);
-        assertThat(Rules.won(lv, s)).isTrue();
+        assertThat(ZhedRules.used(s, lv.tileAt(lv.cell(1, 0)))).isFalse();
+        assertThat(cells(lv, ZhedRules.fills(lv, s, second))).containsExactly("4,0");
+        ZhedRules.play(lv, s, second, s);
+        assertThat(ZhedRules.won(lv, s)).isTrue();
     }
 
     @Test
     void theBoardEdgeCutsAnExpansionShortAndAMoveOfAUsedTileIsIllegal() throws Exception {
         Level lv = grid("3 . X\n. . .\n");
-        long[] s = new long[Rules.words(lv)];
-        Rules.initial(lv, s);
+        long[] s = new long[ZhedRules.words(lv)];
+        ZhedRules.initial(lv, s);
         int down = move(lv, 0, 0, 'D');
-        assertThat(Rules.play(lv, s, down, s)).isEqualTo(1);
-        assertThat(Rules.play(lv, s, move(lv, 0, 0, 'R'), s.clone())).isEqualTo(-1);
+        assertThat(ZhedRules.play(lv, s, down, s)).isEqualTo(1);
+        assertThat(ZhedRules.play(lv, s, move(lv, 0, 0, 'R'), s.clone())).isEqualTo(-1);
     }
 
     @Test
     void theGameEndsAtTheFirstGoalFilledAndOvershootingIsAllowed() throws Exception {
         Level lv = grid("3 X . X .\n");
-        long[] s = new long[Rules.words(lv)];
-        Rules.initial(lv, s);
+        long[] s = new long[ZhedRules.words(lv)];
+        ZhedRules.initial(lv, s);
         int m = move(lv, 0, 0, 'R');
-        assertThat(cells(lv, Rules.fills(lv, s, m))).containsExactly("1,0");
-        Rules.play(lv, s, m, s);
-        assertThat(Rules.won(lv, s)).isTrue();
-        assertThat(Rules.play(lv, s, m, s.clone())).isEqualTo(-1);
+        assertThat(cells(lv, ZhedRules.fills(lv, s, m))).containsExactly("1,0");
+        ZhedRules.play(lv, s, m, s);
+        assertThat(ZhedRules.won(lv, s)).isTrue();
+        assertThat(ZhedRules.play(lv, s, m, s.clone())).isEqualTo(-1);
         Level near = grid(". . .\n. X .\n3 . .\n");
         assertThat(Solutions.wins(near, new int[] {move(near, 0, 2, 'R')})).isFalse();
     }

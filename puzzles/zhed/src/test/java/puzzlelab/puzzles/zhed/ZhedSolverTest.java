@@ -77,10 +77,10 @@ class ZhedSolverTest {
         long used = 0;
         for (int m : known) used |= 1L << Level.tileOf(m);
         int extra = Long.numberOfTrailingZeros(~used & lv.allTiles());
-        long[] s0 = new long[Rules.words(lv)];
-        Rules.initial(lv, s0);
+        long[] s0 = new long[ZhedRules.words(lv)];
+        ZhedRules.initial(lv, s0);
         int dir = 0;
-        while (Rules.fills(lv, s0, Level.move(extra, dir)).length == 0) dir++;
+        while (ZhedRules.fills(lv, s0, Level.move(extra, dir)).length == 0) dir++;
         padded[0] = Level.move(extra, dir);
         System.arraycopy(known, 0, padded, 1, known.length);
         if (Solutions.wins(lv, padded)) assertThat(Solutions.prune(lv, padded).length).isLessThanOrEqualTo(known.length);

@@ -9,8 +9,8 @@ package puzzlelab.puzzles.zhed;
  * filled cell is skipped without using up the count; an empty cell or a goal is filled and uses one. It stops when
  * the count reaches 0, or at once when a goal is filled (the level is won and the game is over).
  */
-public final class Rules {
-    private Rules() {
+public final class ZhedRules {
+    private ZhedRules() {
     }
 
     public static int words(Level lv) {

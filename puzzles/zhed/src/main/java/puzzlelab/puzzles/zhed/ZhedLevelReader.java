@@ -20,10 +20,10 @@ import puzzlelab.puzzles.input.Numbers;
  * </ul>
  * Blank lines and {@code #} comments are ignored in both.
  */
-public final class LevelReader {
+public final class ZhedLevelReader {
     static final int MAX_SIDE = 64;
 
-    private LevelReader() {
+    private ZhedLevelReader() {
     }
 
     private record Line(int number, String text) {

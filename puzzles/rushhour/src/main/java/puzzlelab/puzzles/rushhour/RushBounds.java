@@ -20,7 +20,7 @@ import puzzlelab.engine.Heuristic;
  *       admissible; it counts moves under both metrics).</li>
  * </ul>
  */
-final class Bounds {
+final class RushBounds {
     static final int DEAD = 1 << 20;
 
     private final Packed pk;
@@ -34,7 +34,7 @@ final class Bounds {
     private final boolean[] in;
     private final boolean[] staticBlocked;
 
-    Bounds(Packed pk, boolean steps) {
+    RushBounds(Packed pk, boolean steps) {
         this.pk = pk;
         this.steps = steps;
         pos = new int[pk.count];
@@ -52,17 +52,17 @@ final class Bounds {
     }
 
     static Heuristic blockers(Packed pk, boolean steps) {
-        Bounds b = new Bounds(pk, steps);
+        RushBounds b = new RushBounds(pk, steps);
         return Heuristic.of("blockers", true, true, s -> b.blockers(s, false));
     }
 
     static Heuristic blockers2(Packed pk, boolean steps) {
-        Bounds b = new Bounds(pk, steps);
+        RushBounds b = new RushBounds(pk, steps);
         return Heuristic.of("blockers2", false, false, s -> b.blockers(s, true));
     }
 
     static Heuristic mustMove(Packed pk, boolean steps) {
-        Bounds b = new Bounds(pk, steps);
+        RushBounds b = new RushBounds(pk, steps);
         return Heuristic.of("mustmove", true, false, b::mustMove);
     }
 
@@ -147,7 +147,7 @@ final class Bounds {
     }
 
     static Heuristic chain(Packed pk, boolean steps) {
-        Bounds b = new Bounds(pk, steps);
+        RushBounds b = new RushBounds(pk, steps);
         return Heuristic.of("chain", false, false, b::chain);
     }
 
