@@ -19,10 +19,11 @@ final class FinderTurns extends Search {
     // the shares below were measured one at a time (docs/sokoban.md); they are constants, not hidden knobs: a
     // measurement of other shares builds FinderTurns with its own pattern (the constructor takes any)
     private static final int[] TURNS = digits("02021022020210223");
-    // after LATE_WORK (about 100 s), four more turns of the pulls in cells per round (5 of 21): alone they solve
-    // XSokoban 35 and 74 in 34 and 77 s, which nothing here solved in 10 min at 1 of 17 (docs/sokoban.md)
+    // after LATE_WORK (about 30 s), four more turns of the pulls in cells per round (5 of 21): alone they solve
+    // XSokoban 35 and 74 in 34 and 77 s, which nothing here solved in 10 min at 1 of 17; from 3 * 10^9 rather than
+    // 10^10, XSokoban 47 falls within 60 s of CPU (57.9 s; docs/sokoban.md)
     private static final int[] LATE_TURNS = digits("020210220202102233333");
-    static final long LATE_WORK = 10_000_000_000L;
+    static final long LATE_WORK = 3_000_000_000L;
     private final String name;
     private final Search[] finders;
     private final Clocked[] clocks;
@@ -73,10 +74,10 @@ final class FinderTurns extends Search {
      * Box moves, single pushes, pulls and pulls in cells, 6:2:8:1 in work ({@code sokoban-find}, the finder of
      * {@code auto}): the former 3:1:4 twice, then one turn of the cells, which solve XSokoban 18 and 87, unsolved here
      * before (a turn in eight cost the pulls' levels 11, 13 and 14 up to 20 s of 60). Once the finders' work passes
-     * 10^10 (about 100 s on this machine; every level solved within 60 s here is solved before it), four more turns of
-     * the cells per round, 6:2:8:5: the forward finders and the plain pulls have had their best chance by then, and
-     * the cells alone solve levels nothing else here does in 10 min (XSokoban 35 and 74). The finders meet (the pulls
-     * in cells one way).
+     * 3 * 10^9 (about 30 s of CPU on this machine), four more turns of the cells per round, 6:2:8:5: the cells alone
+     * solve levels nothing else here does in 10 min (XSokoban 35 and 74), and the earlier switch (it was 10^10, about
+     * 100 s) brings XSokoban 47 within 60 s; levels the others solve after it slow down (46: 32.0 to 35.1 s of CPU).
+     * The finders meet (the pulls in cells one way).
      */
     static FinderTurns all(SokobanBoard b, String name, boolean pushCodes) {
         return all(b, name, pushCodes, LATE_WORK, SetUp.NEVER);

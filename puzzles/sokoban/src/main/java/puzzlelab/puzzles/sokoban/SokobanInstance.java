@@ -116,7 +116,7 @@ public final class SokobanInstance implements Instance {
                         + "sokoban-fess-push taking turns (each solves levels the other does not)", "never", false,
                 (metric, o) -> new SetUpInStep("sokoban-fess", true, up -> FinderTurns.fess(board, "sokoban-fess", pushes(metric), up))));
         m.put("sokoban-find", algorithm("the finders in turns, the finder of auto: sokoban-fess-box, sokoban-fess-push "
-                        + "sokoban-pull and sokoban-pull-cells sharing the work 6:2:8:1, 6:2:8:5 after about 100 s, "
+                        + "sokoban-pull and sokoban-pull-cells sharing the work 6:2:8:1, 6:2:8:5 after about 30 s, "
                         + "and meeting (each solves levels the others do not)", "never", false,
                 (metric, o) -> finders(pushes(metric))));
         m.put("sokoban-shorten", algorithm("auto's improver alone: sokoban-find's solution shortened by A* over pushes "
