@@ -150,6 +150,11 @@ final class Matcher {
         return (int) product;
     }
 
+    /** The match records of row j found by the last match(r) (stride: the row's segment count), and their number. */
+    int[] hits(int j) { return hits[j]; }
+
+    int hitCount(int j) { return hitCount[j]; }
+
     /** Tuple number t of the last match(r): one match record per row, the first row varying fastest — the order in
      *  which a `random` group numbers its choices (play tests 90 "Threes" and 200 pin it; rules that apply every
      *  tuple give the same results in all 470 tests either way, and use the same order). */

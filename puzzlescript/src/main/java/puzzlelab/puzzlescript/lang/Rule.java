@@ -30,5 +30,6 @@ final class Rule {
     String[] commands;    // lower-case command words, message last if any
     String message;
     String text;          // for diagnostics
+    byte pure;            // TupleSweep.isPure, computed on first use: 0 not yet, 1 yes, 2 no (a benign race, as filter)
     RuleFilter filter;    // built on first use by a session (the same for every session: a benign race)
 }

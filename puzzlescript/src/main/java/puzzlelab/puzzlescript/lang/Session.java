@@ -473,13 +473,17 @@ public final class Session {
     }
 
     private boolean lastFoundNothing;
+    private TupleSweep sweep;
 
     boolean tryApply(Rule r) {
         int tuples = matcher.match(r, true);
         lastFoundNothing = tuples == 0;
         if (tuples == 0) return false;
         boolean modified = false;
-        if (r.hasRhs) for (int t = 0; t < tuples; t++) {
+        if (r.hasRhs && TupleSweep.isPure(r)) {
+            if (sweep == null) sweep = new TupleSweep(this);
+            modified = sweep.apply(r, tuples);   // the same effect, without re-applying tuples that change nothing
+        } else if (r.hasRhs) for (int t = 0; t < tuples; t++) {
             int[][] tuple = matcher.tuple(r, t);
             if (applyAt(r, tuple, t > 0)) { modified = true; matcher.changed(r, tuple); }
         }
