@@ -251,13 +251,29 @@ final class Matcher {
     private void gaps(Rule.Cell[][] segs, int g, int a, int lim, int delta, int at, int j) {
         int rest = 0;
         for (int t = g; t < segs.length; t++) rest += segs[t].length;
+        boolean anything = matchesAnything(segs[g]);   // e.g. whaleworld's [ Whale | ... | ]: every gap matches
         for (int k = 0; a + k + rest <= lim; k++) {
             int start = at + k * delta;
-            if (!segmentMatches(segs[g], start, delta)) continue;
+            if (!anything && !segmentMatches(segs[g], start, delta)) continue;
             gapScratch[g] = k;
             if (g == segs.length - 1) addRecord(j, gapScratch, segs.length);
             else gaps(segs, g + 1, a + k + segs[g].length, lim, delta, start + segs[g].length * delta, j);
         }
+    }
+
+    /** Whether every cell of seg is the empty pattern {@code []}, which any cell matches (cached on the cell). */
+    private static boolean matchesAnything(Rule.Cell[] seg) {
+        for (Rule.Cell c : seg) {
+            if (c.wildcard == 0) c.wildcard = (byte) (zero(c.present) && zero(c.missing) && c.anyOf.length == 0
+                    && zero(c.movPresent) && zero(c.movMissing) ? 1 : 2);
+            if (c.wildcard != 1) return false;
+        }
+        return true;
+    }
+
+    private static boolean zero(long[] bits) {
+        for (long b : bits) if (b != 0) return false;
+        return true;
     }
 
     private void add(int j, int i) {

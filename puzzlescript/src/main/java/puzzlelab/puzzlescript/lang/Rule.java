@@ -13,6 +13,7 @@ final class Rule {
         int[] randomDirLayers;            // layers given `randomdir`, or null
         int[] rigidLayers;                // layers tagged rigid when a rigid rule applies here, or null
         boolean replaces;                 // the replacement can change something
+        byte wildcard;                    // Matcher: 1 when any cell matches this pattern, 2 not, 0 not known yet
     }
 
     /** A row: cells split at ellipses into segments; a match is a start index plus one gap per ellipsis. */

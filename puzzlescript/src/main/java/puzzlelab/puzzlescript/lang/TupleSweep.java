@@ -31,6 +31,8 @@ final class TupleSweep {
     private int[] head = new int[0], headStamp = new int[0];
     private int[] next = new int[64], entryOf = new int[64];
     private int nodes, stamp;
+    private int[] written = new int[0];   // one row: cells an applied match wrote hold writeStamp
+    private int writeStamp;
 
     TupleSweep(Session s) { this.s = s; }
 
@@ -52,23 +54,37 @@ final class TupleSweep {
         return r.rows.length == 1 ? applyOneRow(r, tuples) : applyRows(r, tuples);
     }
 
-    /** One row: the tuples are its matches, each visited once; a match that changes nothing is not written. */
+    /** One row: the tuples are its matches, each visited once; a match that changes nothing is not written. A cell
+     *  no applied match wrote still holds what it held when the match was found, so only written cells are
+     *  re-tested. */
     private boolean applyOneRow(Rule r, int tuples) {
         Matcher matcher = s.matcher;
         Rule.Row row = r.rows[0];
         int stride = row.segments.length, delta = r.dir == 1 ? s.h : 1;
         int[] hits = matcher.hits(0);
+        if (written.length < s.n) { written = new int[s.n]; writeStamp = 0; }
+        if (++writeStamp == Integer.MAX_VALUE) { java.util.Arrays.fill(written, 0); writeStamp = 1; }
         boolean modified = false;
         for (int t = 0; t < tuples; t++) {
-            int st = evaluate(row, hits, t * stride, delta);
+            int st = evaluate(row, hits, t * stride, delta, written, writeStamp);
             if (st == 0) continue;
             if (st == MATCHES) { s.budget(1); continue; }
             int[][] tuple = matcher.tuple(r, t);
             s.applyAt(r, tuple, false);
             modified = true;
             matcher.changed(r, tuple);
+            markWritten(row, hits, t * stride, delta);
         }
         return modified;
+    }
+
+    private void markWritten(Rule.Row row, int[] hits, int off, int delta) {
+        Rule.Cell[][] segs = row.segments;
+        int pos = hits[off];
+        for (int g = 0; g < segs.length; g++) {
+            if (g > 0) pos += hits[off + g] * delta;
+            for (int c = 0; c < segs[g].length; c++, pos += delta) written[pos] = writeStamp;
+        }
     }
 
     private boolean applyRows(Rule r, int tuples) {
@@ -217,9 +233,12 @@ final class TupleSweep {
         if (st == (MATCHES | CHANGES)) changes0[e >> 6] |= bit; else changes0[e >> 6] &= ~bit;
     }
 
+    private int evaluate(Rule.Row row, int[] hits, int off, int delta) { return evaluate(row, hits, off, delta, null, 0); }
+
     /** Row's match at record hits[off..]: 0 when it no longer matches, else MATCHES, plus CHANGES when replacing
-     *  would change a cell (the cell positions as Session.rowMatchesAt computes them). */
-    private int evaluate(Rule.Row row, int[] hits, int off, int delta) {
+     *  would change a cell (the cell positions as Session.rowMatchesAt computes them). With dirty (null: test
+     *  every cell), only the cells marked `mark` there are re-tested (the others are known to match). */
+    private int evaluate(Rule.Row row, int[] hits, int off, int delta, int[] dirty, int mark) {
         Matcher matcher = s.matcher;
         Rule.Cell[][] segs = row.segments;
         int pos = hits[off];
@@ -229,7 +248,7 @@ final class TupleSweep {
             Rule.Cell[] seg = segs[g];
             for (int c = 0; c < seg.length; c++, pos += delta) {
                 Rule.Cell cell = seg[c];
-                if (!matcher.cellMatches(cell, pos)) return 0;
+                if ((dirty == null || dirty[pos] == mark) && !matcher.cellMatches(cell, pos)) return 0;
                 if (!changes && cell.replaces) changes = wouldChange(cell, pos);
             }
         }
