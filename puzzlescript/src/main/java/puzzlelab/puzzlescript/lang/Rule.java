@@ -32,5 +32,6 @@ final class Rule {
     String message;
     String text;          // for diagnostics
     byte pure;            // TupleSweep.isPure, computed on first use: 0 not yet, 1 yes, 2 no (a benign race, as filter)
+    byte onePass;         // on a group's first rule: TupleSweep.settlesInOnePass, as pure
     RuleFilter filter;    // built on first use by a session (the same for every session: a benign race)
 }

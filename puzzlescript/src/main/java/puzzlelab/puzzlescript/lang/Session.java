@@ -468,6 +468,7 @@ public final class Session {
             }
             if (!propagated) break;
             any = true;
+            if (TupleSweep.settlesInOnePass(group)) break;   // a second pass would change nothing (see there)
         }
         return any;
     }

@@ -49,6 +49,51 @@ final class TupleSweep {
         return r.pure == 1;
     }
 
+    /**
+     * Whether a rule group's second pass provably changes nothing, so that one pass gives the group's result
+     * (whaleworld's {@code late horizontal [ Whale | ... | ] -> [ Whale | ... | HBeam ]}: its group of two rules, the
+     * beams left and right, ran a second pass each turn only to find every beam in place). Holds when every rule is
+     * pure and has no command, and every cell that writes applies the same replacement f (the same masks), whose bits
+     * no pattern of the group reads. Why that suffices: in the group only f writes and f touches nothing a match
+     * reads, so each rule's matches (and their re-tests) are the same in every pass; the first pass runs every rule,
+     * so afterwards each cell a match writes holds f(x) or a value f leaves alone, and f(f(x)) = f(x). Skipping the
+     * second pass charges the turn's work budget less (the limit that stops rules looping without end). Cached on
+     * the group's first rule.
+     */
+    static boolean settlesInOnePass(Rule[] group) {
+        Rule first = group[0];
+        if (first.onePass == 0) first.onePass = (byte) (computeOnePass(group) ? 1 : 2);
+        return first.onePass == 1;
+    }
+
+    private static boolean computeOnePass(Rule[] group) {
+        Rule.Cell f = null;
+        int S = -1, M = -1;
+        for (Rule r : group) {
+            if (!isPure(r) || r.commands.length > 0) return false;
+            for (Rule.Row row : r.rows) for (Rule.Cell[] seg : row.segments) for (Rule.Cell c : seg) {
+                S = c.present.length; M = c.movPresent.length;
+                if (!r.hasRhs || !c.replaces) continue;
+                if (f == null) f = c;
+                else if (!java.util.Arrays.equals(f.objClear, c.objClear) || !java.util.Arrays.equals(f.objSet, c.objSet)
+                        || !java.util.Arrays.equals(f.movClear, c.movClear) || !java.util.Arrays.equals(f.movSet, c.movSet))
+                    return false;
+            }
+        }
+        if (f == null) return false;                   // nothing writes: a second pass never runs anyway
+        for (Rule r : group)
+            for (Rule.Row row : r.rows) for (Rule.Cell[] seg : row.segments) for (Rule.Cell c : seg) {
+                for (int k = 0; k < S; k++) {
+                    long written = f.objClear[k] | f.objSet[k], read = c.present[k] | c.missing[k];
+                    for (long[] a : c.anyOf) read |= a[k];
+                    if ((written & read) != 0) return false;
+                }
+                for (int k = 0; k < M; k++)
+                    if (((f.movClear[k] | f.movSet[k]) & (c.movPresent[k] | c.movMissing[k])) != 0) return false;
+            }
+        return true;
+    }
+
     /** Applies the `tuples` tuples of the matcher's last match(r) of a pure rule; true when one changed the level. */
     boolean apply(Rule r, int tuples) {
         return r.rows.length == 1 ? applyOneRow(r, tuples) : applyRows(r, tuples);
