@@ -114,21 +114,30 @@ final class TupleSweep {
             int st = evaluate(row, hits, t * stride, delta, written, writeStamp);
             if (st == 0) continue;
             if (st == MATCHES) { s.budget(1); continue; }
-            int[][] tuple = matcher.tuple(r, t);
-            s.applyAt(r, tuple, false);
+            applyMatch(r, row, hits, t * stride, delta);
             modified = true;
-            matcher.changed(r, tuple);
-            markWritten(row, hits, t * stride, delta);
         }
         return modified;
     }
 
-    private void markWritten(Rule.Row row, int[] hits, int off, int delta) {
+    /** What applyAt(r, tuple, false) and then Matcher.changed(r, tuple) do for a one-row tuple (its cells are
+     *  distinct), without decoding the tuple; and marks the cells written. */
+    private void applyMatch(Rule r, Rule.Row row, int[] hits, int off, int delta) {
+        Matcher matcher = s.matcher;
         Rule.Cell[][] segs = row.segments;
         int pos = hits[off];
         for (int g = 0; g < segs.length; g++) {
             if (g > 0) pos += hits[off + g] * delta;
-            for (int c = 0; c < segs[g].length; c++, pos += delta) written[pos] = writeStamp;
+            for (int c = 0; c < segs[g].length; c++, pos += delta) s.replace(r, segs[g][c], pos);
+        }
+        s.budget(1);
+        pos = hits[off];
+        for (int g = 0; g < segs.length; g++) {
+            if (g > 0) pos += hits[off + g] * delta;
+            for (int c = 0; c < segs[g].length; c++, pos += delta) {
+                matcher.movedInto(pos);            // widens the unions by the cell, as changed() does
+                written[pos] = writeStamp;
+            }
         }
     }
 
