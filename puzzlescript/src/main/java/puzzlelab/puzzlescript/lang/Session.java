@@ -572,6 +572,20 @@ public final class Session {
             rigidTagged = true;
         }
         if (!c.replaces) return false;
+        if (S == 1 && M == 1 && c.randomEntity == null && c.randomDirLayers == null) {
+            // most games: one long of objects and one of movements a cell — the same steps as below, in locals
+            long b = objs[i], o = (b & ~c.objClear[0]) | c.objSet[0];
+            long mv = movs[i], nm = (mv & ~c.movClear[0]) | c.movSet[0];
+            boolean changed = false;
+            if (nm != mv) { movs[i] = nm; changed = true; }
+            if (o != b) {
+                objs[i] = o;
+                changed = true;
+                created[0] |= o & ~b;
+                destroyed[0] |= b & ~o;
+            }
+            return changed;
+        }
         int ob = i * S, mb = i * M;
         boolean changed = false;
         if (scratchCell.length < S) scratchCell = new long[S];
