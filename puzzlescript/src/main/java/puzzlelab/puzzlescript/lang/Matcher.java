@@ -150,6 +150,11 @@ final class Matcher {
         return (int) product;
     }
 
+    /** The match records of row j found by the last match(r) (stride: the row's segment count), and their number. */
+    int[] hits(int j) { return hits[j]; }
+
+    int hitCount(int j) { return hitCount[j]; }
+
     /** Tuple number t of the last match(r): one match record per row, the first row varying fastest — the order in
      *  which a `random` group numbers its choices (play tests 90 "Threes" and 200 pin it; rules that apply every
      *  tuple give the same results in all 470 tests either way, and use the same order). */
@@ -180,12 +185,12 @@ final class Matcher {
         if (dir == 1) {
             for (int y = 0; y < h; y++) {
                 if (!f.lineMayMatch(j, rowObj, y * S, rowMov, y * M)) continue;
-                for (int x = 0; x + len <= w; x++) matchFrom(segs, x * h + y, x, w, h, j);
+                for (int x = 0; x + len <= w; x++) matchFrom(segs, x * h + y, x, w, h, j, 0);
             }
         } else {
             for (int x = 0; x < w; x++) {
                 if (!f.lineMayMatch(j, colObj, x * S, colMov, x * M)) continue;
-                for (int y = 0; y + len <= h; y++) matchFrom(segs, x * h + y, y, h, 1, j);
+                for (int y = 0; y + len <= h; y++) matchFrom(segs, x * h + y, y, h, 1, j, 0);
             }
         }
         s.budget((long) s.n * segs.length);
@@ -202,13 +207,14 @@ final class Matcher {
         Rule.Cell first = segs[0][0];
         long p = first.present[0], x = first.missing[0], mp = first.movPresent[0], mx = first.movMissing[0];
         long[] o = s.objs, mv = s.movs;
+        int tested = first.anyOf.length == 0 ? 1 : 0;   // the inline test below is the whole test but for any-of lists
         for (int line = 0; line < lines; line++) {
             long lo = lineObj[line];
             if ((lo & needObj) != needObj || (lineMov[line] & needMov) != needMov || !anyIn(any, lo)) continue;
             for (int a = 0, i = line * step; a + len <= lim; a++, i += delta) {
                 long v = o[i], u = mv[i];
                 if ((v & p) != p || (v & x) != 0 || (u & mp) != mp || (u & mx) != 0) continue;
-                matchFrom(segs, i, a, lim, delta, j);
+                matchFrom(segs, i, a, lim, delta, j, tested);
             }
         }
         s.budget((long) s.n * segs.length);
@@ -219,8 +225,10 @@ final class Matcher {
         return true;
     }
 
-    private void matchFrom(Rule.Cell[][] segs, int i, int a, int lim, int delta, int j) {
-        if (!segmentMatches(segs[0], i, delta)) return;
+    /** Records the matches starting at cell i, whose first `tested` cells are known to match. */
+    private void matchFrom(Rule.Cell[][] segs, int i, int a, int lim, int delta, int j, int tested) {
+        Rule.Cell[] first = segs[0];
+        for (int c = tested; c < first.length; c++) if (!cellMatches(first[c], i + c * delta)) return;
         if (segs.length == 1) { add(j, i); return; }
         if (gapScratch.length < segs.length) gapScratch = new int[segs.length * 2];
         gapScratch[0] = i;
@@ -246,13 +254,29 @@ final class Matcher {
     private void gaps(Rule.Cell[][] segs, int g, int a, int lim, int delta, int at, int j) {
         int rest = 0;
         for (int t = g; t < segs.length; t++) rest += segs[t].length;
+        boolean anything = matchesAnything(segs[g]);   // e.g. whaleworld's [ Whale | ... | ]: every gap matches
         for (int k = 0; a + k + rest <= lim; k++) {
             int start = at + k * delta;
-            if (!segmentMatches(segs[g], start, delta)) continue;
+            if (!anything && !segmentMatches(segs[g], start, delta)) continue;
             gapScratch[g] = k;
             if (g == segs.length - 1) addRecord(j, gapScratch, segs.length);
             else gaps(segs, g + 1, a + k + segs[g].length, lim, delta, start + segs[g].length * delta, j);
         }
+    }
+
+    /** Whether every cell of seg is the empty pattern {@code []}, which any cell matches (cached on the cell). */
+    private static boolean matchesAnything(Rule.Cell[] seg) {
+        for (Rule.Cell c : seg) {
+            if (c.wildcard == 0) c.wildcard = (byte) (zero(c.present) && zero(c.missing) && c.anyOf.length == 0
+                    && zero(c.movPresent) && zero(c.movMissing) ? 1 : 2);
+            if (c.wildcard != 1) return false;
+        }
+        return true;
+    }
+
+    private static boolean zero(long[] bits) {
+        for (long b : bits) if (b != 0) return false;
+        return true;
     }
 
     private void add(int j, int i) {

@@ -13,6 +13,7 @@ final class Rule {
         int[] randomDirLayers;            // layers given `randomdir`, or null
         int[] rigidLayers;                // layers tagged rigid when a rigid rule applies here, or null
         boolean replaces;                 // the replacement can change something
+        byte wildcard;                    // Matcher: 1 when any cell matches this pattern, 2 not, 0 not known yet
     }
 
     /** A row: cells split at ellipses into segments; a match is a start index plus one gap per ellipsis. */
@@ -30,5 +31,7 @@ final class Rule {
     String[] commands;    // lower-case command words, message last if any
     String message;
     String text;          // for diagnostics
+    byte pure;            // TupleSweep.isPure, computed on first use: 0 not yet, 1 yes, 2 no (a benign race, as filter)
+    byte onePass;         // on a group's first rule: TupleSweep.settlesInOnePass, as pure
     RuleFilter filter;    // built on first use by a session (the same for every session: a benign race)
 }

@@ -468,18 +468,23 @@ public final class Session {
             }
             if (!propagated) break;
             any = true;
+            if (TupleSweep.settlesInOnePass(group)) break;   // a second pass would change nothing (see there)
         }
         return any;
     }
 
     private boolean lastFoundNothing;
+    private TupleSweep sweep;
 
     boolean tryApply(Rule r) {
         int tuples = matcher.match(r, true);
         lastFoundNothing = tuples == 0;
         if (tuples == 0) return false;
         boolean modified = false;
-        if (r.hasRhs) for (int t = 0; t < tuples; t++) {
+        if (r.hasRhs && TupleSweep.isPure(r)) {
+            if (sweep == null) sweep = new TupleSweep(this);
+            modified = sweep.apply(r, tuples);   // the same effect, without re-applying tuples that change nothing
+        } else if (r.hasRhs) for (int t = 0; t < tuples; t++) {
             int[][] tuple = matcher.tuple(r, t);
             if (applyAt(r, tuple, t > 0)) { modified = true; matcher.changed(r, tuple); }
         }
@@ -567,6 +572,20 @@ public final class Session {
             rigidTagged = true;
         }
         if (!c.replaces) return false;
+        if (S == 1 && M == 1 && c.randomEntity == null && c.randomDirLayers == null) {
+            // most games: one long of objects and one of movements a cell — the same steps as below, in locals
+            long b = objs[i], o = (b & ~c.objClear[0]) | c.objSet[0];
+            long mv = movs[i], nm = (mv & ~c.movClear[0]) | c.movSet[0];
+            boolean changed = false;
+            if (nm != mv) { movs[i] = nm; changed = true; }
+            if (o != b) {
+                objs[i] = o;
+                changed = true;
+                created[0] |= o & ~b;
+                destroyed[0] |= b & ~o;
+            }
+            return changed;
+        }
         int ob = i * S, mb = i * M;
         boolean changed = false;
         if (scratchCell.length < S) scratchCell = new long[S];
