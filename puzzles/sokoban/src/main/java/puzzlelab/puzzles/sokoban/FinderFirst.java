@@ -3,7 +3,6 @@ package puzzlelab.puzzles.sokoban;
 import java.util.function.Supplier;
 import puzzlelab.engine.ForwardingSearch;
 import puzzlelab.engine.Search;
-import puzzlelab.engine.Solution;
 import puzzlelab.engine.Stats;
 import puzzlelab.engine.Status;
 
@@ -78,9 +77,10 @@ final class FinderFirst {
 
     /** A member that starts (is built) only once the gate opens; until then its steps do nothing. */
     Search after(String name, Supplier<Search> factory) {
-        return new Search() {
-            private Search inner;
-            private Solution offered;
+        return new StartsLater(name, true) {
+            // while waiting: a fixed budget, so the portfolio's adaptive budget does not grow on empty steps (it did, to
+            // 2^20 nodes a step: the prover's first steps then overran a 15 s limit by 15 s on two threads)
+            { message = "not started: the finder had no solution"; }
             private long seenSteps = -1;
             private int stale;
 
@@ -90,42 +90,14 @@ final class FinderFirst {
                     stale = n == seenSteps ? stale + 1 : 0;
                     seenSteps = n;
                 }
-                if (inner == null && (offered != null || open || finderGone(stale))) {
+                if (inner == null && (offeredAny() || open || finderGone(stale))) {
                     open = true;
-                    inner = factory.get();
-                    inner.stopWhen(stopSignal());
-                    if (offered != null) inner.offer(offered);
+                    start(factory.get());
                 }
                 return inner != null;
             }
 
-            @Override public String name() { return inner == null ? name : inner.name(); }
-            @Override public boolean provesOptimal() { return inner != null && inner.provesOptimal(); }
-            @Override public long bytes() { return inner == null ? 0 : inner.bytes(); }
-            @Override public String heuristic() { return inner == null ? null : inner.heuristic(); }
             @Override public Stats stats() { return inner == null ? stats : inner.stats(); }
-            @Override public Solution best() { return inner == null ? null : inner.best(); }
-            @Override public long lowerBound() { return inner == null ? -1 : inner.lowerBound(); }
-            // while waiting: fixed, so the portfolio's adaptive budget does not grow on empty steps (it did, to 2^20
-            // nodes a step: the prover's first steps then overran a 15 s limit by 15 s on two threads)
-            @Override public boolean fixedBudget() { return inner == null || inner.fixedBudget(); }
-            @Override public long otherThreadsCpuNanos() { return inner == null ? 0 : inner.otherThreadsCpuNanos(); }
-
-            @Override
-            public String message() {
-                return inner == null ? "not started: the finder had no solution" : inner.message();
-            }
-
-            @Override
-            public void offer(Solution incumbent) {
-                if (inner != null) inner.offer(incumbent);
-                else offered = incumbent;
-            }
-
-            @Override
-            public void stopped() {
-                if (inner != null) inner.stopped();
-            }
 
             @Override
             public Status step(int budget) {

@@ -2,7 +2,6 @@ package puzzlelab.puzzles.sokoban;
 
 import java.util.function.Function;
 import puzzlelab.engine.Search;
-import puzzlelab.engine.Solution;
 import puzzlelab.engine.Stats;
 import puzzlelab.engine.Status;
 
@@ -11,17 +10,12 @@ import puzzlelab.engine.Status;
  * ({@link Search#stopWhen}): its set-up (seconds on a huge room) then runs under the run's time limit and cancel
  * flag, and a stopped set-up returns RUNNING so the runner ends the run as LIMIT or CANCELLED with its statistics.
  */
-final class SetUpInStep extends Search {
-    private final String name;
-    private final boolean fixedBefore;
+final class SetUpInStep extends StartsLater {
     private final Function<SetUp, Search> build;
-    private Search inner;
-    private Solution offered;
 
     /** @param fixedBefore what {@link #fixedBudget} answers before the build (the built search's own answer then) */
     SetUpInStep(String name, boolean fixedBefore, Function<SetUp, Search> build) {
-        this.name = name;
-        this.fixedBefore = fixedBefore;
+        super(name, fixedBefore);
         this.build = build;
     }
 
@@ -29,10 +23,7 @@ final class SetUpInStep extends Search {
     public Status step(int budget) {
         if (inner == null) {
             try {
-                Search s = build.apply(new SetUp(stopSignal()));
-                s.stopWhen(stopSignal());
-                if (offered != null) s.offer(offered);
-                inner = s;
+                start(build.apply(new SetUp(stopSignal())));
             } catch (SetUp.Stopped e) {
                 message = e.getMessage();
                 return Status.RUNNING;   // the signal is the runner's own test: it ends the run after this step
@@ -58,26 +49,9 @@ final class SetUpInStep extends Search {
         stats.peakBytes = Math.max(stats.peakBytes, in.peakBytes);
     }
 
-    @Override public String name() { return inner == null ? name : inner.name(); }
-    @Override public boolean provesOptimal() { return inner != null && inner.provesOptimal(); }
-    @Override public long bytes() { return inner == null ? 0 : inner.bytes(); }
-    @Override public String heuristic() { return inner == null ? null : inner.heuristic(); }
-    @Override public Solution best() { return inner == null ? null : inner.best(); }
-    @Override public String message() { return inner == null ? message : inner.message(); }
-    @Override public long lowerBound() { return inner == null ? -1 : inner.lowerBound(); }
-    @Override public boolean fixedBudget() { return inner == null ? fixedBefore : inner.fixedBudget(); }
-    @Override public long otherThreadsCpuNanos() { return inner == null ? 0 : inner.otherThreadsCpuNanos(); }
-
-    @Override
-    public void offer(Solution incumbent) {
-        if (inner != null) inner.offer(incumbent);
-        else offered = incumbent;
-    }
-
     @Override
     public void stopped() {
-        if (inner == null) return;
-        inner.stopped();
-        copyStats();
+        super.stopped();
+        if (inner != null) copyStats();
     }
 }
