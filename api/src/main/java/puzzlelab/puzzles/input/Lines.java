@@ -102,17 +102,17 @@ public final class Lines {
 
     /**
      * Counts the lines {@link #lazily} gives, stopping at the {@code k}-th, which is made into {@code found[0]} (when
-     * {@code found} is not null). Text with LF line breaks only (nearly every large set) is walked line to line with
-     * {@link String#indexOf(int, int)}, which the JVM scans many bytes at a time, looking at a line's first
-     * characters only to tell whether it is blank; text with CR breaks goes character by character.
+     * {@code found} is not null). Only a line's first characters are looked at, to tell whether it is blank. Text
+     * with LF line breaks only (nearly every large set) goes line to line with {@link String#indexOf(int, int)},
+     * which the JVM scans many bytes at a time; text with CR or CRLF breaks looks for them character by character.
      */
     private static int walk(String text, boolean comments, int k, Line[] found) {
-        if (text.indexOf('\r') >= 0) return walkEachChar(text, comments, k, found);
+        boolean crs = text.indexOf('\r') >= 0;
         int n = text.length();
         int start = !text.isEmpty() && text.charAt(0) == Text.BOM ? 1 : 0;
         int count = 0, number = 0;
         while (true) {
-            int end = text.indexOf('\n', start);
+            int end = crs ? nextBreak(text, start) : text.indexOf('\n', start);
             if (end < 0) end = n;
             number++;
             if (hasContent(text, start, end, comments) && ++count == k) {
@@ -120,8 +120,18 @@ public final class Lines {
                 return count;
             }
             if (end == n) return count;
-            start = end + 1;
+            boolean crlf = text.charAt(end) == '\r' && end + 1 < n && text.charAt(end + 1) == '\n';
+            start = end + (crlf ? 2 : 1);
         }
+    }
+
+    /** The first CR or LF at or after {@code from}, or -1. */
+    private static int nextBreak(String text, int from) {
+        for (int i = from; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') return i;
+        }
+        return -1;
     }
 
     /** Whether {@code text[start, end)} holds anything but white space (before a {@code #} comment, with {@code comments}). */
@@ -138,32 +148,6 @@ public final class Lines {
         String l = text.substring(start, end);
         int hash = comments ? l.indexOf('#') : -1;
         return new Line(number, (hash >= 0 ? l.substring(0, hash) : l).strip());
-    }
-
-    /** {@link #walk} for text with CR or CRLF line breaks. */
-    private static int walkEachChar(String text, boolean comments, int k, Line[] found) {
-        int n = text.length();
-        int start = !text.isEmpty() && text.charAt(0) == Text.BOM ? 1 : 0;
-        int count = 0, number = 1;
-        boolean content = false, comment = false;
-        for (int i = start; i <= n; i++) {
-            char c = i < n ? text.charAt(i) : '\n';
-            if (c == '\n' || c == '\r') {
-                if (content && ++count == k) {
-                    if (found != null) found[0] = made(text, start, i, comments, number);
-                    return count;
-                }
-                if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') i++;
-                start = i + 1;
-                number++;
-                content = false;
-                comment = false;
-            } else if (!comment) {
-                if (comments && c == '#') comment = true;
-                else if (!Character.isWhitespace(c)) content = true;
-            }
-        }
-        return count;
     }
 
     /** The first {@code maxChars} of {@code text}, cut after its last complete line (for content detection). */
