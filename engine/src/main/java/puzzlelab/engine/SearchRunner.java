@@ -71,6 +71,10 @@ public final class SearchRunner {
                 } else if (limits.maxNodes() > 0 && st.expanded >= limits.maxNodes()) {
                     stop = StopReason.NODES;
                     message = "stopped by the node limit of " + limits.maxNodes() + " expansions";
+                } else if (limits.cpuMillis() > 0
+                        && (cpuNanos() - startCpu + search.otherThreadsCpuNanos()) / 1_000_000 >= limits.cpuMillis()) {
+                    stop = StopReason.CPU;
+                    message = "stopped by the CPU-time limit of " + millis(limits.cpuMillis());
                 } else if (limits.maxBytes() > 0 && st.peakBytes >= limits.maxBytes()) {
                     stop = StopReason.MEMORY;
                     message = "stopped by the memory limit of " + (limits.maxBytes() >> 20) + " MB";

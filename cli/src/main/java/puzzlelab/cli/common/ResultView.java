@@ -42,6 +42,7 @@ public final class ResultView {
             case NODES -> "the node limit";
             case MEMORY -> "the memory limit";
             case CANCEL -> "Ctrl-C";
+            case CPU -> "the CPU-time limit";
         };
         return switch (r.status()) {
             case SOLVED -> r.optimal() ? "SOLVED, proven optimal"

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import puzzlelab.cli.CliRunner;
@@ -74,6 +76,24 @@ class DeclaredBenchTest {
         CliRunner.Run beyond = CliRunner.run("bench", "sokoban", rle.toString(), "--only", "3");
         assertThat(beyond.code()).isEqualTo(2);
         assertThat(beyond.err()).contains("levels are numbered 1..2");
+    }
+
+    /** {@code --limit-by cpu}: the timeout limits the search's CPU time, which a loaded machine does not stretch. */
+    @Test
+    void sokobanBenchLimitsCpuTime(@TempDir Path empty) {
+        CliRunner.Run r = CliRunner.run("bench", "sokoban", "--set", "xsokoban", "--only", "1,26", "-a", "sokoban-find",
+                "--limit-by", "cpu", "--timeout", "500ms", "--data", empty.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("500 ms of CPU time per level").contains("unsolved: [26]")
+                .containsPattern("\\n +1 +yes +97 ");
+        Matcher row = Pattern.compile("\\n +26 +no +- +- +no +([0-9.]+) +([0-9.]+) +-").matcher(r.out());
+        assertThat(row.find()).as(r.out()).isTrue();
+        double wall = Double.parseDouble(row.group(1)), cpu = Double.parseDouble(row.group(2));
+        assertThat(cpu).isBetween(0.5, 5.0);
+        assertThat(wall).isGreaterThanOrEqualTo(cpu);
+        CliRunner.Run bad = CliRunner.run("bench", "sokoban", "--limit-by", "cycles");
+        assertThat(bad.code()).isEqualTo(2);
+        assertThat(bad.err()).contains("--limit-by").contains("wall").contains("cpu");
     }
 
     /** XSokoban 7 with the finders, then auto's improver: 120 pushes, shortened to 96, both replayed. */
