@@ -96,17 +96,26 @@ final class RushBounds {
             for (int k = 0; k < pk.length[v]; k++) grid[pk.board.cell(v, pos[v], k)] = v;
     }
 
-    int mustMove(long[] key) {
+    /**
+     * Decodes {@code key} into the grid, with only the red car marked as on the chain; the red car's position, or -1
+     * when it stands at the exit (h = 0). The set-up both estimates share.
+     */
+    private int load(long[] key) {
         pk.decode(key, pos);
-        int red = pk.red;
-        int p = pos[red];
-        if (p == pk.goalPos) return 0;
+        int p = pos[pk.red];
+        if (p == pk.goalPos) return -1;
         fillGrid();
         java.util.Arrays.fill(in, false);
+        in[pk.red] = true;
+        return p;
+    }
+
+    int mustMove(long[] key) {
+        int p = load(key), red = pk.red;
+        if (p < 0) return 0;
         int head = 0;
         int tail = 0;
         int h = steps ? pk.goalPos - p : 1;
-        in[red] = true;
         int row = pk.board.exitRow();
         for (int c = p + pk.length[red]; c < pk.n; c++) {
             int u = grid[row * pk.n + c];
@@ -158,13 +167,8 @@ final class RushBounds {
      * vehicle already on the chain) is impossible.
      */
     int chain(long[] key) {
-        pk.decode(key, pos);
-        int red = pk.red;
-        int p = pos[red];
-        if (p == pk.goalPos) return 0;
-        fillGrid();
-        java.util.Arrays.fill(in, false);
-        in[red] = true;
+        int p = load(key), red = pk.red;
+        if (p < 0) return 0;
         int h = 1;
         int row = pk.board.exitRow();
         for (int c = p + pk.length[red]; c < pk.n; c++) {
