@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Progress;
 import puzzlelab.engine.Result;
@@ -95,11 +97,13 @@ class FinderFirstTest {
     }
 
     /**
-     * Through auto on levels of more than 8 boxes, one thread: the first solution is the finder's own, the one
-     * {@code -a sokoban-find} returns (its turns are counted in work, so alone or in auto it does the same work to it).
+     * Through auto on levels of more than 8 boxes, on one thread and on two: the first solution is the finder's own,
+     * the one {@code -a sokoban-find} returns (its turns are counted in work, so alone or in auto, on the step thread
+     * or a worker, it does the same work to it).
      */
-    @Test
-    void autoOnBigLevelsFirstFindsWhatTheFinderFinds() throws Exception {
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void autoOnBigLevelsFirstFindsWhatTheFinderFinds(int threads) throws Exception {
         for (int level : new int[] {2, 3}) {
             SokobanInstance inst = (SokobanInstance) new SokobanType().readId("sokoban:xsokoban-" + level);
             assertThat(inst.board.boxCount()).isGreaterThan(SokobanInstance.SMALL_LEVEL_BOXES);
@@ -112,7 +116,7 @@ class FinderFirstTest {
                 @Override public void solution(long cost, long elapsedMillis) { costs.add(cost); }
             };
             Result auto = Solver.solve(inst, new Solver.Request("auto", null, "pushes",
-                    SearchOptions.DEFAULT.withThreads(1), new Limits(3_000, 0, 0), 0), firstCost, () -> false);
+                    SearchOptions.DEFAULT.withThreads(threads), new Limits(3_000, 0, 0), 0), firstCost, () -> false);
             assertThat(costs).as("level " + level).isNotEmpty();
             assertThat(costs.get(0)).as("level " + level).isEqualTo(alone.solution().cost());
             assertThat(auto.solution().cost()).isLessThanOrEqualTo(alone.solution().cost());
