@@ -57,6 +57,9 @@ final class CorralDeadlocks {
     // per pattern; filed by the smallest square alone, a position scanned about 2,000 patterns on XSokoban 26, now
     // half); "not dead" hashes, direct mapped
     private final long[][] patBoxes;
+    // per pattern, its box words ORed into one word: a position holds the pattern only if its own folded words hold
+    // this one, a one-word test before the pattern's w words are read
+    private final long[][] patFold;
     private final int[][] patIds;
     private final int[] patLen, patPlayer;
     private int patCount;
@@ -119,6 +122,7 @@ final class CorralDeadlocks {
         cur = new long[w];
         child = new long[w];
         patBoxes = new long[b.n * 64][];
+        patFold = new long[b.n * 64][];
         patIds = new int[b.n * 64][];
         patLen = new int[b.n * 64];
         up.check();
@@ -308,13 +312,15 @@ final class CorralDeadlocks {
         patPlayer[id] = root;
         int[] sq = Bits.list(reduced, b.n);
         int key = sq[0] * 64 + (sq[sq.length > 1 ? 1 : 0] & 63), at = patLen[key]++;
-        if (patIds[key] == null) { patIds[key] = new int[4]; patBoxes[key] = new long[4 * w]; }
+        if (patIds[key] == null) { patIds[key] = new int[4]; patBoxes[key] = new long[4 * w]; patFold[key] = new long[4]; }
         if (at == patIds[key].length) {
             patIds[key] = Arrays.copyOf(patIds[key], at * 2);
             patBoxes[key] = Arrays.copyOf(patBoxes[key], at * 2 * w);
+            patFold[key] = Arrays.copyOf(patFold[key], at * 2);
         }
         patIds[key][at] = id;
         System.arraycopy(reduced, 0, patBoxes[key], at * w, w);
+        patFold[key][at] = fold(reduced);
     }
 
     /** Some proven pattern's boxes are all in {@code boxes} and the player is in its region of the pattern's board. */
@@ -323,6 +329,7 @@ final class CorralDeadlocks {
         int k = 0;
         for (int i = 0; i < w; i++)
             for (long x = boxes[i]; x != 0; x &= x - 1) boxList[k++] = (i << 6) + Long.numberOfTrailingZeros(x);
+        long fold = fold(boxes);
         for (int i = 0; i < k; i++) {
             int row = boxList[i] * 64;
             long listsSeen = 0;   // each list once, though several second squares share it
@@ -330,22 +337,29 @@ final class CorralDeadlocks {
                 int m = boxList[j] & 63;
                 if ((listsSeen >>> m & 1) != 0) continue;
                 listsSeen |= 1L << m;
-                if (matchesIn(row + m, boxes, player)) return true;
+                if (matchesIn(row + m, boxes, fold, player)) return true;
             }
         }
         return false;
     }
 
     /** Some pattern filed under {@code key} matches the position. */
-    private boolean matchesIn(int key, long[] boxes, int player) {
-        long[] pb = patBoxes[key];
+    private boolean matchesIn(int key, long[] boxes, long fold, int player) {
+        long[] pb = patBoxes[key], pf = patFold[key];
         for (int p = 0, n = patLen[key]; p < n; p++) {
-            if (!contained(pb, p * w, boxes)) continue;
+            if ((pf[p] & ~fold) != 0 || !contained(pb, p * w, boxes)) continue;
             System.arraycopy(pb, p * w, cur, 0, w);
             walkR.from(cur, player);
             if (walkR.topLeft == patPlayer[patIds[key][p]]) return true;
         }
         return false;
+    }
+
+    /** The first {@code w} words ORed together. */
+    private long fold(long[] bx) {
+        long f = 0;
+        for (int i = 0; i < w; i++) f |= bx[i];
+        return f;
     }
 
     private boolean contained(long[] pb, int at, long[] boxes) {

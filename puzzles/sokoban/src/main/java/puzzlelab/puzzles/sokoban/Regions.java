@@ -9,25 +9,34 @@ import java.util.Arrays;
  */
 final class Regions {
     private final SokobanBoard b;
-    final int[] label;     // per square: its region (1..count), 0 for a box
+    final int[] label;     // per square: its region (1..count), 0 for a box; one more slot, the walls' sentinel
     private final int[] queue;
+    private final int[] next;   // b.nb with walls (-1) replaced by the sentinel square n, whose label is never 0
     private int[] minSquare = new int[16];
     int count;
     long work;   // squares labelled, as Walk#work
 
     Regions(SokobanBoard b) {
         this.b = b;
-        label = new int[b.n];
+        label = new int[b.n + 1];
+        label[b.n] = -1;
         queue = new int[b.n];
+        next = new int[b.n * 4];
+        for (int i = 0; i < next.length; i++) next[i] = b.nb[i] < 0 ? b.n : b.nb[i];
     }
 
     /** Labels the regions of the position with {@code boxes}; returns their number. */
     int label(long[] boxes) {
         work += b.n;
-        Arrays.fill(label, 0);
-        count = 0;
-        for (int s = 0; s < b.n; s++) {
-            if (label[s] != 0 || Bits.get(boxes, s)) continue;
+        int n = b.n;
+        int[] label = this.label, next = this.next, queue = this.queue;
+        Arrays.fill(label, 0, n, 0);
+        // boxes labelled -1 while labelling, so a neighbour is tested by one comparison (walls: the sentinel's -1)
+        for (int wi = 0; wi < b.words; wi++)
+            for (long x = boxes[wi]; x != 0; x &= x - 1) label[(wi << 6) + Long.numberOfTrailingZeros(x)] = -1;
+        int count = 0;
+        for (int s = 0; s < n; s++) {
+            if (label[s] != 0) continue;
             count++;
             if (count == minSquare.length) minSquare = Arrays.copyOf(minSquare, count * 2);
             minSquare[count] = s;   // squares are visited in order: the first one is the smallest
@@ -37,13 +46,16 @@ final class Regions {
             while (head < tail) {
                 int x = queue[head++];
                 for (int d = 0; d < 4; d++) {
-                    int t = b.nb[x * 4 + d];
-                    if (t < 0 || label[t] != 0 || Bits.get(boxes, t)) continue;
+                    int t = next[x * 4 + d];
+                    if (label[t] != 0) continue;
                     label[t] = count;
                     queue[tail++] = t;
                 }
             }
         }
+        for (int wi = 0; wi < b.words; wi++)   // boxes back to 0, as the callers read them
+            for (long x = boxes[wi]; x != 0; x &= x - 1) label[(wi << 6) + Long.numberOfTrailingZeros(x)] = 0;
+        this.count = count;
         return count;
     }
 

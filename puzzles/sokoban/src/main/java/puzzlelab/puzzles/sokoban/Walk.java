@@ -4,13 +4,20 @@ import java.util.Arrays;
 
 /**
  * The player's walks between pushes: a BFS over free squares (boxes block) from the player's square. Reused buffers,
- * one per thread of search; {@link #stamp} marks squares reached by the latest {@link #from} call.
+ * one per thread of search; {@link #reached} tells the squares reached by the latest {@link #from} call.
+ *
+ * <p>Speed (the walks are a fifth to a third of the finders' time): each walk takes two stamps, the lower one put on
+ * the boxes' squares first and on a sentinel square standing for every wall, so the BFS tests a neighbour with one
+ * comparison ({@code seen[t] >= box stamp}) instead of a wall test, a stamp test and a box-bit test. The squares
+ * are visited in the same order as before, so dist, count, topLeft, the queue and the work are the same.
  */
 final class Walk {
     final SokobanBoard b;
     final int[] dist;
     final int[] queue;
-    private final int[] seen;
+    private final int[] seen;    // per square (and the sentinel): the stamp of the walk that reached or blocked it
+    private final int[] next;    // b.nb with walls (-1) replaced by the sentinel square
+    private final int sentinel;
     private int mark;
     int count;     // squares reached
     int topLeft;   // the smallest square number reached: the normalised player position
@@ -20,24 +27,56 @@ final class Walk {
         this.b = b;
         dist = new int[b.n];
         queue = new int[b.n];
-        seen = new int[b.n];
+        sentinel = b.words * 64;   // past every square a box word can name
+        seen = new int[sentinel + 1];
+        seen[sentinel] = Integer.MAX_VALUE;
+        next = new int[b.n * 4];
+        for (int i = 0; i < next.length; i++) next[i] = b.nb[i] < 0 ? sentinel : b.nb[i];
+    }
+
+    /**
+     * A fresh pair of stamps: returns the box stamp (the walk's own is one more, {@link #mark}), after stamping the
+     * squares of {@code boxes}' first {@code b.words} words with it.
+     */
+    private int stampBoxes(long[] boxes) {
+        if (mark >= Integer.MAX_VALUE - 4) {
+            Arrays.fill(seen, 0);
+            seen[sentinel] = Integer.MAX_VALUE;
+            mark = 0;
+        }
+        int blocked = mark + 1;
+        mark += 2;
+        for (int wi = 0; wi < b.words; wi++)
+            for (long x = boxes[wi]; x != 0; x &= x - 1) seen[(wi << 6) + Long.numberOfTrailingZeros(x)] = blocked;
+        return blocked;
+    }
+
+    /** A fresh stamp reaching nothing: {@link #reached} answers false everywhere. */
+    private void forget() {
+        if (mark >= Integer.MAX_VALUE - 4) {
+            Arrays.fill(seen, 0);
+            seen[sentinel] = Integer.MAX_VALUE;
+            mark = 0;
+        }
+        mark += 2;
     }
 
     /** BFS from {@code player} with {@code boxes} blocking; afterwards {@link #reached} and {@link #dist} are valid. */
     void from(long[] boxes, int player) {
-        if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); mark = 1; }
+        int blocked = stampBoxes(boxes), m = mark;
+        int[] seen = this.seen, next = this.next, dist = this.dist, queue = this.queue;
         int head = 0, tail = 0;
         queue[tail++] = player;
-        seen[player] = mark;
+        seen[player] = m;
         dist[player] = 0;
         int min = player;
         while (head < tail) {
-            int s = queue[head++];
+            int s = queue[head++], ds = dist[s] + 1;
             for (int d = 0; d < 4; d++) {
-                int t = b.nb[s * 4 + d];
-                if (t < 0 || seen[t] == mark || Bits.get(boxes, t)) continue;
-                seen[t] = mark;
-                dist[t] = dist[s] + 1;
+                int t = next[s * 4 + d];
+                if (seen[t] >= blocked) continue;   // a wall, a box or reached
+                seen[t] = m;
+                dist[t] = ds;
                 if (t < min) min = t;
                 queue[tail++] = t;
             }
@@ -74,25 +113,26 @@ final class Walk {
             int t = b.nb[box * 4 + d];
             if (t >= 0 && !Bits.get(boxes, t)) want |= 1 << d;
         }
-        if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); mark = 1; }
+        // the box's four sides in locals (-1: a wall), so the test per square reads no array
+        int s0 = b.nb[box * 4], s1 = b.nb[box * 4 + 1], s2 = b.nb[box * 4 + 2], s3 = b.nb[box * 4 + 3];
+        int blocked = stampBoxes(boxes), m = mark;
+        int[] seen = this.seen, next = this.next, queue = this.queue;
         int found = 0, head = 0, tail = 0;
         queue[tail++] = player;
-        seen[player] = mark;
+        seen[player] = m;
         while (head < tail) {
             int s = queue[head++];
-            for (int d = 0; d < 4; d++)
-                if (b.nb[box * 4 + d] == s) found |= 1 << d;
+            if (s == s0) found |= 1; else if (s == s1) found |= 2; else if (s == s2) found |= 4; else if (s == s3) found |= 8;
             if (found == want) break;
             for (int d = 0; d < 4; d++) {
-                int t = b.nb[s * 4 + d];
-                if (t < 0 || seen[t] == mark || Bits.get(boxes, t)) continue;
-                seen[t] = mark;
+                int t = next[s * 4 + d];
+                if (seen[t] >= blocked) continue;
+                seen[t] = m;
                 queue[tail++] = t;
             }
         }
         work += tail;
-        // a fresh mark, so reached() cannot answer from this partial walk
-        if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); mark = 1; }
+        forget();   // so reached() cannot answer from this partial walk
         return found;
     }
 
