@@ -45,6 +45,12 @@ final class PullSearch extends Search implements Clocked {
     private final Walk walk, walk2;
     private final Matching matching;
     private final boolean[] live;   // a box here can be pulled to some start square
+    private final PullFreeze freeze;   // null: off (screening)
+    // the start squares beside the start keeper's region (the start boxes as walls): when all hold boxes and the keeper
+    // is not in that region, it is sealed out and a box must leave one of them and come back (see sealedOut)
+    private final long[] gates;
+    private final boolean anyGate;
+    private final int seal = Integer.getInteger("soko.seal", 0);
     private final Positions pos;
     private final WeightStacks open = new WeightStacks();
     // cells (with cells on): one queue per count of boxes on start squares and on goals, popped in turn
@@ -78,6 +84,19 @@ final class PullSearch extends Search implements Clocked {
         matching = new Matching(b, dist);
         live = new boolean[b.n];
         for (int s = 0; s < b.n; s++) for (int[] d : dist) live[s] |= d[s] < SokobanBoard.INF;
+        freeze = Boolean.parseBoolean(System.getProperty("soko.pullFreeze", "true")) ? new PullFreeze(b, live) : null;
+        gates = new long[w];
+        walk.from(b.boxes0, b.player0);
+        for (int s = 0; s < b.n; s++)
+            if (walk.reached(s))
+                for (int d = 0; d < 4; d++) {
+                    int t = b.nb[s * 4 + d];
+                    if (t >= 0 && Bits.get(b.boxes0, t)) Bits.set(gates, t);
+                }
+        boolean any = false;
+        for (long x : gates) any |= x != 0;
+        anyGate = any;
+        walk.work = 0;
         up.check();
         pos = new Positions(b, Positions.FINDERS_SEED);
         cur = new long[w];
@@ -132,13 +151,14 @@ final class PullSearch extends Search implements Clocked {
     /** Work so far: squares walked, cost pairs matched (as {@link Fess#work}). */
     @Override
     public long work() {
-        return stats.expanded + stats.generated + walk.work + walk2.work + matching.work;
+        return stats.expanded + stats.generated + walk.work + walk2.work + matching.work + (freeze == null ? 0 : freeze.work);
     }
 
     @Override
     public void stopped() {
-        message = closest == Integer.MAX_VALUE ? "no pull possible"
-                : "closest to the start: " + closest + " pulls by the matching bound";
+        message = (closest == Integer.MAX_VALUE ? "no pull possible"
+                : "closest to the start: " + closest + " pulls by the matching bound")
+                + (freeze == null || freeze.cuts == 0 ? "" : "; " + freeze.cuts + " pulls cut as frozen");
     }
 
     /** Adds x's pulls; true when one reaches the start. */
@@ -160,7 +180,7 @@ final class PullSearch extends Search implements Clocked {
                     Bits.clear(child, s);
                     Bits.set(child, p);
                     int h = matching.moved(s, p);
-                    if (h >= Matching.DEAD) continue;
+                    if (h >= Matching.DEAD || freeze != null && freeze.frozen(child, p)) continue;
                     long hc = pos.moved(hx, s, p);
                     walk2.from(child, q);
                     if (pos.find(child, hc, walk2.topLeft) >= 0) {
@@ -184,10 +204,21 @@ final class PullSearch extends Search implements Clocked {
                         }
                     }
                     closest = Math.min(closest, h);
-                    queue(child, g[id] + weight * h, id);
+                    queue(child, g[id] + weight * (h + (seal > 0 && sealedOut(child) ? seal : 0)), id);
                 }
             }
         return false;
+    }
+
+    /**
+     * Whether the keeper (walk2's last walk) is sealed out of the start keeper's region: every start square beside it
+     * holds a box and the keeper cannot walk to the start keeper's square. The last pull must leave the keeper inside,
+     * so a box must first be pulled off one of those squares and brought back.
+     */
+    private boolean sealedOut(long[] boxes) {
+        if (!anyGate || walk2.reached(b.player0)) return false;
+        for (int i = 0; i < w; i++) if ((gates[i] & ~boxes[i]) != 0) return false;
+        return true;
     }
 
     /**
@@ -198,6 +229,11 @@ final class PullSearch extends Search implements Clocked {
     Solution meet(long[] boxes, long hash, int kp, Positions forward, int id) {
         int pid = pos.find(boxes, hash, kp);
         return pid < 0 ? null : solution(forward.pushes(id), pid);
+    }
+
+    /** Pulls cut as frozen ({@link PullFreeze}) so far. */
+    long frozenCuts() {
+        return freeze == null ? 0 : freeze.cuts;
     }
 
     /** What this search is, for messages: "pulls" or "pulls in cells". */
