@@ -22,8 +22,10 @@ import puzzlelab.engine.Status;
  *     add y
  * </pre>
  * The forward finders look up each of their new positions here in the same way ({@link #meet(Positions, int)}).
- * The dead squares and the matching only cut positions no forward solution passes, so exhausting the search proves
- * the level unsolvable. Statistics: expanded = positions popped, generated = pulls tried, stored = kept (and
+ * The dead squares, the matching and (in the plain pulls) the pulls' own freeze deadlocks ({@link PullFreeze}) only cut
+ * positions no forward solution passes, so exhausting the search proves the level unsolvable. A position whose keeper
+ * is sealed out of the start keeper's region (every start square beside it holding a box) costs {@link #SEAL} more
+ * pulls in the priority: a box must leave that wall and come back before the pulls can end. Statistics: expanded = positions popped, generated = pulls tried, stored = kept (and
  * iterations = cells in use).
  * <p>With {@code cells}, positions go into cells by two features, the boxes on start squares and the boxes still on
  * goals, and the search pops from the cells in turn (each cell's least priority first), as FESS cycles its feature
@@ -37,6 +39,13 @@ final class PullSearch extends Search implements Clocked {
      * solves 5, 30 solves 7, 100 5 and 1000 6 (docs/sokoban.md).
      */
     static final int WEIGHT = 30;
+    /**
+     * Pulls added to the bound of a position whose keeper is sealed out of the start keeper's region (see
+     * {@link #sealedOut}): in {@code sokoban-find} at 60 s of CPU, XSokoban 13 takes 561 M work instead of 1,280 M
+     * (4.0 s instead of 10.4), every other screened level the same work; alone, the plain pulls solve 13 in 1.5 s at
+     * 20 pulls, 2.7 s at 3, 3.7 s without (docs/sokoban.md).
+     */
+    static final int SEAL = 20;
     private final SokobanBoard b;
     private final String name;
     private final boolean pushCodes;
@@ -45,6 +54,11 @@ final class PullSearch extends Search implements Clocked {
     private final Walk walk, walk2;
     private final Matching matching;
     private final boolean[] live;   // a box here can be pulled to some start square
+    private final PullFreeze freeze;   // null in cells
+    // the start squares beside the start keeper's region (the start boxes as walls): when all hold boxes and the keeper
+    // is not in that region, it is sealed out and a box must leave one of them and come back (see sealedOut)
+    private final long[] gates;
+    private final boolean anyGate;
     private final Positions pos;
     private final WeightStacks open = new WeightStacks();
     // cells (with cells on): one queue per count of boxes on start squares and on goals, popped in turn
@@ -78,6 +92,21 @@ final class PullSearch extends Search implements Clocked {
         matching = new Matching(b, dist);
         live = new boolean[b.n];
         for (int s = 0; s < b.n; s++) for (int[] d : dist) live[s] |= d[s] < SokobanBoard.INF;
+        // the plain pulls only: in the cells it changed which positions meet, and sokoban-find lost XSokoban 47 (solved at
+        // 57.9 s of CPU by the cells meeting the box moves; not in 100 s with the freeze in both; docs/sokoban.md)
+        freeze = cells ? null : new PullFreeze(b, live);
+        gates = new long[w];
+        walk.from(b.boxes0, b.player0);
+        for (int s = 0; s < b.n; s++)
+            if (walk.reached(s))
+                for (int d = 0; d < 4; d++) {
+                    int t = b.nb[s * 4 + d];
+                    if (t >= 0 && Bits.get(b.boxes0, t)) Bits.set(gates, t);
+                }
+        boolean any = false;
+        for (long x : gates) any |= x != 0;
+        anyGate = any;
+        walk.work = 0;
         up.check();
         pos = new Positions(b, Positions.FINDERS_SEED);
         cur = new long[w];
@@ -132,13 +161,14 @@ final class PullSearch extends Search implements Clocked {
     /** Work so far: squares walked, cost pairs matched (as {@link Fess#work}). */
     @Override
     public long work() {
-        return stats.expanded + stats.generated + walk.work + walk2.work + matching.work;
+        return stats.expanded + stats.generated + walk.work + walk2.work + matching.work + (freeze == null ? 0 : freeze.work);
     }
 
     @Override
     public void stopped() {
-        message = closest == Integer.MAX_VALUE ? "no pull possible"
-                : "closest to the start: " + closest + " pulls by the matching bound";
+        message = (closest == Integer.MAX_VALUE ? "no pull possible"
+                : "closest to the start: " + closest + " pulls by the matching bound")
+                + (freeze == null || freeze.cuts == 0 ? "" : "; " + freeze.cuts + " pulls cut as frozen");
     }
 
     /** Adds x's pulls; true when one reaches the start. */
@@ -160,7 +190,7 @@ final class PullSearch extends Search implements Clocked {
                     Bits.clear(child, s);
                     Bits.set(child, p);
                     int h = matching.moved(s, p);
-                    if (h >= Matching.DEAD) continue;
+                    if (h >= Matching.DEAD || freeze != null && freeze.frozen(child, p)) continue;
                     long hc = pos.moved(hx, s, p);
                     walk2.from(child, q);
                     if (pos.find(child, hc, walk2.topLeft) >= 0) {
@@ -184,10 +214,21 @@ final class PullSearch extends Search implements Clocked {
                         }
                     }
                     closest = Math.min(closest, h);
-                    queue(child, g[id] + weight * h, id);
+                    queue(child, g[id] + weight * (h + (sealedOut(child) ? SEAL : 0)), id);
                 }
             }
         return false;
+    }
+
+    /**
+     * Whether the keeper (walk2's last walk) is sealed out of the start keeper's region: every start square beside it
+     * holds a box and the keeper cannot walk to the start keeper's square. The last pull must leave the keeper inside,
+     * so a box must first be pulled off one of those squares and brought back.
+     */
+    private boolean sealedOut(long[] boxes) {
+        if (!anyGate || walk2.reached(b.player0)) return false;
+        for (int i = 0; i < w; i++) if ((gates[i] & ~boxes[i]) != 0) return false;
+        return true;
     }
 
     /**
@@ -198,6 +239,11 @@ final class PullSearch extends Search implements Clocked {
     Solution meet(long[] boxes, long hash, int kp, Positions forward, int id) {
         int pid = pos.find(boxes, hash, kp);
         return pid < 0 ? null : solution(forward.pushes(id), pid);
+    }
+
+    /** Pulls cut as frozen ({@link PullFreeze}) so far. */
+    long frozenCuts() {
+        return freeze == null ? 0 : freeze.cuts;
     }
 
     /** What this search is, for messages: "pulls" or "pulls in cells". */
