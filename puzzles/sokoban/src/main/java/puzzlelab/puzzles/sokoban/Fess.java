@@ -8,7 +8,8 @@ import puzzlelab.engine.Status;
 /**
  * A finder after Shoham and Schaeffer's FESS (feature space search, the algorithm of Festival). Every position is
  * placed in a cell of a small feature space (boxes packed in the {@link Packing} order, one goal at a time;
- * connectivity = number of free regions; boxes packed out of order); the search cycles over the cells and in each
+ * connectivity = number of free regions; boxes packed out of order; boxes out of plan, in the area the order seals
+ * next, {@link OutOfPlan}); the search cycles over the cells and in each
  * expands the cheapest unexplored move. A move is Festival's: one box taken to any place it can reach with the others
  * fixed ({@link BoxMoves}). It costs 1, or 0 when an advisor proposes it, and a position's weight is the sum along its
  * path, so the advisors' plans are followed first in every cell while the cycle keeps every part of the space alive.
@@ -44,6 +45,7 @@ final class Fess extends Search implements Clocked {
     private final CorralDeadlocks corrals;
     private final Packing packing;
     private final PackRoute packRoute;
+    private final OutOfPlan outOfPlan;
     private final BoxMoves boxMoves;
 
     final Positions pos;
@@ -80,6 +82,7 @@ final class Fess extends Search implements Clocked {
         corrals = new CorralDeadlocks(b, up);
         packing = new Packing(b, boxMode, up);
         packRoute = new PackRoute(b, packing, up);
+        outOfPlan = new OutOfPlan(b, packing, up);
         boxMoves = new BoxMoves(b);
         up.check();
         moveBits = 32 - Integer.numberOfLeadingZeros(b.n * 4 + 1);
@@ -109,7 +112,7 @@ final class Fess extends Search implements Clocked {
     @Override
     public long work() {
         return stats.expanded + stats.generated + walk.work + regions.work + matching.work + boxMoves.work()
-                + packRoute.work() + corrals.work();
+                + packRoute.work() + corrals.work() + outOfPlan.work;
     }
 
     /** What a move is: "box moves" or "single pushes". */
@@ -305,7 +308,9 @@ final class Fess extends Search implements Clocked {
         for (int i = 0; i < w; i++) onGoals += Long.bitCount(bx[i] & b.goals[i]);
         int outOfOrder = packing.outOfOrder(bx);
         mostPacked = Math.max(mostPacked, onGoals - outOfOrder);
-        WeightStacks q = cells.cell((onGoals - outOfOrder) << 16 | Math.min(nRegions, 255) << 8 | Math.min(outOfOrder, 255));
+        int oop = outOfPlan.count(bx, onGoals - outOfOrder);
+        WeightStacks q = cells.cell(Math.min(oop, 127) << 24 | (onGoals - outOfOrder) << 16 | Math.min(nRegions, 255) << 8
+                | Math.min(outOfOrder, 255));
         stats.iterations = cells.size();   // cells of the feature space in use
         int c = legalPushes(bx, pl);
         if (c == 0) return id;
