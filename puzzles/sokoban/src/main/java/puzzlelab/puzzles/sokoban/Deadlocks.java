@@ -10,10 +10,13 @@ package puzzlelab.puzzles.sokoban;
 final class Deadlocks {
     private final SokobanBoard b;
     private final long[] f;
+    // a box of f stays frozen while blocked on both axes, f's boxes counted as walls (made once: no lambda per test)
+    private final java.util.function.IntPredicate blockedInF;
 
     Deadlocks(SokobanBoard b) {
         this.b = b;
         f = new long[b.words];
+        blockedInF = t -> blocked(f, t, SokobanBoard.L, SokobanBoard.R) && blocked(f, t, SokobanBoard.U, SokobanBoard.D);
     }
 
     /** True when, after a push to {@code s}, a frozen set holds a box off a goal. */
@@ -21,19 +24,7 @@ final class Deadlocks {
         // cheap first test: the pushed box must be blocked even with every box counted as a wall
         if (!blocked(boxes, s, SokobanBoard.L, SokobanBoard.R) || !blocked(boxes, s, SokobanBoard.U, SokobanBoard.D)) return false;
         System.arraycopy(boxes, 0, f, 0, b.words);
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (int w = 0; w < b.words; w++) {
-                for (long x = f[w]; x != 0; x &= x - 1) {
-                    int t = (w << 6) + Long.numberOfTrailingZeros(x);
-                    if (!blocked(f, t, SokobanBoard.L, SokobanBoard.R) || !blocked(f, t, SokobanBoard.U, SokobanBoard.D)) {
-                        Bits.clear(f, t);
-                        changed = true;
-                    }
-                }
-            }
-        }
+        Bits.shrink(f, blockedInF);
         for (int w = 0; w < b.words; w++) if ((f[w] & ~b.goals[w]) != 0) return true;
         return false;
     }

@@ -16,6 +16,7 @@ final class PullFreeze {
     private final SokobanBoard b;
     private final boolean[] live;   // a box here can be pulled to some start square
     private final long[] f;
+    private final java.util.function.IntPredicate stuckInF;   // a box of f stays frozen while stuck, f's boxes walls
     long work;   // boxes looked at, as Walk#work
     long cuts;   // positions found frozen
 
@@ -23,6 +24,7 @@ final class PullFreeze {
         this.b = b;
         this.live = live;
         f = new long[b.words];
+        stuckInF = t -> stuck(f, t);
     }
 
     /** True when, after a pull to {@code p}, a frozen set holds a box off the start squares. */
@@ -30,20 +32,7 @@ final class PullFreeze {
         work++;
         if (!stuck(boxes, p)) return false;   // cheap first test: every box a wall
         System.arraycopy(boxes, 0, f, 0, b.words);
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (int w = 0; w < b.words; w++) {
-                for (long x = f[w]; x != 0; x &= x - 1) {
-                    int t = (w << 6) + Long.numberOfTrailingZeros(x);
-                    work++;
-                    if (!stuck(f, t)) {
-                        Bits.clear(f, t);
-                        changed = true;
-                    }
-                }
-            }
-        }
+        work += Bits.shrink(f, stuckInF);
         for (int w = 0; w < b.words; w++)
             if ((f[w] & ~b.boxes0[w]) != 0) {
                 cuts++;

@@ -2,8 +2,6 @@ package puzzlelab.puzzles.sokoban;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import puzzlelab.engine.Replay;
@@ -22,24 +20,7 @@ class SokobanPullDeadlockTest {
     /** A small random level (walls 15 %, 2 to 4 boxes), or null when the draw is not a valid level. */
     private static SokobanInstance level(SplittableRandom rnd) {
         int w = 4 + rnd.nextInt(3), h = 3 + rnd.nextInt(3), boxes = 2 + rnd.nextInt(3);
-        char[][] g = new char[h + 2][w + 2];
-        for (int r = 0; r < h + 2; r++)
-            for (int c = 0; c < w + 2; c++)
-                g[r][c] = r == 0 || c == 0 || r == h + 1 || c == w + 1 || rnd.nextInt(100) < 15 ? '#' : ' ';
-        List<int[]> free = new ArrayList<>();
-        for (int r = 1; r <= h; r++) for (int c = 1; c <= w; c++) if (g[r][c] == ' ') free.add(new int[] {r, c});
-        if (free.size() < 2 * boxes + 1) return null;
-        for (int k = 0; k < boxes; k++) { int[] p = free.remove(rnd.nextInt(free.size())); g[p[0]][p[1]] = '.'; }
-        for (int k = 0; k < boxes; k++) { int[] p = free.remove(rnd.nextInt(free.size())); g[p[0]][p[1]] = '$'; }
-        int[] p = free.remove(rnd.nextInt(free.size()));
-        g[p[0]][p[1]] = '@';
-        StringBuilder sb = new StringBuilder();
-        for (char[] row : g) sb.append(new String(row)).append('\n');
-        try {
-            return (SokobanInstance) new SokobanType().read("random", sb.toString());
-        } catch (InputException e) {
-            return null;   // goals or boxes walled off from the player
-        }
+        return SokobanPropertyTest.randomLevel(rnd, w, h, boxes);
     }
 
     @Test
