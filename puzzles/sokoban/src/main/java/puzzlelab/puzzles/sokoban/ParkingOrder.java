@@ -27,7 +27,7 @@ import java.util.Set;
  * {@code budget} squares walked; when it finds no plan, {@link #rank} is null and the finders keep {@link Packing}.
  */
 final class ParkingOrder {
-    /** Squares walked before the search gives up (about 0.1 s here). */
+    /** Squares walked before the search gives up (under a second here; XSokoban's plans take at most 257,000). */
     static final long BUDGET = 30_000_000L;
     private static final int MAX_PARKS_PER_BOX = 20;   // 6 left XSokoban 88 without a plan
 
@@ -69,7 +69,7 @@ final class ParkingOrder {
         dist = new int[b.n * 4];
         prev = new int[b.n * 4];
         walkQueue = new int[b.n];
-        outer = outerZones();
+        outer = outerZones(b);
         boolean found = false;
         long[] all = new long[b.words];
         for (int g : b.goalList) Bits.set(all, g);
@@ -119,8 +119,8 @@ final class ParkingOrder {
     }
 
     /** Zones of non-goal squares (goals as walls) holding a box at the start off the goals. */
-    private boolean[] outerZones() {
-        int[] zone = new int[b.n];
+    static boolean[] outerZones(SokobanBoard b) {
+        int[] zone = new int[b.n], queue = new int[b.n];
         Arrays.fill(zone, -1);
         int zones = 0;
         List<Boolean> hasBox = new ArrayList<>();
