@@ -121,7 +121,7 @@ final class Packing {
     /** {@link #planned(SokobanBoard, SetUp)} with the plan's search bounded by {@code budget} squares walked. */
     static Packing planned(SokobanBoard b, long budget, SetUp up) {
         up.check();
-        ParkingOrder plan = new ParkingOrder(b, budget);
+        ParkingOrder plan = new ParkingOrder(b, budget, up);
         up.check();
         return plan.found() ? new Packing(b, plan.rank) : new Packing(b, true, up);
     }

@@ -52,6 +52,7 @@ final class ParkingOrder {
     /** Squares walked by the search. */
     long work;
     private final long budget;
+    private final SetUp up;
     private final Set<Key> seen = new HashSet<>();
     private final List<Step> backward = new ArrayList<>();
     private final int[] queue, dist, prev, walkQueue;
@@ -59,12 +60,18 @@ final class ParkingOrder {
     private long[] endArea;
 
     ParkingOrder(SokobanBoard b) {
-        this(b, BUDGET);
+        this(b, BUDGET, SetUp.NEVER);
     }
 
     ParkingOrder(SokobanBoard b, long budget) {
+        this(b, budget, SetUp.NEVER);
+    }
+
+    /** @param up polled at each position of the search (a huge room's walks take milliseconds each) */
+    ParkingOrder(SokobanBoard b, long budget, SetUp up) {
         this.b = b;
         this.budget = budget;
+        this.up = up;
         queue = new int[b.n * 4];
         dist = new int[b.n * 4];
         prev = new int[b.n * 4];
@@ -189,6 +196,7 @@ final class ParkingOrder {
     private record Move(int from, int to, int keeper, int pulls, int[] pushes) {}
 
     private boolean dfs(long[] area, int keeper) {
+        up.check();
         if (subsetOfStart(area)) {
             endKeeper = keeper;
             endArea = area.clone();
