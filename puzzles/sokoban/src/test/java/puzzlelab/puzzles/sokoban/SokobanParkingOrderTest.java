@@ -25,10 +25,15 @@ class SokobanParkingOrderTest {
      */
     static void assertValid(SokobanBoard b, ParkingOrder plan, String what) {
         assertThat(plan.found()).as(what).isTrue();
+        assertValid(b, plan, plan.steps, what);
+    }
+
+    /** {@link #assertValid(SokobanBoard, ParkingOrder, String)} for these steps in place of the plan's. */
+    static void assertValid(SokobanBoard b, ParkingOrder plan, List<ParkingOrder.Step> steps, String what) {
         long[] area = plan.before.clone();
         int keeper = plan.keeperStart;
         int i = 0;
-        for (ParkingOrder.Step s : plan.steps) {
+        for (ParkingOrder.Step s : steps) {
             String at = what + ", step " + i++;
             if (plan.outer[s.from()]) assertThat(Bits.get(area, s.from())).as(at + ": comes from a free outer square").isFalse();
             else {
@@ -62,7 +67,7 @@ class SokobanParkingOrderTest {
         for (int g : b.goalList) ranks.add(plan.rank[g]);
         assertThat(ranks).as(what).containsExactlyInAnyOrderElementsOf(java.util.stream.IntStream.range(0, b.goalList.length).boxed().toList());
         int last = -1;
-        for (ParkingOrder.Step s : plan.steps)
+        for (ParkingOrder.Step s : steps)
             if (!s.parks(b)) {
                 assertThat(plan.rank[s.to()]).as(what).isGreaterThan(last);
                 last = plan.rank[s.to()];
@@ -109,6 +114,58 @@ class SokobanParkingOrderTest {
         for (ParkingOrder.Step s : plan.steps) if (s.parks(b)) Bits.set(parks, s.to());
         assertThat(Bits.list(parks, b.n)).containsExactlyInAnyOrder(sq(b, 13, 3), sq(b, 11, 3), sq(b, 9, 3));
         for (int p : Bits.list(parks, b.n)) assertThat(plan.outer[p]).isFalse();
+    }
+
+    /**
+     * Microban 29, a small goal room: the room above goal (4,8) is reached only over that goal, so the box that fills
+     * it must be pushed down from there: it comes in first, waits on (3,8), and is packed last, after goal (6,8).
+     */
+    @Test
+    void microban29ParksTheBoxThatFillsTheDoorwayGoalFromAbove() throws InputException {
+        SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:microban-29")).board;
+        ParkingOrder plan = new ParkingOrder(b);
+        assertValid(b, plan, "microban-29");
+        assertThat(plan.steps).hasSize(3);
+        assertThat(plan.steps.get(0).to()).isEqualTo(sq(b, 3, 8));
+        assertThat(plan.outer[sq(b, 3, 8)]).isFalse();
+        assertThat(plan.steps.get(1).to()).isEqualTo(sq(b, 6, 8));
+        assertThat(plan.steps.get(2).from()).isEqualTo(sq(b, 3, 8));
+        assertThat(plan.steps.get(2).to()).isEqualTo(sq(b, 4, 8));
+        assertThat(plan.rank[sq(b, 6, 8)]).isEqualTo(0);
+        assertThat(plan.rank[sq(b, 4, 8)]).isEqualTo(1);
+    }
+
+    /**
+     * The checker refuses Microban 29's plan with its first two steps swapped (with goal (6,8) filled first the keeper
+     * cannot get behind the box bound for the parking square) and without the parking step.
+     */
+    @Test
+    void theCheckerRefusesAnOrderThatCannotBePlayed() throws InputException {
+        SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:microban-29")).board;
+        ParkingOrder plan = new ParkingOrder(b);
+        List<ParkingOrder.Step> swapped = new ArrayList<>(plan.steps);
+        java.util.Collections.swap(swapped, 0, 1);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> assertValid(b, plan, swapped, "swapped"))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("swapped, step 1: the keeper reaches the push");
+        List<ParkingOrder.Step> noPark = List.of(plan.steps.get(1), plan.steps.get(2));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> assertValid(b, plan, noPark, "no parking"))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("comes from its parking square");
+    }
+
+    /** Microban: a plan on 151 of the 155 levels (99, 133, 138 and 139 keep the old order), each a valid packing. */
+    @Test
+    void everyMicrobanPlanReplaysAsAValidPacking() throws InputException {
+        java.util.List<Integer> none = new ArrayList<>();
+        int parked = 0;
+        for (int level = 1; level <= 155; level++) {
+            SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:microban-" + level)).board;
+            ParkingOrder plan = new ParkingOrder(b);
+            if (!plan.found()) { none.add(level); continue; }
+            if (plan.parks() > 0) parked++;
+            assertValid(b, plan, "microban-" + level);
+        }
+        assertThat(none).containsExactly(99, 133, 138, 139);
+        assertThat(parked).isEqualTo(8);
     }
 
     /** A dead-end corridor of goals with floor between them: deepest first, nothing parked, the walk between checked. */
