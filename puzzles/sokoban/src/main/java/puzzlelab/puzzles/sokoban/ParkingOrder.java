@@ -39,7 +39,7 @@ final class ParkingOrder {
     }
 
     private final SokobanBoard b;
-    /** Per square: the outer zone's squares (a box pulled here leaves the area). */
+    /** Per square: in an outer zone (a box pulled here leaves the goal area for good). */
     final boolean[] outer;
     /** Per square: the goal's fill rank in the plan (0 first), -1 off the goals; null when no plan was found. */
     final int[] rank;
@@ -81,14 +81,13 @@ final class ParkingOrder {
         long[] all = new long[b.words];
         for (int g : b.goalList) Bits.set(all, g);
         // the keeper ends the solution somewhere beside the goals: one root per zone, outer zones first
-        for (int pass = 0; pass < 2 && !found; pass++)
-            for (int root : roots(pass == 0)) {
-                try {
+        try {
+            for (int pass = 0; pass < 2 && !found; pass++)
+                for (int root : roots(pass == 0))
                     if (dfs(all, root)) { found = true; break; }
-                } catch (OutOfBudget e) {
-                    break;
-                }
-            }
+        } catch (OutOfBudget e) {
+            found = false;   // no plan: the finders keep the greedy order
+        }
         if (!found) {
             rank = null;
             steps = List.of();
@@ -108,7 +107,7 @@ final class ParkingOrder {
         for (Step s : steps) if (Bits.get(b.goals, s.to)) rank[s.to] = r++;
     }
 
-    /** Whether the plan found one. */
+    /** Whether the search found a plan within its budget. */
     boolean found() {
         return rank != null;
     }
