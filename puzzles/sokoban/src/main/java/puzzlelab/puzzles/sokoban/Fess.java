@@ -80,7 +80,7 @@ final class Fess extends Search implements Clocked {
         deadlocks = new Deadlocks(b);
         up.check();
         corrals = new CorralDeadlocks(b, up);
-        packing = new Packing(b, boxMode, up);
+        packing = boxMode ? Packing.planned(b, up) : new Packing(b, false, up);   // box moves: the plan with parking
         packRoute = new PackRoute(b, packing, up);
         outOfPlan = new OutOfPlan(b, packing, up);
         boxMoves = new BoxMoves(b);

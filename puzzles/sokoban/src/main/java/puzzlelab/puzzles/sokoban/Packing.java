@@ -91,7 +91,44 @@ final class Packing {
         for (int g : b.goalList) max = Math.max(max, layer[g]);
         for (int g : b.goalList) rank[g] = max - layer[g];
         rounds = max + 1;
-        cluster = new int[b.n];
+        cluster = clusters(b);
+        int c = 0;
+        for (int g : b.goalList) c = Math.max(c, cluster[g] + 1);
+        minEmpty = new int[c];
+    }
+
+    /** An order given by its ranks (0 filled first, -1 off the goals), e.g. a {@link ParkingOrder}'s. */
+    Packing(SokobanBoard b, int[] rank) {
+        this.b = b;
+        this.rank = rank.clone();
+        int max = 0;
+        for (int g : b.goalList) max = Math.max(max, rank[g]);
+        rounds = max + 1;
+        cluster = clusters(b);
+        int c = 0;
+        for (int g : b.goalList) c = Math.max(c, cluster[g] + 1);
+        minEmpty = new int[c];
+    }
+
+    /**
+     * The sequential order of a {@link ParkingOrder} (the keeper's reach checked, boxes parked where they must wait)
+     * when its search finds one within its budget, else the sequential order of {@link #Packing(SokobanBoard, boolean)}.
+     */
+    static Packing planned(SokobanBoard b, SetUp up) {
+        return planned(b, ParkingOrder.BUDGET, up);
+    }
+
+    /** {@link #planned(SokobanBoard, SetUp)} with the plan's search bounded by {@code budget} squares walked. */
+    static Packing planned(SokobanBoard b, long budget, SetUp up) {
+        up.check();
+        ParkingOrder plan = new ParkingOrder(b, budget, up);
+        up.check();
+        return plan.found() ? new Packing(b, plan.rank) : new Packing(b, true, up);
+    }
+
+    /** Per square: the goal's cluster (goals joined by sides), -1 off the goals. */
+    private static int[] clusters(SokobanBoard b) {
+        int[] cluster = new int[b.n];
         java.util.Arrays.fill(cluster, -1);
         int c = 0;
         int[] q = new int[b.n];
@@ -107,7 +144,7 @@ final class Packing {
                 }
             c++;
         }
-        minEmpty = new int[c];
+        return cluster;
     }
 
     /**

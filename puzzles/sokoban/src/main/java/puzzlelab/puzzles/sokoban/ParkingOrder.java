@@ -1,0 +1,303 @@
+package puzzlelab.puzzles.sokoban;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A packing order with parking, found backwards: from every goal filled, boxes are pulled out of the goal area one by
+ * one, the keeper walking only where the boxes still in the area let it, until every box left stands where a box
+ * starts. A box pulled onto an <em>outer</em> square (a zone of non-goal squares, the goals taken as walls, that holds
+ * a box at the start) leaves the area for good (the sink of Shoham and Schaeffer's FESS); a box pulled off its goal
+ * onto any other non-goal square is <em>parked</em> there, stays in the way, and must itself be pulled out later.
+ * Read forwards, the moves are the plan: each box comes in from outside (or from its parking square) by the pushes
+ * recorded, and a parked box waits on its square while the goals behind it are filled.
+ *
+ * <pre>
+ * dfs(area, keeper): if area ⊆ start boxes: found
+ *   skip if (area, keeper's region) seen; for each box a in the area, pulls of a alone (others fixed, keeper walking):
+ *     the nearest outer square it reaches: an "out" move; if a is on a goal, the non-goal inner squares: "park" moves
+ *   try out moves (fewest pulls first), then park moves (fewest pulls first); recurse; undo
+ * </pre>
+ *
+ * The first out move is today's greedy choice ({@link Packing}'s sequential order: the box that leaves in the fewest
+ * pulls), so where nothing must wait the order is that one with the keeper's reach checked. The search is bounded by
+ * {@code budget} squares walked; when it finds no plan, {@link #rank} is null and the finders keep {@link Packing}.
+ */
+final class ParkingOrder {
+    /** Squares walked before the search gives up (under a second here; XSokoban's plans take at most 257,000). */
+    static final long BUDGET = 30_000_000L;
+    private static final int MAX_PARKS_PER_BOX = 20;   // 6 left XSokoban 88 without a plan
+
+    /** One forward step: a box pushed from {@code from} (outer or parking square) to {@code to} (goal or parking). */
+    record Step(int from, int to, int[] pushes) {
+        boolean parks(SokobanBoard b) {
+            return !Bits.get(b.goals, to);
+        }
+    }
+
+    private final SokobanBoard b;
+    /** Per square: in an outer zone (a box pulled here leaves the goal area for good). */
+    final boolean[] outer;
+    /** Per square: the goal's fill rank in the plan (0 first), -1 off the goals; null when no plan was found. */
+    final int[] rank;
+    /** The plan, forwards (empty when none); goals holding a box at the start and never emptied have no step. */
+    final List<Step> steps;
+    /** The keeper's square before the plan's first step (where the backward search ended). */
+    final int keeperStart;
+    /** The boxes in the goal area before the first step (start boxes never moved by the plan); null when none found. */
+    final long[] before;
+    /** Squares walked by the search. */
+    long work;
+    private final long budget;
+    private final SetUp up;
+    private final Set<Key> seen = new HashSet<>();
+    private final List<Step> backward = new ArrayList<>();
+    private final int[] queue, dist, prev, walkQueue;
+    private int endKeeper = -1;
+    private long[] endArea;
+
+    ParkingOrder(SokobanBoard b) {
+        this(b, BUDGET, SetUp.NEVER);
+    }
+
+    ParkingOrder(SokobanBoard b, long budget) {
+        this(b, budget, SetUp.NEVER);
+    }
+
+    /** @param up polled at each position of the search (a huge room's walks take milliseconds each) */
+    ParkingOrder(SokobanBoard b, long budget, SetUp up) {
+        this.b = b;
+        this.budget = budget;
+        this.up = up;
+        queue = new int[b.n * 4];
+        dist = new int[b.n * 4];
+        prev = new int[b.n * 4];
+        walkQueue = new int[b.n];
+        outer = outerZones(b);
+        boolean found = false;
+        long[] all = new long[b.words];
+        for (int g : b.goalList) Bits.set(all, g);
+        // the keeper ends the solution somewhere beside the goals: one root per zone, outer zones first
+        try {
+            for (int pass = 0; pass < 2 && !found; pass++)
+                for (int root : roots(pass == 0))
+                    if (dfs(all, root)) { found = true; break; }
+        } catch (OutOfBudget e) {
+            found = false;   // no plan: the finders keep the greedy order
+        }
+        if (!found) {
+            rank = null;
+            steps = List.of();
+            keeperStart = -1;
+            before = null;
+            return;
+        }
+        List<Step> fwd = new ArrayList<>(backward);
+        java.util.Collections.reverse(fwd);
+        steps = List.copyOf(fwd);
+        keeperStart = endKeeper;
+        before = endArea;
+        rank = new int[b.n];
+        Arrays.fill(rank, -1);
+        int r = 0;
+        for (int g : b.goalList) if (Bits.get(b.boxes0, g) && !vacated(g)) rank[g] = r++;
+        for (Step s : steps) if (Bits.get(b.goals, s.to)) rank[s.to] = r++;
+    }
+
+    /** Whether the search found a plan within its budget. */
+    boolean found() {
+        return rank != null;
+    }
+
+    /** The number of steps that park a box. */
+    int parks() {
+        int n = 0;
+        for (Step s : steps) if (s.parks(b)) n++;
+        return n;
+    }
+
+    private boolean vacated(int g) {
+        for (Step s : backward) if (s.to == g) return true;
+        return false;
+    }
+
+    /** Zones of non-goal squares (goals as walls) holding a box at the start off the goals. */
+    static boolean[] outerZones(SokobanBoard b) {
+        int[] zone = new int[b.n], queue = new int[b.n];
+        Arrays.fill(zone, -1);
+        int zones = 0;
+        List<Boolean> hasBox = new ArrayList<>();
+        for (int s = 0; s < b.n; s++) {
+            if (zone[s] >= 0 || Bits.get(b.goals, s)) continue;
+            boolean box = false;
+            int tail = 0;
+            queue[tail++] = s;
+            zone[s] = zones;
+            for (int head = 0; head < tail; head++) {
+                int q = queue[head];
+                box |= Bits.get(b.boxes0, q);
+                for (int d = 0; d < 4; d++) {
+                    int t = b.nb[q * 4 + d];
+                    if (t >= 0 && zone[t] < 0 && !Bits.get(b.goals, t)) { zone[t] = zones; queue[tail++] = t; }
+                }
+            }
+            hasBox.add(box);
+            zones++;
+        }
+        boolean[] out = new boolean[b.n];
+        for (int s = 0; s < b.n; s++) out[s] = zone[s] >= 0 && hasBox.get(zone[s]);
+        return out;
+    }
+
+    /** One square per zone (goals as walls) beside a goal: outer zones or the others. */
+    private List<Integer> roots(boolean outerOnes) {
+        boolean[] done = new boolean[b.n];
+        List<Integer> roots = new ArrayList<>();
+        for (int s = 0; s < b.n; s++) {
+            if (done[s] || Bits.get(b.goals, s) || outer[s] != outerOnes) continue;
+            boolean besideGoal = false;
+            int tail = 0;
+            queue[tail++] = s;
+            done[s] = true;
+            for (int head = 0; head < tail; head++) {
+                int q = queue[head];
+                for (int d = 0; d < 4; d++) {
+                    int t = b.nb[q * 4 + d];
+                    if (t < 0) continue;
+                    if (Bits.get(b.goals, t)) besideGoal = true;
+                    else if (!done[t]) { done[t] = true; queue[tail++] = t; }
+                }
+            }
+            if (besideGoal) roots.add(s);
+        }
+        return roots;
+    }
+
+    private static final class OutOfBudget extends RuntimeException {
+        OutOfBudget() {
+            super(null, null, false, false);
+        }
+    }
+
+    private record Key(long[] area, int keeper) {
+        @Override public boolean equals(Object o) {
+            return o instanceof Key k && k.keeper == keeper && Arrays.equals(k.area, area);
+        }
+        @Override public int hashCode() {
+            return Arrays.hashCode(area) * 31 + keeper;
+        }
+    }
+
+    /** A move found for the box on {@code from}: to {@code to}, the keeper left on {@code keeper}, by {@code pulls}. */
+    private record Move(int from, int to, int keeper, int pulls, int[] pushes) {}
+
+    private boolean dfs(long[] area, int keeper) {
+        up.check();
+        if (subsetOfStart(area)) {
+            endKeeper = keeper;
+            endArea = area.clone();
+            return true;
+        }
+        boolean[] region = walk(area, keeper, -1);
+        int norm = keeper;
+        for (int s = 0; s < b.n; s++) if (region[s]) { norm = s; break; }
+        if (!seen.add(new Key(area.clone(), norm))) return false;
+        List<Move> outs = new ArrayList<>(), parks = new ArrayList<>();
+        for (int a : Bits.list(area, b.n)) pullsOf(a, area, region, outs, parks);
+        outs.sort((x, y) -> Integer.compare(x.pulls, y.pulls));
+        parks.sort((x, y) -> Integer.compare(x.pulls, y.pulls));
+        for (List<Move> moves : List.of(outs, parks))
+            for (Move m : moves) {
+                long[] next = area.clone();
+                Bits.clear(next, m.from);
+                if (!outer[m.to]) Bits.set(next, m.to);
+                backward.add(new Step(m.to, m.from, m.pushes));
+                if (dfs(next, m.keeper)) return true;
+                backward.remove(backward.size() - 1);
+            }
+        return false;
+    }
+
+    private boolean subsetOfStart(long[] area) {
+        for (int i = 0; i < b.words; i++) if ((area[i] & ~b.boxes0[i]) != 0) return false;
+        return true;
+    }
+
+    /**
+     * The pulls of the box on {@code a} alone (the area's other boxes fixed), the keeper starting in {@code region}:
+     * adds its nearest outer square to {@code outs} and, if it stands on a goal, up to a few non-goal inner squares to
+     * {@code parks} (each with the keeper's square after the last pull and the forward pushes).
+     */
+    private void pullsOf(int a, long[] area, boolean[] region, List<Move> outs, List<Move> parks) {
+        Arrays.fill(dist, -1);
+        int tail = 0;
+        for (int d = 0; d < 4; d++) {
+            int k = b.nb[a * 4 + d];
+            if (k >= 0 && region[k]) { dist[a * 4 + d] = 0; prev[a * 4 + d] = -1; queue[tail++] = a * 4 + d; }
+        }
+        boolean onGoal = Bits.get(b.goals, a);
+        int parked = 0;
+        boolean[] parkSeen = new boolean[b.n];
+        for (int head = 0; head < tail; head++) {
+            int st = queue[head], s = st >>> 2;
+            if (s != a) {
+                if (outer[s]) {
+                    outs.add(new Move(a, s, b.nb[st], dist[st], pushes(st)));
+                    return;
+                }
+                if (onGoal && !Bits.get(b.goals, s) && !parkSeen[s] && parked < MAX_PARKS_PER_BOX) {
+                    parkSeen[s] = true;
+                    parked++;
+                    parks.add(new Move(a, s, b.nb[st], dist[st], pushes(st)));
+                }
+            }
+            boolean[] reach = walk(area, b.nb[st], s, a);
+            for (int e = 0; e < 4; e++) {
+                int p1 = b.nb[s * 4 + e];
+                if (p1 < 0 || !reach[p1]) continue;
+                int p2 = b.nb[p1 * 4 + e];
+                if (p2 < 0 || p2 != a && Bits.get(area, p2)) continue;
+                int ns = p1 * 4 + e;   // the box to p1, the keeper to p2, on the box's side e
+                if (dist[ns] >= 0) continue;
+                dist[ns] = dist[st] + 1;
+                prev[ns] = st;
+                queue[tail++] = ns;
+            }
+        }
+    }
+
+    /** The forward pushes (box * 4 + dir) undoing the pulls that led to state {@code st}, first push first. */
+    private int[] pushes(int st) {
+        List<Integer> out = new ArrayList<>();
+        for (int x = st; prev[x] >= 0; x = prev[x]) out.add((x >>> 2) * 4 + ((x & 3) ^ 2));
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private boolean[] walk(long[] area, int from, int extraWall) {
+        return walk(area, from, extraWall, -1);
+    }
+
+    /** The keeper's squares from {@code from}: the area's boxes are walls except {@code lifted}, plus {@code extraWall}. */
+    private boolean[] walk(long[] area, int from, int extraWall, int lifted) {
+        boolean[] seenW = new boolean[b.n];
+        int[] queue = walkQueue;
+        int tail = 0;
+        seenW[from] = true;
+        queue[tail++] = from;
+        for (int head = 0; head < tail; head++) {
+            int q = queue[head];
+            for (int d = 0; d < 4; d++) {
+                int t = b.nb[q * 4 + d];
+                if (t < 0 || seenW[t] || t == extraWall || t != lifted && Bits.get(area, t)) continue;
+                seenW[t] = true;
+                queue[tail++] = t;
+            }
+        }
+        work += tail;
+        if (work > budget) throw new OutOfBudget();
+        return seenW;
+    }
+}

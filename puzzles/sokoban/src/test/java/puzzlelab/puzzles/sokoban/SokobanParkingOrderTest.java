@@ -1,0 +1,206 @@
+package puzzlelab.puzzles.sokoban;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import puzzlelab.puzzles.input.InputException;
+
+/** The packing order with parking ({@link ParkingOrder}): the plan replayed forwards is a valid packing. */
+class SokobanParkingOrderTest {
+    private static SokobanBoard board(String text) throws InputException {
+        return ((SokobanInstance) new SokobanType().read("room", text)).board;
+    }
+
+    private static int sq(SokobanBoard b, int r, int c) {
+        return b.square[r * b.width + c];
+    }
+
+    /**
+     * Replays the plan forwards and fails on the first step that is not legal: a box comes from an outer square (free)
+     * or from its parking square (held), every push has the keeper behind the box (walking from where the previous
+     * step left it, the boxes of the goal area and the moving box as walls, a box from outside once it moves) and a
+     * free square ahead, parking squares are live non-goal squares, and in the end every goal holds a box.
+     */
+    static void assertValid(SokobanBoard b, ParkingOrder plan, String what) {
+        assertThat(plan.found()).as(what).isTrue();
+        assertValid(b, plan, plan.steps, what);
+    }
+
+    /** {@link #assertValid(SokobanBoard, ParkingOrder, String)} for these steps in place of the plan's. */
+    static void assertValid(SokobanBoard b, ParkingOrder plan, List<ParkingOrder.Step> steps, String what) {
+        long[] area = plan.before.clone();
+        int keeper = plan.keeperStart;
+        int i = 0;
+        for (ParkingOrder.Step s : steps) {
+            String at = what + ", step " + i++;
+            if (plan.outer[s.from()]) assertThat(Bits.get(area, s.from())).as(at + ": comes from a free outer square").isFalse();
+            else {
+                assertThat(Bits.get(area, s.from())).as(at + ": comes from its parking square").isTrue();
+                Bits.clear(area, s.from());
+            }
+            int box = s.from();
+            for (int p : s.pushes()) {
+                assertThat(p >>> 2).as(at + ": pushes the moving box").isEqualTo(box);
+                int behind = b.nb[box * 4 + ((p & 3) ^ 2)], ahead = b.nb[box * 4 + (p & 3)];
+                assertThat(behind).as(at + ": floor behind").isGreaterThanOrEqualTo(0);
+                assertThat(ahead).as(at + ": floor ahead").isGreaterThanOrEqualTo(0);
+                assertThat(Bits.get(area, ahead)).as(at + ": free ahead").isFalse();
+                // a box from outside arrives from the sink (FESS's assumption): the keeper's walk to its first push
+                // is checked without it; a parked box stands in the way all along
+                boolean present = !(plan.outer[s.from()] && box == s.from());
+                if (present) Bits.set(area, box);
+                assertThat(walk(b, area, keeper)[behind]).as(at + ": the keeper reaches the push").isTrue();
+                Bits.clear(area, box);
+                keeper = box;
+                box = ahead;
+            }
+            assertThat(box).as(at + ": ends on its square").isEqualTo(s.to());
+            if (s.parks(b)) assertThat(b.dead[s.to()]).as(at + ": parking square live").isFalse();
+            assertThat(Bits.get(area, s.to())).as(at + ": target free").isFalse();
+            Bits.set(area, s.to());
+        }
+        for (int s = 0; s < b.n; s++) assertThat(Bits.get(area, s)).as(what + ": square %d filled iff a goal", s).isEqualTo(Bits.get(b.goals, s));
+        // ranks: a permutation of 0..goals-1, the goals in the order the steps fill them
+        List<Integer> ranks = new ArrayList<>();
+        for (int g : b.goalList) ranks.add(plan.rank[g]);
+        assertThat(ranks).as(what).containsExactlyInAnyOrderElementsOf(java.util.stream.IntStream.range(0, b.goalList.length).boxed().toList());
+        int last = -1;
+        for (ParkingOrder.Step s : steps)
+            if (!s.parks(b)) {
+                assertThat(plan.rank[s.to()]).as(what).isGreaterThan(last);
+                last = plan.rank[s.to()];
+            }
+    }
+
+    private static boolean[] walk(SokobanBoard b, long[] walls, int from) {
+        boolean[] seen = new boolean[b.n];
+        int[] q = new int[b.n];
+        int tail = 0;
+        seen[from] = true;
+        q[tail++] = from;
+        for (int head = 0; head < tail; head++)
+            for (int d = 0; d < 4; d++) {
+                int t = b.nb[q[head] * 4 + d];
+                if (t >= 0 && !seen[t] && !Bits.get(walls, t)) { seen[t] = true; q[tail++] = t; }
+            }
+        return seen;
+    }
+
+    @Test
+    void everyXSokobanPlanReplaysAsAValidPacking() throws InputException {
+        int found = 0, parked = 0;
+        for (int level = 1; level <= 90; level++) {
+            SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:xsokoban-" + level)).board;
+            ParkingOrder plan = new ParkingOrder(b);
+            if (!plan.found()) continue;
+            found++;
+            parked += plan.parks();
+            assertValid(b, plan, "xsokoban-" + level);
+        }
+        // measured: every level has a plan; 39 parks two boxes, 88 three (in the pocket below its goal room)
+        assertThat(found).isEqualTo(90);
+        assertThat(parked).isEqualTo(5);
+    }
+
+    /** XSokoban 88: three boxes wait in the pocket below the goal room (with six parking squares a box, no plan). */
+    @Test
+    void level88ParksThreeBoxesInThePocket() throws InputException {
+        SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:xsokoban-88")).board;
+        ParkingOrder plan = new ParkingOrder(b);
+        assertValid(b, plan, "xsokoban-88");
+        long[] parks = new long[b.words];
+        for (ParkingOrder.Step s : plan.steps) if (s.parks(b)) Bits.set(parks, s.to());
+        assertThat(Bits.list(parks, b.n)).containsExactlyInAnyOrder(sq(b, 13, 3), sq(b, 11, 3), sq(b, 9, 3));
+        for (int p : Bits.list(parks, b.n)) assertThat(plan.outer[p]).isFalse();
+    }
+
+    /**
+     * Microban 29, a small goal room: the room above goal (4,8) is reached only over that goal, so the box that fills
+     * it must be pushed down from there: it comes in first, waits on (3,8), and is packed last, after goal (6,8).
+     */
+    @Test
+    void microban29ParksTheBoxThatFillsTheDoorwayGoalFromAbove() throws InputException {
+        SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:microban-29")).board;
+        ParkingOrder plan = new ParkingOrder(b);
+        assertValid(b, plan, "microban-29");
+        assertThat(plan.steps).hasSize(3);
+        assertThat(plan.steps.get(0).to()).isEqualTo(sq(b, 3, 8));
+        assertThat(plan.outer[sq(b, 3, 8)]).isFalse();
+        assertThat(plan.steps.get(1).to()).isEqualTo(sq(b, 6, 8));
+        assertThat(plan.steps.get(2).from()).isEqualTo(sq(b, 3, 8));
+        assertThat(plan.steps.get(2).to()).isEqualTo(sq(b, 4, 8));
+        assertThat(plan.rank[sq(b, 6, 8)]).isEqualTo(0);
+        assertThat(plan.rank[sq(b, 4, 8)]).isEqualTo(1);
+    }
+
+    /**
+     * The checker refuses Microban 29's plan with its first two steps swapped (with goal (6,8) filled first the keeper
+     * cannot get behind the box bound for the parking square) and without the parking step.
+     */
+    @Test
+    void theCheckerRefusesAnOrderThatCannotBePlayed() throws InputException {
+        SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:microban-29")).board;
+        ParkingOrder plan = new ParkingOrder(b);
+        List<ParkingOrder.Step> swapped = new ArrayList<>(plan.steps);
+        java.util.Collections.swap(swapped, 0, 1);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> assertValid(b, plan, swapped, "swapped"))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("swapped, step 1: the keeper reaches the push");
+        List<ParkingOrder.Step> noPark = List.of(plan.steps.get(1), plan.steps.get(2));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> assertValid(b, plan, noPark, "no parking"))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("comes from its parking square");
+    }
+
+    /** Microban: a plan on 151 of the 155 levels (99, 133, 138 and 139 keep the old order), each a valid packing. */
+    @Test
+    void everyMicrobanPlanReplaysAsAValidPacking() throws InputException {
+        java.util.List<Integer> none = new ArrayList<>();
+        int parked = 0;
+        for (int level = 1; level <= 155; level++) {
+            SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:microban-" + level)).board;
+            ParkingOrder plan = new ParkingOrder(b);
+            if (!plan.found()) { none.add(level); continue; }
+            if (plan.parks() > 0) parked++;
+            assertValid(b, plan, "microban-" + level);
+        }
+        assertThat(none).containsExactly(99, 133, 138, 139);
+        assertThat(parked).isEqualTo(8);
+    }
+
+    /** A dead-end corridor of goals with floor between them: deepest first, nothing parked, the walk between checked. */
+    @Test
+    void aCorridorRoomIsFilledDeepestFirst() throws InputException {
+        SokobanBoard b = board(String.join("\n",
+                "##########",
+                "#. . .   #",
+                "####  $  #",
+                "#### $$@ #",
+                "##########"));
+        ParkingOrder plan = new ParkingOrder(b);
+        assertValid(b, plan, "corridor");
+        assertThat(plan.parks()).isZero();
+        assertThat(plan.rank[sq(b, 1, 1)]).isEqualTo(0);
+        assertThat(plan.rank[sq(b, 1, 3)]).isEqualTo(1);
+        assertThat(plan.rank[sq(b, 1, 5)]).isEqualTo(2);
+        assertThat(plan.outer[sq(b, 1, 2)]).as("between two goals: inner").isFalse();
+        assertThat(plan.outer[sq(b, 1, 6)]).isTrue();
+    }
+
+    /** No plan within a budget too small for the first walk: the finders fall back on {@link Packing}'s order. */
+    @Test
+    void noPlanWithinTheBudgetFallsBack() throws InputException {
+        SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:xsokoban-9")).board;
+        assertThat(new ParkingOrder(b, 1).found()).isFalse();
+        Packing seq = new Packing(b, true), fallback = Packing.planned(b, 1, SetUp.NEVER),
+                planned = Packing.planned(b, SetUp.NEVER);
+        ParkingOrder plan = new ParkingOrder(b);
+        int differ = 0;
+        for (int g : b.goalList) {
+            assertThat(fallback.rank[g]).isEqualTo(seq.rank[g]);
+            assertThat(planned.rank[g]).isEqualTo(plan.rank[g]);
+            if (plan.rank[g] != seq.rank[g]) differ++;
+        }
+        assertThat(differ).as("level 9's plan is not the greedy order").isPositive();
+    }
+}
