@@ -18,13 +18,8 @@ class SokobanMatchingTest {
     @Property(tries = 60)
     void oneMovedBoxGivesTheFullSolution(@ForAll @IntRange(min = 1, max = 90) int level, @ForAll long seed,
             @ForAll boolean toStart) throws InputException {
-        SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:xsokoban-" + level)).board;
-        int[][] dist = b.goalDist;
-        if (toStart) {
-            int[] starts = Bits.list(b.boxes0, b.n);
-            dist = new int[starts.length][];
-            for (int i = 0; i < starts.length; i++) dist[i] = b.distances(starts[i], true);
-        }
+        SokobanBoard b = board(level);
+        int[][] dist = targets(b, toStart);
         Matching incremental = new Matching(b, dist), fresh = new Matching(b, dist);
         SplittableRandom rnd = new SplittableRandom(seed);
         int compared = 0;
@@ -56,13 +51,8 @@ class SokobanMatchingTest {
     @Property(tries = 60)
     void nextFromTheLastBaseGivesTheFullSolution(@ForAll @IntRange(min = 1, max = 90) int level, @ForAll long seed,
             @ForAll boolean toStart) throws InputException {
-        SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:xsokoban-" + level)).board;
-        int[][] dist = b.goalDist;
-        if (toStart) {
-            int[] starts = Bits.list(b.boxes0, b.n);
-            dist = new int[starts.length][];
-            for (int i = 0; i < starts.length; i++) dist[i] = b.distances(starts[i], true);
-        }
+        SokobanBoard b = board(level);
+        int[][] dist = targets(b, toStart);
         Matching warm = new Matching(b, dist), fresh = new Matching(b, dist);
         SplittableRandom rnd = new SplittableRandom(seed);
         long[] boxes = randomBoxes(b, fresh, rnd, true);
@@ -96,6 +86,19 @@ class SokobanMatchingTest {
         if (t < 0 || Bits.get(boxes, t)) return;
         Bits.clear(boxes, s);
         Bits.set(boxes, t);
+    }
+
+    private static SokobanBoard board(int level) throws InputException {
+        return ((SokobanInstance) new SokobanType().readId("sokoban:xsokoban-" + level)).board;
+    }
+
+    /** The distances to the goals (pushes), or to the start squares (pulls), as the pulls match. */
+    private static int[][] targets(SokobanBoard b, boolean toStart) {
+        if (!toStart) return b.goalDist;
+        int[] starts = Bits.list(b.boxes0, b.n);
+        int[][] dist = new int[starts.length][];
+        for (int i = 0; i < starts.length; i++) dist[i] = b.distances(starts[i], true);
+        return dist;
     }
 
     /** The start's boxes after random steps that keep a matching (nearStart), or the boxes on random squares. */
