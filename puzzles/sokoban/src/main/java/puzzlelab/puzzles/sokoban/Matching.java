@@ -7,7 +7,8 @@ import java.util.Arrays;
  * with other boxes ignored (Hungarian algorithm with potentials, O(n^3)). Admissible and consistent on pushes: one
  * push changes one box's distances by at most 1. {@link #DEAD} when no perfect matching exists (a box can reach no
  * free goal), which is a deadlock. A search's children differ from the expanded position by one box: {@link #base}
- * then {@link #moved} solve each of them by one phase, O(n^2).
+ * then {@link #moved} solve each of them by one phase, O(n^2). The expanded positions themselves are often one box
+ * away from the last one expanded: {@link #next} solves them from it.
  */
 final class Matching {
     static final int DEAD = Integer.MAX_VALUE / 2;
@@ -21,6 +22,8 @@ final class Matching {
     private final int[] boxAt, owner, visited;
     // the last base position's solution (see moved): its rows' squares and the potentials and assignment
     private final int[] rowSquare, baseU, baseV, baseP;
+    private final long[] baseBoxes;   // the base's box set (rowSquare's squares), for next()
+    private final int[] freedRows;
     private boolean based;
     private int visitMark;
     long work;   // cost pairs looked at, as Walk#work
@@ -46,6 +49,8 @@ final class Matching {
         baseU = new int[k + 1];
         baseV = new int[k + 1];
         baseP = new int[k + 1];
+        baseBoxes = new long[b.words];
+        freedRows = new int[k];
         owner = new int[k];
         visited = new int[k];
     }
@@ -69,11 +74,68 @@ final class Matching {
     int base(long[] boxes) {
         int total = bound(boxes);
         if (total >= DEAD) return total;
+        keepBase(boxes);
+        return total;
+    }
+
+    /**
+     * {@link #base}, solved from the last base when few boxes differ: the rows of the boxes that stayed keep their
+     * potentials and goals (still optimal for them: their costs did not change), the rows of the boxes that left are
+     * given to the boxes that came and put back by one Hungarian phase each. A search's next expanded position is
+     * often a child of the last one (one box moved), so one phase of O(k^2) replaces the k phases of a solve from
+     * scratch. The same bound as {@link #base} (the optimum is unique; which optimal assignment is kept may differ,
+     * so the work counted by the phases differs).
+     */
+    int next(long[] boxes) {
+        if (!based) return base(boxes);
+        int freed = 0;
+        for (int r = 0; r < k; r++) if (!Bits.get(boxes, rowSquare[r])) freedRows[freed++] = r;
+        if (freed * 2 > k) return base(boxes);   // far from the base: a solve from scratch is as cheap
+        System.arraycopy(baseU, 0, u, 0, k + 1);
+        System.arraycopy(baseV, 0, v, 0, k + 1);
+        System.arraycopy(baseP, 0, p, 0, k + 1);
+        int f = 0;
+        for (int w = 0; w < b.words; w++) {
+            for (long x = boxes[w] & ~baseBoxes[w]; x != 0; x &= x - 1) {
+                int s = (w << 6) + Long.numberOfTrailingZeros(x), r = freedRows[f++];
+                if (!row(r, s)) {
+                    based = false;   // the cost rows are a mix of two positions now
+                    return DEAD;
+                }
+                rowSquare[r] = s;
+            }
+        }
+        for (int i = 0; i < freed; i++) {
+            int r = freedRows[i];
+            for (int j = 1; j <= k; j++) if (p[j] == r + 1) p[j] = 0;
+            u[r + 1] = 0;   // feasible: the column potentials never rise above 0 and costs are not negative
+        }
+        for (int i = 0; i < freed; i++) phase(freedRows[i] + 1);
+        int total = 0;
+        for (int j = 1; j <= k; j++) total += cost[p[j] - 1][j - 1];
+        if (total >= BIG) {
+            based = false;
+            return DEAD;
+        }
+        keepBase(boxes);
+        return total;
+    }
+
+    /**
+     * Keeps the solution in u, v, p (of the rows in rowSquare) as the base. The column potentials only fall, phase
+     * after phase, so over a long run of {@link #next} they are shifted up by a constant (the row potentials down by
+     * it: every reduced cost, hence the solution, unchanged) to keep the largest at 0, and a base whose spread grew
+     * large is dropped rather than risk an overflow.
+     */
+    private void keepBase(long[] boxes) {
+        int top = Integer.MIN_VALUE, bottom = Integer.MAX_VALUE;
+        for (int j = 1; j <= k; j++) { top = Math.max(top, v[j]); bottom = Math.min(bottom, v[j]); }
+        for (int j = 1; j <= k; j++) { v[j] -= top; u[j] += top; }
         System.arraycopy(u, 0, baseU, 0, k + 1);
         System.arraycopy(v, 0, baseV, 0, k + 1);
         System.arraycopy(p, 0, baseP, 0, k + 1);
-        based = true;
-        return total;
+        System.arraycopy(boxes, 0, baseBoxes, 0, b.words);
+        based = bottom - top > -(1 << 28);
     }
 
     /**

@@ -175,7 +175,7 @@ final class PullSearch extends Search implements Clocked {
     private boolean expand(int x) {
         pos.copyBoxes(x, cur);
         walk.from(cur, pos.player[x]);
-        matching.base(cur);   // then one Hungarian phase per pull (a pull moves one box)
+        matching.next(cur);   // from the last expanded position's solution; then one Hungarian phase per pull
         long hx = pos.hash(x);
         for (int wi = 0; wi < w; wi++)
             for (long bits = cur[wi]; bits != 0; bits &= bits - 1) {

@@ -18,13 +18,8 @@ class SokobanMatchingTest {
     @Property(tries = 60)
     void oneMovedBoxGivesTheFullSolution(@ForAll @IntRange(min = 1, max = 90) int level, @ForAll long seed,
             @ForAll boolean toStart) throws InputException {
-        SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:xsokoban-" + level)).board;
-        int[][] dist = b.goalDist;
-        if (toStart) {
-            int[] starts = Bits.list(b.boxes0, b.n);
-            dist = new int[starts.length][];
-            for (int i = 0; i < starts.length; i++) dist[i] = b.distances(starts[i], true);
-        }
+        SokobanBoard b = board(level);
+        int[][] dist = targets(b, toStart);
         Matching incremental = new Matching(b, dist), fresh = new Matching(b, dist);
         SplittableRandom rnd = new SplittableRandom(seed);
         int compared = 0;
@@ -45,6 +40,65 @@ class SokobanMatchingTest {
                 }
         }
         assertThat(compared).isPositive();
+    }
+
+    /**
+     * {@link Matching#next} (solved from the last base) gives the bound of a solve from scratch, and a base from which
+     * {@link Matching#moved} is right, along random walks of positions: mostly one box moved from the last one (a
+     * child, as the pulls expand them), sometimes two or three (a sibling or a cousin) and sometimes a position
+     * anywhere (a jump; dead positions included, after which the next call starts from scratch).
+     */
+    @Property(tries = 60)
+    void nextFromTheLastBaseGivesTheFullSolution(@ForAll @IntRange(min = 1, max = 90) int level, @ForAll long seed,
+            @ForAll boolean toStart) throws InputException {
+        SokobanBoard b = board(level);
+        int[][] dist = targets(b, toStart);
+        Matching warm = new Matching(b, dist), fresh = new Matching(b, dist);
+        SplittableRandom rnd = new SplittableRandom(seed);
+        long[] boxes = randomBoxes(b, fresh, rnd, true);
+        int live = 0, movedChecked = 0;
+        for (int step = 0; step < 400; step++) {
+            int kind = rnd.nextInt(20);
+            if (kind == 0) boxes = randomBoxes(b, fresh, rnd, rnd.nextBoolean());
+            else for (int m = kind < 15 ? 1 : kind < 18 ? 2 : 3; m > 0; m--) moveOne(b, boxes, rnd);
+            int h = warm.next(boxes);
+            assertThat(h).as("level %d, step %d", level, step).isEqualTo(fresh.bound(boxes));
+            if (h >= Matching.DEAD) continue;
+            live++;
+            int[] list = Bits.list(boxes, b.n);
+            int s = list[rnd.nextInt(list.length)], t = b.nb[s * 4 + rnd.nextInt(4)];
+            if (t < 0 || Bits.get(boxes, t)) continue;
+            long[] child = boxes.clone();
+            Bits.clear(child, s);
+            Bits.set(child, t);
+            assertThat(warm.moved(s, t)).as("level %d, step %d, box %d to %d", level, step, s, t)
+                    .isEqualTo(fresh.bound(child));
+            movedChecked++;
+        }
+        assertThat(live).isPositive();
+        assertThat(movedChecked).isPositive();
+    }
+
+    /** Moves a random box one square to a free neighbour (no move when the square drawn is a wall or a box). */
+    private static void moveOne(SokobanBoard b, long[] boxes, SplittableRandom rnd) {
+        int[] list = Bits.list(boxes, b.n);
+        int s = list[rnd.nextInt(list.length)], t = b.nb[s * 4 + rnd.nextInt(4)];
+        if (t < 0 || Bits.get(boxes, t)) return;
+        Bits.clear(boxes, s);
+        Bits.set(boxes, t);
+    }
+
+    private static SokobanBoard board(int level) throws InputException {
+        return ((SokobanInstance) new SokobanType().readId("sokoban:xsokoban-" + level)).board;
+    }
+
+    /** The distances to the goals (pushes), or to the start squares (pulls), as the pulls match. */
+    private static int[][] targets(SokobanBoard b, boolean toStart) {
+        if (!toStart) return b.goalDist;
+        int[] starts = Bits.list(b.boxes0, b.n);
+        int[][] dist = new int[starts.length][];
+        for (int i = 0; i < starts.length; i++) dist[i] = b.distances(starts[i], true);
+        return dist;
     }
 
     /** The start's boxes after random steps that keep a matching (nearStart), or the boxes on random squares. */
