@@ -51,8 +51,8 @@ final class Fess extends Search implements Clocked {
     // the opener when no box can be packed, with box moves (docs/sokoban.md, round 4, "Festival's opener"):
     // PUSH_OPENER the blocker's single push (PackRoute#opener), the default; BOTH that and Festival's box move
     // (Opener); BOX_OPENER the box move instead; BOX_IF_NO_PUSH the box move where the push has none; PUSH_IF_NO_BOX
-    // the push where the box move has none. None beat the default in sokoban-find (each lost a level), so only
-    // measurements set another ({@link #opener(int)}): in sokoban-find BOX_OPENER solves XSokoban 23, 31 and 52, loses 36
+    // the push where the box move has none. As the only box-moves finder of sokoban-find each lost a level (BOX_OPENER
+    // solved 23, 31 and 52 and lost 36), so sokoban-find runs PUSH_OPENER and a second finder with BOX_OPENER
     static final int PUSH_OPENER = 0, BOTH = 1, BOX_OPENER = 2, BOX_IF_NO_PUSH = 3, PUSH_IF_NO_BOX = 4;
     private int openerMode = PUSH_OPENER;
 
