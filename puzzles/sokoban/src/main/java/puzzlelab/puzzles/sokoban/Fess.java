@@ -47,6 +47,14 @@ final class Fess extends Search implements Clocked {
     private final PackRoute packRoute;
     private final OutOfPlan outOfPlan;
     private final BoxMoves boxMoves;
+    private final Opener opener;
+    // the opener when no box can be packed, with box moves (docs/sokoban.md, round 4, "Festival's opener"):
+    // PUSH_OPENER the blocker's single push (PackRoute#opener), the default; BOTH that and Festival's box move
+    // (Opener); BOX_OPENER the box move instead; BOX_IF_NO_PUSH the box move where the push has none; PUSH_IF_NO_BOX
+    // the push where the box move has none. As the only box-moves finder of sokoban-find each lost a level (BOX_OPENER
+    // solved 23, 31 and 52 and lost 36), so sokoban-find runs PUSH_OPENER and a second finder with BOX_OPENER
+    static final int PUSH_OPENER = 0, BOTH = 1, BOX_OPENER = 2, BOX_IF_NO_PUSH = 3, PUSH_IF_NO_BOX = 4;
+    private int openerMode = PUSH_OPENER;
 
     final Positions pos;
     private PullSearch[] partners = new PullSearch[0];   // backward searches to meet: a position both have stored joins their paths
@@ -84,6 +92,7 @@ final class Fess extends Search implements Clocked {
         packRoute = new PackRoute(b, packing, up);
         outOfPlan = new OutOfPlan(b, packing, up);
         boxMoves = new BoxMoves(b);
+        opener = new Opener(b, packing, deadlocks);
         up.check();
         moveBits = 32 - Integer.numberOfLeadingZeros(b.n * 4 + 1);
         pack = (1 << moveBits) - 1;
@@ -102,6 +111,12 @@ final class Fess extends Search implements Clocked {
         }
     }
 
+    /** This finder with opener {@code mode} (one of {@link #PUSH_OPENER} ... {@link #PUSH_IF_NO_BOX}); for measurements. */
+    Fess opener(int mode) {
+        openerMode = mode;
+        return this;
+    }
+
     /** Meets {@code pull} too: each new position is looked up in its table (the same keys, {@link Positions#FINDERS_SEED}). */
     void meet(PullSearch pull) {
         partners = Arrays.copyOf(partners, partners.length + 1);
@@ -112,7 +127,7 @@ final class Fess extends Search implements Clocked {
     @Override
     public long work() {
         return stats.expanded + stats.generated + walk.work + regions.work + matching.work + boxMoves.work()
-                + packRoute.work() + corrals.work() + outOfPlan.work;
+                + packRoute.work() + corrals.work() + outOfPlan.work + opener.work();
     }
 
     /** What a move is: "box moves" or "single pushes". */
@@ -171,10 +186,24 @@ final class Fess extends Search implements Clocked {
             walk.from(cur, pos.player[x]);
             pushes = packRoute.route(cur, walk);
             if (pushes == null) {   // no box can be packed now: move what blocks the nearest one
-                int p = packRoute.opener(cur, walk);
-                if (p < 0) return -1;
-                one[0] = p;
-                pushes = one;
+                int mode = boxMode ? openerMode : PUSH_OPENER;
+                int[] opened = mode == BOTH || mode == BOX_OPENER || mode == PUSH_IF_NO_BOX ? opener.move(cur, pos.player[x]) : null;
+                int p = mode == BOX_OPENER || mode == PUSH_IF_NO_BOX && opened != null ? -1 : packRoute.opener(cur, walk);
+                if (mode == BOX_IF_NO_PUSH && p < 0) opened = opener.move(cur, pos.player[x]);
+                if (opened == null && p < 0) return -1;
+                if (opened != null && p >= 0) {   // both: the single push first, then the box move
+                    one[0] = p;
+                    int y = child(x, m, one);
+                    if (best != null) return y;
+                    pos.copyBoxes(x, cur);
+                    int z = child(x, m, opened);
+                    return z >= 0 ? z : y;
+                }
+                if (opened != null) pushes = opened;
+                else {
+                    one[0] = p;
+                    pushes = one;
+                }
             }
         } else if (m == conn) {
             int p = joiningPush(x);
@@ -191,6 +220,11 @@ final class Fess extends Search implements Clocked {
             one[0] = m;
             pushes = one;
         }
+        return child(x, m, pushes);
+    }
+
+    /** The position after {@code pushes} from {@code x} (boxes in {@link #cur}), placed; its id or -1. */
+    private int child(int x, int m, int[] pushes) {
         System.arraycopy(cur, 0, child, 0, w);
         long hc = pos.hash(x);
         int to = -1, pl = -1;

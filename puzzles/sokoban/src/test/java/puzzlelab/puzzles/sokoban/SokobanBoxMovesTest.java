@@ -80,7 +80,7 @@ class SokobanBoxMovesTest {
     }
 
     /** Plays the pushes of the box (the player walks to each push's side); returns where the box ends, -1 if illegal. */
-    private static int replay(SokobanBoard b, long[] bx, int box, int player, int[] pushes) {
+    static int replay(SokobanBoard b, long[] bx, int box, int player, int[] pushes) {
         long[] cur = bx.clone();
         Walk walk = new Walk(b);
         int s = box;
