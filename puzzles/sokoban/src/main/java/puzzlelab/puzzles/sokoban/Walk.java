@@ -39,13 +39,8 @@ final class Walk {
      * squares of {@code boxes}' first {@code b.words} words with it.
      */
     private int stampBoxes(long[] boxes) {
-        if (mark >= Integer.MAX_VALUE - 4) {
-            Arrays.fill(seen, 0);
-            seen[sentinel] = Integer.MAX_VALUE;
-            mark = 0;
-        }
-        int blocked = mark + 1;
-        mark += 2;
+        nextStamps();
+        int blocked = mark - 1;
         for (int wi = 0; wi < b.words; wi++)
             for (long x = boxes[wi]; x != 0; x &= x - 1) seen[(wi << 6) + Long.numberOfTrailingZeros(x)] = blocked;
         return blocked;
@@ -53,6 +48,11 @@ final class Walk {
 
     /** A fresh stamp reaching nothing: {@link #reached} answers false everywhere. */
     private void forget() {
+        nextStamps();
+    }
+
+    /** Takes the next pair of stamps (mark - 1, mark), clearing every stamp first when they would run out. */
+    private void nextStamps() {
         if (mark >= Integer.MAX_VALUE - 4) {
             Arrays.fill(seen, 0);
             seen[sentinel] = Integer.MAX_VALUE;
