@@ -83,8 +83,8 @@ final class Matching {
      * potentials and goals (still optimal for them: their costs did not change), the rows of the boxes that left are
      * given to the boxes that came and put back by one Hungarian phase each. A search's next expanded position is
      * often a child of the last one (one box moved), so one phase of O(k^2) replaces the k phases of a solve from
-     * scratch. The same bound as {@link #base} (the optimum is unique; which optimal assignment is kept may differ,
-     * so the work counted by the phases differs).
+     * scratch. The same bound as {@link #base} (the optimal cost is the same; which optimal assignment is kept may
+     * differ, so the work counted by the phases differs).
      */
     int next(long[] boxes) {
         if (!based) return base(boxes);
