@@ -42,7 +42,8 @@ class CpuLimitTest {
         assertThat(r.stoppedBy()).isEqualTo(StopReason.CPU);
         assertThat(r.message()).isEqualTo("stopped by the CPU-time limit of 150 ms");
         assertThat(r.stats().cpuMillis).isBetween(150L, 10_000L);
-        assertThat(r.stats().expanded).isGreaterThanOrEqualTo(75);   // 2 ms of CPU a step
+        // 2 ms of CPU a step, and the runner's own CPU between steps counts too (under load it was 74 steps, not 75)
+        assertThat(r.stats().expanded).isBetween(60L, r.stats().cpuMillis / 2);
     }
 
     @Test

@@ -48,13 +48,11 @@ final class Fess extends Search implements Clocked {
     private final OutOfPlan outOfPlan;
     private final BoxMoves boxMoves;
     private final Opener opener;
-    // the opener when no box can be packed, with box moves (docs/sokoban.md, round 4, "Festival's opener"):
-    // PUSH_OPENER the blocker's single push (PackRoute#opener), the default; BOTH that and Festival's box move
-    // (Opener); BOX_OPENER the box move instead; BOX_IF_NO_PUSH the box move where the push has none; PUSH_IF_NO_BOX
-    // the push where the box move has none. As the only box-moves finder of sokoban-find each lost a level (BOX_OPENER
-    // solved 23, 31 and 52 and lost 36), so sokoban-find runs PUSH_OPENER and a second finder with BOX_OPENER
-    static final int PUSH_OPENER = 0, BOTH = 1, BOX_OPENER = 2, BOX_IF_NO_PUSH = 3, PUSH_IF_NO_BOX = 4;
-    private int openerMode = PUSH_OPENER;
+    // when no box can be packed: false, the blocker's single push (PackRoute#opener); true (box moves only),
+    // Festival's box move (Opener). As the only box-moves finder of sokoban-find the box move solved 23, 31 and 52 and
+    // lost 36, and both openers at once, or one where the other has no move, lost 26, 36 or 46 (docs/sokoban.md,
+    // round 4, "Festival's opener"), so sokoban-find runs one box-moves finder of each kind
+    private boolean boxOpener;
 
     final Positions pos;
     private PullSearch[] partners = new PullSearch[0];   // backward searches to meet: a position both have stored joins their paths
@@ -111,9 +109,9 @@ final class Fess extends Search implements Clocked {
         }
     }
 
-    /** This finder with opener {@code mode} (one of {@link #PUSH_OPENER} ... {@link #PUSH_IF_NO_BOX}); for measurements. */
-    Fess opener(int mode) {
-        openerMode = mode;
+    /** This finder (box moves) with Festival's box-move opener instead of the blocker's push. */
+    Fess withBoxOpener() {
+        boxOpener = boxMode;
         return this;
     }
 
@@ -186,24 +184,15 @@ final class Fess extends Search implements Clocked {
             walk.from(cur, pos.player[x]);
             pushes = packRoute.route(cur, walk);
             if (pushes == null) {   // no box can be packed now: move what blocks the nearest one
-                int mode = boxMode ? openerMode : PUSH_OPENER;
-                int[] opened = mode == BOTH || mode == BOX_OPENER || mode == PUSH_IF_NO_BOX ? opener.move(cur, pos.player[x]) : null;
-                int p = mode == BOX_OPENER || mode == PUSH_IF_NO_BOX && opened != null ? -1 : packRoute.opener(cur, walk);
-                if (mode == BOX_IF_NO_PUSH && p < 0) opened = opener.move(cur, pos.player[x]);
-                if (opened == null && p < 0) return -1;
-                if (opened != null && p >= 0) {   // both: the single push first, then the box move
-                    one[0] = p;
-                    int y = child(x, m, one);
-                    if (best != null) return y;
-                    pos.copyBoxes(x, cur);
-                    int z = child(x, m, opened);
-                    return z >= 0 ? z : y;
-                }
-                if (opened != null) pushes = opened;
+                if (boxOpener) pushes = opener.move(cur, pos.player[x]);
                 else {
-                    one[0] = p;
-                    pushes = one;
+                    int p = packRoute.opener(cur, walk);
+                    if (p >= 0) {
+                        one[0] = p;
+                        pushes = one;
+                    }
                 }
+                if (pushes == null) return -1;
             }
         } else if (m == conn) {
             int p = joiningPush(x);

@@ -101,7 +101,7 @@ final class FinderTurns extends Search {
         Fess box = new Fess(b, name, pushCodes, true, up), push = new Fess(b, name, pushCodes, false, up);
         PullSearch pull = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, false, up),
                 cells = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, true, up);
-        Fess open = new Fess(b, name, pushCodes, true, up).opener(Fess.BOX_OPENER);
+        Fess open = new Fess(b, name, pushCodes, true, up).withBoxOpener();
         pull.meet(box, push, open);
         cells.lookIn(box, push, open);   // one way: both ways cost the forward finders a second lookup per position
         return new FinderTurns(name, new Search[] {box, push, pull, cells, open},

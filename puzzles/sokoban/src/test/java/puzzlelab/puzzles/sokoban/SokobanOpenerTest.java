@@ -47,7 +47,7 @@ class SokobanOpenerTest {
     @Test
     void withTheBoxMoveOpenerXSokoban10TakesATenthOfTheWork() throws InputException {
         SokobanInstance inst = (SokobanInstance) new SokobanType().readId("sokoban:xsokoban-10");
-        Fess open = new Fess(inst.board, "open", true, true).opener(Fess.BOX_OPENER);
+        Fess open = new Fess(inst.board, "open", true, true).withBoxOpener();
         Fess plain = new Fess(inst.board, "plain", true, true);
         Status s = Status.RUNNING;
         while (s == Status.RUNNING && open.work() < 100_000_000L) s = open.step(Budget.FIXED);
