@@ -76,14 +76,15 @@ final class ParkingOrder {
         dist = new int[b.n * 4];
         prev = new int[b.n * 4];
         walkQueue = new int[b.n];
-        outer = outerZones(b);
+        Zones zones = Zones.of(b);
+        outer = zones.outer();
         boolean found = false;
         long[] all = new long[b.words];
         for (int g : b.goalList) Bits.set(all, g);
         // the keeper ends the solution somewhere beside the goals: one root per zone, outer zones first
         try {
             for (int pass = 0; pass < 2 && !found; pass++)
-                for (int root : roots(pass == 0))
+                for (int root : zones.roots(pass == 0))
                     if (dfs(all, root)) { found = true; break; }
         } catch (OutOfBudget e) {
             found = false;   // no plan: the finders keep the greedy order
@@ -124,56 +125,54 @@ final class ParkingOrder {
         return false;
     }
 
-    /** Zones of non-goal squares (goals as walls) holding a box at the start off the goals. */
-    static boolean[] outerZones(SokobanBoard b) {
-        int[] zone = new int[b.n], queue = new int[b.n];
-        Arrays.fill(zone, -1);
-        int zones = 0;
-        List<Boolean> hasBox = new ArrayList<>();
-        for (int s = 0; s < b.n; s++) {
-            if (zone[s] >= 0 || Bits.get(b.goals, s)) continue;
-            boolean box = false;
-            int tail = 0;
-            queue[tail++] = s;
-            zone[s] = zones;
-            for (int head = 0; head < tail; head++) {
-                int q = queue[head];
-                box |= Bits.get(b.boxes0, q);
-                for (int d = 0; d < 4; d++) {
-                    int t = b.nb[q * 4 + d];
-                    if (t >= 0 && zone[t] < 0 && !Bits.get(b.goals, t)) { zone[t] = zones; queue[tail++] = t; }
+    /**
+     * The zones of non-goal squares (goals taken as walls), labelled once: each zone's first square (in square order),
+     * whether it holds a box at the start and whether it lies beside a goal.
+     */
+    private record Zones(int[] zone, List<Integer> first, List<Boolean> hasBox, List<Boolean> besideGoal) {
+        static Zones of(SokobanBoard b) {
+            int[] zone = new int[b.n], queue = new int[b.n];
+            Arrays.fill(zone, -1);
+            List<Integer> first = new ArrayList<>();
+            List<Boolean> hasBox = new ArrayList<>(), besideGoal = new ArrayList<>();
+            for (int s = 0; s < b.n; s++) {
+                if (zone[s] >= 0 || Bits.get(b.goals, s)) continue;
+                int z = first.size();
+                boolean box = false, beside = false;
+                int tail = 0;
+                queue[tail++] = s;
+                zone[s] = z;
+                for (int head = 0; head < tail; head++) {
+                    int q = queue[head];
+                    box |= Bits.get(b.boxes0, q);
+                    for (int d = 0; d < 4; d++) {
+                        int t = b.nb[q * 4 + d];
+                        if (t < 0) continue;
+                        if (Bits.get(b.goals, t)) beside = true;
+                        else if (zone[t] < 0) { zone[t] = z; queue[tail++] = t; }
+                    }
                 }
+                first.add(s);
+                hasBox.add(box);
+                besideGoal.add(beside);
             }
-            hasBox.add(box);
-            zones++;
+            return new Zones(zone, first, hasBox, besideGoal);
         }
-        boolean[] out = new boolean[b.n];
-        for (int s = 0; s < b.n; s++) out[s] = zone[s] >= 0 && hasBox.get(zone[s]);
-        return out;
-    }
 
-    /** One square per zone (goals as walls) beside a goal: outer zones or the others. */
-    private List<Integer> roots(boolean outerOnes) {
-        boolean[] done = new boolean[b.n];
-        List<Integer> roots = new ArrayList<>();
-        for (int s = 0; s < b.n; s++) {
-            if (done[s] || Bits.get(b.goals, s) || outer[s] != outerOnes) continue;
-            boolean besideGoal = false;
-            int tail = 0;
-            queue[tail++] = s;
-            done[s] = true;
-            for (int head = 0; head < tail; head++) {
-                int q = queue[head];
-                for (int d = 0; d < 4; d++) {
-                    int t = b.nb[q * 4 + d];
-                    if (t < 0) continue;
-                    if (Bits.get(b.goals, t)) besideGoal = true;
-                    else if (!done[t]) { done[t] = true; queue[tail++] = t; }
-                }
-            }
-            if (besideGoal) roots.add(s);
+        /** Per square: in a zone holding a box at the start (an outer zone). */
+        boolean[] outer() {
+            boolean[] out = new boolean[zone.length];
+            for (int s = 0; s < zone.length; s++) out[s] = zone[s] >= 0 && hasBox.get(zone[s]);
+            return out;
         }
-        return roots;
+
+        /** One square per zone beside a goal (its first): outer zones or the others. */
+        List<Integer> roots(boolean outerOnes) {
+            List<Integer> roots = new ArrayList<>();
+            for (int z = 0; z < first.size(); z++)
+                if (hasBox.get(z) == outerOnes && besideGoal.get(z)) roots.add(first.get(z));
+            return roots;
+        }
     }
 
     private static final class OutOfBudget extends RuntimeException {
