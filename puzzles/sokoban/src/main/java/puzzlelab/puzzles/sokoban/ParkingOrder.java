@@ -10,7 +10,9 @@ import java.util.Set;
  * A packing order with parking, found backwards: from every goal filled, boxes are pulled out of the goal area one by
  * one, the keeper walking only where the boxes still in the area let it, until every box left stands where a box
  * starts. A box pulled onto an <em>outer</em> square (a zone of non-goal squares, the goals taken as walls, that holds
- * a box at the start) leaves the area for good (the sink of Shoham and Schaeffer's FESS); a box pulled off its goal
+ * a box at the start) leaves the area for good (the sink of Shoham and Schaeffer's FESS) when its pulls, the area's
+ * other boxes fixed, also reach a square where a box starts: read forwards, a box can come from there (first search;
+ * when it finds no plan, a second one without that test: see {@link #fromStart()}); a box pulled off its goal
  * onto any other non-goal square is <em>parked</em> there, stays in the way, and must itself be pulled out later.
  * Read forwards, the moves are the plan: each box comes in from outside (or from its parking square) by the pushes
  * recorded, and a parked box waits on its square while the goals behind it are filled.
@@ -52,6 +54,11 @@ final class ParkingOrder {
     /** Squares walked by the search. */
     long work;
     private final long budget;
+    private long budgetEnd;
+    // an out move needs a square where a box starts among the squares its pulls reach (the area's boxes fixed): an
+    // outer zone is one for the keeper, not always for a box (XSokoban 90's pocket below its left goals, 44's side
+    // doors); when no such plan exists, the search is run again without it (the finders' order of before)
+    private boolean fromStart = true;
     private final SetUp up;
     private final Set<Key> seen = new HashSet<>();
     private final List<Step> backward = new ArrayList<>();
@@ -78,16 +85,10 @@ final class ParkingOrder {
         walkQueue = new int[b.n];
         Zones zones = Zones.of(b);
         outer = zones.outer();
-        boolean found = false;
-        long[] all = new long[b.words];
-        for (int g : b.goalList) Bits.set(all, g);
-        // the keeper ends the solution somewhere beside the goals: one root per zone, outer zones first
-        try {
-            for (int pass = 0; pass < 2 && !found; pass++)
-                for (int root : zones.roots(pass == 0))
-                    if (dfs(all, root)) { found = true; break; }
-        } catch (OutOfBudget e) {
-            found = false;   // no plan: the finders keep the greedy order
+        boolean found = search(zones);
+        if (!found) {
+            fromStart = false;
+            found = search(zones);
         }
         if (!found) {
             rank = null;
@@ -106,6 +107,29 @@ final class ParkingOrder {
         int r = 0;
         for (int g : b.goalList) if (Bits.get(b.boxes0, g) && !vacated(g)) rank[g] = r++;
         for (Step s : steps) if (Bits.get(b.goals, s.to)) rank[s.to] = r++;
+    }
+
+    /** One search for a plan, with its own budget: whether it found one. */
+    private boolean search(Zones zones) {
+        seen.clear();
+        backward.clear();
+        budgetEnd = work + budget;
+        long[] all = new long[b.words];
+        for (int g : b.goalList) Bits.set(all, g);
+        // the keeper ends the solution somewhere beside the goals: one root per zone, outer zones first
+        try {
+            for (int pass = 0; pass < 2; pass++)
+                for (int root : zones.roots(pass == 0))
+                    if (dfs(all, root)) return true;
+        } catch (OutOfBudget e) {
+            return false;   // no plan: the finders keep the greedy order
+        }
+        return false;
+    }
+
+    /** Whether every out move of the plan has a square where a box starts within its pulls' reach. */
+    boolean fromStart() {
+        return fromStart && found();
     }
 
     /** Whether the search found a plan within its budget. */
@@ -240,14 +264,17 @@ final class ParkingOrder {
         boolean onGoal = Bits.get(b.goals, a);
         int parked = 0;
         boolean[] parkSeen = new boolean[b.n];
+        Move out = null;   // the nearest outer square, kept once a start square is reached too (fromStart)
         for (int head = 0; head < tail; head++) {
             int st = queue[head], s = st >>> 2;
             if (s != a) {
-                if (outer[s]) {
-                    outs.add(new Move(a, s, b.nb[st], dist[st], pushes(st)));
+                if (out == null && outer[s]) out = new Move(a, s, b.nb[st], dist[st], pushes(st));
+                if (out != null && (!fromStart || Bits.get(b.boxes0, s))) {
+                    outs.add(out);
                     return;
                 }
-                if (onGoal && !Bits.get(b.goals, s) && !parkSeen[s] && parked < MAX_PARKS_PER_BOX) {
+                // parks as before: only squares nearer than the outer square
+                if (out == null && onGoal && !Bits.get(b.goals, s) && !parkSeen[s] && parked < MAX_PARKS_PER_BOX) {
                     parkSeen[s] = true;
                     parked++;
                     parks.add(new Move(a, s, b.nb[st], dist[st], pushes(st)));
@@ -296,7 +323,7 @@ final class ParkingOrder {
             }
         }
         work += tail;
-        if (work > budget) throw new OutOfBudget();
+        if (work > budgetEnd) throw new OutOfBudget();
         return seenW;
     }
 }
