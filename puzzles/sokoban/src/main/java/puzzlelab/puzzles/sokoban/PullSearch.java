@@ -68,17 +68,6 @@ final class PullSearch extends Search implements Clocked {
     private Fess[] partners = new Fess[0];   // forward finders to meet (see meet)
     private int closest = Integer.MAX_VALUE;   // the least bound met: how near to the start the pulls came
     private final long[] cur, child;
-    private final int[][] dist;   // start square index -> square -> pulls (walls only)
-    private final int[] starts;
-    private final PullAdvisor advisor;
-    // scratch screening switches (round 5): positions with at most STUCK_OFF boxes off the start squares pay STUCK
-    // pulls when one of those boxes has no way home, the others fixed; ADVISE 1 = the advisor's route as a child, 2 =
-    // the same, popped first
-    static final int STUCK_OFF = Integer.getInteger("pull.stuck", 0), STUCK = Integer.getInteger("pull.stuckPen", 20);
-    static final int ADVISE = Integer.getInteger("pull.advise", 0);
-    static final boolean ADVISE_CELLS_ONLY = Boolean.getBoolean("pull.adviseCells");
-    static final boolean ADVISE_PLAIN_ONLY = Boolean.getBoolean("pull.advisePlain");
-    static final boolean STUCK_PLAIN_ONLY = Boolean.getBoolean("pull.stuckPlain");
 
     PullSearch(SokobanBoard b, String name, boolean pushCodes, int weight, boolean cells) {
         this(b, name, pushCodes, weight, cells, SetUp.NEVER);
@@ -94,8 +83,8 @@ final class PullSearch extends Search implements Clocked {
         w = b.words;
         walk = new Walk(b);
         walk2 = new Walk(b);
-        starts = Bits.list(b.boxes0, b.n);
-        dist = new int[starts.length][];
+        int[] starts = Bits.list(b.boxes0, b.n);
+        int[][] dist = new int[starts.length][];
         for (int i = 0; i < starts.length; i++) {
             up.check();
             dist[i] = b.distances(starts[i], true);   // pulls from each square back
@@ -106,7 +95,6 @@ final class PullSearch extends Search implements Clocked {
         // the plain pulls only: in the cells it changed which positions meet, and sokoban-find lost XSokoban 47 (solved at
         // 57.9 s of CPU by the cells meeting the box moves; not in 100 s with the freeze in both; docs/sokoban.md)
         freeze = cells ? null : new PullFreeze(b, live);
-        advisor = new PullAdvisor(b, live);
         gates = new long[w];
         walk.from(b.boxes0, b.player0);
         for (int s = 0; s < b.n; s++)
@@ -173,8 +161,7 @@ final class PullSearch extends Search implements Clocked {
     /** Work so far: squares walked, cost pairs matched (as {@link Fess#work}). */
     @Override
     public long work() {
-        return stats.expanded + stats.generated + walk.work + walk2.work + matching.work + (freeze == null ? 0 : freeze.work)
-                + advisor.work + advisor.walked();
+        return stats.expanded + stats.generated + walk.work + walk2.work + matching.work + (freeze == null ? 0 : freeze.work);
     }
 
     @Override
@@ -190,8 +177,6 @@ final class PullSearch extends Search implements Clocked {
         walk.from(cur, pos.player[x]);
         matching.next(cur);   // from the last expanded position's solution; then one Hungarian phase per pull
         long hx = pos.hash(x);
-        int offX = 0;
-        for (int i = 0; i < w; i++) offX += Long.bitCount(cur[i] & ~b.boxes0[i]);
         for (int wi = 0; wi < w; wi++)
             for (long bits = cur[wi]; bits != 0; bits &= bits - 1) {
                 int s = (wi << 6) + Long.numberOfTrailingZeros(bits);
@@ -206,83 +191,32 @@ final class PullSearch extends Search implements Clocked {
                     Bits.set(child, p);
                     int h = matching.moved(s, p);
                     if (h >= Matching.DEAD || freeze != null && freeze.frozen(child, p)) continue;
-                    int off = offX + (Bits.get(b.boxes0, s) ? 1 : 0) - (Bits.get(b.boxes0, p) ? 1 : 0);
-                    if (offer(x, hx, s, p, q, s * 4 + d, 1, h, off, false)) return true;
+                    long hc = pos.moved(hx, s, p);
+                    walk2.from(child, q);
+                    if (pos.find(child, hc, walk2.topLeft) >= 0) {
+                        stats.duplicates++;
+                        continue;
+                    }
+                    int id = pos.add(child, hc, q, walk2.topLeft, x, s * 4 + d);
+                    grow(id);
+                    g[id] = g[x] + 1;
+                    stats.stored = pos.size();
+                    if (h == 0 && walk2.reached(b.player0)) {   // h = 0: every box on a start square
+                        best = solution(new int[0], id);
+                        return true;
+                    }
+                    for (Fess f : partners) {
+                        int fid = f.pos.find(child, hc, walk2.topLeft);
+                        if (fid >= 0) {
+                            best = solution(f.pos.pushes(fid), id);
+                            message = "met the " + f.moves();
+                            return true;
+                        }
+                    }
+                    closest = Math.min(closest, h);
+                    queue(child, g[id] + weight * (h + (sealedOut(child) ? SEAL : 0)), id);
                 }
             }
-        if (ADVISE > 0 && (!ADVISE_CELLS_ONLY || cells != null) && (!ADVISE_PLAIN_ONLY || cells == null) && offX > 0) return advise(x, hx, offX);
-        return false;
-    }
-
-    /**
-     * The advisor's successor of x: the off-start box nearest a free start square by pulls taken home along its way
-     * (others fixed), as one macro of pulls; true when it reaches the start.
-     */
-    private boolean advise(int x, long hx, int offX) {
-        int box = -1, near = SokobanBoard.INF;
-        for (int wi = 0; wi < w; wi++)
-            for (long bits = cur[wi] & ~b.boxes0[wi]; bits != 0; bits &= bits - 1) {
-                int s = (wi << 6) + Long.numberOfTrailingZeros(bits);
-                for (int j = 0; j < starts.length; j++)
-                    if (!Bits.get(cur, starts[j]) && dist[j][s] < near) {
-                        near = dist[j][s];
-                        box = s;
-                    }
-            }
-        if (box < 0) return false;
-        int[] route = advisor.route(cur, pos.player[x], box);
-        if (route == null || route.length < 2) return false;   // one pull is an ordinary child
-        int last = route[route.length - 1], d = last & 3;
-        int p = b.nb[(last >>> 2) * 4 + d], q = b.nb[p * 4 + d];
-        stats.generated++;
-        System.arraycopy(cur, 0, child, 0, w);
-        Bits.clear(child, box);
-        Bits.set(child, p);
-        int h = matching.moved(box, p);
-        if (h >= Matching.DEAD || freeze != null && freeze.frozen(child, p)) return false;
-        return offer(x, hx, box, p, q, pos.macro(route), route.length, h, offX - 1, ADVISE == 2);
-    }
-
-    /**
-     * Stores and queues the child of x in {@code child} (its box moved from s to p, the keeper on q, {@code pulls}
-     * pulls on by {@code move}, bound h, {@code off} boxes off the start squares) unless seen; true when it reaches the
-     * start or meets a forward finder.
-     */
-    private boolean offer(int x, long hx, int s, int p, int q, int move, int pulls, int h, int off, boolean first) {
-        long hc = pos.moved(hx, s, p);
-        walk2.from(child, q);
-        if (pos.find(child, hc, walk2.topLeft) >= 0) {
-            stats.duplicates++;
-            return false;
-        }
-        int id = pos.add(child, hc, q, walk2.topLeft, x, move);
-        grow(id);
-        g[id] = g[x] + pulls;
-        stats.stored = pos.size();
-        if (h == 0 && walk2.reached(b.player0)) {   // h = 0: every box on a start square
-            best = solution(new int[0], id);
-            return true;
-        }
-        for (Fess f : partners) {
-            int fid = f.pos.find(child, hc, walk2.topLeft);
-            if (fid >= 0) {
-                best = solution(f.pos.pushes(fid), id);
-                message = "met the " + f.moves();
-                return true;
-            }
-        }
-        closest = Math.min(closest, h);
-        int extra = sealedOut(child) ? SEAL : 0;
-        if (off > 0 && off <= STUCK_OFF && (!STUCK_PLAIN_ONLY || cells == null) && stuck(q)) extra += STUCK;
-        queue(child, first ? 0 : g[id] + weight * (h + extra), id);
-        return false;
-    }
-
-    /** Whether a box of {@code child} off the start squares has no way home with the others fixed, the keeper on q. */
-    private boolean stuck(int q) {
-        for (int wi = 0; wi < w; wi++)
-            for (long bits = child[wi] & ~b.boxes0[wi]; bits != 0; bits &= bits - 1)
-                if (advisor.route(child, q, (wi << 6) + Long.numberOfTrailingZeros(bits)) == null) return true;
         return false;
     }
 
