@@ -103,6 +103,7 @@ final class FinderTurns extends Search {
                 cells = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, true, up);
         Fess open = new Fess(b, name, pushCodes, true, up).withBoxOpener();
         pull.meet(box, push, open);
+        box.sharePatterns(push, open);   // one learned deadlock table for the three forward finders
         cells.lookIn(box, push, open);   // one way: both ways cost the forward finders a second lookup per position
         return new FinderTurns(name, new Search[] {box, push, pull, cells, open},
                 new String[] {"box moves", "single pushes", "pulls", "pulls in cells", "box moves with Festival's opener"},
