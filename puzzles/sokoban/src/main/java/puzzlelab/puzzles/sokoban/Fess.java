@@ -43,7 +43,7 @@ final class Fess extends Search implements Clocked {
     private final Matching matching;
     private final Deadlocks deadlocks;
     private final CorralDeadlocks corrals;
-    final PatternSearch patterns;   // learned deadlock patterns (null: off)
+    private PatternSearch patterns;   // learned deadlock patterns (null: off, the default)
     private final Packing packing;
     private final PackRoute packRoute;
     private final OutOfPlan outOfPlan;
@@ -87,7 +87,6 @@ final class Fess extends Search implements Clocked {
         deadlocks = new Deadlocks(b);
         up.check();
         corrals = new CorralDeadlocks(b, up);
-        patterns = PatternSearch.forFinders(b);
         packing = boxMode ? Packing.planned(b, up) : new Packing(b, false, up);   // box moves: the plan with parking
         packRoute = new PackRoute(b, packing, up);
         outOfPlan = new OutOfPlan(b, packing, up);
@@ -117,10 +116,10 @@ final class Fess extends Search implements Clocked {
         return this;
     }
 
-    /** The other finders learn into this one's deadlock table (all forward finders of one level, one thread). */
-    void sharePatterns(Fess... others) {
-        if (patterns == null) return;
-        for (Fess o : others) if (o.patterns != null) o.patterns.share(patterns);
+    /** This finder with learned deadlock patterns ({@link PatternSearch}), learning into {@code table}. */
+    Fess learning(DeadlockTable table) {
+        patterns = new PatternSearch(b, table);
+        return this;
     }
 
     /** Meets {@code pull} too: each new position is looked up in its table (the same keys, {@link Positions#FINDERS_SEED}). */
@@ -181,7 +180,9 @@ final class Fess extends Search implements Clocked {
     @Override
     public void stopped() {
         message = "feature space: " + cells.size() + " cells; at most " + mostPacked + " of " + b.boxCount()
-                + " boxes packed in order";
+                + " boxes packed in order"
+                + (patterns == null ? "" : "; " + patterns.proven + " deadlock patterns learned, " + patterns.tableHits
+                        + " positions cut by them");
     }
 
     /** Expands move {@code m} of position {@code x}; returns the new position's id, or -1. */

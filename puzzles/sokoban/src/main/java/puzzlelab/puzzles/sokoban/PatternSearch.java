@@ -30,7 +30,7 @@ final class PatternSearch {
 
     private final SokobanBoard b;
     private final int w, cap, maxBoxes;
-    DeadlockTable table;   // shared by the finders of one level (see #share)
+    final DeadlockTable table;   // may be shared by the finders of one level
     private final Walk walk, walk2;
     private final Deadlocks freeze;
     private final Matching matching;
@@ -50,20 +50,9 @@ final class PatternSearch {
     // would cost more than most probes)
     long calls, clusters, tableHits, searches, proven, aliveHits, capped, dissolved, nodes, searchNanos;
 
-    PatternSearch(SokobanBoard b) {
-        this(b, DEFAULT_BOXES, DEFAULT_NODES);
-    }
-
-    /**
-     * The forward finders' pattern search, or null when off. Screening only: the system property
-     * {@code sokoban.patterns} = "off" or "boxes,nodes" (e.g. "5,256"); unset, the defaults.
-     */
-    static PatternSearch forFinders(SokobanBoard b) {
-        String p = System.getProperty("sokoban.patterns");
-        if (p == null) return new PatternSearch(b);
-        if (p.equals("off")) return null;
-        String[] f = p.split(",");
-        return new PatternSearch(b, Integer.parseInt(f[0].trim()), Integer.parseInt(f[1].trim()));
+    /** The defaults, learning into {@code table} (the level's, shared by its finders). */
+    PatternSearch(SokobanBoard b, DeadlockTable table) {
+        this(b, DEFAULT_BOXES, DEFAULT_NODES, table);
     }
 
     /**
@@ -71,12 +60,16 @@ final class PatternSearch {
      * @param cap      the nodes one search may store before it answers "not dead"
      */
     PatternSearch(SokobanBoard b, int maxBoxes, int cap) {
+        this(b, maxBoxes, cap, new DeadlockTable(b));
+    }
+
+    private PatternSearch(SokobanBoard b, int maxBoxes, int cap, DeadlockTable table) {
         if (maxBoxes < 2 || cap < 1) throw new IllegalArgumentException("boxes " + maxBoxes + ", nodes " + cap);
         this.b = b;
         this.w = b.words;
         this.cap = cap;
         this.maxBoxes = maxBoxes;
-        table = new DeadlockTable(b);
+        this.table = table;
         walk = new Walk(b);
         walk2 = new Walk(b);
         freeze = new Deadlocks(b);
@@ -98,11 +91,6 @@ final class PatternSearch {
         slots = new int[t];
         slotGen = new int[t];
         mask = t - 1;
-    }
-
-    /** Uses {@code other}'s table from now on (finders of one level learn together: a pattern holds level-wide). */
-    void share(PatternSearch other) {
-        table = other.table;
     }
 
     /** The counters in one line, for measurement. */
