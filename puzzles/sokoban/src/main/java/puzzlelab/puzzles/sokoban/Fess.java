@@ -43,6 +43,7 @@ final class Fess extends Search implements Clocked {
     private final Matching matching;
     private final Deadlocks deadlocks;
     private final CorralDeadlocks corrals;
+    private PatternSearch patterns;   // learned deadlock patterns (null: off, the default)
     private final Packing packing;
     private final PackRoute packRoute;
     private final OutOfPlan outOfPlan;
@@ -115,6 +116,12 @@ final class Fess extends Search implements Clocked {
         return this;
     }
 
+    /** This finder with learned deadlock patterns ({@link PatternSearch}), learning into {@code table}. */
+    Fess learning(DeadlockTable table) {
+        patterns = new PatternSearch(b, table);
+        return this;
+    }
+
     /** Meets {@code pull} too: each new position is looked up in its table (the same keys, {@link Positions#FINDERS_SEED}). */
     void meet(PullSearch pull) {
         partners = Arrays.copyOf(partners, partners.length + 1);
@@ -125,7 +132,8 @@ final class Fess extends Search implements Clocked {
     @Override
     public long work() {
         return stats.expanded + stats.generated + walk.work + regions.work + matching.work + boxMoves.work()
-                + packRoute.work() + corrals.work() + outOfPlan.work + opener.work();
+                + packRoute.work() + corrals.work() + outOfPlan.work + opener.work()
+                + (patterns == null ? 0 : patterns.work());
     }
 
     /** What a move is: "box moves" or "single pushes". */
@@ -172,7 +180,9 @@ final class Fess extends Search implements Clocked {
     @Override
     public void stopped() {
         message = "feature space: " + cells.size() + " cells; at most " + mostPacked + " of " + b.boxCount()
-                + " boxes packed in order";
+                + " boxes packed in order"
+                + (patterns == null ? "" : "; " + patterns.proven + " deadlock patterns learned, " + patterns.tableHits
+                        + " positions cut by them");
     }
 
     /** Expands move {@code m} of position {@code x}; returns the new position's id, or -1. */
@@ -304,6 +314,12 @@ final class Fess extends Search implements Clocked {
         return bestPushes;
     }
 
+    /** The square the last of {@code pushes} took its box to. */
+    private int movedTo(int[] pushes) {
+        int p = pushes[pushes.length - 1];
+        return b.nb[(p >>> 2) * 4 + (p & 3)];
+    }
+
     /** Adds the position (reached by {@code pushes}) if new and queues its moves; returns its id, or -1 when seen. */
     private int place(int par, int[] pushes, long[] bx, long hc, int pl, int wt) {
         int nRegions = regions.label(bx);
@@ -312,7 +328,7 @@ final class Fess extends Search implements Clocked {
             stats.duplicates++;
             return -1;
         }
-        if (par >= 0 && corrals.dead(bx, pl)) return -1;
+        if (par >= 0 && (corrals.dead(bx, pl) || patterns != null && patterns.dead(bx, pl, movedTo(pushes)))) return -1;
         int code = pushes == null ? -1 : pushes.length == 1 ? pushes[0] : pos.macro(pushes);
         int id = pos.add(bx, hc, pl, kp, par, code);
         if (id >= weight.length) weight = Arrays.copyOf(weight, pos.capacity());

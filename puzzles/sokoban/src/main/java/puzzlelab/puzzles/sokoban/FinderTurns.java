@@ -103,6 +103,12 @@ final class FinderTurns extends Search {
                 cells = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, true, up);
         Fess open = new Fess(b, name, pushCodes, true, up).withBoxOpener();
         pull.meet(box, push, open);
+        // learned deadlock patterns in the single pushes and the opener's box moves, one table for both; not in the
+        // plain box moves: there the cuts moved XSokoban 44 (solved where the pulls in cells meet the box moves) from
+        // 58.6 to 91 s of CPU, while the two others gain 23 and 31 (docs/sokoban.md, round 5)
+        DeadlockTable learned = new DeadlockTable(b);
+        push.learning(learned);
+        open.learning(learned);
         cells.lookIn(box, push, open);   // one way: both ways cost the forward finders a second lookup per position
         return new FinderTurns(name, new Search[] {box, push, pull, cells, open},
                 new String[] {"box moves", "single pushes", "pulls", "pulls in cells", "box moves with Festival's opener"},

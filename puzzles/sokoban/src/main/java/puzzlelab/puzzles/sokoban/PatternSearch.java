@@ -1,0 +1,265 @@
+package puzzlelab.puzzles.sokoban;
+
+import java.util.Arrays;
+
+/**
+ * Deadlock patterns learned by small searches, after Junghanns and Schaeffer's pattern searches in Rolling Stone.
+ * After a push leaves a position that the other tests pass, the box just moved and the boxes around it (grown over
+ * neighbouring boxes, each box's four sides, up to {@link #maxBoxes}) are kept, every other box removed, the player
+ * where it stands; a breadth-first search over that reduced position's pushes looks for a position with every kept
+ * box on a goal. When the search runs out of positions without one, the kept boxes S are a deadlock pattern: stored
+ * in the level's {@link DeadlockTable} with the zone Z the player reaches with only S on the board, so any later
+ * position holding S with its player in Z is cut at once, without a search.
+ *
+ * <p>What is proven. (1) Projection: if a position (B, p) is solvable, so is (S, p) for any S ⊆ B, solved meaning
+ * every box of S on a goal: drop the pushes of boxes outside S from a solution of (B, p); every walk stays legal (fewer
+ * boxes), every push of a box of S too (its target held no box of B), and a dropped push becomes a step onto the
+ * square its box left. (2) The player's zone: positions (S, p) and (S, q) with p and q in one zone of S's board have
+ * the same pushes from the same walks, so one is solvable exactly when the other is. (3) The search keeps every
+ * position on a solution path of (S, p): it refuses only pushes onto dead squares (no box there reaches a goal, other
+ * boxes ignored), pushes that freeze a set of boxes with one off its goal ({@link Deadlocks}: on a solution they never
+ * move again), and positions whose boxes cannot each be given a goal of its own reachable with the others ignored
+ * ({@link Matching#feasible}); it merges positions with the same boxes and zone. So an exhausted search proves every
+ * position (B', q) with S ⊆ B' and q in Z unsolvable, by (2) and (1). Any other ending (a solved position, the node
+ * cap, or the cluster dissolved: no two kept boxes side by side or corner to corner, which is a guess that the boxes
+ * no longer hold each other) only answers "not dead"; those answers are cached as 64-bit hashes of (S, Z), and a
+ * collision can only answer "not dead". One instance per search thread (reused buffers).
+ */
+final class PatternSearch {
+    static final int DEFAULT_BOXES = 5, DEFAULT_NODES = 256;
+
+    private final SokobanBoard b;
+    private final int w, cap, maxBoxes;
+    final DeadlockTable table;   // may be shared by the finders of one level
+    private final Walk walk, walk2;
+    private final Deadlocks freeze;
+    private final Matching matching;
+    private final long[] zob, zobPlayer;
+
+    private final long[] subset, zone, cur, child;
+    private final int[] members;
+    // the search: nodes in breadth-first order, an open-addressing table of node ids
+    private final long[] nodeBoxes, nodeHash;
+    private final int[] nodePlayer, slots, slotGen;
+    private final int mask;
+    private int size, gen;
+
+    // counters for measurement: calls, subsets of two boxes or more, answers from the table, searches run, patterns
+    // proven, "not dead" answers from the cache, searches stopped at the cap, ended by a dissolved cluster, nodes stored
+    // nodes stored; the searches' wall time in nanoseconds (the table's probes are not timed: a clock read per call
+    // would cost more than most probes)
+    long calls, clusters, tableHits, searches, proven, aliveHits, capped, dissolved, nodes, searchNanos;
+
+    /** The defaults, learning into {@code table} (the level's, shared by its finders). */
+    PatternSearch(SokobanBoard b, DeadlockTable table) {
+        this(b, DEFAULT_BOXES, DEFAULT_NODES, table);
+    }
+
+    /**
+     * @param maxBoxes the most boxes a pattern search keeps (the moved box and its neighbours, grown breadth first)
+     * @param cap      the nodes one search may store before it answers "not dead"
+     */
+    PatternSearch(SokobanBoard b, int maxBoxes, int cap) {
+        this(b, maxBoxes, cap, new DeadlockTable(b));
+    }
+
+    private PatternSearch(SokobanBoard b, int maxBoxes, int cap, DeadlockTable table) {
+        if (maxBoxes < 2 || cap < 1) throw new IllegalArgumentException("boxes " + maxBoxes + ", nodes " + cap);
+        this.b = b;
+        this.w = b.words;
+        this.cap = cap;
+        this.maxBoxes = maxBoxes;
+        this.table = table;
+        walk = new Walk(b);
+        walk2 = new Walk(b);
+        freeze = new Deadlocks(b);
+        matching = new Matching(b);
+        // one seed for every instance: the "not dead" hashes are comparable across the finders sharing a table
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(0x5a77e4L);
+        zob = new long[b.n];
+        zobPlayer = new long[b.n];
+        for (int i = 0; i < b.n; i++) { zob[i] = rnd.nextLong(); zobPlayer[i] = rnd.nextLong(); }
+        subset = new long[w];
+        zone = new long[w];
+        cur = new long[w];
+        child = new long[w];
+        members = new int[maxBoxes];
+        nodeBoxes = new long[cap * w];
+        nodeHash = new long[cap];
+        nodePlayer = new int[cap];
+        int t = Integer.highestOneBit(Math.max(2, cap) * 2 - 1) * 2;
+        slots = new int[t];
+        slotGen = new int[t];
+        mask = t - 1;
+    }
+
+    /** The counters in one line, for measurement. */
+    String counts() {
+        return String.format(java.util.Locale.ROOT,
+                "calls %d, clusters %d, table hits %d, searches %d (%.2f s), proven %d, alive cached %d, capped %d, "
+                        + "dissolved %d, nodes %d, patterns %d, probes compared %d",
+                calls, clusters, tableHits, searches, searchNanos / 1e9, proven, aliveHits, capped, dissolved, nodes,
+                table.size(), table.compared);
+    }
+
+    /** Squares walked and cost pairs matched so far (see {@link Walk#work}). */
+    long work() {
+        return walk.work + walk2.work + matching.work;
+    }
+
+    /**
+     * True only when the position ({@code boxes}, the player on {@code player}) is provably unsolvable: a learned
+     * pattern holding the box on {@code moved} matches, or a new search over that box and its neighbours proves one.
+     */
+    boolean dead(long[] boxes, int player, int moved) {
+        calls++;
+        if (table.matches(boxes, player, moved)) {
+            tableHits++;
+            return true;
+        }
+        int k = cluster(boxes, moved);
+        if (k < 2) return false;
+        clusters++;
+        boolean onGoals = true;
+        for (int i = 0; i < w; i++) if ((subset[i] & ~b.goals[i]) != 0) onGoals = false;
+        if (onGoals) return false;
+        walk.from(subset, player);
+        int root = walk.topLeft;
+        long hash = 0;
+        for (int i = 0; i < k; i++) hash ^= zob[members[i]];
+        long key = mix(hash ^ zobPlayer[root]) | 1;
+        if (table.knownAlive(key)) {
+            aliveHits++;
+            return false;
+        }
+        Arrays.fill(zone, 0);
+        for (int i = 0; i < walk.count; i++) Bits.set(zone, walk.queue[i]);
+        searches++;
+        long t0 = System.nanoTime();
+        boolean dead = exhausted(hash, root);
+        searchNanos += System.nanoTime() - t0;
+        if (!dead) {
+            table.markAlive(key);
+            return false;
+        }
+        proven++;
+        table.add(subset, zone);
+        return true;
+    }
+
+    /** The box on {@code moved} and boxes beside the kept ones, breadth first, into {@link #subset}; their count. */
+    private int cluster(long[] boxes, int moved) {
+        Arrays.fill(subset, 0);
+        Bits.set(subset, moved);
+        members[0] = moved;
+        int k = 1;
+        for (int head = 0; head < k && k < maxBoxes; head++) {
+            int s = members[head];
+            for (int d = 0; d < 4 && k < maxBoxes; d++) {
+                int t = b.nb[s * 4 + d];
+                if (t >= 0 && Bits.get(boxes, t) && !Bits.get(subset, t)) {
+                    Bits.set(subset, t);
+                    members[k++] = t;
+                }
+            }
+        }
+        return k;
+    }
+
+    /**
+     * Breadth-first over the pushes of {@link #subset} from the zone of {@code root}: true when every position was
+     * seen without a solved one (and without stopping early at the cap or a dissolved cluster).
+     */
+    private boolean exhausted(long hash, int root) {
+        if (++gen == Integer.MAX_VALUE) { Arrays.fill(slotGen, 0); gen = 1; }
+        size = 0;
+        add(subset, hash, root);
+        for (int x = 0; x < size; x++) {
+            System.arraycopy(nodeBoxes, x * w, cur, 0, w);
+            walk.from(cur, nodePlayer[x]);
+            for (int i = 0; i < w; i++) {
+                for (long bits = cur[i]; bits != 0; bits &= bits - 1) {
+                    int bx = (i << 6) + Long.numberOfTrailingZeros(bits);
+                    for (int d = 0; d < 4; d++) {
+                        int to = b.nb[bx * 4 + d];
+                        if (to < 0 || b.dead[to] || Bits.get(cur, to)) continue;
+                        int from = b.nb[bx * 4 + (d ^ 2)];
+                        if (from < 0 || !walk.reached(from)) continue;
+                        System.arraycopy(cur, 0, child, 0, w);
+                        Bits.clear(child, bx);
+                        Bits.set(child, to);
+                        if (freeze.frozen(child, to)) continue;
+                        if (solved(child)) return false;
+                        if (!matching.feasible(child)) continue;
+                        if (apart(child)) {
+                            dissolved++;
+                            return false;
+                        }
+                        walk2.from(child, bx);
+                        long hc = nodeHash[x] ^ zob[bx] ^ zob[to];
+                        if (find(child, hc, walk2.topLeft)) continue;
+                        if (size == cap) {
+                            capped++;
+                            return false;
+                        }
+                        add(child, hc, walk2.topLeft);
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    private boolean solved(long[] bx) {
+        for (int i = 0; i < w; i++) if ((bx[i] & ~b.goals[i]) != 0) return false;
+        return true;
+    }
+
+    /** No two boxes of {@code bx} side by side or corner to corner (the guess that ends a search "not dead"). */
+    private boolean apart(long[] bx) {
+        for (int i = 0; i < w; i++) {
+            for (long bits = bx[i]; bits != 0; bits &= bits - 1) {
+                int s = (i << 6) + Long.numberOfTrailingZeros(bits);
+                for (int d = 0; d < 4; d++) {
+                    int t = b.nb[s * 4 + d], e = (d + 1) & 3;
+                    if (t >= 0 && Bits.get(bx, t)) return false;
+                    // the corner between side d and the next, through whichever of the two sides is floor
+                    int side = t >= 0 ? t : b.nb[s * 4 + e], c = side < 0 ? -1 : b.nb[side * 4 + (t >= 0 ? e : d)];
+                    if (c >= 0 && Bits.get(bx, c)) return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private boolean find(long[] bx, long hc, int pl) {
+        int i = (int) mix(hc ^ zobPlayer[pl]) & mask;
+        while (slotGen[i] == gen) {
+            int id = slots[i];
+            if (nodeHash[id] == hc && nodePlayer[id] == pl && Arrays.equals(nodeBoxes, id * w, id * w + w, bx, 0, w))
+                return true;
+            i = (i + 1) & mask;
+        }
+        return false;
+    }
+
+    private void add(long[] bx, long hc, int pl) {
+        int id = size++;
+        nodes++;
+        System.arraycopy(bx, 0, nodeBoxes, id * w, w);
+        nodeHash[id] = hc;
+        nodePlayer[id] = pl;
+        int i = (int) mix(hc ^ zobPlayer[pl]) & mask;
+        while (slotGen[i] == gen) i = (i + 1) & mask;
+        slotGen[i] = gen;
+        slots[i] = id;
+    }
+
+    private static long mix(long x) {
+        x ^= x >>> 33;
+        x *= 0xff51afd7ed558ccdL;
+        x ^= x >>> 33;
+        x *= 0xc4ceb9fe1a85ec53L;
+        return x ^ (x >>> 33);
+    }
+}

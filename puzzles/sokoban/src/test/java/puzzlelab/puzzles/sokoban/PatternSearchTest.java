@@ -1,0 +1,186 @@
+package puzzlelab.puzzles.sokoban;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import puzzlelab.puzzles.input.InputException;
+
+/**
+ * Learned deadlock patterns ({@link PatternSearch}, {@link DeadlockTable}): never a solvable position called dead
+ * (random small levels against the exact oracle), a cluster proven once and cut from the table when met again, and
+ * the table's matching (every box of the pattern, the player in its zone).
+ */
+class PatternSearchTest {
+    private static final long SEED = 4545;
+
+    // the box pushed left onto (3,2) closes a cluster: (2,2) can go left only onto a dead corner, right only from the
+    // pocket (2,1), which (2,2) and (3,1) seal, up and down not at all while (3,2) sits below it; (3,2) moves only
+    // down, from (2,2); (3,1) only up onto the dead corner or down from the pocket. So the goals (3,3) and (4,1) are
+    // never filled. The freeze test misses it ((2,2) has free squares left and right), so does the matching (each box
+    // alone reaches a goal), and so does the corral test: its corral is the pocket, fenced by (2,2) and (3,1), and
+    // without (3,2) the player gets above (2,2) and pushes it down into the open
+    private static final String CLUSTER = """
+            ########
+            ##*    #
+            # $    #
+            #*$+  ##
+            #.   # #
+            # #    #
+            ########
+            """;
+
+    private static SokobanBoard board(String xsb) throws InputException {
+        return ((SokobanInstance) new SokobanType().read("pattern", xsb)).board;
+    }
+
+    private static boolean unsolvable(SokobanBoard b, long[] boxes, int player) {
+        return LexDijkstra.solve(b.with(boxes, player), true) == null;
+    }
+
+    private static String picture(SokobanBoard b, long[] boxes, int player) {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < b.height; r++) {
+            for (int c = 0; c < b.width; c++) {
+                int s = b.square[r * b.width + c];
+                boolean goal = s >= 0 && Bits.get(b.goals, s), box = s >= 0 && Bits.get(boxes, s);
+                sb.append(s < 0 ? '#' : s == player ? (goal ? '+' : '@') : box ? (goal ? '*' : '$') : goal ? '.' : ' ');
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    private static int sq(SokobanBoard b, int r, int c) {
+        return b.square[r * b.width + c];
+    }
+
+    @Test
+    void aClusterProvenOnceIsCutFromTheTableWhenMetAgain() throws InputException {
+        SokobanBoard b = board(CLUSTER);
+        int moved = sq(b, 3, 2);
+        assertThat(CorralDeadlocksTest.simplyDead(b, b.boxes0)).isFalse();
+        assertThat(new CorralDeadlocks(b).dead(b.boxes0, b.player0)).isFalse();
+        assertThat(unsolvable(b, b.boxes0, b.player0)).isTrue();
+
+        PatternSearch ps = new PatternSearch(b, 3, PatternSearch.DEFAULT_NODES);
+        assertThat(ps.dead(b.boxes0, b.player0, moved)).isTrue();
+        assertThat(ps.searches).isEqualTo(1);
+        assertThat(ps.proven).isEqualTo(1);
+        assertThat(ps.table.size()).isEqualTo(1);
+
+        // met again in another position: the box on the goal (1,2) now on (1,4), the player elsewhere in its zone
+        long[] again = b.boxes0.clone();
+        Bits.clear(again, sq(b, 1, 2));
+        Bits.set(again, sq(b, 1, 4));
+        int player = sq(b, 4, 4);
+        assertThat(CorralDeadlocksTest.simplyDead(b, again)).isFalse();
+        assertThat(unsolvable(b, again, player)).isTrue();
+        assertThat(ps.dead(again, player, moved)).isTrue();
+        assertThat(ps.searches).as("no second search").isEqualTo(1);
+        assertThat(ps.tableHits).isEqualTo(1);
+    }
+
+    @Test
+    void theTableMatchesEveryBoxOfAPatternAndThePlayersZoneOnly() throws InputException {
+        SokobanBoard b = board(CLUSTER);
+        DeadlockTable t = new DeadlockTable(b);
+        long[] pattern = new long[b.words], zone = new long[b.words];
+        int[] boxes = {sq(b, 2, 2), sq(b, 3, 1), sq(b, 3, 2)};
+        for (int s : boxes) Bits.set(pattern, s);
+        Walk walk = new Walk(b);
+        walk.from(pattern, b.player0);
+        for (int i = 0; i < walk.count; i++) Bits.set(zone, walk.queue[i]);
+        assertThat(t.add(pattern, zone)).isTrue();
+
+        int pocket = sq(b, 2, 1);
+        assertThat(Bits.get(zone, pocket)).isFalse();
+        for (int s : boxes) {
+            assertThat(t.matches(b.boxes0, b.player0, s)).as("filed under each of its squares").isTrue();
+            assertThat(t.matches(b.boxes0, pocket, s)).as("the player in another zone").isFalse();
+            long[] missing = b.boxes0.clone();
+            Bits.clear(missing, s);
+            assertThat(t.matches(missing, b.player0, boxes[0] == s ? boxes[1] : boxes[0])).as("a box missing").isFalse();
+        }
+        assertThat(t.matches(b.boxes0, b.player0, sq(b, 1, 2))).as("not filed under a square outside it").isFalse();
+        assertThat(t.matchesAny(b.boxes0, b.player0)).isTrue();
+
+        DeadlockTable full = new DeadlockTable(b, 1);
+        assertThat(full.add(pattern, zone)).isTrue();
+        assertThat(full.add(pattern, zone)).as("full").isFalse();
+        assertThat(full.size()).isEqualTo(1);
+    }
+
+    /**
+     * Random walks of pushes a forward finder would make (live square, no frozen set, a matching, no corral deadlock)
+     * on small random levels; every position the pattern search or its table calls dead is unsolvable by the oracle
+     * (Dijkstra over single steps), and the searches do prove patterns and the table does cut positions, so the
+     * agreement is tested where it matters.
+     */
+    @Test
+    void aDeadAnswerIsNeverASolvablePosition() {
+        SplittableRandom rnd = new SplittableRandom(SEED);
+        long positions = 0, dead = 0, fromTable = 0, otherSquare = 0, levels = 0;
+        int[] pushes = new int[256];
+        long t0 = System.nanoTime();
+        for (int i = 0; i < 6000; i++) {
+            int boxes = 2 + rnd.nextInt(3);
+            SokobanInstance inst = SokobanPropertyTest.randomLevel(rnd, 5 + rnd.nextInt(3), 4 + rnd.nextInt(2), boxes);
+            if (inst == null || inst.unsolvableReason() != null) continue;
+            levels++;
+            SokobanBoard b = inst.board;
+            // one instance per level, as in a search: later answers come from the table and the "not dead" cache
+            PatternSearch ps = new PatternSearch(b, 2 + rnd.nextInt(4), 64 << rnd.nextInt(4));
+            CorralDeadlocks corrals = new CorralDeadlocks(b);
+            Walk walk = new Walk(b);
+            Deadlocks freeze = new Deadlocks(b);
+            Matching matching = new Matching(b);
+            for (int run = 0; run < 6; run++) {
+                long[] bx = b.boxes0.clone();
+                int player = b.player0;
+                for (int step = 0; step < 40; step++) {
+                    walk.from(bx, player);
+                    int k = 0;
+                    for (int s : Bits.list(bx, b.n)) {
+                        for (int d = 0; d < 4; d++) {
+                            int to = b.nb[s * 4 + d], from = b.nb[s * 4 + (d ^ 2)];
+                            if (to < 0 || from < 0 || !walk.reached(from) || Bits.get(bx, to) || b.dead[to]) continue;
+                            Bits.clear(bx, s);
+                            Bits.set(bx, to);
+                            if (!freeze.frozen(bx, to) && matching.feasible(bx) && !corrals.dead(bx, s)) pushes[k++] = s * 4 + d;
+                            Bits.clear(bx, to);
+                            Bits.set(bx, s);
+                        }
+                    }
+                    if (k == 0) break;
+                    int p = pushes[rnd.nextInt(k)];
+                    int to = b.nb[p];
+                    Bits.clear(bx, p >>> 2);
+                    Bits.set(bx, to);
+                    player = p >>> 2;
+                    positions++;
+                    long hits = ps.tableHits;
+                    if (ps.dead(bx, player, to)) {
+                        dead++;
+                        if (ps.tableHits > hits) fromTable++;
+                        assertThat(unsolvable(b, bx, player)).as("seed %d, level %d: a solvable position called dead%n%s",
+                                SEED, i, picture(b, bx, player)).isTrue();
+                        break;   // what follows a deadlock is dead too: the next run
+                    }
+                    if (ps.table.matchesAny(bx, player)) {   // a pattern without the moved box: dead too
+                        otherSquare++;
+                        assertThat(unsolvable(b, bx, player)).as("seed %d, level %d: a solvable position matched%n%s",
+                                SEED, i, picture(b, bx, player)).isTrue();
+                        break;
+                    }
+                }
+            }
+        }
+        System.out.printf("pattern search on random levels (seed %d): %d levels, %d positions, %d dead (%d from the table),"
+                + " %d more matched under another square; %.1f s%n", SEED, levels, positions, dead, fromTable, otherSquare,
+                (System.nanoTime() - t0) / 1e9);
+        assertThat(levels).isGreaterThan(300);
+        assertThat(dead).as("dead answers").isGreaterThan(50);
+        assertThat(fromTable).as("answers from the table").isGreaterThan(5);
+    }
+}
