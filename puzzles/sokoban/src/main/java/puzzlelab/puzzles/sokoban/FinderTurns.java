@@ -6,8 +6,8 @@ import puzzlelab.engine.Stats;
 import puzzlelab.engine.Status;
 
 /**
- * Finders taking turns in a fixed pattern: Festival's box moves with the sequential packing order (with two openers),
- * single pushes with the layered order (all {@link Fess}), and the backward {@link PullSearch}, plain and in cells. None covers the
+ * Finders taking turns in a fixed pattern: Festival's box moves (with two openers) and single pushes, both with the
+ * packing order with parking (all {@link Fess}), and the backward {@link PullSearch}, plain and in cells. None covers the
  * others: at 60 s a level on XSokoban the box moves alone solve 10, 27, 36, 46, 49 and 72, the single pushes 21, 40,
  * 45 and 81, the pulls 11-15, 72 and 86, which no forward finder here solves in 60 s, the pulls in cells 18 and 87, which
  * no finder here solved in 10 min before (docs/sokoban.md). A turn lasts a fixed amount of
