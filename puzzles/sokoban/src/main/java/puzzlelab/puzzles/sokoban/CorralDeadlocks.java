@@ -38,7 +38,6 @@ final class CorralDeadlocks {
     private final Walk walk, walkR, walk2;
     private final CorralLabels labels;
     private final Deadlocks freeze;
-    private final long[] zob, zobPlayer;
 
     // the corral under test
     private final long[] reduced;
@@ -46,10 +45,8 @@ final class CorralDeadlocks {
     private int corralSize;
 
     // the search: nodes in insertion (breadth-first) order, an open-addressing table of node ids
-    private final long[] nodeBoxes, nodeHash, cur, child;
-    private final int[] nodePlayer, slots, slotGen;
-    private final int mask;
-    private int size, gen;
+    private final long[] cur, child;
+    private final SubsetNodes searchNodes;   // the current search's positions
 
     // proven patterns, filed under the pattern's two smallest box squares, the second modulo 64 (first * 64 + second %
     // 64, a one-box pattern's second being its first: n * 64 lists, so a big board does not cost n^2), each list's
@@ -104,21 +101,11 @@ final class CorralDeadlocks {
         up.check();
         freeze = new Deadlocks(b);
         up.check();
-        java.util.SplittableRandom rnd = new java.util.SplittableRandom(0xc0de11L);
-        zob = new long[b.n];
-        zobPlayer = new long[b.n];
-        for (int i = 0; i < b.n; i++) { zob[i] = rnd.nextLong(); zobPlayer[i] = rnd.nextLong(); }
+        searchNodes = new SubsetNodes(b, cap, 0xc0de11L);
         reduced = new long[w];
         corral = new int[b.n];
         boxQueue = new int[b.n];
         rootSeen = new int[b.n + 1];
-        nodeBoxes = new long[cap * w];
-        nodeHash = new long[cap];
-        nodePlayer = new int[cap];
-        int t = Integer.highestOneBit(Math.max(2, cap) * 2 - 1) * 2;
-        slots = new int[t];
-        slotGen = new int[t];
-        mask = t - 1;
         cur = new long[w];
         child = new long[w];
         patBoxes = new long[b.n * 64][];
@@ -197,8 +184,8 @@ final class CorralDeadlocks {
         walkR.from(reduced, player);
         int root = walkR.topLeft;
         long hash = 0;
-        for (int i = 0; i < tail; i++) hash ^= zob[boxQueue[i]];
-        long key = mix(hash ^ zobPlayer[root]) | 1;
+        for (int i = 0; i < tail; i++) hash ^= searchNodes.zob[boxQueue[i]];
+        long key = SubsetNodes.mix(hash ^ searchNodes.zobPlayer[root]) | 1;
         int slot = (int) (key >>> 40) & (ALIVE_SLOTS - 1);
         if (alive[slot] == key) {
             aliveHits++;
@@ -230,12 +217,11 @@ final class CorralDeadlocks {
      * every position was seen without a solved or opened one.
      */
     private boolean search(long hash, int root) {
-        if (++gen == Integer.MAX_VALUE) { Arrays.fill(slotGen, 0); gen = 1; }
-        size = 0;
+        searchNodes.clear();
         add(reduced, hash, root);
-        for (int x = 0; x < size; x++) {
-            System.arraycopy(nodeBoxes, x * w, cur, 0, w);
-            walkR.from(cur, nodePlayer[x]);
+        for (int x = 0; x < searchNodes.size(); x++) {
+            searchNodes.boxes(x, cur);
+            walkR.from(cur, searchNodes.player(x));
             for (int i = 0; i < w; i++) {
                 for (long bits = cur[i]; bits != 0; bits &= bits - 1) {
                     int bx = (i << 6) + Long.numberOfTrailingZeros(bits);
@@ -252,9 +238,9 @@ final class CorralDeadlocks {
                         if (!matching.feasible(child)) continue;
                         walk2.from(child, bx);
                         if (opened()) return false;
-                        long hc = nodeHash[x] ^ zob[bx] ^ zob[to];
-                        if (find(child, hc, walk2.topLeft)) continue;
-                        if (size == cap) {
+                        long hc = searchNodes.hash(x) ^ searchNodes.zob[bx] ^ searchNodes.zob[to];
+                        if (searchNodes.find(child, hc, walk2.topLeft)) continue;
+                        if (searchNodes.full()) {
                             capped++;
                             return false;
                         }
@@ -281,27 +267,10 @@ final class CorralDeadlocks {
         return in;
     }
 
-    private boolean find(long[] bx, long hc, int pl) {
-        int i = (int) mix(hc ^ zobPlayer[pl]) & mask;
-        while (slotGen[i] == gen) {
-            int id = slots[i];
-            if (nodeHash[id] == hc && nodePlayer[id] == pl && Arrays.equals(nodeBoxes, id * w, id * w + w, bx, 0, w))
-                return true;
-            i = (i + 1) & mask;
-        }
-        return false;
-    }
-
+    /** Stores a node of the search and counts it. */
     private void add(long[] bx, long hc, int pl) {
-        int id = size++;
+        searchNodes.add(bx, hc, pl);
         nodes++;
-        System.arraycopy(bx, 0, nodeBoxes, id * w, w);
-        nodeHash[id] = hc;
-        nodePlayer[id] = pl;
-        int i = (int) mix(hc ^ zobPlayer[pl]) & mask;
-        while (slotGen[i] == gen) i = (i + 1) & mask;
-        slotGen[i] = gen;
-        slots[i] = id;
     }
 
     // ---- proven patterns ----
@@ -365,13 +334,5 @@ final class CorralDeadlocks {
     private boolean contained(long[] pb, int at, long[] boxes) {
         for (int i = 0; i < w; i++) if ((pb[at + i] & ~boxes[i]) != 0) return false;
         return true;
-    }
-
-    private static long mix(long x) {
-        x ^= x >>> 33;
-        x *= 0xff51afd7ed558ccdL;
-        x ^= x >>> 33;
-        x *= 0xc4ceb9fe1a85ec53L;
-        return x ^ (x >>> 33);
     }
 }

@@ -34,15 +34,11 @@ final class PatternSearch {
     private final Walk walk, walk2;
     private final Deadlocks freeze;
     private final Matching matching;
-    private final long[] zob, zobPlayer;
 
     private final long[] subset, zone, cur, child;
     private final int[] members;
     // the search: nodes in breadth-first order, an open-addressing table of node ids
-    private final long[] nodeBoxes, nodeHash;
-    private final int[] nodePlayer, slots, slotGen;
-    private final int mask;
-    private int size, gen;
+    private final SubsetNodes searchNodes;   // the current search's positions
 
     // counters for measurement: calls, subsets of two boxes or more, answers from the table, searches run, patterns
     // proven, "not dead" answers from the cache, searches stopped at the cap, ended by a dissolved cluster, nodes stored
@@ -75,22 +71,12 @@ final class PatternSearch {
         freeze = new Deadlocks(b);
         matching = new Matching(b);
         // one seed for every instance: the "not dead" hashes are comparable across the finders sharing a table
-        java.util.SplittableRandom rnd = new java.util.SplittableRandom(0x5a77e4L);
-        zob = new long[b.n];
-        zobPlayer = new long[b.n];
-        for (int i = 0; i < b.n; i++) { zob[i] = rnd.nextLong(); zobPlayer[i] = rnd.nextLong(); }
+        searchNodes = new SubsetNodes(b, cap, 0x5a77e4L);
         subset = new long[w];
         zone = new long[w];
         cur = new long[w];
         child = new long[w];
         members = new int[maxBoxes];
-        nodeBoxes = new long[cap * w];
-        nodeHash = new long[cap];
-        nodePlayer = new int[cap];
-        int t = Integer.highestOneBit(Math.max(2, cap) * 2 - 1) * 2;
-        slots = new int[t];
-        slotGen = new int[t];
-        mask = t - 1;
     }
 
     /** The counters in one line, for measurement. */
@@ -126,8 +112,8 @@ final class PatternSearch {
         walk.from(subset, player);
         int root = walk.topLeft;
         long hash = 0;
-        for (int i = 0; i < k; i++) hash ^= zob[members[i]];
-        long key = mix(hash ^ zobPlayer[root]) | 1;
+        for (int i = 0; i < k; i++) hash ^= searchNodes.zob[members[i]];
+        long key = SubsetNodes.mix(hash ^ searchNodes.zobPlayer[root]) | 1;
         if (table.knownAlive(key)) {
             aliveHits++;
             return false;
@@ -171,12 +157,11 @@ final class PatternSearch {
      * seen without a solved one (and without stopping early at the cap or a dissolved cluster).
      */
     private boolean exhausted(long hash, int root) {
-        if (++gen == Integer.MAX_VALUE) { Arrays.fill(slotGen, 0); gen = 1; }
-        size = 0;
+        searchNodes.clear();
         add(subset, hash, root);
-        for (int x = 0; x < size; x++) {
-            System.arraycopy(nodeBoxes, x * w, cur, 0, w);
-            walk.from(cur, nodePlayer[x]);
+        for (int x = 0; x < searchNodes.size(); x++) {
+            searchNodes.boxes(x, cur);
+            walk.from(cur, searchNodes.player(x));
             for (int i = 0; i < w; i++) {
                 for (long bits = cur[i]; bits != 0; bits &= bits - 1) {
                     int bx = (i << 6) + Long.numberOfTrailingZeros(bits);
@@ -196,9 +181,9 @@ final class PatternSearch {
                             return false;
                         }
                         walk2.from(child, bx);
-                        long hc = nodeHash[x] ^ zob[bx] ^ zob[to];
-                        if (find(child, hc, walk2.topLeft)) continue;
-                        if (size == cap) {
+                        long hc = searchNodes.hash(x) ^ searchNodes.zob[bx] ^ searchNodes.zob[to];
+                        if (searchNodes.find(child, hc, walk2.topLeft)) continue;
+                        if (searchNodes.full()) {
                             capped++;
                             return false;
                         }
@@ -232,34 +217,9 @@ final class PatternSearch {
         return true;
     }
 
-    private boolean find(long[] bx, long hc, int pl) {
-        int i = (int) mix(hc ^ zobPlayer[pl]) & mask;
-        while (slotGen[i] == gen) {
-            int id = slots[i];
-            if (nodeHash[id] == hc && nodePlayer[id] == pl && Arrays.equals(nodeBoxes, id * w, id * w + w, bx, 0, w))
-                return true;
-            i = (i + 1) & mask;
-        }
-        return false;
-    }
-
+    /** Stores a node of the search and counts it. */
     private void add(long[] bx, long hc, int pl) {
-        int id = size++;
+        searchNodes.add(bx, hc, pl);
         nodes++;
-        System.arraycopy(bx, 0, nodeBoxes, id * w, w);
-        nodeHash[id] = hc;
-        nodePlayer[id] = pl;
-        int i = (int) mix(hc ^ zobPlayer[pl]) & mask;
-        while (slotGen[i] == gen) i = (i + 1) & mask;
-        slotGen[i] = gen;
-        slots[i] = id;
-    }
-
-    private static long mix(long x) {
-        x ^= x >>> 33;
-        x *= 0xff51afd7ed558ccdL;
-        x ^= x >>> 33;
-        x *= 0xc4ceb9fe1a85ec53L;
-        return x ^ (x >>> 33);
     }
 }
