@@ -15,7 +15,9 @@ final class DeadlockTable {
     private static final int ALIVE_SLOTS = 1 << 15;
 
     private final int w, capacity;
-    private final long[] boxes, zones;   // pattern p: words [p * w, p * w + w)
+    // pattern p: words [p * w, p * w + w); grown as patterns come (a few dozen a level), not made at capacity: on a
+    // huge room (65,536 squares, 1,024 words) that would be 256 MB before the first pattern
+    private long[] boxes, zones;
     private final int[][] filed;         // per square, the ids of the patterns holding it
     private final int[] filedLen;
     private int size;
@@ -29,8 +31,8 @@ final class DeadlockTable {
     DeadlockTable(SokobanBoard b, int capacity) {
         this.w = b.words;
         this.capacity = capacity;
-        boxes = new long[capacity * w];
-        zones = new long[capacity * w];
+        boxes = new long[Math.min(capacity, 16) * w];
+        zones = new long[boxes.length];
         filed = new int[b.n][];
         filedLen = new int[b.n];
     }
@@ -47,6 +49,10 @@ final class DeadlockTable {
     boolean add(long[] s, long[] zone) {
         if (size == capacity) return false;
         int id = size++;
+        if (size * w > boxes.length) {
+            boxes = Arrays.copyOf(boxes, Math.min(capacity, size * 2) * w);
+            zones = Arrays.copyOf(zones, boxes.length);
+        }
         System.arraycopy(s, 0, boxes, id * w, w);
         System.arraycopy(zone, 0, zones, id * w, w);
         for (int i = 0; i < w; i++) {
