@@ -21,7 +21,9 @@ import java.util.Arrays;
  * solution each box ends on its own goal, brought there by its own pushes); and it merges positions with the same
  * boxes and the same player region (the same pushes follow). So an exhausted search without a solved position proves
  * (S, p) unsolvable, hence (B, p) by (1). Stopping early (opened, cap) only answers "not dead": the opened test is a
- * heuristic for cost, never part of a "dead" answer, and any subset S of the boxes would do.
+ * heuristic for cost, never part of a "dead" answer, and any subset S of the boxes would do. So the {@link #strict}
+ * continuation, which only stops later (past the cheap opening, until the whole corral is open or its own cap), is
+ * sound by the same argument.
  *
  * <p>Caches. A proven pattern (S, the player's region in S's board) is kept; a later position holding all boxes of a
  * pattern, whose player is in the same region of the pattern's board, is dead by (1) without a search. "Not dead"
@@ -68,6 +70,13 @@ final class CorralDeadlocks {
     // counters for measurement: calls, calls with a corral, searches run, dead answers, answers from the caches,
     // searches stopped at the cap, nodes stored
     long calls, withCorral, searches, deadFound, patternHits, aliveHits, capped, nodes;
+    // the strict continuation (see #strict): searches the cheap test called opened that went on, those proven dead,
+    // stopped at the strict cap, "not dead" answers from its own cache, nodes stored and work done past the opening,
+    // and the wall time of the searches that went on
+    long strictSearches, strictDead, strictCapped, strictAlive, strictNodes, strictWork, strictNanos;
+    private int strictCap;            // 0: the cheap test only
+    private boolean goOn;             // this call goes on past the cheap opening
+    private final long[] strictAliveKeys;
 
     /** The cheap test: a corral is opened as soon as the player reaches a square of it; 2,000 nodes a search. */
     CorralDeadlocks(SokobanBoard b) {
@@ -116,7 +125,21 @@ final class CorralDeadlocks {
         boxList = new int[b.n];
         patPlayer = new int[PATTERNS];
         alive = new long[ALIVE_SLOTS];
+        strictAliveKeys = new long[ALIVE_SLOTS];
         matching = new Matching(b);
+    }
+
+    /**
+     * Cheap first, strict where the cheap test stops: a search that the cheap test ends as "opened" (the player on a
+     * square of the corral) goes on past that position, as with {@code whole}, until the corral is opened whole, a
+     * position is solved, or {@code cap} nodes in all are stored. Soundness is the same (a stopping rule only ever
+     * answers "not dead"); it proves what the cheap test lets pass, e.g. XSokoban 52's box pushed up a passage into a
+     * corral, the player behind it on one square of the corral and never further. 0 turns it off.
+     */
+    CorralDeadlocks strict(int cap) {
+        if (cap < 0 || cap > this.cap) throw new IllegalArgumentException("strict cap " + cap);
+        strictCap = cap;
+        return this;
     }
 
     /** Squares walked and cost pairs matched so far (see {@link Walk#work}). */
@@ -129,6 +152,15 @@ final class CorralDeadlocks {
      * provably unsolvable because of a corral.
      */
     boolean dead(long[] boxes, int player) {
+        return dead(boxes, player, strictCap > 0);
+    }
+
+    /**
+     * {@link #dead(long[], int)}, going on past the cheap test's opening ({@link #strict}) only when {@code strictHere}
+     * (and a strict cap is set): the caller spends the strict searches where they pay.
+     */
+    boolean dead(long[] boxes, int player, boolean strictHere) {
+        goOn = strictHere && strictCap > 0 && !whole;
         calls++;
         walk.from(boxes, player);
         int boxCount = 0;
@@ -185,17 +217,31 @@ final class CorralDeadlocks {
         int root = walkR.topLeft;
         long hash = 0;
         for (int i = 0; i < tail; i++) hash ^= searchNodes.zob[boxQueue[i]];
+        // a "not dead" answer is cached with bit 1 telling why: set, the cheap test's opening (which the strict
+        // continuation may still prove dead); clear, a solved position or the cap (the strict one stops there too)
         long key = SubsetNodes.mix(hash ^ searchNodes.zobPlayer[root]) | 1;
         int slot = (int) (key >>> 40) & (ALIVE_SLOTS - 1);
-        if (alive[slot] == key) {
-            aliveHits++;
-            return false;
+        if ((alive[slot] | 2) == (key | 2)) {
+            if (!goOn || (alive[slot] & 2) == 0) {
+                aliveHits++;
+                return false;
+            }
+            if (strictAliveKeys[slot] == key) {
+                strictAlive++;
+                return false;
+            }
         }
         searches++;
-        boolean dead = search(hash, root);
-        if (dead) addPattern(root);
-        else alive[slot] = key;
-        return dead;
+        long t0 = System.nanoTime();
+        int outcome = search(hash, root);
+        if (wentOn) strictNanos += System.nanoTime() - t0;   // measurement only, never in the clock
+        if (outcome == DEAD) {
+            addPattern(root);
+            return true;
+        }
+        alive[slot] = outcome == OPENED ? key | 2 : key & ~2L;
+        if (wentOn) strictAliveKeys[slot] = key;
+        return false;
     }
 
     /** A box with no free square next to it. */
@@ -212,12 +258,18 @@ final class CorralDeadlocks {
         return true;
     }
 
+    private static final int DEAD = 0, OPENED = 1, NOT_DEAD = 2;   // a search's outcomes
+    private boolean wentOn;   // the last search went on past the cheap opening
+
     /**
-     * Breadth-first over the pushes of {@link #reduced} from the player's normalised square {@code root}: true when
-     * every position was seen without a solved or opened one.
+     * Breadth-first over the pushes of {@link #reduced} from the player's normalised square {@code root}: DEAD when
+     * every position was seen without a solved or opened one; OPENED when the corral was opened (the cheap test's
+     * opening, or with {@link #goOn} the whole corral); NOT_DEAD when a position was solved or the cap reached.
      */
-    private boolean search(long hash, int root) {
+    private int search(long hash, int root) {
         searchNodes.clear();
+        wentOn = false;
+        long work0 = 0;
         add(reduced, hash, root);
         for (int x = 0; x < searchNodes.size(); x++) {
             searchNodes.boxes(x, cur);
@@ -234,35 +286,49 @@ final class CorralDeadlocks {
                         Bits.clear(child, bx);
                         Bits.set(child, to);
                         if (freeze.frozen(child, to)) continue;
-                        if (onGoals(child)) return false;   // solved
+                        if (onGoals(child)) return ended(NOT_DEAD, work0);   // solved
                         if (!matching.feasible(child)) continue;
                         walk2.from(child, bx);
-                        if (opened()) return false;
+                        if (!wentOn && opened(whole)) {
+                            if (!goOn || whole) return OPENED;
+                            wentOn = true;   // the strict continuation: this position and the rest of the search
+                            strictSearches++;
+                            work0 = work();
+                        }
+                        if (wentOn && opened(true)) return ended(OPENED, work0);
                         long hc = searchNodes.hash(x) ^ searchNodes.zob[bx] ^ searchNodes.zob[to];
                         if (searchNodes.find(child, hc, walk2.topLeft)) continue;
-                        if (searchNodes.full()) {
-                            capped++;
-                            return false;
+                        if (searchNodes.full() || wentOn && searchNodes.size() >= strictCap) {
+                            if (wentOn) strictCapped++;
+                            else capped++;
+                            return ended(NOT_DEAD, work0);
                         }
                         add(child, hc, walk2.topLeft);
                     }
                 }
             }
         }
-        return true;
+        if (wentOn) strictDead++;
+        return ended(DEAD, work0);
+    }
+
+    /** A search's outcome, the strict continuation's work counted. */
+    private int ended(int outcome, long work0) {
+        if (wentOn) strictWork += work() - work0;
+        return outcome;
     }
 
     /**
      * The corral is opened in {@link #child} (after {@link #walk2}): the player reaches a square of it, and with
-     * {@link #whole} every other square of it holds a box.
+     * {@code wholly} every other square of it holds a box.
      */
-    private boolean opened() {
+    private boolean opened(boolean wholly) {
         boolean in = false;
         for (int i = 0; i < corralSize; i++) {
             if (walk2.reached(corral[i])) {
-                if (!whole) return true;
+                if (!wholly) return true;
                 in = true;
-            } else if (whole && !Bits.get(child, corral[i])) return false;
+            } else if (wholly && !Bits.get(child, corral[i])) return false;
         }
         return in;
     }
@@ -271,6 +337,7 @@ final class CorralDeadlocks {
     private void add(long[] bx, long hc, int pl) {
         searchNodes.add(bx, hc, pl);
         nodes++;
+        if (wentOn) strictNodes++;
     }
 
     // ---- proven patterns ----

@@ -29,6 +29,14 @@ import puzzlelab.engine.Status;
  */
 final class Fess extends Search implements Clocked {
     private static final int MAX_WEIGHT = 2047;
+    // the corral test's strict continuation (strictCorrals): its work counts a quarter in the clock, since a unit of it
+    // (squares walked on a board of a few boxes) took about a quarter of the time of the finder's own units (XSokoban
+    // 40, 52: 450-575 M units a second against 105-135 M), so a turn lasts about as long in CPU as before; it runs only
+    // for positions within one box of the most packed in order so far (where the box moves stall, XSokoban 52) and
+    // while its work stays within an eighth of the finder's (on 40, with one box packed at most, every position is at
+    // the front: there it took a third of the box moves' time)
+    private static final long STRICT_DIV = 4, STRICT_SHARE = 8;
+    private static final int STRICT_BELOW = 1;
     // an entry is one long in its cell's stack of its weight: the position's id, then the move (moveBits: a box's
     // first legal push box * 4 + dir, standing for the box, or one of the advisors' codes pack and conn)
     private final int moveBits, pack, conn;
@@ -124,6 +132,12 @@ final class Fess extends Search implements Clocked {
         return this;
     }
 
+    /** This finder with the strict continuation of the corral test ({@link CorralDeadlocks#strict}), {@code cap} nodes. */
+    Fess strictCorrals(int cap) {
+        corrals.strict(cap);
+        return this;
+    }
+
     /** Meets {@code pull} too: each new position is looked up in its table (the same keys, {@link Positions#FINDERS_SEED}). */
     void meet(PullSearch pull) {
         partners = Arrays.copyOf(partners, partners.length + 1);
@@ -134,8 +148,8 @@ final class Fess extends Search implements Clocked {
     @Override
     public long work() {
         return stats.expanded + stats.generated + walk.work + regions.work + matching.work + boxMoves.work()
-                + packRoute.work() + corrals.work() + outOfPlan.work + opener.work()
-                + (patterns == null ? 0 : patterns.work());
+                + packRoute.work() + corrals.work() - corrals.strictWork + corrals.strictWork / STRICT_DIV + outOfPlan.work
+                + opener.work() + (patterns == null ? 0 : patterns.work());
     }
 
     /** What a move is: "box moves" or "single pushes". */
@@ -330,7 +344,12 @@ final class Fess extends Search implements Clocked {
             stats.duplicates++;
             return -1;
         }
-        if (par >= 0 && (corrals.dead(bx, pl) || patterns != null && patterns.dead(bx, pl, movedTo(pushes)))) return -1;
+        int onGoals = 0;
+        for (int i = 0; i < w; i++) onGoals += Long.bitCount(bx[i] & b.goals[i]);
+        int outOfOrder = packing.outOfOrder(bx), packed = onGoals - outOfOrder;
+        // the strict corral test only at the front of packing, where the finders stall (XSokoban 52), within its budget
+        boolean strict = packed >= mostPacked - STRICT_BELOW && corrals.strictWork * STRICT_SHARE <= work();
+        if (par >= 0 && (corrals.dead(bx, pl, strict) || patterns != null && patterns.dead(bx, pl, movedTo(pushes)))) return -1;
         int code = pushes == null ? -1 : pushes.length == 1 ? pushes[0] : pos.macro(pushes);
         int id = pos.add(bx, hc, pl, kp, par, code);
         if (id >= weight.length) weight = Arrays.copyOf(weight, pos.capacity());
@@ -345,9 +364,6 @@ final class Fess extends Search implements Clocked {
                 message = "met the " + pull.moves();
                 return id;
             }
-        int onGoals = 0;
-        for (int i = 0; i < w; i++) onGoals += Long.bitCount(bx[i] & b.goals[i]);
-        int outOfOrder = packing.outOfOrder(bx);
         mostPacked = Math.max(mostPacked, onGoals - outOfOrder);
         int oop = outOfPlan.count(bx, onGoals - outOfOrder);
         WeightStacks q = cells.cell(Math.min(oop, 127) << 24 | (onGoals - outOfOrder) << 16 | Math.min(nRegions, 255) << 8

@@ -123,6 +123,45 @@ class CorralDeadlocksTest {
     }
 
     @Test
+    void theStrictContinuationProvesXSokoban52sStallWhichTheCheapOpeningLetsPass() throws Exception {
+        String xsb = java.nio.file.Files.readString(java.nio.file.Path.of(
+                CorralDeadlocksTest.class.getResource("/sokoban/xsokoban52-stall.xsb").toURI()));
+        SokobanBoard b = board(xsb);
+        assertThat(b.boxCount()).isEqualTo(18);
+        assertThat(simplyDead(b, b.boxes0)).isFalse();
+        assertThat(unsolvable(b, b.boxes0, b.player0)).isTrue();
+        CorralDeadlocks cheap = new CorralDeadlocks(b);
+        assertThat(cheap.dead(b.boxes0, b.player0)).isFalse();
+        CorralDeadlocks strict = new CorralDeadlocks(b).strict(64);
+        assertThat(strict.dead(b.boxes0, b.player0, false)).as("strict not asked for here").isFalse();
+        assertThat(strict.strictSearches).isZero();
+        assertThat(strict.dead(b.boxes0, b.player0, true)).isTrue();
+        // the cheap answer "opened" was cached; the strict call went on past it and proved the corral in a few nodes
+        assertThat(strict.strictSearches).isEqualTo(1);
+        assertThat(strict.strictDead).isEqualTo(1);
+        assertThat(strict.strictNodes).isLessThan(8);
+        // proven once, the pattern answers again, strict or not
+        assertThat(strict.dead(b.boxes0, b.player0, false)).isTrue();
+        assertThat(strict.patternHits).isEqualTo(1);
+        assertThat(strict.searches).isEqualTo(2);
+    }
+
+    @Test
+    void theStrictContinuationStopsAtItsCap() throws Exception {
+        // XSokoban 52's corral takes 3 nodes in all; with a cap of 2 the continuation stops and answers "not dead"
+        SokobanBoard b = board(java.nio.file.Files.readString(java.nio.file.Path.of(
+                CorralDeadlocksTest.class.getResource("/sokoban/xsokoban52-stall.xsb").toURI())));
+        CorralDeadlocks small = new CorralDeadlocks(b).strict(2);
+        assertThat(small.dead(b.boxes0, b.player0)).isFalse();
+        assertThat(small.strictSearches).isEqualTo(1);
+        assertThat(small.strictCapped).isEqualTo(1);
+        // cached as "not dead for good" (a cap stops a strict search too): no second search
+        assertThat(small.dead(b.boxes0, b.player0)).isFalse();
+        assertThat(small.aliveHits).isEqualTo(1);
+        assertThat(small.searches).isEqualTo(1);
+    }
+
+    @Test
     void aSearchThatReachesItsCapAnswersNotDead() throws InputException {
         // the THREE corral needs a few nodes to exhaust; with one node the search stops at once
         SokobanBoard b = board(THREE);
@@ -171,13 +210,17 @@ class CorralDeadlocksTest {
     // ---- random small levels against the oracle ----
 
     private static final AtomicLong POSITIONS = new AtomicLong(), CORRAL = new AtomicLong(), DEAD = new AtomicLong(),
-            DEAD_WHOLE = new AtomicLong(), CHEAP_ONLY = new AtomicLong(), CHECKED = new AtomicLong();
+            DEAD_WHOLE = new AtomicLong(), CHEAP_ONLY = new AtomicLong(), CHECKED = new AtomicLong(),
+            DEAD_STRICT = new AtomicLong(), STRICT_ONLY = new AtomicLong();
 
     @Property(tries = 300)
     void aDeadAnswerIsNeverASolvablePosition(@ForAll long seed, @ForAll @IntRange(min = 2, max = 4) int boxes) {
         SokobanBoard b = SokobanPropertyTest.randomLevel(seed, boxes).board;
         // one instance of each kind per level, as in a search: later answers come from the caches too
         CorralDeadlocks cheap = new CorralDeadlocks(b), whole = new CorralDeadlocks(b, CorralDeadlocks.DEFAULT_NODES, true);
+        // the cheap test with the strict continuation, the cap drawn (a small one stops many continuations early)
+        SplittableRandom capRnd = new SplittableRandom(seed ^ 0x5eedL);
+        CorralDeadlocks strict = new CorralDeadlocks(b).strict(4 << capRnd.nextInt(8));
         Walk walk = new Walk(b);
         Deadlocks freeze = new Deadlocks(b);
         Matching matching = new Matching(b);
@@ -208,12 +251,15 @@ class CorralDeadlocksTest {
                 player = p >>> 2;
                 POSITIONS.incrementAndGet();
                 long before = cheap.withCorral;
-                boolean d1 = cheap.dead(bx, player), d2 = whole.dead(bx, player);
+                boolean d1 = cheap.dead(bx, player), d2 = whole.dead(bx, player), d3 = strict.dead(bx, player);
                 if (cheap.withCorral > before) CORRAL.incrementAndGet();
                 if (d1) DEAD.incrementAndGet();
                 if (d2) DEAD_WHOLE.incrementAndGet();
+                if (d3) DEAD_STRICT.incrementAndGet();
+                if (d3 && !d1) STRICT_ONLY.incrementAndGet();
                 if (d1 && !d2) CHEAP_ONLY.incrementAndGet();
-                if (d1 || d2) {
+                if (d1 && !d3) throw new AssertionError("the strict continuation lost a cheap deadlock");
+                if (d1 || d2 || d3) {
                     CHECKED.incrementAndGet();
                     assertThat(unsolvable(b, bx, player)).as("a solvable position called dead").isTrue();
                     break;   // what follows a deadlock is dead too: the next run
@@ -225,8 +271,9 @@ class CorralDeadlocksTest {
     @AfterContainer
     static void report() {
         if (POSITIONS.get() == 0) return;
-        System.out.printf("corral deadlocks on random levels: %d positions, %d with a corral, dead %d (cheap) %d (whole),"
-                        + " %d cheap only; all %d dead ones unsolvable by the oracle%n",
-                POSITIONS.get(), CORRAL.get(), DEAD.get(), DEAD_WHOLE.get(), CHEAP_ONLY.get(), CHECKED.get());
+        System.out.printf("corral deadlocks on random levels: %d positions, %d with a corral, dead %d (cheap) %d (whole)"
+                        + " %d (cheap then strict), %d cheap only, %d strict only; all %d dead ones unsolvable by the oracle%n",
+                POSITIONS.get(), CORRAL.get(), DEAD.get(), DEAD_WHOLE.get(), DEAD_STRICT.get(), CHEAP_ONLY.get(),
+                STRICT_ONLY.get(), CHECKED.get());
     }
 }
