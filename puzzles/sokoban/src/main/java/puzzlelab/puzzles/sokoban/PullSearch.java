@@ -183,10 +183,9 @@ final class PullSearch extends Search implements Clocked {
             for (long bits = cur[wi]; bits != 0; bits &= bits - 1) {
                 int s = (wi << 6) + Long.numberOfTrailingZeros(bits);
                 for (int d = 0; d < 4; d++) {
-                    int p = b.nb[s * 4 + d];
-                    if (p < 0 || !live[p] || !walk.reached(p)) continue;
+                    int p = pullTo(s, d);
+                    if (p < 0) continue;
                     int q = b.nb[p * 4 + d];
-                    if (q < 0 || Bits.get(cur, q)) continue;
                     stats.generated++;
                     System.arraycopy(cur, 0, child, 0, w);
                     Bits.clear(child, s);
@@ -234,16 +233,25 @@ final class PullSearch extends Search implements Clocked {
             for (long bits = cur[wi]; bits != 0; bits &= bits - 1) {
                 int s = (wi << 6) + Long.numberOfTrailingZeros(bits);
                 for (int d = 0; d < 4; d++) {
-                    int p = b.nb[s * 4 + d];
-                    if (p < 0 || !live[p] || !walk.reached(p)) continue;
-                    int q = b.nb[p * 4 + d];
-                    if (q < 0 || Bits.get(cur, q)) continue;
+                    int p = pullTo(s, d);
+                    if (p < 0) continue;
                     long hc = pos.moved(hx, s, p);
                     t ^= pos.touch(hc);
                     for (Fess f : partners) t ^= f.pos.touch(hc);
                 }
             }
         touched ^= t;
+    }
+
+    /**
+     * The square the box on {@code s} of {@link #cur} is pulled to in direction {@code d} (the keeper, on it after
+     * {@link #walk}, steps on beyond), or -1 when that pull is not possible or leads nowhere a start square is.
+     */
+    private int pullTo(int s, int d) {
+        int p = b.nb[s * 4 + d];
+        if (p < 0 || !live[p] || !walk.reached(p)) return -1;
+        int q = b.nb[p * 4 + d];
+        return q < 0 || Bits.get(cur, q) ? -1 : p;
     }
 
     /** {@link Positions#touch} in this search's table, for a forward finder about to look a position up here. */
