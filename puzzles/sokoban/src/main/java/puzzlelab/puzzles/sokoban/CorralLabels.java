@@ -11,14 +11,18 @@ import java.util.Arrays;
  */
 final class CorralLabels {
     private final SokobanBoard b;
-    final int[] region;
+    final int[] region;   // one more slot: the walls' sentinel, never 0
     private final int[] parent, queue;
+    private final int[] next;   // b.nb with walls (-1) replaced by the sentinel square n, as in Regions
 
     CorralLabels(SokobanBoard b) {
         this.b = b;
-        region = new int[b.n];
+        region = new int[b.n + 1];
+        region[b.n] = -1;
         parent = new int[b.n + 1];
         queue = new int[b.n];
+        next = new int[b.n * 4];
+        for (int i = 0; i < next.length; i++) next[i] = b.nb[i] < 0 ? b.n : b.nb[i];
     }
 
     /**
@@ -26,25 +30,33 @@ final class CorralLabels {
      * labels used (0: no corral). Only some labels in 1..that number name a corral (merged ones are not used).
      */
     int label(long[] boxes, Walk walk) {
-        Arrays.fill(region, 0);
+        int n = b.n;
+        int[] region = this.region, next = this.next, queue = this.queue;
+        Arrays.fill(region, 0, n, 0);
+        // boxes labelled -1 while labelling, so a neighbour is tested by one comparison (walls: the sentinel's -1); a
+        // region started off the player's walk never enters it (a free square beside a reached one is reached)
+        for (int wi = 0; wi < b.words; wi++)
+            for (long x = boxes[wi]; x != 0; x &= x - 1) region[(wi << 6) + Long.numberOfTrailingZeros(x)] = -1;
         int regions = 0;
-        for (int s = 0; s < b.n; s++) {
-            if (region[s] != 0 || walk.reached(s) || Bits.get(boxes, s)) continue;
+        for (int s = 0; s < n; s++) {
+            if (region[s] != 0 || walk.reached(s)) continue;
             regions++;
             parent[regions] = regions;
             int head = 0, tail = 0;
             queue[tail++] = s;
             region[s] = regions;
             while (head < tail) {
-                int x = queue[head++];
+                int x = queue[head++] * 4;
                 for (int d = 0; d < 4; d++) {
-                    int t = b.nb[x * 4 + d];
-                    if (t < 0 || region[t] != 0 || Bits.get(boxes, t)) continue;
+                    int t = next[x + d];
+                    if (region[t] != 0) continue;
                     region[t] = regions;
                     queue[tail++] = t;
                 }
             }
         }
+        for (int wi = 0; wi < b.words; wi++)   // boxes back to 0, as the callers read them
+            for (long x = boxes[wi]; x != 0; x &= x - 1) region[(wi << 6) + Long.numberOfTrailingZeros(x)] = 0;
         if (regions == 0) return 0;
         // regions touching the same box are one corral
         for (int w = 0; w < b.words; w++) {
@@ -59,7 +71,7 @@ final class CorralLabels {
                 }
             }
         }
-        for (int s = 0; s < b.n; s++) if (region[s] != 0) region[s] = find(region[s]);   // roots only from here
+        for (int s = 0; s < n; s++) if (region[s] != 0) region[s] = find(region[s]);   // roots only from here
         return regions;
     }
 

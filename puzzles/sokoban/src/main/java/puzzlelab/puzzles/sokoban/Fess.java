@@ -70,6 +70,7 @@ final class Fess extends Search implements Clocked {
     private final CellCycle cells = new CellCycle();
     private long entries;
     private int mostPacked;
+    private long touched;   // table slots' bits read ahead (see Positions#touch), kept so the reads are not compiled away
 
     private final long[] cur, child;
     private final int[] one = new int[1], legal, floor, joiners;
@@ -262,6 +263,13 @@ final class Fess extends Search implements Clocked {
         int n = boxMoves.from(cur, box, pos.player[x]), last = -1, wt = Math.min(MAX_WEIGHT, weight[x] + 1);
         long hx = pos.hash(x);
         int goal = matching.goalFor(cur, box);   // the other boxes keep their goals: a box that can still reach its own is fine
+        long read = 0;   // the table slots the places' lookups start at, read at once (see Positions#touch)
+        for (int i = 0; i < n; i++) {
+            long hc = pos.moved(hx, box, boxMoves.state(i) >>> 2);
+            read ^= pos.touch(hc);
+            for (PullSearch pull : partners) read ^= pull.touch(hc);
+        }
+        touched ^= read;
         for (int i = 0; i < n; i++) {
             int st = boxMoves.state(i), t = st >>> 2;
             System.arraycopy(cur, 0, child, 0, w);
@@ -338,6 +346,10 @@ final class Fess extends Search implements Clocked {
 
     /** Adds the position (reached by {@code pushes}) if new and queues its moves; returns its id, or -1 when seen. */
     private int place(int par, int[] pushes, long[] bx, long hc, int pl, int wt) {
+        // the slots of the lookups below, read before the labelling so their cache misses overlap it
+        long t = pos.touch(hc);
+        for (PullSearch pull : partners) t ^= pull.touch(hc);
+        touched ^= t;
         int nRegions = regions.label(bx);
         int kp = regions.normalised(pl);
         if (pos.find(bx, hc, kp) >= 0) {

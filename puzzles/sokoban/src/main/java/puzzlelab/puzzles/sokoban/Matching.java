@@ -23,6 +23,9 @@ final class Matching {
     // the last base position's solution (see moved): its rows' squares and the potentials and assignment
     private final int[] rowSquare, baseU, baseV, baseP;
     private final long[] baseBoxes;   // the base's box set (rowSquare's squares), for next()
+    private final int[] baseColumn;   // the base's column (goal + 1) of each row + 1, so moved() need not search p
+    private final int[] savedRow;     // moved(): the moved box's cost row in the base, put back by a copy
+    private long baseTotal;           // the base's cost, which equals the sum of its potentials (see phase)
     private final int[] freedRows;
     private boolean based;
     private int visitMark;
@@ -50,6 +53,8 @@ final class Matching {
         baseV = new int[k + 1];
         baseP = new int[k + 1];
         baseBoxes = new long[b.words];
+        baseColumn = new int[k + 1];
+        savedRow = new int[k];
         freedRows = new int[k];
         owner = new int[k];
         visited = new int[k];
@@ -74,7 +79,7 @@ final class Matching {
     int base(long[] boxes) {
         int total = bound(boxes);
         if (total >= DEAD) return total;
-        keepBase(boxes);
+        keepBase(boxes, total);
         return total;
     }
 
@@ -105,19 +110,20 @@ final class Matching {
                 rowSquare[r] = s;
             }
         }
+        long sum = baseTotal;   // the potentials' sum, kept as it changes (see phase): the cost at the end
         for (int i = 0; i < freed; i++) {
             int r = freedRows[i];
-            for (int j = 1; j <= k; j++) if (p[j] == r + 1) p[j] = 0;
+            p[baseColumn[r + 1]] = 0;
+            sum -= u[r + 1];
             u[r + 1] = 0;   // feasible: the column potentials never rise above 0 and costs are not negative
         }
-        for (int i = 0; i < freed; i++) phase(freedRows[i] + 1);
-        int total = 0;
-        for (int j = 1; j <= k; j++) total += cost[p[j] - 1][j - 1];
-        if (total >= BIG) {
+        for (int i = 0; i < freed; i++) sum += phase(freedRows[i] + 1);
+        if (sum >= BIG) {
             based = false;
             return DEAD;
         }
-        keepBase(boxes);
+        int total = (int) sum;
+        keepBase(boxes, total);
         return total;
     }
 
@@ -127,13 +133,15 @@ final class Matching {
      * it: every reduced cost, hence the solution, unchanged) to keep the largest at 0, and a base whose spread grew
      * large is dropped rather than risk an overflow.
      */
-    private void keepBase(long[] boxes) {
+    private void keepBase(long[] boxes, int total) {
         int top = Integer.MIN_VALUE, bottom = Integer.MAX_VALUE;
         for (int j = 1; j <= k; j++) { top = Math.max(top, v[j]); bottom = Math.min(bottom, v[j]); }
         for (int j = 1; j <= k; j++) { v[j] -= top; u[j] += top; }
         System.arraycopy(u, 0, baseU, 0, k + 1);
         System.arraycopy(v, 0, baseV, 0, k + 1);
         System.arraycopy(p, 0, baseP, 0, k + 1);
+        for (int j = 1; j <= k; j++) baseColumn[p[j]] = j;
+        baseTotal = total;
         System.arraycopy(boxes, 0, baseBoxes, 0, b.words);
         based = bottom - top > -(1 << 28);
     }
@@ -149,18 +157,17 @@ final class Matching {
         int r = 0;
         while (rowSquare[r] != from) r++;
         int total = DEAD;
+        System.arraycopy(cost[r], 0, savedRow, 0, k);
         if (row(r, to)) {
             System.arraycopy(baseU, 0, u, 0, k + 1);
             System.arraycopy(baseV, 0, v, 0, k + 1);
             System.arraycopy(baseP, 0, p, 0, k + 1);
-            for (int j = 1; j <= k; j++) if (p[j] == r + 1) p[j] = 0;
+            p[baseColumn[r + 1]] = 0;
             u[r + 1] = 0;   // feasible: the column potentials never rise above 0 and costs are not negative
-            phase(r + 1);
-            total = 0;
-            for (int j = 1; j <= k; j++) total += cost[p[j] - 1][j - 1];
-            if (total >= BIG) total = DEAD;
+            long sum = baseTotal - baseU[r + 1] + phase(r + 1);   // the potentials' sum: the cost (see phase)
+            total = sum >= BIG ? DEAD : (int) sum;
         }
-        row(r, from);   // the base's row back
+        System.arraycopy(savedRow, 0, cost[r], 0, k);   // the base's row back
         return total;
     }
 
@@ -240,22 +247,30 @@ final class Matching {
         return total;
     }
 
-    /** Adds row i to the assignment along the shortest augmenting path in reduced costs, updating the potentials. */
-    private void phase(int i) {
+    /**
+     * Adds row i to the assignment along the shortest augmenting path in reduced costs, updating the potentials.
+     * Returns the sum of the deltas, by which the potentials' sum (rows' u plus columns' v, column 0 apart) grows: each
+     * step raises u on the used columns' rows, the new row among them, and lowers v on the used columns but column 0,
+     * one fewer. The assigned pairs are tight, so once every row is assigned that sum is the assignment's cost.
+     */
+    private long phase(int i) {
         p[0] = i;
         int j0 = 0;
+        long sum = 0;
         Arrays.fill(minv, Integer.MAX_VALUE);
         Arrays.fill(used, false);
         do {
             work += 2L * k;
             used[j0] = true;
-            int i0 = p[j0], delta = Integer.MAX_VALUE, j1 = 0;
+            int i0 = p[j0], delta = Integer.MAX_VALUE, j1 = 0, ui = u[i0];
+            int[] row = cost[i0 - 1];
             for (int j = 1; j <= k; j++) {
                 if (used[j]) continue;
-                int cur = cost[i0 - 1][j - 1] - u[i0] - v[j];
-                if (cur < minv[j]) { minv[j] = cur; way[j] = j0; }
-                if (minv[j] < delta) { delta = minv[j]; j1 = j; }
+                int cur = row[j - 1] - ui - v[j], mj = minv[j];
+                if (cur < mj) { minv[j] = mj = cur; way[j] = j0; }
+                if (mj < delta) { delta = mj; j1 = j; }
             }
+            sum += delta;
             for (int j = 0; j <= k; j++) {
                 if (used[j]) { u[p[j]] += delta; v[j] -= delta; } else minv[j] -= delta;
             }
@@ -266,5 +281,6 @@ final class Matching {
             p[j0] = p[j1];
             j0 = j1;
         } while (j0 != 0);
+        return sum;
     }
 }

@@ -13,7 +13,9 @@ import puzzlelab.engine.Solution;
  * <p>A slot holds the id + 1 in its low 32 bits and a fingerprint (the high 32 bits of the mixed key) in its high
  * bits: a probe reads the position's hash, key square and boxes only when the fingerprint matches, so a lookup that
  * misses (most of the finders' meeting lookups) touches the slots alone, not a position's arrays per slot probed.
- * The same ids in the same slots as before: only the test is cheaper.
+ * The first slot probed depends on the boxes alone (the keeper is in the fingerprint), so a search can read a
+ * child's slot before it knows the child's keeper region ({@link #touch}); which slot holds an id does not change
+ * what a lookup answers, so the searches run as before.
  */
 final class Positions {
     /** The finders' Zobrist seed: with the same keys one finder looks up another's positions without rehashing. */
@@ -77,11 +79,20 @@ final class Positions {
         System.arraycopy(boxes, id * w, out, 0, w);
     }
 
+    /**
+     * The slot a lookup of boxes hashed {@code hc} starts at, read now so that the lookup later finds it in the cache:
+     * a search that knows its children's boxes before their keeper's region (the pulls walk each child first) reads
+     * all their slots at once, the cache misses overlapping instead of one after another. Returns the slot's bits, for
+     * the caller to fold into a value it keeps (a read whose result is dropped may be compiled away).
+     */
+    long touch(long hc) {
+        return slots[home(hc)];
+    }
+
     /** The id of the position, or -1. */
     int find(long[] bx, long hc, int kp) {
-        long key = mix(hc ^ zobPlayer[kp]);
-        long fp = key & 0xffffffff00000000L;
-        int i = (int) key & mask;
+        long fp = fingerprint(hc, kp);
+        int i = home(hc);
         while (true) {
             long e = slots[i];
             if (e == 0) return -1;
@@ -164,10 +175,19 @@ final class Positions {
     }
 
     private void insert(int id) {
-        long key = mix(hash[id] ^ zobPlayer[keyPlayer[id]]);
-        int i = (int) key & mask;
+        int i = home(hash[id]);
         while (slots[i] != 0) i = (i + 1) & mask;
-        slots[i] = key & 0xffffffff00000000L | (id + 1);
+        slots[i] = fingerprint(hash[id], keyPlayer[id]) | (id + 1);
+    }
+
+    /** The first slot probed: by the boxes alone, so it is known before the keeper's square (see {@link #touch}). */
+    private int home(long hc) {
+        return (int) mix(hc) & mask;
+    }
+
+    /** The high 32 bits of the mixed key of boxes and keeper: a slot whose bits differ holds another position. */
+    private long fingerprint(long hc, int kp) {
+        return mix(hc ^ zobPlayer[kp]) & 0xffffffff00000000L;
     }
 
     private static long mix(long x) {
