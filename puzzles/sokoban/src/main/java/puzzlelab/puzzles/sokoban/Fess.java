@@ -57,6 +57,15 @@ final class Fess extends Search implements Clocked {
     private final OutOfPlan outOfPlan;
     private final BoxMoves boxMoves;
     private final Opener opener;
+    // with planCheck, a position whose goals packed in order wall some empty goal off from every box left
+    // (PackAssignment#packable) waits longer: its moves cost PAST_PLAN more, once, where the line first turns
+    // unfinishable in the order (XSokoban 90: 24 of 25 packed, the last box walled out of the last goal). Checked only
+    // when the count packed in order changes (the walls change), else inherited from the parent
+    private static final int PAST_PLAN = 3;
+    private final PackAssignment assignment;
+    private boolean planCheck;
+    private boolean[] unpackable = new boolean[0];
+    private short[] packedOf = new short[0];
     // when no box can be packed: false, the blocker's single push (PackRoute#opener); true (box moves only),
     // Festival's box move (Opener). As the only box-moves finder of sokoban-find the box move solved 23, 31 and 52 and
     // lost 36, and both openers at once, or one where the other has no move, lost 26, 36 or 46 (docs/sokoban.md,
@@ -103,6 +112,7 @@ final class Fess extends Search implements Clocked {
         outOfPlan = new OutOfPlan(b, packing, up);
         boxMoves = new BoxMoves(b);
         opener = new Opener(b, packing, deadlocks);
+        assignment = new PackAssignment(b);
         up.check();
         moveBits = 32 - Integer.numberOfLeadingZeros(b.n * 4 + 1);
         pack = (1 << moveBits) - 1;
@@ -125,6 +135,20 @@ final class Fess extends Search implements Clocked {
     Fess withBoxOpener() {
         boxOpener = boxMode;
         return this;
+    }
+
+    /** This finder with the plan's check ({@link PackAssignment#packable}): positions past the plan wait longer. */
+    Fess checkingThePlan() {
+        planCheck = true;
+        unpackable = new boolean[weight.length];
+        packedOf = new short[weight.length];
+        Arrays.fill(packedOf, (short) -1);   // the start (placed already): its children are checked
+        return this;
+    }
+
+    /** Whether position {@code id} was found past the plan (with {@link #checkingThePlan}; for tests). */
+    boolean pastPlan(int id) {
+        return planCheck && unpackable[id];
     }
 
     /** This finder with learned deadlock patterns ({@link PatternSearch}), learning into {@code table}. */
@@ -150,7 +174,7 @@ final class Fess extends Search implements Clocked {
     public long work() {
         return stats.expanded + stats.generated + walk.work + regions.work + matching.work + boxMoves.work()
                 + packRoute.work() + corrals.work() - corrals.strictWork + corrals.strictWork / STRICT_DIV + outOfPlan.work
-                + opener.work() + (patterns == null ? 0 : patterns.work());
+                + opener.work() + assignment.work + (patterns == null ? 0 : patterns.work());
     }
 
     /** What a move is: "box moves" or "single pushes". */
@@ -363,9 +387,24 @@ final class Fess extends Search implements Clocked {
         boolean strict = packed >= mostPacked - STRICT_BELOW && corrals.strictWork * STRICT_SHARE <= work();
         if (par >= 0 && (corrals.dead(bx, pl, strict) || patterns != null && patterns.dead(bx, pl, movedTo(pushes)))) return -1;
         int code = pushes == null ? -1 : pushes.length == 1 ? pushes[0] : pos.macro(pushes);
+        boolean stuck = false;
+        if (planCheck) {
+            stuck = par >= 0 && packedOf[par] == packed ? unpackable[par] : !assignment.packable(bx, packing);
+            if (stuck && par >= 0 && !unpackable[par]) wt = Math.min(MAX_WEIGHT, wt + PAST_PLAN);
+        }
         int id = pos.add(bx, hc, pl, kp, par, code);
-        if (id >= weight.length) weight = Arrays.copyOf(weight, pos.capacity());
+        if (id >= weight.length) {
+            weight = Arrays.copyOf(weight, pos.capacity());
+            if (planCheck) {
+                unpackable = Arrays.copyOf(unpackable, pos.capacity());
+                packedOf = Arrays.copyOf(packedOf, pos.capacity());
+            }
+        }
         weight[id] = wt;
+        if (planCheck) {
+            unpackable[id] = stuck;
+            packedOf[id] = (short) packed;
+        }
         stats.stored = pos.size();
         if (b.solved(bx)) {
             best = pos.solution(id, pushCodes);
@@ -376,9 +415,9 @@ final class Fess extends Search implements Clocked {
                 message = "met the " + pull.moves();
                 return id;
             }
-        mostPacked = Math.max(mostPacked, onGoals - outOfOrder);
-        int oop = outOfPlan.count(bx, onGoals - outOfOrder);
-        WeightStacks q = cells.cell(Math.min(oop, 127) << 24 | (onGoals - outOfOrder) << 16 | Math.min(nRegions, 255) << 8
+        mostPacked = Math.max(mostPacked, packed);
+        int oop = outOfPlan.count(bx, packed);
+        WeightStacks q = cells.cell(Math.min(oop, 127) << 24 | packed << 16 | Math.min(nRegions, 255) << 8
                 | Math.min(outOfOrder, 255));
         stats.iterations = cells.size();   // cells of the feature space in use
         int c = legalPushes(bx, pl);
