@@ -19,7 +19,8 @@ final class Matching {
     private final int[] u, v, p, way, minv;
     private final boolean[] used;
     private final int[][] cost;
-    private final int[] boxAt, owner, visited;
+    private final int[] boxAt, allGoals;   // feasible's boxes; the goal indices 0..k-1, all tried in order
+    private final Kuhn kuhn;
     // the last base position's solution (see moved): its rows' squares and the potentials and assignment
     private final int[] rowSquare, baseU, baseV, baseP;
     private final long[] baseBoxes;   // the base's box set (rowSquare's squares), for next()
@@ -28,7 +29,6 @@ final class Matching {
     private long baseTotal;           // the base's cost, which equals the sum of its potentials (see phase)
     private final int[] freedRows;
     private boolean based;
-    private int visitMark;
     long work;   // cost pairs looked at, as Walk#work
 
     Matching(SokobanBoard b) {
@@ -56,8 +56,9 @@ final class Matching {
         baseColumn = new int[k + 1];
         savedRow = new int[k];
         freedRows = new int[k];
-        owner = new int[k];
-        visited = new int[k];
+        allGoals = new int[k];
+        for (int g = 0; g < k; g++) allGoals[g] = g;
+        kuhn = new Kuhn(k);
     }
 
     /** The matching's cost for the boxes, or {@link #DEAD}. */
@@ -191,12 +192,10 @@ final class Matching {
         int n = 0;
         for (int w = 0; w < b.words; w++)
             for (long x = boxes[w]; x != 0; x &= x - 1) boxAt[n++] = (w << 6) + Long.numberOfTrailingZeros(x);
-        Arrays.fill(owner, -1);
-        for (int bi = 0; bi < n; bi++) {
-            if (++visitMark == Integer.MAX_VALUE) { Arrays.fill(visited, 0); visitMark = 1; }
-            if (!augment(bi)) return false;
-        }
-        return true;
+        kuhn.work = 0;
+        boolean perfect = kuhn.perfect(boxAt, n, allGoals, k, dist);
+        work += kuhn.work;
+        return perfect;
     }
 
     /**
@@ -206,22 +205,8 @@ final class Matching {
      */
     int goalFor(long[] boxes, int square) {
         if (!feasible(boxes)) return -1;
-        for (int g = 0; g < k; g++) if (owner[g] >= 0 && boxAt[owner[g]] == square) return g;
+        for (int g = 0; g < k; g++) if (kuhn.owner(g) >= 0 && boxAt[kuhn.owner(g)] == square) return g;
         return -1;
-    }
-
-    private boolean augment(int bi) {
-        int s = boxAt[bi];
-        work += k;
-        for (int g = 0; g < k; g++) {
-            if (dist[g][s] >= SokobanBoard.INF || visited[g] == visitMark) continue;
-            visited[g] = visitMark;
-            if (owner[g] < 0 || augment(owner[g])) {
-                owner[g] = bi;
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Sum of each box's nearest goal: weaker, for comparison with generic engines. */

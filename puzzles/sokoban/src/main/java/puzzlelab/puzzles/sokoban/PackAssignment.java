@@ -21,11 +21,12 @@ final class PackAssignment {
     private final int k;
     private final Map<Key, int[][]> cache = new HashMap<>();
     private final boolean[] wall;
-    private final int[] queue, boxAt, goalAt, owner, visited;
+    private final int[] queue, boxAt, goalAt;
+    private final Kuhn kuhn;
     private final int[] minEmpty;
     private final long[] packedWalls;
     private int[][] dist;   // the current wall set's table: goal index -> square -> pushes (null for wall goals)
-    private int nBoxes, nGoals, visitMark;
+    private int nBoxes, nGoals;
     /** Squares visited by the distance searches and pairs looked at by the matching (a deterministic clock). */
     long work;
 
@@ -36,8 +37,7 @@ final class PackAssignment {
         queue = new int[b.n];
         boxAt = new int[k];
         goalAt = new int[k];
-        owner = new int[k];
-        visited = new int[k];
+        kuhn = new Kuhn(k);
         minEmpty = new int[b.n];
         packedWalls = new long[b.words];
     }
@@ -50,12 +50,10 @@ final class PackAssignment {
         nGoals = 0;
         for (int g = 0; g < k; g++) if (dist[g] != null) goalAt[nGoals++] = g;
         if (nBoxes > nGoals) return false;
-        Arrays.fill(owner, -1);
-        for (int bi = 0; bi < nBoxes; bi++) {
-            if (++visitMark == Integer.MAX_VALUE) { Arrays.fill(visited, 0); visitMark = 1; }
-            if (!augment(bi)) return false;
-        }
-        return true;
+        kuhn.work = 0;
+        boolean perfect = kuhn.perfect(boxAt, nBoxes, goalAt, nGoals, dist);
+        work += kuhn.work;
+        return perfect;
     }
 
     /**
@@ -79,21 +77,6 @@ final class PackAssignment {
     int[] distances(long[] walls, int g) {
         table(walls);
         return dist[g];
-    }
-
-    private boolean augment(int bi) {
-        int s = boxAt[bi];
-        work += nGoals;
-        for (int i = 0; i < nGoals; i++) {
-            int g = goalAt[i];
-            if (dist[g][s] >= SokobanBoard.INF || visited[g] == visitMark) continue;
-            visited[g] = visitMark;
-            if (owner[g] < 0 || augment(owner[g])) {
-                owner[g] = bi;
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Makes {@link #dist} the table of the wall set {@code walls} (computed on first use). */
