@@ -94,6 +94,13 @@ final class Fess extends Search implements Clocked {
 
     /** @param up polled between the tables (seconds on a huge room); see {@link SetUpInStep} */
     Fess(SokobanBoard b, String name, boolean pushCodes, boolean boxMode, SetUp up) {
+        // both kinds of move follow the plan with parking (ParkingOrder). The single pushes had the layered order until
+        // round 5: the plan took 21 from 17 s to 2 s and 81 from 14 s to 5 s, no level lost (docs/sokoban.md, round 5)
+        this(b, name, pushCodes, boxMode, up, Packing.planned(b, up));
+    }
+
+    /** @param packing the plan the features, the advisors and the out-of-plan zones follow */
+    Fess(SokobanBoard b, String name, boolean pushCodes, boolean boxMode, SetUp up, Packing packing) {
         this.b = b;
         this.name = name;
         this.pushCodes = pushCodes;
@@ -105,9 +112,7 @@ final class Fess extends Search implements Clocked {
         deadlocks = new Deadlocks(b);
         up.check();
         corrals = new CorralDeadlocks(b, up);
-        // both kinds of move follow the plan with parking (ParkingOrder). The single pushes had the layered order until
-        // round 5: the plan took 21 from 17 s to 2 s and 81 from 14 s to 5 s, no level lost (docs/sokoban.md, round 5)
-        packing = Packing.planned(b, up);
+        this.packing = packing;
         packRoute = new PackRoute(b, packing, up);
         outOfPlan = new OutOfPlan(b, packing, up);
         boxMoves = new BoxMoves(b);
