@@ -26,6 +26,9 @@ final class FinderTurns extends Search {
     private static final int[] LATE_TURNS = digits("040210220204102233333");
     static final long LATE_WORK = 3_000_000_000L;
     static final int STRICT_NODES = 64;
+    // each finder's CPU per unit of work, relative (1000 = a unit as the turns count it): a turn lasts the same
+    // COST-weighted work, so that the shares are shares of time; fixed constants, so a run stays deterministic
+    static final int[] COST = {1000, 770, 1120, 1230, 910};
     private final String name;
     private final Search[] finders;
     private final Clocked[] clocks;
@@ -33,6 +36,7 @@ final class FinderTurns extends Search {
     private final int[] pattern;   // finder index per turn, repeated
     private final int[] late;      // the pattern once the finders' work passes lateWork (null: the same throughout)
     private final long lateWork;
+    private final int[] cost;   // per finder: its CPU per unit of work, 1000 = nominal (a turn's work = nominal * 1000 / cost)
     private int turns;
     private boolean isLate;
     // a turn lasts the engine's step budget times this much work (short: runs stopped by a 60 s limit end within
@@ -46,7 +50,13 @@ final class FinderTurns extends Search {
      * @param late     the pattern once all finders' work together passes {@code lateWork}; null to keep one pattern
      */
     FinderTurns(String name, Search[] finders, String[] labels, int[] pattern, int[] late, long lateWork) {
+        this(name, finders, labels, pattern, late, lateWork, null);
+    }
+
+    /** @param cost each finder's CPU per unit of its work, 1000 nominal; null: every unit the same */
+    FinderTurns(String name, Search[] finders, String[] labels, int[] pattern, int[] late, long lateWork, int[] cost) {
         this.name = name;
+        this.cost = cost;
         this.late = late;
         this.lateWork = lateWork;
         this.finders = finders;
@@ -99,6 +109,11 @@ final class FinderTurns extends Search {
     }
 
     private static FinderTurns all(SokobanBoard b, String name, boolean pushCodes, long lateWork, SetUp up) {
+        return all(b, name, pushCodes, lateWork, up, COST);
+    }
+
+    /** {@link #all} with other costs per unit of work (for measuring them: see {@link #COST}). */
+    static FinderTurns all(SokobanBoard b, String name, boolean pushCodes, long lateWork, SetUp up, int[] cost) {
         Fess box = new Fess(b, name, pushCodes, true, up), push = new Fess(b, name, pushCodes, false, up);
         PullSearch pull = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, false, up),
                 cells = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, true, up);
@@ -120,7 +135,7 @@ final class FinderTurns extends Search {
         cells.lookIn(box, push, open);   // one way: both ways cost the forward finders a second lookup per position
         return new FinderTurns(name, new Search[] {box, push, pull, cells, open},
                 new String[] {"box moves", "single pushes", "pulls", "pulls in cells", "box moves with Festival's opener"},
-                TURNS, LATE_TURNS, lateWork);
+                TURNS, LATE_TURNS, lateWork, cost);
     }
 
     @Override public String name() { return name; }
@@ -150,7 +165,9 @@ final class FinderTurns extends Search {
         int[] p = isLate ? late : pattern;
         int turn = p[turns++ % p.length];
         Search f = finders[turn];
-        long t0 = System.nanoTime(), until = clocks[turn].work() + (long) budget * WORK_PER_STEP;
+        long length = (long) budget * WORK_PER_STEP;
+        if (cost != null) length = length * 1000 / cost[turn];
+        long t0 = System.nanoTime(), until = clocks[turn].work() + length;
         Status s;
         do s = f.step(CHUNK); while (s == Status.RUNNING && clocks[turn].work() < until);
         nanos[turn] += System.nanoTime() - t0;

@@ -100,14 +100,41 @@ class SokobanFessTest {
                 + share + ", single pushes" + share + ", pulls" + share + ", pulls in cells" + share + ", " + opener + share);
     }
 
-    /** Turns are shared by work: 1 of 17 for the pulls in cells at first, 5 of 21 once the late turns begin (five finders). */
+    /**
+     * Turns are shared by work weighted by each finder's cost per unit ({@link FinderTurns#COST}): at first 6:2:6:1:2 turns,
+     * the pulls in cells 1 of 17; 5 of 21 once the late turns begin (five finders).
+     */
     @Test
     void thePullsInCellsGetMoreTurnsOnceTheLateWorkIsDone() throws InputException {
         SokobanBoard b = ((SokobanInstance) type.readId("sokoban:xsokoban-26")).board;
         double early = cellsShare(FinderTurns.all(b, "find", true, Long.MAX_VALUE));
         double late = cellsShare(FinderTurns.all(b, "find", true, 0));
-        assertThat(early).isBetween(0.03, 0.09);   // 1/17 = 0.059
-        assertThat(late).isBetween(0.20, 0.28);    // 5/21 = 0.238
+        assertThat(early).isCloseTo(share(new int[] {6, 2, 6, 1, 2}, 3), org.assertj.core.data.Offset.offset(0.02));
+        assertThat(late).isCloseTo(share(new int[] {6, 2, 6, 5, 2}, 3), org.assertj.core.data.Offset.offset(0.03));
+        assertThat(late).isBetween(0.15, 0.28);   // 5/21 = 0.238 by turns; the cells' dearer unit gives them less work
+    }
+
+    /** A finder whose unit costs half as much CPU gets twice the work a turn: the single pushes at cost 500. */
+    @Test
+    void aCheaperUnitGetsMoreWorkPerTurn() throws InputException {
+        SokobanBoard b = ((SokobanInstance) type.readId("sokoban:xsokoban-26")).board;
+        FinderTurns even = FinderTurns.all(b, "find", true, Long.MAX_VALUE, SetUp.NEVER, new int[] {1000, 1000, 1000, 1000, 1000});
+        FinderTurns cheap = FinderTurns.all(b, "find", true, Long.MAX_VALUE, SetUp.NEVER, new int[] {1000, 500, 1000, 1000, 1000});
+        for (int i = 0; i < 68; i++) {
+            assertThat(even.step(1000)).isEqualTo(Status.RUNNING);
+            assertThat(cheap.step(1000)).isEqualTo(Status.RUNNING);
+        }
+        double evenRatio = (double) even.work(1) / even.work(0), cheapRatio = (double) cheap.work(1) / cheap.work(0);
+        assertThat(evenRatio).isCloseTo(2.0 / 6, org.assertj.core.data.Offset.offset(0.03));   // 2 turns to 6
+        assertThat(cheapRatio).isCloseTo(4.0 / 6, org.assertj.core.data.Offset.offset(0.06));
+        assertThat(cheap.work(0)).isEqualTo(even.work(0));   // the box moves' turns are unchanged: the same search
+    }
+
+    /** Finder {@code i}'s expected part of the work with {@code turns} per round, each turn weighted by 1000 / COST. */
+    private static double share(int[] turns, int i) {
+        double all = 0;
+        for (int k = 0; k < turns.length; k++) all += turns[k] * 1000.0 / FinderTurns.COST[k];
+        return turns[i] * 1000.0 / FinderTurns.COST[i] / all;
     }
 
     /** The pulls in cells' part of the work after four rounds of 21 turns (no level of 26's size is solved by then). */
