@@ -17,6 +17,7 @@ final class Matching {
     private final int[][] dist;   // target index -> square -> pushes (the goals; for the pull search the start squares)
     private final int k;
     private final int[] u, v, p, way, minv;
+    private final int[] tree, joined;   // phase(): the columns in the tree in order, the deltas' total when each joined
     private final boolean[] used;
     private final int[][] cost;
     private final int[] boxAt, allGoals;   // feasible's boxes; the goal indices 0..k-1, all tried in order
@@ -45,6 +46,8 @@ final class Matching {
         p = new int[k + 1];
         way = new int[k + 1];
         minv = new int[k + 1];
+        tree = new int[k + 1];
+        joined = new int[k + 1];
         used = new boolean[k + 1];
         cost = new int[k][k];
         boxAt = new int[k];
@@ -239,33 +242,40 @@ final class Matching {
      * one fewer. The assigned pairs are tight, so once every row is assigned that sum is the assignment's cost.
      */
     private long phase(int i) {
+        // Dijkstra's form of the phase: the unused columns' minima are kept shifted by the deltas so far (minv + total)
+        // and the tree's potentials are moved once at the end by what it gained after each column joined, instead of
+        // every column touched at every step. The same comparisons in the same order (each side shifted by the same
+        // total), so the same path, the same potentials and the same work as the phase that updates all at each step.
         p[0] = i;
-        int j0 = 0;
-        long sum = 0;
+        int j0 = 0, total = 0, inTree = 0;
         Arrays.fill(minv, Integer.MAX_VALUE);
         Arrays.fill(used, false);
         do {
             work += 2L * k;
             used[j0] = true;
-            int i0 = p[j0], delta = Integer.MAX_VALUE, j1 = 0, ui = u[i0];
+            tree[inTree] = j0;
+            joined[inTree++] = total;
+            int i0 = p[j0], least = Integer.MAX_VALUE, j1 = 0, ui = u[i0] - total;
             int[] row = cost[i0 - 1];
             for (int j = 1; j <= k; j++) {
                 if (used[j]) continue;
                 int cur = row[j - 1] - ui - v[j], mj = minv[j];
                 if (cur < mj) { minv[j] = mj = cur; way[j] = j0; }
-                if (mj < delta) { delta = mj; j1 = j; }
+                if (mj < least) { least = mj; j1 = j; }
             }
-            sum += delta;
-            for (int j = 0; j <= k; j++) {
-                if (used[j]) { u[p[j]] += delta; v[j] -= delta; } else minv[j] -= delta;
-            }
+            total = least;
             j0 = j1;
         } while (p[j0] != 0);
+        for (int t = 0; t < inTree; t++) {
+            int j = tree[t], gain = total - joined[t];
+            u[p[j]] += gain;
+            v[j] -= gain;
+        }
         do {
             int j1 = way[j0];
             p[j0] = p[j1];
             j0 = j1;
         } while (j0 != 0);
-        return sum;
+        return total;
     }
 }
