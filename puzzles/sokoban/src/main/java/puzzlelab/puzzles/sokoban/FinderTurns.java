@@ -28,7 +28,7 @@ final class FinderTurns extends Search {
     static final int STRICT_NODES = 64;
     // each finder's CPU per unit of work, relative (1000 = a unit as the turns count it): a turn lasts the same
     // COST-weighted work, so that the shares are shares of time; fixed constants, so a run stays deterministic
-    static final int[] COST = {1000, 770, 1120, 1230, 910};
+    static final int[] COST = {1000, 770, 1000, 1070, 910};
     private final String name;
     private final Search[] finders;
     private final Clocked[] clocks;
