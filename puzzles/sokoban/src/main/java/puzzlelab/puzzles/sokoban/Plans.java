@@ -13,8 +13,8 @@ import java.util.Random;
  * were all one greedy choice (the box that leaves in the fewest pulls first). Named plans:
  * <ul>
  * <li>{@code park}: today's plan (out moves fewest pulls first);
- * <li>{@code most}: out moves most pulls first (the box deepest in the area leaves first, read backwards: it is
- *     filled last... forwards the order of the goals near the entrance changes most);
+ * <li>{@code most}: out moves most pulls first (backwards the box with the longest way out leaves first, so
+ *     forwards it is filled last: the goals near the entrance change their order most);
  * <li>{@code bicon}: out moves whose box, on its goal, does not split the keeper's free squares first (forwards:
  *     a goal whose filling leaves the keeper's area in one piece is filled before one that cuts it; Festival's
  *     "biconnectivity" strategy), then fewest pulls;
@@ -66,10 +66,36 @@ final class Plans {
         return new ParkingOrder(b, budget, up, order(b, name));
     }
 
-    /** A named plan as the finders take it: its ranks, or null when its search found no plan in its budget. */
+    /**
+     * A named plan as the finders take it: its ranks, or null when its search found no plan in its budget. A name
+     * {@code loose-X} is plan X as a partial order ({@link #loose}).
+     */
     static Packing packing(SokobanBoard b, String name, SetUp up) {
-        ParkingOrder p = plan(b, name, ParkingOrder.BUDGET, up);
-        return p.found() ? new Packing(b, p.rank) : null;
+        boolean loose = name.startsWith("loose-");
+        ParkingOrder p = plan(b, loose ? name.substring(6) : name, ParkingOrder.BUDGET, up);
+        if (!p.found()) return null;
+        return new Packing(b, loose ? loose(b, p.rank, up) : p.rank);
+    }
+
+    /**
+     * A plan as a partial order: consecutive goals of the plan that also share a layer of {@link Packing}'s layered
+     * order (their boxes leave the full goal area in the same round, so filling them in either order is as good)
+     * share one rank, and a box packed on any of them counts as packed in order. Goals are never reordered, only
+     * merged: the ranks stay non-decreasing along the plan.
+     */
+    static int[] loose(SokobanBoard b, int[] rank, SetUp up) {
+        int[] layer = new Packing(b, false, up).rank;
+        Integer[] order = new Integer[b.goalList.length];
+        for (int i = 0; i < order.length; i++) order[i] = b.goalList[i];
+        Arrays.sort(order, Comparator.comparingInt((Integer g) -> rank[g]));
+        int[] out = rank.clone();
+        int r = -1, prevLayer = Integer.MIN_VALUE;
+        for (int g : order) {
+            if (layer[g] != prevLayer) r++;
+            prevLayer = layer[g];
+            out[g] = r;
+        }
+        return out;
     }
 
     /**
