@@ -20,6 +20,9 @@ import java.util.Random;
  *     "biconnectivity" strategy), then fewest pulls;
  * <li>{@code far}: out moves from the square nearest the outer squares first (forwards: the goal farthest from the
  *     entrance is filled first, by walking distance rather than by the box's pulls);
+ * <li>{@code keep}: moves of a box standing on a goal where a box starts tried last (forwards: such a box stays on
+ *     its goal rather than leaving the room and coming back; on XSokoban 50 today's plan moves its three, and the box
+ *     moves push them onto corner goals of the diagonal room that block the way to its bottom goals);
  * <li>{@code randN}: both kinds of move shuffled by a {@link Random} of seed N (the seed is in the name).
  * </ul>
  */
@@ -33,7 +36,7 @@ final class Plans {
     }
 
     /** The names {@link #order} takes (randN with any seed N). */
-    static final List<String> NAMES = List.of("park", "most", "bicon", "far", "rand1");
+    static final List<String> NAMES = List.of("park", "most", "bicon", "far", "keep", "rand1");
 
     /** The move order of a named plan; null for today's ({@code park}). */
     static MoveOrder order(SokobanBoard b, String name) {
@@ -48,6 +51,10 @@ final class Plans {
                     for (ParkingOrder.Move m : moves) cut[m.from()] = cuts(b, area, m.from()) ? 1 : 0;
                     moves.sort(Comparator.comparingInt((ParkingOrder.Move m) -> cut[m.from()]));   // stable: pulls next
                 };
+            case "keep":
+                // a box standing on a goal at the start is pulled off it last: the plan leaves it where it is
+                return (area, moves) -> moves.sort(Comparator.comparingInt(
+                        (ParkingOrder.Move m) -> Bits.get(b.boxes0, m.from()) && Bits.get(b.goals, m.from()) ? 1 : 0));
             case "far": {
                 int[] dist = fromOuter(b);
                 return (area, moves) -> moves.sort(Comparator.comparingInt((ParkingOrder.Move m) -> dist[m.from()]));
