@@ -64,6 +64,7 @@ final class ParkingOrder {
     // doors); when no such plan exists, the search is run again without it (the finders' order of before)
     private boolean fromStart = true;
     private final SetUp up;
+    private final Plans.MoveOrder order;
     private final Set<Key> seen = new HashSet<>();
     private final List<Step> backward = new ArrayList<>();
     private final int[] queue, dist, prev, walkQueue;
@@ -80,7 +81,16 @@ final class ParkingOrder {
 
     /** @param up polled at each position of the search (a huge room's walks take milliseconds each) */
     ParkingOrder(SokobanBoard b, long budget, SetUp up) {
+        this(b, budget, up, null);
+    }
+
+    /**
+     * @param order how the moves found at each position of the search are tried ({@link Plans}: other plans for the
+     *              finders); null for today's order (out moves, then park moves, each fewest pulls first)
+     */
+    ParkingOrder(SokobanBoard b, long budget, SetUp up, Plans.MoveOrder order) {
         this.b = b;
+        this.order = order;
         this.budget = budget;
         this.up = up;
         queue = new int[b.n * 4];
@@ -219,7 +229,7 @@ final class ParkingOrder {
     }
 
     /** A move found for the box on {@code from}: to {@code to}, the keeper left on {@code keeper}, by {@code pulls}. */
-    private record Move(int from, int to, int keeper, int pulls, int[] pushes) {}
+    record Move(int from, int to, int keeper, int pulls, int[] pushes) {}
 
     private boolean dfs(long[] area, int keeper) {
         up.check();
@@ -236,6 +246,10 @@ final class ParkingOrder {
         for (int a : Bits.list(area, b.n)) pullsOf(a, area, region, outs, parks);
         outs.sort((x, y) -> Integer.compare(x.pulls, y.pulls));
         parks.sort((x, y) -> Integer.compare(x.pulls, y.pulls));
+        if (order != null) {
+            order.sort(area, outs);
+            order.sort(area, parks);
+        }
         for (List<Move> moves : List.of(outs, parks))
             for (Move m : moves) {
                 long[] next = area.clone();
