@@ -29,6 +29,17 @@ final class Deadlocks {
         return false;
     }
 
+    /**
+     * The largest frozen set of the position (every box of it blocked on both axes, its boxes counted as walls) into
+     * {@code out}; returns the boxes tested (a clock).
+     */
+    long frozenSet(long[] boxes, long[] out) {
+        System.arraycopy(boxes, 0, f, 0, b.words);
+        long tested = Bits.shrink(f, blockedInF);
+        System.arraycopy(f, 0, out, 0, b.words);
+        return tested;
+    }
+
     private boolean blocked(long[] walls, int s, int d1, int d2) {
         int a = b.nb[s * 4 + d1], c = b.nb[s * 4 + d2];
         if (a < 0 || c < 0) return true;

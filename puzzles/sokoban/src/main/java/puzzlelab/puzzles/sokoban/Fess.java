@@ -52,6 +52,7 @@ final class Fess extends Search implements Clocked {
     private final Deadlocks deadlocks;
     private final CorralDeadlocks corrals;
     private PatternSearch patterns;   // learned deadlock patterns (null: off, the default)
+    private SideMatching sides;       // the matching from the keeper's side (null: off, the default)
     private final Packing packing;
     private final PackRoute packRoute;
     private final OutOfPlan outOfPlan;
@@ -168,6 +169,12 @@ final class Fess extends Search implements Clocked {
         return this;
     }
 
+    /** This finder with the matching from the keeper's side ({@link SideMatching}). */
+    Fess sideMatching() {
+        sides = new SideMatching(b);
+        return this;
+    }
+
     /** Meets {@code pull} too: each new position is looked up in its table (the same keys, {@link Positions#FINDERS_SEED}). */
     void meet(PullSearch pull) {
         partners = Arrays.copyOf(partners, partners.length + 1);
@@ -179,7 +186,7 @@ final class Fess extends Search implements Clocked {
     public long work() {
         return stats.expanded + stats.generated + walk.work + regions.work + matching.work + boxMoves.work()
                 + packRoute.work() + corrals.work() - corrals.strictWork + corrals.strictWork / STRICT_DIV + outOfPlan.work
-                + opener.work() + assignment.work + (patterns == null ? 0 : patterns.work());
+                + opener.work() + assignment.work + (patterns == null ? 0 : patterns.work()) + (sides == null ? 0 : sides.work);
     }
 
     /** What a move is: "box moves" or "single pushes". */
@@ -228,7 +235,8 @@ final class Fess extends Search implements Clocked {
         message = "feature space: " + cells.size() + " cells; at most " + mostPacked + " of " + b.boxCount()
                 + " boxes packed in order"
                 + (patterns == null ? "" : "; " + patterns.proven + " deadlock patterns learned, " + patterns.tableHits
-                        + " positions cut by them");
+                        + " positions cut by them")
+                + (sides == null ? "" : "; " + sides.hits + " of " + sides.calls + " cut by the keeper's sides");
     }
 
     /** Expands move {@code m} of position {@code x}; returns the new position's id, or -1. */
@@ -390,7 +398,7 @@ final class Fess extends Search implements Clocked {
         int outOfOrder = packing.outOfOrder(bx), packed = onGoals - outOfOrder;
         // the strict corral test only at the front of packing, where the finders stall (XSokoban 52), within its budget
         boolean strict = packed >= mostPacked - STRICT_BELOW && corrals.strictWork * STRICT_SHARE <= work();
-        if (par >= 0 && (corrals.dead(bx, pl, strict) || patterns != null && patterns.dead(bx, pl, movedTo(pushes)))) return -1;
+        if (par >= 0 && (sides != null && sides.dead(bx, pl) || corrals.dead(bx, pl, strict) || patterns != null && patterns.dead(bx, pl, movedTo(pushes)))) return -1;
         int code = pushes == null ? -1 : pushes.length == 1 ? pushes[0] : pos.macro(pushes);
         boolean stuck = false;
         if (planCheck) {

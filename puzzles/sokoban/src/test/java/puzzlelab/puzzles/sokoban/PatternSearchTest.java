@@ -34,11 +34,11 @@ class PatternSearchTest {
         return ((SokobanInstance) new SokobanType().read("pattern", xsb)).board;
     }
 
-    private static boolean unsolvable(SokobanBoard b, long[] boxes, int player) {
+    static boolean unsolvable(SokobanBoard b, long[] boxes, int player) {
         return LexDijkstra.solve(b.with(boxes, player), true) == null;
     }
 
-    private static String picture(SokobanBoard b, long[] boxes, int player) {
+    static String picture(SokobanBoard b, long[] boxes, int player) {
         StringBuilder sb = new StringBuilder();
         for (int r = 0; r < b.height; r++) {
             for (int c = 0; c < b.width; c++) {
