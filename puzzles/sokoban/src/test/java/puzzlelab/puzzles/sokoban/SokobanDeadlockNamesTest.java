@@ -51,6 +51,28 @@ class SokobanDeadlockNamesTest {
                 .isEqualTo("the boxes around an area the keeper cannot reach can never be moved to open it");
     }
 
+    /**
+     * XSokoban 41's stall (a test resource with its provenance; SideMatchingTest: the other tests pass it, the exact
+     * oracle proves it dead): the goal below the top room's one door can no longer be filled from the keeper's side.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"xsokoban41-stall-pushes.xsb", "xsokoban41-stall-boxmoves.xsb"})
+    void noGoalOfTheirOwnFromTheKeepersSide(String file) throws Exception {
+        String level = java.nio.file.Files.readString(java.nio.file.Path.of(
+                SokobanDeadlockNamesTest.class.getResource("/sokoban/" + file).toURI()));
+        assertThat(deadlockAtStart(level)).isEqualTo("with the frozen boxes as walls, the boxes can no longer each be "
+                + "pushed to a goal of their own from a side the keeper can reach");
+    }
+
+    @Test
+    void xsokoban41sStartHasNone() throws InputException {
+        Instance inst = type.readId("sokoban:xsokoban-41");
+        Problem p = inst.problem("moves");
+        long[] s = new long[p.words()];
+        p.initial(s);
+        assertThat(inst.deadlock(s)).isNull();
+    }
+
     @Test
     void livePositionsAndSolvedOnesHaveNone() throws InputException {
         assertThat(deadlockAtStart("#####\n#@$.#\n#####\n")).isNull();
