@@ -111,33 +111,18 @@ final class Plans {
      * neighbour, {@code s} a wall, tells: two neighbours apart.
      */
     static boolean cuts(SokobanBoard b, long[] area, int s) {
-        int first = -1;
-        boolean[] seen = null;
+        Walk walk = null;
         for (int d = 0; d < 4; d++) {
             int t = b.nb[s * 4 + d];
             if (t < 0 || Bits.get(area, t) && t != s) continue;
-            if (first < 0) {
-                first = t;
-                seen = walk(b, area, t, s);
-            } else if (!seen[t]) return true;
+            if (walk == null) {
+                long[] blocked = area.clone();   // the area's boxes and s as walls
+                Bits.set(blocked, s);
+                walk = new Walk(b);
+                walk.from(blocked, t);
+            } else if (!walk.reached(t)) return true;
         }
         return false;
-    }
-
-    private static boolean[] walk(SokobanBoard b, long[] area, int from, int wall) {
-        boolean[] seen = new boolean[b.n];
-        int[] q = new int[b.n];
-        int tail = 0;
-        seen[from] = true;
-        q[tail++] = from;
-        for (int head = 0; head < tail; head++)
-            for (int d = 0; d < 4; d++) {
-                int t = b.nb[q[head] * 4 + d];
-                if (t < 0 || seen[t] || t == wall || Bits.get(area, t)) continue;
-                seen[t] = true;
-                q[tail++] = t;
-            }
-        return seen;
     }
 
     /** Per square: walking steps from the nearest square off the goals that holds a box at the start (walls only). */

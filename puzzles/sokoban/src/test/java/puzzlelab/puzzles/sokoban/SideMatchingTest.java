@@ -45,19 +45,8 @@ class SideMatchingTest {
                 long[] bx = b.boxes0.clone();
                 int player = b.player0;
                 for (int step = 0; step < 40; step++) {
-                    walk.from(bx, player);
-                    int k = 0;
-                    for (int s : Bits.list(bx, b.n)) {
-                        for (int d = 0; d < 4; d++) {
-                            int to = b.nb[s * 4 + d], from = b.nb[s * 4 + (d ^ 2)];
-                            if (to < 0 || from < 0 || !walk.reached(from) || Bits.get(bx, to) || b.dead[to]) continue;
-                            Bits.clear(bx, s);
-                            Bits.set(bx, to);
-                            if (!freeze.frozen(bx, to) && matching.feasible(bx)) pushes[k++] = s * 4 + d;
-                            Bits.clear(bx, to);
-                            Bits.set(bx, s);
-                        }
-                    }
+                    int k = SearchPushes.of(b, walk, bx, player,
+                            (x, from, to) -> !freeze.frozen(x, to) && matching.feasible(x), pushes);
                     if (k == 0) break;
                     int p = pushes[rnd.nextInt(k)];
                     int to = b.nb[p];
