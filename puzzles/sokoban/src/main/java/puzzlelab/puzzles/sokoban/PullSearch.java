@@ -66,9 +66,10 @@ final class PullSearch extends Search implements Clocked {
     private long queued;
     private int[] g = new int[0];
     private Fess[] partners = new Fess[0];   // forward finders to meet (see meet)
-    private int closest = Integer.MAX_VALUE;
-    private long touched;   // the slots' bits read ahead (see touchChildren), kept so the reads are not compiled away   // the least bound met: how near to the start the pulls came
+    private int closest = Integer.MAX_VALUE;   // the least bound met: how near to the start the pulls came
+    private long touched;   // the slots' bits read ahead (see touchChildren), kept so the reads are not compiled away
     private final long[] cur, child;
+    private final int[] pulls;   // the expanded position's possible pulls (box * 4 + direction), listed once per expansion
 
     PullSearch(SokobanBoard b, String name, boolean pushCodes, int weight, boolean cells) {
         this(b, name, pushCodes, weight, cells, SetUp.NEVER);
@@ -112,6 +113,7 @@ final class PullSearch extends Search implements Clocked {
         pos = new Positions(b, Positions.FINDERS_SEED);
         cur = new long[w];
         child = new long[w];
+        pulls = new int[b.boxCount() * 4];
         long[] goals = Arrays.copyOf(b.goals, w);
         if (b.solved(b.boxes0)) {
             best = new Solution(new int[0], 0);
@@ -178,47 +180,57 @@ final class PullSearch extends Search implements Clocked {
         walk.from(cur, pos.player[x]);
         matching.next(cur);   // from the last expanded position's solution; then one Hungarian phase per pull
         long hx = pos.hash(x);
-        touchChildren(hx);
+        int n = listPulls();
+        touchChildren(hx, n);
+        for (int i = 0; i < n; i++) {
+            int s = pulls[i] >>> 2, d = pulls[i] & 3, p = b.nb[pulls[i]];
+            int q = b.nb[p * 4 + d];
+            stats.generated++;
+            System.arraycopy(cur, 0, child, 0, w);
+            Bits.clear(child, s);
+            Bits.set(child, p);
+            int h = matching.moved(s, p);
+            if (h >= Matching.DEAD || freeze != null && freeze.frozen(child, p)) continue;
+            long hc = pos.moved(hx, s, p);
+            walk2.from(child, q);
+            if (pos.find(child, hc, walk2.topLeft) >= 0) {
+                stats.duplicates++;
+                continue;
+            }
+            int id = pos.add(child, hc, q, walk2.topLeft, x, s * 4 + d);
+            grow(id);
+            g[id] = g[x] + 1;
+            stats.stored = pos.size();
+            if (h == 0 && walk2.reached(b.player0)) {   // h = 0: every box on a start square
+                best = solution(new int[0], id);
+                return true;
+            }
+            for (Fess f : partners) {
+                int fid = f.pos.find(child, hc, walk2.topLeft);
+                if (fid >= 0) {
+                    best = solution(f.pos.pushes(fid), id);
+                    message = "met the " + f.moves();
+                    return true;
+                }
+            }
+            closest = Math.min(closest, h);
+            queue(child, g[id] + weight * (h + (sealedOut(child) ? SEAL : 0)), id);
+        }
+        return false;
+    }
+
+    /**
+     * Lists into {@link #pulls} the pulls of {@link #cur}'s boxes the keeper (after {@link #walk}) can make, in the
+     * order expand takes them; returns how many. Listed once, they serve the read-ahead and the expansion alike.
+     */
+    private int listPulls() {
+        int n = 0;
         for (int wi = 0; wi < w; wi++)
             for (long bits = cur[wi]; bits != 0; bits &= bits - 1) {
                 int s = (wi << 6) + Long.numberOfTrailingZeros(bits);
-                for (int d = 0; d < 4; d++) {
-                    int p = pullTo(s, d);
-                    if (p < 0) continue;
-                    int q = b.nb[p * 4 + d];
-                    stats.generated++;
-                    System.arraycopy(cur, 0, child, 0, w);
-                    Bits.clear(child, s);
-                    Bits.set(child, p);
-                    int h = matching.moved(s, p);
-                    if (h >= Matching.DEAD || freeze != null && freeze.frozen(child, p)) continue;
-                    long hc = pos.moved(hx, s, p);
-                    walk2.from(child, q);
-                    if (pos.find(child, hc, walk2.topLeft) >= 0) {
-                        stats.duplicates++;
-                        continue;
-                    }
-                    int id = pos.add(child, hc, q, walk2.topLeft, x, s * 4 + d);
-                    grow(id);
-                    g[id] = g[x] + 1;
-                    stats.stored = pos.size();
-                    if (h == 0 && walk2.reached(b.player0)) {   // h = 0: every box on a start square
-                        best = solution(new int[0], id);
-                        return true;
-                    }
-                    for (Fess f : partners) {
-                        int fid = f.pos.find(child, hc, walk2.topLeft);
-                        if (fid >= 0) {
-                            best = solution(f.pos.pushes(fid), id);
-                            message = "met the " + f.moves();
-                            return true;
-                        }
-                    }
-                    closest = Math.min(closest, h);
-                    queue(child, g[id] + weight * (h + (sealedOut(child) ? SEAL : 0)), id);
-                }
+                for (int d = 0; d < 4; d++) if (pullTo(s, d) >= 0) pulls[n++] = s * 4 + d;
             }
-        return false;
+        return n;
     }
 
     /**
@@ -227,19 +239,13 @@ final class PullSearch extends Search implements Clocked {
      * instead of stalling each child's lookup in turn. Nothing is decided by it (the same pulls as expand's loop).
      * Read before the position's walk (every pull, reached or not), they cost more: 42 took 10.1 s instead of 9.0.
      */
-    private void touchChildren(long hx) {
+    private void touchChildren(long hx, int n) {
         long t = 0;
-        for (int wi = 0; wi < w; wi++)
-            for (long bits = cur[wi]; bits != 0; bits &= bits - 1) {
-                int s = (wi << 6) + Long.numberOfTrailingZeros(bits);
-                for (int d = 0; d < 4; d++) {
-                    int p = pullTo(s, d);
-                    if (p < 0) continue;
-                    long hc = pos.moved(hx, s, p);
-                    t ^= pos.touch(hc);
-                    for (Fess f : partners) t ^= f.pos.touch(hc);
-                }
-            }
+        for (int i = 0; i < n; i++) {
+            long hc = pos.moved(hx, pulls[i] >>> 2, b.nb[pulls[i]]);
+            t ^= pos.touch(hc);
+            for (Fess f : partners) t ^= f.pos.touch(hc);
+        }
         touched ^= t;
     }
 
