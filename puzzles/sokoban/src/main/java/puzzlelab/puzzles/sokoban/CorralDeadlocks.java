@@ -38,6 +38,7 @@ final class CorralDeadlocks {
     private final int w, cap;
     private final boolean whole;
     private final Walk walk, walkR, walk2;
+    private long regionWork;   // the first walk's squares when the caller's region labels stood in for it
     private final CorralLabels labels;
     private final Deadlocks freeze;
 
@@ -144,7 +145,7 @@ final class CorralDeadlocks {
 
     /** Squares walked and cost pairs matched so far (see {@link Walk#work}). */
     long work() {
-        return walk.work + walkR.work + walk2.work + matching.work;
+        return walk.work + regionWork + walkR.work + walk2.work + matching.work;
     }
 
     /**
@@ -166,7 +167,25 @@ final class CorralDeadlocks {
         int boxCount = 0;
         for (int i = 0; i < w; i++) boxCount += Long.bitCount(boxes[i]);
         if (walk.count + boxCount == b.n) return false;   // every free square is reached: no corral
-        int labelsUsed = labels.label(boxes, walk);
+        return corrals(boxes, player, labels.label(boxes, walk));
+    }
+
+    /**
+     * {@link #dead(long[], int, boolean)} for a position whose free regions {@code regions} has just labelled (the
+     * forward finders label every new position): the player's region is what the first walk would reach, so its size
+     * is counted as that walk's work (the same clock) and the corrals come from the labels, without the walk and the
+     * second labelling. The same answers, the same work.
+     */
+    boolean dead(long[] boxes, int player, boolean strictHere, Regions regions) {
+        goOn = strictHere && strictCap > 0 && !whole;
+        calls++;
+        regionWork += regions.size(player);
+        if (regions.count == 1) return false;   // every free square is reached: no corral
+        return corrals(boxes, player, labels.label(boxes, regions, player));
+    }
+
+    /** The rest of the test once the corrals are labelled ({@code labelsUsed}: the labels' bound, 0 for none). */
+    private boolean corrals(long[] boxes, int player, int labelsUsed) {
         if (labelsUsed == 0) return false;
         withCorral++;
         if (matchesPattern(boxes, player)) {

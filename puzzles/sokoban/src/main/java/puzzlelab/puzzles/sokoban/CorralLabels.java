@@ -58,7 +58,32 @@ final class CorralLabels {
         for (int wi = 0; wi < b.words; wi++)   // boxes back to 0, as the callers read them
             for (long x = boxes[wi]; x != 0; x &= x - 1) region[(wi << 6) + Long.numberOfTrailingZeros(x)] = 0;
         if (regions == 0) return 0;
-        // regions touching the same box are one corral
+        merge(boxes);
+        return regions;
+    }
+
+    /**
+     * {@link #label(long[], Walk)} from a labelling of the same position's free regions ({@code regions}, current for
+     * {@code boxes}) instead of a walk from {@code player} and a second labelling: the regions other than the player's
+     * are the same squares the walk leaves unreached, split the same way, so the corrals are the same squares (their
+     * numbers may differ; callers read only which squares share one). Returns the labels' bound as label does.
+     */
+    int label(long[] boxes, Regions regions, int player) {
+        int n = b.n, own = regions.label[player], count = regions.count;
+        int[] region = this.region, from = regions.label;
+        for (int s = 0; s < n; s++) {
+            int l = from[s];
+            region[s] = l == own ? 0 : l;   // boxes are 0 in both
+        }
+        if (count <= 1) return 0;
+        for (int r = 1; r <= count; r++) parent[r] = r;
+        merge(boxes);
+        return count;
+    }
+
+    /** Regions touching the same box are one corral; afterwards every square holds its corral's root label. */
+    private void merge(long[] boxes) {
+        int n = b.n;
         for (int w = 0; w < b.words; w++) {
             for (long x = boxes[w]; x != 0; x &= x - 1) {
                 int bx = (w << 6) + Long.numberOfTrailingZeros(x);
@@ -72,7 +97,6 @@ final class CorralLabels {
             }
         }
         for (int s = 0; s < n; s++) if (region[s] != 0) region[s] = find(region[s]);   // roots only from here
-        return regions;
     }
 
     /** The corral next to box square {@code bx} (each box touches at most one), or 0. */

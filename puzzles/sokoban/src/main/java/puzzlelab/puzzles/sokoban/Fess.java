@@ -398,7 +398,7 @@ final class Fess extends Search implements Clocked {
         int outOfOrder = packing.outOfOrder(bx), packed = onGoals - outOfOrder;
         // the strict corral test only at the front of packing, where the finders stall (XSokoban 52), within its budget
         boolean strict = packed >= mostPacked - STRICT_BELOW && corrals.strictWork * STRICT_SHARE <= work();
-        if (par >= 0 && (sides != null && sides.dead(bx, pl) || corrals.dead(bx, pl, strict)
+        if (par >= 0 && (sides != null && sides.dead(bx, pl) || corrals.dead(bx, pl, strict, regions)
                 || patterns != null && patterns.dead(bx, pl, movedTo(pushes)))) return -1;
         int code = pushes == null ? -1 : pushes.length == 1 ? pushes[0] : pos.macro(pushes);
         boolean stuck = false;

@@ -22,6 +22,7 @@ final class Matching {
     private final int[][] cost;
     private final int[] boxAt, allGoals;   // feasible's boxes; the goal indices 0..k-1, all tried in order
     private final Kuhn kuhn;
+    private final long[] reach;   // per square the targets it reaches as bits, for feasible (null: more than 64 targets)
     // the last base position's solution (see moved): its rows' squares and the potentials and assignment
     private final int[] rowSquare, baseU, baseV, baseP;
     private final long[] baseBoxes;   // the base's box set (rowSquare's squares), for next()
@@ -62,6 +63,15 @@ final class Matching {
         allGoals = new int[k];
         for (int g = 0; g < k; g++) allGoals[g] = g;
         kuhn = new Kuhn(k);
+        reach = k <= 64 ? reachBits(b.n, dist, k) : null;
+    }
+
+    /** Per square, bit t set when target t's distance from it is finite. */
+    private static long[] reachBits(int n, int[][] dist, int k) {
+        long[] r = new long[n];
+        for (int t = 0; t < k; t++)
+            for (int s = 0; s < n; s++) if (dist[t][s] < SokobanBoard.INF) r[s] |= 1L << t;
+        return r;
     }
 
     /** The matching's cost for the boxes, or {@link #DEAD}. */
@@ -196,7 +206,7 @@ final class Matching {
         for (int w = 0; w < b.words; w++)
             for (long x = boxes[w]; x != 0; x &= x - 1) boxAt[n++] = (w << 6) + Long.numberOfTrailingZeros(x);
         kuhn.work = 0;
-        boolean perfect = kuhn.perfect(boxAt, n, allGoals, k, dist);
+        boolean perfect = reach != null ? kuhn.perfect(boxAt, n, k, reach) : kuhn.perfect(boxAt, n, allGoals, k, dist);
         work += kuhn.work;
         return perfect;
     }

@@ -13,6 +13,7 @@ final class Regions {
     private final int[] queue;
     private final int[] next;   // b.nb with walls (-1) replaced by the sentinel square n, whose label is never 0
     private int[] minSquare = new int[16];
+    private int[] size = new int[16];   // per region: its squares (the player's: what a walk from the player reaches)
     int count;
     long work;   // squares labelled, as Walk#work
 
@@ -38,7 +39,10 @@ final class Regions {
         for (int s = 0; s < n; s++) {
             if (label[s] != 0) continue;
             count++;
-            if (count == minSquare.length) minSquare = Arrays.copyOf(minSquare, count * 2);
+            if (count == minSquare.length) {
+                minSquare = Arrays.copyOf(minSquare, count * 2);
+                size = Arrays.copyOf(size, count * 2);
+            }
             minSquare[count] = s;   // squares are visited in order: the first one is the smallest
             int head = 0, tail = 0;
             queue[tail++] = s;
@@ -52,6 +56,7 @@ final class Regions {
                     queue[tail++] = t;
                 }
             }
+            size[count] = tail;
         }
         for (int wi = 0; wi < b.words; wi++)   // boxes back to 0, as the callers read them
             for (long x = boxes[wi]; x != 0; x &= x - 1) label[(wi << 6) + Long.numberOfTrailingZeros(x)] = 0;
@@ -62,6 +67,11 @@ final class Regions {
     /** The smallest square of the region holding {@code s} (after {@link #label}). */
     int normalised(int s) {
         return minSquare[label[s]];
+    }
+
+    /** The number of squares of the region holding free square {@code s} (after {@link #label}). */
+    int size(int s) {
+        return size[label[s]];
     }
 
     /**

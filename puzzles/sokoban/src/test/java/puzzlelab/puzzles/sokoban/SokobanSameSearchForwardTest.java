@@ -1,0 +1,43 @@
+package puzzlelab.puzzles.sokoban;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import puzzlelab.engine.Status;
+import puzzlelab.puzzles.input.InputException;
+
+/**
+ * The forward finders alone (as sokoban-find builds them), to 40 M work each on levels of 20 and 16 boxes: counts
+ * recorded with main at e129ad6, before round 8's speed-ups of the walks, the corral test and the matching's
+ * feasibility test. A change that alters which positions are taken, or the work counted, fails here; that the pulls
+ * and the turns stay the same is {@link SokobanSameSearchTest}'s.
+ */
+class SokobanSameSearchForwardTest {
+    private final SokobanType type = new SokobanType();
+
+    @ParameterizedTest
+    @CsvSource({
+            "xsokoban-42, box, 40086748, 2851, 15895, 8675",
+            "xsokoban-42, push, 40007201, 5263, 4192, 2059",
+            "xsokoban-42, open, 40010185, 4574, 13833, 7382",
+            "xsokoban-44, box, 40041716, 25935, 56901, 21108",
+            "xsokoban-44, push, 40011198, 54728, 40583, 18344",
+            "xsokoban-44, open, 40088773, 16974, 46466, 15226"})
+    void theForwardFindersTakeTheSamePositionsForTheSameWork(String level, String finder, long work, long expanded,
+            long generated, long stored) throws InputException {
+        SokobanBoard b = ((SokobanInstance) type.readId("sokoban:" + level)).board;
+        Fess f = switch (finder) {
+            case "box" -> new Fess(b, "box", true, true);
+            case "push" -> new Fess(b, "push", true, false).learning(new DeadlockTable(b))
+                    .strictCorrals(FinderTurns.STRICT_NODES);
+            default -> new Fess(b, "open", true, true).withBoxOpener().checkingThePlan()
+                    .learning(new DeadlockTable(b)).strictCorrals(FinderTurns.STRICT_NODES);
+        };
+        Status s = Status.RUNNING;
+        while (s == Status.RUNNING && f.work() < 40_000_000L) s = f.step(64);
+        assertThat(s).isEqualTo(Status.RUNNING);
+        long[] got = {f.work(), f.stats().expanded, f.stats().generated, f.stats().stored};
+        assertThat(got).containsExactly(work, expanded, generated, stored);
+    }
+}
