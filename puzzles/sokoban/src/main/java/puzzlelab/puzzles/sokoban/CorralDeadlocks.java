@@ -61,6 +61,9 @@ final class CorralDeadlocks {
     // this one, a one-word test before the pattern's w words are read
     private final long[][] patFold;
     private final int[][] patIds;
+    // per square: bit m set when the list filed under (that square, m) holds a pattern, so a position's box pairs whose
+    // list is empty (most of them) cost no read of patLen (n * 64 ints: a cache miss each on a big board)
+    private final long[] listBits;
     private final int[] patLen, patPlayer;
     private int patCount;
     private final int[] boxList;   // the position's box squares, ascending, for the pattern lookup
@@ -122,6 +125,7 @@ final class CorralDeadlocks {
         patFold = new long[b.n * 64][];
         patIds = new int[b.n * 64][];
         patLen = new int[b.n * 64];
+        listBits = new long[b.n];
         up.check();
         boxList = new int[b.n];
         patPlayer = new int[PATTERNS];
@@ -367,6 +371,7 @@ final class CorralDeadlocks {
         patPlayer[id] = root;
         int[] sq = Bits.list(reduced, b.n);
         int key = sq[0] * 64 + (sq[sq.length > 1 ? 1 : 0] & 63), at = patLen[key]++;
+        listBits[sq[0]] |= 1L << (key & 63);
         if (patIds[key] == null) { patIds[key] = new int[4]; patBoxes[key] = new long[4 * w]; patFold[key] = new long[4]; }
         if (at == patIds[key].length) {
             patIds[key] = Arrays.copyOf(patIds[key], at * 2);
@@ -387,11 +392,11 @@ final class CorralDeadlocks {
         long fold = fold(boxes);
         for (int i = 0; i < k; i++) {
             int row = boxList[i] * 64;
-            long listsSeen = 0;   // each list once, though several second squares share it
-            for (int j = i; j < k; j++) {
+            long left = listBits[boxList[i]];   // the lists not yet scanned that hold patterns: each once
+            for (int j = i; j < k && left != 0; j++) {
                 int m = boxList[j] & 63;
-                if ((listsSeen >>> m & 1) != 0) continue;
-                listsSeen |= 1L << m;
+                if ((left >>> m & 1) == 0) continue;
+                left &= ~(1L << m);
                 if (matchesIn(row + m, boxes, fold, player)) return true;
             }
         }

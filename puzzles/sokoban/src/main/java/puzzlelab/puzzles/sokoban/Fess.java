@@ -358,6 +358,7 @@ final class Fess extends Search implements Clocked {
             int bx = legal[i] >>> 2;
             if ((i == 0 || legal[i - 1] >>> 2 != bx) && regions.beside(bx) >= 2) joiners[candidates++] = bx;
         }
+        for (int k = 0; k < candidates; k++) floor[k] = base - regions.beside(joiners[k]) + 1;
         int[] bestPushes = null;
         int bestCount = base;
         for (int k = 0; k < candidates; k++) {
@@ -366,7 +367,11 @@ final class Fess extends Search implements Clocked {
                 int st = boxMoves.state(i), t = st >>> 2;
                 Bits.clear(cur, box);
                 Bits.set(cur, t);
-                int count = deadlocks.frozen(cur, t) ? Integer.MAX_VALUE : regions.label(cur);
+                // a place whose bound cannot beat the best is not labelled, only charged as labelled (the same clock):
+                // the way the box went from its square to t stays free, so t's region holds the freed square and
+                // filling t only splits it: at least floor regions, as for one push (joiningPush)
+                int count = deadlocks.frozen(cur, t) ? Integer.MAX_VALUE
+                        : floor[k] >= bestCount ? regions.charge() : regions.label(cur);
                 Bits.clear(cur, t);
                 Bits.set(cur, box);
                 if (count < bestCount) { bestCount = count; bestPushes = boxMoves.pushes(st); }

@@ -64,6 +64,15 @@ final class Regions {
         return count;
     }
 
+    /**
+     * Counts a labelling not made (its work, as {@link #label}'s: the clock stays the same when a caller knows that the
+     * count could not change its choice); returns {@link Integer#MAX_VALUE}. The labels are not touched.
+     */
+    int charge() {
+        work += b.n;
+        return Integer.MAX_VALUE;
+    }
+
     /** The smallest square of the region holding {@code s} (after {@link #label}). */
     int normalised(int s) {
         return minSquare[label[s]];
