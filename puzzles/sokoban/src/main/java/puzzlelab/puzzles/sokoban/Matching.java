@@ -22,7 +22,7 @@ final class Matching {
     private final int[][] cost;
     private final int[] boxAt, allGoals;   // feasible's boxes; the goal indices 0..k-1, all tried in order
     private final Kuhn kuhn;
-    private final long[] reach;   // per square the targets it reaches as bits, for feasible (null: more than 64 targets)
+    private final long[] reach;   // per square the goals it reaches as bits, for feasible (null: other targets, or over 64)
     // the last base position's solution (see moved): its rows' squares and the potentials and assignment
     private final int[] rowSquare, baseU, baseV, baseP;
     private final long[] baseBoxes;   // the base's box set (rowSquare's squares), for next()
@@ -63,7 +63,8 @@ final class Matching {
         allGoals = new int[k];
         for (int g = 0; g < k; g++) allGoals[g] = g;
         kuhn = new Kuhn(k);
-        reach = k <= 64 ? reachBits(b.n, dist, k) : null;
+        // the goals' table only: it is complete and fixed (the shortener's targets are filled in later)
+        reach = k <= 64 && dist == b.goalDist ? reachBits(b.n, dist, k) : null;
     }
 
     /** Per square, bit t set when target t's distance from it is finite. */
