@@ -4,68 +4,103 @@ import java.util.Arrays;
 import puzzlelab.engine.Solution;
 
 /**
- * The positions a push search has stored, in flat arrays indexed by id: box set, Zobrist hash of the boxes, the
- * player's square and its key square (normalised or exact, as the search chooses), parent and the move that led here
- * (a push {@code box * 4 + dir}, or a macro: {@code -1 - offset} of its pushes in a pool). An open-addressing table
- * finds a position by box set and key square. Searches keep their own per-position arrays beside these and grow them
- * when an id reaches their length.
+ * The positions a push search has stored, in flat arrays indexed by id: box set, the player's square and its key square
+ * (normalised or exact, as the search chooses) packed in one int, parent and the move that led here (a push
+ * {@code box * 4 + dir}, or a macro: {@code -1 - offset} of its pushes in a pool). An open-addressing table finds a
+ * position by box set and key square. Searches keep their own per-position arrays beside these and grow them when an
+ * id reaches their length. The Zobrist hash of a position's boxes is not stored (8 bytes a position): it is summed
+ * again from the boxes when asked ({@link #hash}: once per expansion) and when the table is rebuilt.
  *
- * <p>A slot holds the id + 1 in its low 32 bits and a fingerprint (the high 32 bits of the mixed key) in its high
- * bits: a probe reads the position's hash, key square and boxes only when the fingerprint matches, so a lookup that
- * misses (most of the finders' meeting lookups) touches the slots alone, not a position's arrays per slot probed.
- * The first slot probed depends on the boxes alone (the keeper is in the fingerprint), so a search can read a
- * child's slot before it knows the child's keeper region ({@link #touch}); which slot holds an id does not change
- * what a lookup answers, so the searches run as before.
+ * <p>A slot is one int: the id + 1 in its low {@code idBits} bits (enough for every id the table may hold before it
+ * doubles) and a fingerprint (the top bits of the mixed key of boxes and keeper) in the bits left, at least 2 (a table
+ * of 2^30 slots; 13 at the start). A probe reads the position's key square and boxes only when the fingerprint
+ * matches, so a lookup that misses (most of the finders' meeting lookups) touches the slots alone, not a position's
+ * arrays per slot probed. The first slot probed depends on the boxes alone (the keeper is in the fingerprint), so a
+ * search can read a child's slot before it knows the child's keeper region ({@link #touch}); which slot holds an id
+ * does not change what a lookup answers, so the searches run as before.
+ *
+ * <p>The per-id arrays grow by half, not double (less unused room, and a smaller copy beside the old array when they
+ * grow); bytes per position are measured in docs/sokoban.md (round 8, "Memory per stored position").
  */
 final class Positions {
     /** The finders' Zobrist seed: with the same keys one finder looks up another's positions without rehashing. */
     static final long FINDERS_SEED = 0xfe55L;
+    private static final int START = 1 << 12;
     private final SokobanBoard b;
     private final int w;
     private final long[] zob, zobPlayer;
     private long[] boxes;
-    private long[] hash;
-    int[] player, keyPlayer, parent, move;
+    private int[] players;   // (player << 16) | key square: a board has at most 128 * 128 cells
+    private int[] parent, move;
     private int size;
-    private long[] slots;   // (fingerprint << 32) | (id + 1), 0 empty
-    private int mask;
+    private int[] slots;     // (fingerprint << idBits) | (id + 1), 0 empty
+    private int mask, idBits;
     private int[] pool = new int[256];   // macros: length, then the pushes
     private int poolSize;
 
     Positions(SokobanBoard b, long seed) {
+        if (b.n > 1 << 16) throw new IllegalArgumentException("a board of more than 65536 squares");
         this.b = b;
         w = b.words;
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
         zob = new long[b.n];
         zobPlayer = new long[b.n];
         for (int i = 0; i < b.n; i++) { zob[i] = rnd.nextLong(); zobPlayer[i] = rnd.nextLong(); }
-        int cap = 1 << 12;
-        boxes = new long[cap * w];
-        hash = new long[cap];
-        player = new int[cap];
-        keyPlayer = new int[cap];
-        parent = new int[cap];
-        move = new int[cap];
-        slots = new long[cap * 2];
-        mask = slots.length - 1;
+        boxes = new long[START * w];
+        players = new int[START];
+        parent = new int[START];
+        move = new int[START];
+        table(START * 2);
     }
 
     int size() { return size; }
 
     /** Ids below this fit the arrays; a search grows its own arrays to it. */
-    int capacity() { return hash.length; }
+    int capacity() { return players.length; }
 
-    long hash(int id) { return hash[id]; }
+    /** The Zobrist hash of position {@code id}'s boxes (summed from them: it is not stored). */
+    long hash(int id) {
+        long h = 0;
+        for (int i = 0, at = id * w; i < w; i++)
+            for (long bits = boxes[at + i]; bits != 0; bits &= bits - 1) h ^= zob[(i << 6) + Long.numberOfTrailingZeros(bits)];
+        return h;
+    }
 
     long hashOf(long[] bx) {
         long h = 0;
-        for (int s : Bits.list(bx, b.n)) h ^= zob[s];
+        for (int i = 0; i < w; i++)
+            for (long bits = bx[i]; bits != 0; bits &= bits - 1) h ^= zob[(i << 6) + Long.numberOfTrailingZeros(bits)];
         return h;
     }
 
     /** The hash after a box moved from {@code from} to {@code to}. */
     long moved(long h, int from, int to) {
         return h ^ zob[from] ^ zob[to];
+    }
+
+    /** The player's square in position {@code id}. */
+    int player(int id) {
+        return players[id] >>> 16;
+    }
+
+    /** The key square (normalised or exact player) of position {@code id}. */
+    int keyPlayer(int id) {
+        return players[id] & 0xffff;
+    }
+
+    int parent(int id) {
+        return parent[id];
+    }
+
+    int move(int id) {
+        return move[id];
+    }
+
+    /** Position {@code id} reached again by a better line (same boxes and key square): its parent, move and player. */
+    void reach(int id, int par, int mv, int pl) {
+        parent[id] = par;
+        move[id] = mv;
+        players[id] = pl << 16 | keyPlayer(id);
     }
 
     /** Forgets every position (the arrays are kept for reuse). */
@@ -91,14 +126,14 @@ final class Positions {
 
     /** The id of the position, or -1. */
     int find(long[] bx, long hc, int kp) {
-        long fp = fingerprint(hc, kp);
+        int fp = fingerprint(hc, kp), idMask = (1 << idBits) - 1;
         int i = home(hc);
         while (true) {
-            long e = slots[i];
+            int e = slots[i];
             if (e == 0) return -1;
-            if ((e & 0xffffffff00000000L) == fp) {
-                int id = (int) e - 1;
-                if (hash[id] == hc && keyPlayer[id] == kp && Arrays.equals(boxes, id * w, id * w + w, bx, 0, w)) return id;
+            if ((e & ~idMask) == fp) {
+                int id = (e & idMask) - 1;
+                if ((players[id] & 0xffff) == kp && Arrays.equals(boxes, id * w, id * w + w, bx, 0, w)) return id;
             }
             i = (i + 1) & mask;
         }
@@ -106,14 +141,12 @@ final class Positions {
 
     int add(long[] bx, long hc, int pl, int kp, int par, int mv) {
         int id = size++;
-        if (id == hash.length) grow();
+        if (id == players.length) grow();
         System.arraycopy(bx, 0, boxes, id * w, w);
-        hash[id] = hc;
-        player[id] = pl;
-        keyPlayer[id] = kp;
+        players[id] = pl << 16 | kp;
         parent[id] = par;
         move[id] = mv;
-        insert(id);
+        insert(id, hc);
         if (size * 2L > slots.length) rehash();
         return id;
     }
@@ -170,14 +203,15 @@ final class Positions {
         return new Solution(steps, steps.length);
     }
 
+    /** The arrays' lengths in bytes (room not yet used included: it is allocated). */
     long bytes() {
-        return (long) boxes.length * 8 + (long) hash.length * (8 + 5 * 4) + (long) slots.length * 8 + (long) pool.length * 4;
+        return (long) boxes.length * 8 + (long) players.length * 3 * 4 + (long) slots.length * 4 + (long) pool.length * 4;
     }
 
-    private void insert(int id) {
-        int i = home(hash[id]);
+    private void insert(int id, long hc) {
+        int i = home(hc);
         while (slots[i] != 0) i = (i + 1) & mask;
-        slots[i] = fingerprint(hash[id], keyPlayer[id]) | (id + 1);
+        slots[i] = fingerprint(hc, players[id] & 0xffff) | (id + 1);
     }
 
     /** The first slot probed: by the boxes alone, so it is known before the keeper's square (see {@link #touch}). */
@@ -185,9 +219,9 @@ final class Positions {
         return (int) mix(hc) & mask;
     }
 
-    /** The high 32 bits of the mixed key of boxes and keeper: a slot whose bits differ holds another position. */
-    private long fingerprint(long hc, int kp) {
-        return mix(hc ^ zobPlayer[kp]) & 0xffffffff00000000L;
+    /** The top {@code 32 - idBits} bits of the mixed key of boxes and keeper: a slot whose bits differ holds another position. */
+    private int fingerprint(long hc, int kp) {
+        return (int) (mix(hc ^ zobPlayer[kp]) >>> 32) & ~((1 << idBits) - 1);
     }
 
     private static long mix(long x) {
@@ -196,19 +230,23 @@ final class Positions {
         return x ^ (x >>> 33);
     }
 
+    /** An empty table of {@code length} slots (a power of two): ids + 1 up to half of it fit in log2(length) bits. */
+    private void table(int length) {
+        slots = new int[length];
+        mask = length - 1;
+        idBits = Integer.numberOfTrailingZeros(length);
+    }
+
     private void grow() {
-        int cap = hash.length * 2;
-        boxes = Arrays.copyOf(boxes, cap * w);
-        hash = Arrays.copyOf(hash, cap);
-        player = Arrays.copyOf(player, cap);
-        keyPlayer = Arrays.copyOf(keyPlayer, cap);
+        int cap = (int) Math.min(Integer.MAX_VALUE - 8, players.length + (players.length >> 1));
+        boxes = Arrays.copyOf(boxes, Math.multiplyExact(cap, w));
+        players = Arrays.copyOf(players, cap);
         parent = Arrays.copyOf(parent, cap);
         move = Arrays.copyOf(move, cap);
     }
 
     private void rehash() {
-        slots = new long[slots.length * 2];
-        mask = slots.length - 1;
-        for (int id = 0; id < size; id++) insert(id);
+        table(slots.length * 2);
+        for (int id = 0; id < size; id++) insert(id, hash(id));
     }
 }

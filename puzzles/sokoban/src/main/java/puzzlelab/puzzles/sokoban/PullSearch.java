@@ -177,7 +177,7 @@ final class PullSearch extends Search implements Clocked {
     /** Adds x's pulls; true when one reaches the start. */
     private boolean expand(int x) {
         pos.copyBoxes(x, cur);
-        walk.from(cur, pos.player[x]);
+        walk.from(cur, pos.player(x));
         matching.next(cur);   // from the last expanded position's solution; then one Hungarian phase per pull
         long hx = pos.hash(x);
         int n = listPulls();

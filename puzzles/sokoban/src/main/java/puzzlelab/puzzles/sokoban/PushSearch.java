@@ -59,6 +59,7 @@ final class PushSearch extends Search {
     private Solution offered;
     private long bound = -1;
     private final long[] cur, child;
+    private long curHash;   // the expanded position's hash
     /**
      * Squares walked between two looks at the run's stop signal. A position walks the room once, and once more per push
      * when the key is the player's region (a 600×600 room with 12 boxes: up to 49 walks of 360,000 squares an
@@ -193,6 +194,7 @@ final class PushSearch extends Search {
             if (closed[x] || pr != priority(x)) continue;
             if (weight == 1) bound = Math.max(bound, primary(x));
             pos.copyBoxes(x, cur);
+            curHash = pos.hashOf(cur);   // summed once per expansion (Positions does not store it)
             if (b.solved(cur)) {
                 best = pos.solution(x, pushCodes);
                 return Status.SOLVED;
@@ -218,7 +220,7 @@ final class PushSearch extends Search {
     /** The children of x; false when the stop signal came first (some pushes not tried). */
     private boolean expand(int x) {
         based = false;
-        walk.from(cur, pos.player[x]);
+        walk.from(cur, pos.player(x));
         int c = corrals == null ? -1 : corrals.restrict(cur, walk, allowed);
         if (c > 0) {
             stats.iterations++;   // nodes whose pushes a PI-corral restricted
@@ -281,14 +283,12 @@ final class PushSearch extends Search {
             walk2.from(child, pl);
             kp = walk2.topLeft;
         }
-        long hc = pos.moved(pos.hash(x), bx, to);
+        long hc = pos.moved(curHash, bx, to);
         int id = pos.find(child, hc, kp);
         if (id >= 0) {
             stats.duplicates++;
             if (closed[id] || !better(ngp, ngm, id)) return;
-            pos.parent[id] = x;
-            pos.move[id] = moveCode(bx * 4 + d, route);
-            pos.player[id] = pl;
+            pos.reach(id, x, moveCode(bx * 4 + d, route), pl);
             gp[id] = ngp;
             gm[id] = ngm;
         } else {
@@ -353,9 +353,9 @@ final class PushSearch extends Search {
 
     /** The node's push moves the box its parent's push moved. */
     private boolean inertia(int id) {
-        int par = pos.parent[id];
-        if (par < 0 || pos.parent[par] < 0) return false;
-        int mine = pos.move[id] >= 0 ? pos.move[id] : -1, last = pos.lastPush(par);
+        int par = pos.parent(id);
+        if (par < 0 || pos.parent(par) < 0) return false;
+        int mine = pos.move(id) >= 0 ? pos.move(id) : -1, last = pos.lastPush(par);
         return mine >= 0 && mine >>> 2 == b.nb[(last >>> 2) * 4 + (last & 3)];
     }
 
