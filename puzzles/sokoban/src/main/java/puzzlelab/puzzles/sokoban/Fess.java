@@ -200,7 +200,7 @@ final class Fess extends Search implements Clocked {
 
     @Override
     public long bytes() {
-        return pos.bytes() + weight.length * 4L + entries * 8;
+        return pos.bytes() + weight.length * 4L + cells.bytes() + unpackable.length * 3L;
     }
 
     @Override

@@ -9,7 +9,9 @@ import puzzlelab.engine.Solution;
  * {@code box * 4 + dir}, or a macro: {@code -1 - offset} of its pushes in a pool). An open-addressing table finds a
  * position by box set and key square. Searches keep their own per-position arrays beside these and grow them when an
  * id reaches their length. The Zobrist hash of a position's boxes is not stored (8 bytes a position): it is summed
- * again from the boxes when asked ({@link #hash}: once per expansion) and when the table is rebuilt.
+ * again from the boxes when asked ({@link #hash}: once per expansion) and when the table is rebuilt. A search whose
+ * boxes stand only on some squares (the pulls: live squares) has them stored as bits of those squares when that takes
+ * fewer words; a lookup of boxes elsewhere finds nothing.
  *
  * <p>A slot is one int: the id + 1 in its low {@code idBits} bits (enough for every id the table may hold before it
  * doubles) and a fingerprint (the top bits of the mixed key of boxes and keeper) in the bits left, at least 2 (a table
@@ -28,6 +30,11 @@ final class Positions {
     private static final int START = 1 << 12;
     private final SokobanBoard b;
     private final int w;
+    // the boxes as stored: a bit per square a box may stand on (the pulls' live squares), in cw words, when that saves a
+    // word (XSokoban 39, 50, 69, 89: 3 words to 2); else the board's bitset as it is (cw = w, rank null)
+    private final int cw;
+    private final int[] rank, squareOf;   // square -> stored bit (-1: no box there), stored bit -> square
+    private final long[] query;           // a looked-up box set as stored, made at its first fingerprint match
     private final long[] zob, zobPlayer;
     private long[] boxes;
     private int[] players;   // (player << 16) | key square: a board has at most 128 * 128 cells
@@ -39,14 +46,34 @@ final class Positions {
     private int poolSize;
 
     Positions(SokobanBoard b, long seed) {
+        this(b, seed, null);
+    }
+
+    /** @param boxAt the squares a box of a stored position may stand on (null: any); a box elsewhere is refused */
+    Positions(SokobanBoard b, long seed, boolean[] boxAt) {
         if (b.n > 1 << 16) throw new IllegalArgumentException("a board of more than 65536 squares");
         this.b = b;
         w = b.words;
+        int allowed = 0;
+        if (boxAt != null) for (int s = 0; s < b.n; s++) if (boxAt[s]) allowed++;
+        if (boxAt != null && (allowed + 63) >>> 6 < w) {
+            cw = (allowed + 63) >>> 6;
+            rank = new int[b.n];
+            squareOf = new int[allowed];
+            for (int s = 0, k = 0; s < b.n; s++) {
+                rank[s] = boxAt[s] ? k : -1;
+                if (boxAt[s]) squareOf[k++] = s;
+            }
+        } else {
+            cw = w;
+            rank = squareOf = null;
+        }
+        query = new long[cw];
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
         zob = new long[b.n];
         zobPlayer = new long[b.n];
         for (int i = 0; i < b.n; i++) { zob[i] = rnd.nextLong(); zobPlayer[i] = rnd.nextLong(); }
-        boxes = new long[START * w];
+        boxes = new long[START * cw];
         players = new int[START];
         parent = new int[START];
         move = new int[START];
@@ -61,8 +88,11 @@ final class Positions {
     /** The Zobrist hash of position {@code id}'s boxes (summed from them: it is not stored). */
     long hash(int id) {
         long h = 0;
-        for (int i = 0, at = id * w; i < w; i++)
-            for (long bits = boxes[at + i]; bits != 0; bits &= bits - 1) h ^= zob[(i << 6) + Long.numberOfTrailingZeros(bits)];
+        for (int i = 0, at = id * cw; i < cw; i++)
+            for (long bits = boxes[at + i]; bits != 0; bits &= bits - 1) {
+                int k = (i << 6) + Long.numberOfTrailingZeros(bits);
+                h ^= zob[rank == null ? k : squareOf[k]];
+            }
         return h;
     }
 
@@ -111,7 +141,35 @@ final class Positions {
     }
 
     void copyBoxes(int id, long[] out) {
-        System.arraycopy(boxes, id * w, out, 0, w);
+        if (rank == null) {
+            System.arraycopy(boxes, id * w, out, 0, w);
+            return;
+        }
+        Arrays.fill(out, 0, w, 0);
+        for (int i = 0, at = id * cw; i < cw; i++)
+            for (long bits = boxes[at + i]; bits != 0; bits &= bits - 1) {
+                int s = squareOf[(i << 6) + Long.numberOfTrailingZeros(bits)];
+                out[s >>> 6] |= 1L << s;
+            }
+    }
+
+    /**
+     * Writes box set {@code bx} as stored ({@link #cw} words) into {@code out} from {@code at}; false when a box stands
+     * where this table stores none (a forward finder's position looked up in the pulls' table: not stored here).
+     */
+    private boolean store(long[] bx, long[] out, int at) {
+        if (rank == null) {
+            System.arraycopy(bx, 0, out, at, w);
+            return true;
+        }
+        Arrays.fill(out, at, at + cw, 0);
+        for (int i = 0; i < w; i++)
+            for (long bits = bx[i]; bits != 0; bits &= bits - 1) {
+                int k = rank[(i << 6) + Long.numberOfTrailingZeros(bits)];
+                if (k < 0) return false;
+                out[at + (k >>> 6)] |= 1L << k;
+            }
+        return true;
     }
 
     /**
@@ -128,12 +186,16 @@ final class Positions {
     int find(long[] bx, long hc, int kp) {
         int fp = fingerprint(hc, kp), idMask = (1 << idBits) - 1;
         int i = home(hc);
+        long[] q = rank == null ? bx : null;   // bx as stored: made at the first fingerprint match (most lookups miss)
         while (true) {
             int e = slots[i];
             if (e == 0) return -1;
             if ((e & ~idMask) == fp) {
                 int id = (e & idMask) - 1;
-                if ((players[id] & 0xffff) == kp && Arrays.equals(boxes, id * w, id * w + w, bx, 0, w)) return id;
+                if ((players[id] & 0xffff) == kp) {
+                    if (q == null && !store(bx, q = query, 0)) return -1;
+                    if (Arrays.equals(boxes, id * cw, id * cw + cw, q, 0, cw)) return id;
+                }
             }
             i = (i + 1) & mask;
         }
@@ -142,7 +204,7 @@ final class Positions {
     int add(long[] bx, long hc, int pl, int kp, int par, int mv) {
         int id = size++;
         if (id == players.length) grow();
-        System.arraycopy(bx, 0, boxes, id * w, w);
+        if (!store(bx, boxes, id * cw)) throw new IllegalStateException("a box on a square this table stores no box on");
         players[id] = pl << 16 | kp;
         parent[id] = par;
         move[id] = mv;
@@ -239,7 +301,7 @@ final class Positions {
 
     private void grow() {
         int cap = (int) Math.min(Integer.MAX_VALUE - 8, players.length + (players.length >> 1));
-        boxes = Arrays.copyOf(boxes, Math.multiplyExact(cap, w));
+        boxes = Arrays.copyOf(boxes, Math.multiplyExact(cap, cw));
         players = Arrays.copyOf(players, cap);
         parent = Arrays.copyOf(parent, cap);
         move = Arrays.copyOf(move, cap);
