@@ -21,13 +21,17 @@ import puzzlelab.engine.Solution;
  * search can read a child's slot before it knows the child's keeper region ({@link #touch}); which slot holds an id
  * does not change what a lookup answers, so the searches run as before.
  *
- * <p>The per-id arrays grow by half, not double (less unused room, and a smaller copy beside the old array when they
- * grow); bytes per position are measured in docs/sokoban.md (round 8, "Memory per stored position").
+ * <p>The per-id columns are pages of 16,384 ids added as needed (no room unused beyond the last page, no copy as the
+ * table grows); {@link #capacity}, which the searches' own per-id arrays follow, grows by half. Bytes per position are
+ * measured in docs/sokoban.md (round 8, "Memory per stored position").
  */
 final class Positions {
     /** The finders' Zobrist seed: with the same keys one finder looks up another's positions without rehashing. */
     static final long FINDERS_SEED = 0xfe55L;
     private static final int START = 1 << 12;
+    // the per-id columns are pages of PAGE ids, added one at a time: no unused room beyond the last page, no copy of a
+    // column (beside the old one) as the table grows, no array of hundreds of MB to place in the heap
+    private static final int PAGE_BITS = 14, PAGE = 1 << PAGE_BITS, IN_PAGE = PAGE - 1;
     private final SokobanBoard b;
     private final int w;
     // the boxes as stored: a bit per square a box may stand on (the pulls' live squares), in cw words, when that saves a
@@ -36,9 +40,11 @@ final class Positions {
     private final int[] rank, squareOf;   // square -> stored bit (-1: no box there), stored bit -> square
     private final long[] query;           // a looked-up box set as stored, made at its first fingerprint match
     private final long[] zob, zobPlayer;
-    private long[] boxes;
-    private int[] players;   // (player << 16) | key square: a board has at most 128 * 128 cells
-    private int[] parent, move;
+    private long[][] boxes = new long[16][];   // a page: PAGE positions' boxes, cw words each
+    private int[][] players = new int[16][];   // (player << 16) | key square: a board has at most 128 * 128 cells
+    private int[][] parent = new int[16][], move = new int[16][];
+    private int pages;
+    private int capacity = START;   // grown by half when reached, for the searches' own per-id arrays (capacity())
     private int size;
     private int[] slots;     // (fingerprint << idBits) | (id + 1), 0 empty
     private int mask, idBits;
@@ -73,23 +79,20 @@ final class Positions {
         zob = new long[b.n];
         zobPlayer = new long[b.n];
         for (int i = 0; i < b.n; i++) { zob[i] = rnd.nextLong(); zobPlayer[i] = rnd.nextLong(); }
-        boxes = new long[START * cw];
-        players = new int[START];
-        parent = new int[START];
-        move = new int[START];
         table(START * 2);
     }
 
     int size() { return size; }
 
     /** Ids below this fit the arrays; a search grows its own arrays to it. */
-    int capacity() { return players.length; }
+    int capacity() { return capacity; }
 
     /** The Zobrist hash of position {@code id}'s boxes (summed from them: it is not stored). */
     long hash(int id) {
         long h = 0;
-        for (int i = 0, at = id * cw; i < cw; i++)
-            for (long bits = boxes[at + i]; bits != 0; bits &= bits - 1) {
+        long[] page = boxes[id >>> PAGE_BITS];
+        for (int i = 0, at = (id & IN_PAGE) * cw; i < cw; i++)
+            for (long bits = page[at + i]; bits != 0; bits &= bits - 1) {
                 int k = (i << 6) + Long.numberOfTrailingZeros(bits);
                 h ^= zob[rank == null ? k : squareOf[k]];
             }
@@ -110,27 +113,28 @@ final class Positions {
 
     /** The player's square in position {@code id}. */
     int player(int id) {
-        return players[id] >>> 16;
+        return players[id >>> PAGE_BITS][id & IN_PAGE] >>> 16;
     }
 
     /** The key square (normalised or exact player) of position {@code id}. */
     int keyPlayer(int id) {
-        return players[id] & 0xffff;
+        return players[id >>> PAGE_BITS][id & IN_PAGE] & 0xffff;
     }
 
     int parent(int id) {
-        return parent[id];
+        return parent[id >>> PAGE_BITS][id & IN_PAGE];
     }
 
     int move(int id) {
-        return move[id];
+        return move[id >>> PAGE_BITS][id & IN_PAGE];
     }
 
     /** Position {@code id} reached again by a better line (same boxes and key square): its parent, move and player. */
     void reach(int id, int par, int mv, int pl) {
-        parent[id] = par;
-        move[id] = mv;
-        players[id] = pl << 16 | keyPlayer(id);
+        int p = id >>> PAGE_BITS, i = id & IN_PAGE;
+        parent[p][i] = par;
+        move[p][i] = mv;
+        players[p][i] = pl << 16 | keyPlayer(id);
     }
 
     /** Forgets every position (the arrays are kept for reuse). */
@@ -142,12 +146,13 @@ final class Positions {
 
     void copyBoxes(int id, long[] out) {
         if (rank == null) {
-            System.arraycopy(boxes, id * w, out, 0, w);
+            System.arraycopy(boxes[id >>> PAGE_BITS], (id & IN_PAGE) * w, out, 0, w);
             return;
         }
         Arrays.fill(out, 0, w, 0);
-        for (int i = 0, at = id * cw; i < cw; i++)
-            for (long bits = boxes[at + i]; bits != 0; bits &= bits - 1) {
+        long[] page = boxes[id >>> PAGE_BITS];
+        for (int i = 0, at = (id & IN_PAGE) * cw; i < cw; i++)
+            for (long bits = page[at + i]; bits != 0; bits &= bits - 1) {
                 int s = squareOf[(i << 6) + Long.numberOfTrailingZeros(bits)];
                 out[s >>> 6] |= 1L << s;
             }
@@ -192,9 +197,10 @@ final class Positions {
             if (e == 0) return -1;
             if ((e & ~idMask) == fp) {
                 int id = (e & idMask) - 1;
-                if ((players[id] & 0xffff) == kp) {
+                if (keyPlayer(id) == kp) {
                     if (q == null && !store(bx, q = query, 0)) return -1;
-                    if (Arrays.equals(boxes, id * cw, id * cw + cw, q, 0, cw)) return id;
+                    int at = (id & IN_PAGE) * cw;
+                    if (Arrays.equals(boxes[id >>> PAGE_BITS], at, at + cw, q, 0, cw)) return id;
                 }
             }
             i = (i + 1) & mask;
@@ -203,11 +209,13 @@ final class Positions {
 
     int add(long[] bx, long hc, int pl, int kp, int par, int mv) {
         int id = size++;
-        if (id == players.length) grow();
-        if (!store(bx, boxes, id * cw)) throw new IllegalStateException("a box on a square this table stores no box on");
-        players[id] = pl << 16 | kp;
-        parent[id] = par;
-        move[id] = mv;
+        if (id == capacity) capacity = (int) Math.min(Integer.MAX_VALUE - 8, capacity + (capacity >> 1));
+        int p = id >>> PAGE_BITS, i = id & IN_PAGE;
+        if (p == pages) addPage();
+        if (!store(bx, boxes[p], i * cw)) throw new IllegalStateException("a box on a square this table stores no box on");
+        players[p][i] = pl << 16 | kp;
+        parent[p][i] = par;
+        move[p][i] = mv;
         insert(id, hc);
         if (size * 2L > slots.length) rehash();
         return id;
@@ -226,8 +234,8 @@ final class Positions {
 
     /** The last push of the move that led to {@code id} (-1 at the start). */
     int lastPush(int id) {
-        int m = move[id];
-        if (parent[id] < 0) return -1;
+        int m = move(id);
+        if (parent(id) < 0) return -1;
         if (m >= 0) return m;
         int at = -1 - m;
         return pool[at + pool[at]];
@@ -236,12 +244,12 @@ final class Positions {
     /** The pushes from the start to {@code id}, macros expanded. */
     int[] pushes(int id) {
         int n = 0;
-        for (int i = id; parent[i] >= 0; i = parent[i]) n += move[i] >= 0 ? 1 : pool[-1 - move[i]];
+        for (int i = id; parent(i) >= 0; i = parent(i)) n += move(i) >= 0 ? 1 : pool[-1 - move(i)];
         int[] out = new int[n];
-        for (int i = id; parent[i] >= 0; i = parent[i]) {
-            if (move[i] >= 0) out[--n] = move[i];
+        for (int i = id; parent(i) >= 0; i = parent(i)) {
+            if (move(i) >= 0) out[--n] = move(i);
             else {
-                int at = -1 - move[i], len = pool[at];
+                int at = -1 - move(i), len = pool[at];
                 n -= len;
                 System.arraycopy(pool, at + 1, out, n, len);
             }
@@ -267,13 +275,13 @@ final class Positions {
 
     /** The arrays' lengths in bytes (room not yet used included: it is allocated). */
     long bytes() {
-        return (long) boxes.length * 8 + (long) players.length * 3 * 4 + (long) slots.length * 4 + (long) pool.length * 4;
+        return (long) pages * PAGE * (cw * 8 + 3 * 4) + (long) slots.length * 4 + (long) pool.length * 4;
     }
 
     private void insert(int id, long hc) {
         int i = home(hc);
         while (slots[i] != 0) i = (i + 1) & mask;
-        slots[i] = fingerprint(hc, players[id] & 0xffff) | (id + 1);
+        slots[i] = fingerprint(hc, keyPlayer(id)) | (id + 1);
     }
 
     /** The first slot probed: by the boxes alone, so it is known before the keeper's square (see {@link #touch}). */
@@ -299,12 +307,18 @@ final class Positions {
         idBits = Integer.numberOfTrailingZeros(length);
     }
 
-    private void grow() {
-        int cap = (int) Math.min(Integer.MAX_VALUE - 8, players.length + (players.length >> 1));
-        boxes = Arrays.copyOf(boxes, Math.multiplyExact(cap, cw));
-        players = Arrays.copyOf(players, cap);
-        parent = Arrays.copyOf(parent, cap);
-        move = Arrays.copyOf(move, cap);
+    private void addPage() {
+        if (pages == players.length) {
+            boxes = Arrays.copyOf(boxes, pages * 2);
+            players = Arrays.copyOf(players, pages * 2);
+            parent = Arrays.copyOf(parent, pages * 2);
+            move = Arrays.copyOf(move, pages * 2);
+        }
+        boxes[pages] = new long[PAGE * cw];
+        players[pages] = new int[PAGE];
+        parent[pages] = new int[PAGE];
+        move[pages] = new int[PAGE];
+        pages++;
     }
 
     private void rehash() {
