@@ -8,8 +8,7 @@ import puzzlelab.engine.Solution;
  * (normalised or exact, as the search chooses) packed in one int, parent and the move that led here (a push
  * {@code box * 4 + dir}, or a macro: {@code -1 - offset} of its pushes in a pool). An open-addressing table finds a
  * position by box set and key square. Searches keep their own per-position arrays beside these and grow them when an
- * id reaches their length. The Zobrist hash of a position's boxes is not stored (8 bytes a position): it is summed
- * again from the boxes when asked ({@link #hash}: once per expansion) and when the table is rebuilt. A search whose
+ * id reaches their length. The Zobrist hash of the boxes is stored too (see {@link #hash}'s field). A search whose
  * boxes stand only on some squares (the pulls: live squares) has them stored as bits of those squares when that takes
  * fewer words; a lookup of boxes elsewhere finds nothing.
  *
@@ -43,6 +42,9 @@ final class Positions {
     private long[][] boxes = new long[16][];   // a page: PAGE positions' boxes, cw words each
     private int[][] players = new int[16][];   // (player << 16) | key square: a board has at most 128 * 128 cells
     private int[][] parent = new int[16][], move = new int[16][];
+    // the boxes' Zobrist hash: summed again from the boxes instead (8 bytes a position less), the table's rebuilds and
+    // the expansions cost the pulls 5-8 % more CPU per unit of work (XSokoban 89, docs/sokoban.md round 8)
+    private long[][] hash = new long[16][];
     private int pages;
     private int capacity = START;   // grown by half when reached, for the searches' own per-id arrays (capacity())
     private int size;
@@ -87,8 +89,13 @@ final class Positions {
     /** Ids below this fit the arrays; a search grows its own arrays to it. */
     int capacity() { return capacity; }
 
-    /** The Zobrist hash of position {@code id}'s boxes (summed from them: it is not stored). */
+    /** The Zobrist hash of position {@code id}'s boxes. */
     long hash(int id) {
+        return hash[id >>> PAGE_BITS][id & IN_PAGE];
+    }
+
+    /** The Zobrist hash summed from position {@code id}'s stored boxes (for tests: it must equal {@link #hash}). */
+    long hashFromBoxes(int id) {
         long h = 0;
         long[] page = boxes[id >>> PAGE_BITS];
         for (int i = 0, at = (id & IN_PAGE) * cw; i < cw; i++)
@@ -216,6 +223,7 @@ final class Positions {
         players[p][i] = pl << 16 | kp;
         parent[p][i] = par;
         move[p][i] = mv;
+        hash[p][i] = hc;
         insert(id, hc);
         if (size * 2L > slots.length) rehash();
         return id;
@@ -275,7 +283,7 @@ final class Positions {
 
     /** The arrays' lengths in bytes (room not yet used included: it is allocated). */
     long bytes() {
-        return (long) pages * PAGE * (cw * 8 + 3 * 4) + (long) slots.length * 4 + (long) pool.length * 4;
+        return (long) pages * PAGE * (cw * 8 + 8 + 3 * 4) + (long) slots.length * 4 + (long) pool.length * 4;
     }
 
     private void insert(int id, long hc) {
@@ -313,11 +321,13 @@ final class Positions {
             players = Arrays.copyOf(players, pages * 2);
             parent = Arrays.copyOf(parent, pages * 2);
             move = Arrays.copyOf(move, pages * 2);
+            hash = Arrays.copyOf(hash, pages * 2);
         }
         boxes[pages] = new long[PAGE * cw];
         players[pages] = new int[PAGE];
         parent[pages] = new int[PAGE];
         move[pages] = new int[PAGE];
+        hash[pages] = new long[PAGE];
         pages++;
     }
 

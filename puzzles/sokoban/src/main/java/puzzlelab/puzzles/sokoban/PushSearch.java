@@ -59,7 +59,6 @@ final class PushSearch extends Search {
     private Solution offered;
     private long bound = -1;
     private final long[] cur, child;
-    private long curHash;   // the expanded position's hash
     /**
      * Squares walked between two looks at the run's stop signal. A position walks the room once, and once more per push
      * when the key is the player's region (a 600×600 room with 12 boxes: up to 49 walks of 360,000 squares an
@@ -194,7 +193,6 @@ final class PushSearch extends Search {
             if (closed[x] || pr != priority(x)) continue;
             if (weight == 1) bound = Math.max(bound, primary(x));
             pos.copyBoxes(x, cur);
-            curHash = pos.hashOf(cur);   // summed once per expansion (Positions does not store it)
             if (b.solved(cur)) {
                 best = pos.solution(x, pushCodes);
                 return Status.SOLVED;
@@ -283,7 +281,7 @@ final class PushSearch extends Search {
             walk2.from(child, pl);
             kp = walk2.topLeft;
         }
-        long hc = pos.moved(curHash, bx, to);
+        long hc = pos.moved(pos.hash(x), bx, to);
         int id = pos.find(child, hc, kp);
         if (id >= 0) {
             stats.duplicates++;
