@@ -12,8 +12,17 @@ final class CellCycle {
     private final Int2IntOpenHashMap cellOf = new Int2IntOpenHashMap();
     private WeightStacks[] cells = new WeightStacks[16];
     private int count, cursor;
+    private final boolean ints;
+    private final long[] room = new long[1];   // the cells' stacks' array bytes (see WeightStacks#bytes)
 
+    /** Cells of long entries (Fess). */
     CellCycle() {
+        this(false);
+    }
+
+    /** @param ints entries are non-negative ints (the pulls' position ids: see {@link WeightStacks#ofInts}) */
+    CellCycle(boolean ints) {
+        this.ints = ints;
         cellOf.defaultReturnValue(-1);
     }
 
@@ -23,7 +32,7 @@ final class CellCycle {
         if (c >= 0) return cells[c];
         if (count == cells.length) cells = Arrays.copyOf(cells, count * 2);
         cellOf.put(key, count);
-        return cells[count++] = new WeightStacks();
+        return cells[count++] = new WeightStacks(ints, room);
     }
 
     /** The next non-empty cell's queue in turn; some cell must hold an entry. */
@@ -33,6 +42,11 @@ final class CellCycle {
             WeightStacks q = cells[cursor++];
             if (!q.isEmpty()) return q;
         }
+    }
+
+    /** The bytes of the cells' stacks (room not yet used included) and of the cell table, about. */
+    long bytes() {
+        return room[0] + count * 64L;
     }
 
     /** Cells in use. */

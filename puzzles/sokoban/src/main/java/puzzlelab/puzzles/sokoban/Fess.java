@@ -200,7 +200,7 @@ final class Fess extends Search implements Clocked {
 
     @Override
     public long bytes() {
-        return pos.bytes() + weight.length * 4L + entries * 8;
+        return pos.bytes() + weight.length * 4L + cells.bytes() + unpackable.length * 3L;
     }
 
     @Override
@@ -245,10 +245,10 @@ final class Fess extends Search implements Clocked {
         pos.copyBoxes(x, cur);
         int[] pushes;
         if (m == pack) {
-            walk.from(cur, pos.player[x]);
+            walk.from(cur, pos.player(x));
             pushes = packRoute.route(cur, walk);
             if (pushes == null) {   // no box can be packed now: move what blocks the nearest one
-                if (boxOpener) pushes = opener.move(cur, pos.player[x]);
+                if (boxOpener) pushes = opener.move(cur, pos.player(x));
                 else {
                     int p = packRoute.opener(cur, walk);
                     if (p >= 0) {
@@ -297,7 +297,7 @@ final class Fess extends Search implements Clocked {
 
     /** Festival's move: the box on {@code box} taken to each place it reaches (others fixed); returns a new id or -1. */
     private int boxMoves(int x, int box) {
-        int n = boxMoves.from(cur, box, pos.player[x]), last = -1, wt = Math.min(MAX_WEIGHT, weight[x] + 1);
+        int n = boxMoves.from(cur, box, pos.player(x)), last = -1, wt = Math.min(MAX_WEIGHT, weight[x] + 1);
         long hx = pos.hash(x);
         int goal = matching.goalFor(cur, box);   // the other boxes keep their goals: a box that can still reach its own is fine
         long read = 0;   // the table slots the places' lookups start at, read at once (see Positions#touch)
@@ -330,7 +330,7 @@ final class Fess extends Search implements Clocked {
      */
     private int joiningPush(int x) {
         int base = regions.label(cur);
-        int c = legalPushes(cur, pos.player[x]);   // first: labelling children overwrites the regions
+        int c = legalPushes(cur, pos.player(x));   // first: labelling children overwrites the regions
         for (int i = 0; i < c; i++) floor[i] = base - regions.beside(legal[i] >>> 2) + 1;
         int bestPush = -1, bestCount = base;
         for (int i = 0; i < c; i++) {
@@ -353,7 +353,7 @@ final class Fess extends Search implements Clocked {
      */
     private int[] joiningBoxMove(int x) {
         int base = regions.label(cur);
-        int c = legalPushes(cur, pos.player[x]), candidates = 0;
+        int c = legalPushes(cur, pos.player(x)), candidates = 0;
         for (int i = 0; i < c; i++) {
             int bx = legal[i] >>> 2;
             if ((i == 0 || legal[i - 1] >>> 2 != bx) && regions.beside(bx) >= 2) joiners[candidates++] = bx;
@@ -362,7 +362,7 @@ final class Fess extends Search implements Clocked {
         int[] bestPushes = null;
         int bestCount = base;
         for (int k = 0; k < candidates; k++) {
-            int box = joiners[k], n = boxMoves.from(cur, box, pos.player[x]);
+            int box = joiners[k], n = boxMoves.from(cur, box, pos.player(x));
             for (int i = 0; i < n; i++) {
                 int st = boxMoves.state(i), t = st >>> 2;
                 Bits.clear(cur, box);

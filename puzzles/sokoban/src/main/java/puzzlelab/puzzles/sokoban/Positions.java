@@ -4,68 +4,144 @@ import java.util.Arrays;
 import puzzlelab.engine.Solution;
 
 /**
- * The positions a push search has stored, in flat arrays indexed by id: box set, Zobrist hash of the boxes, the
- * player's square and its key square (normalised or exact, as the search chooses), parent and the move that led here
- * (a push {@code box * 4 + dir}, or a macro: {@code -1 - offset} of its pushes in a pool). An open-addressing table
- * finds a position by box set and key square. Searches keep their own per-position arrays beside these and grow them
- * when an id reaches their length.
+ * The positions a push search has stored, in flat arrays indexed by id: box set, the player's square and its key square
+ * (normalised or exact, as the search chooses) packed in one int, parent and the move that led here (a push
+ * {@code box * 4 + dir}, or a macro: {@code -1 - offset} of its pushes in a pool). An open-addressing table finds a
+ * position by box set and key square. Searches keep their own per-position arrays beside these and grow them when an
+ * id reaches their length. The Zobrist hash of the boxes is stored too (see {@link #hash}'s field). A search whose
+ * boxes stand only on some squares (the pulls: live squares) has them stored as bits of those squares when that takes
+ * fewer words; a lookup of boxes elsewhere finds nothing.
  *
- * <p>A slot holds the id + 1 in its low 32 bits and a fingerprint (the high 32 bits of the mixed key) in its high
- * bits: a probe reads the position's hash, key square and boxes only when the fingerprint matches, so a lookup that
- * misses (most of the finders' meeting lookups) touches the slots alone, not a position's arrays per slot probed.
- * The first slot probed depends on the boxes alone (the keeper is in the fingerprint), so a search can read a
- * child's slot before it knows the child's keeper region ({@link #touch}); which slot holds an id does not change
- * what a lookup answers, so the searches run as before.
+ * <p>A slot is one int: the id + 1 in its low {@code idBits} bits (enough for every id the table may hold before it
+ * doubles) and a fingerprint (the top bits of the mixed key of boxes and keeper) in the bits left, at least 2 (a table
+ * of 2^30 slots; 13 at the start). A probe reads the position's key square and boxes only when the fingerprint
+ * matches, so a lookup that misses (most of the finders' meeting lookups) touches the slots alone, not a position's
+ * arrays per slot probed. The first slot probed depends on the boxes alone (the keeper is in the fingerprint), so a
+ * search can read a child's slot before it knows the child's keeper region ({@link #touch}); which slot holds an id
+ * does not change what a lookup answers, so the searches run as before.
+ *
+ * <p>The per-id columns are pages of 16,384 ids added as needed (no room unused beyond the last page, no copy as the
+ * table grows); {@link #capacity}, which the searches' own per-id arrays follow, grows by half. Bytes per position are
+ * measured in docs/sokoban.md (round 8, "Memory per stored position").
  */
 final class Positions {
     /** The finders' Zobrist seed: with the same keys one finder looks up another's positions without rehashing. */
     static final long FINDERS_SEED = 0xfe55L;
+    private static final int START = 1 << 12;
+    // the per-id columns are pages of PAGE ids, added one at a time: no unused room beyond the last page, no copy of a
+    // column (beside the old one) as the table grows, no array of hundreds of MB to place in the heap
+    private static final int PAGE_BITS = 14, PAGE = 1 << PAGE_BITS, IN_PAGE = PAGE - 1;
     private final SokobanBoard b;
     private final int w;
+    // the boxes as stored: a bit per square a box may stand on (the pulls' live squares), in cw words, when that saves a
+    // word (XSokoban 39, 50, 69, 89: 3 words to 2); else the board's bitset as it is (cw = w, rank null)
+    private final int cw;
+    private final int[] rank, squareOf;   // square -> stored bit (-1: no box there), stored bit -> square
+    private final long[] query;           // a looked-up box set as stored, made at its first fingerprint match
     private final long[] zob, zobPlayer;
-    private long[] boxes;
-    private long[] hash;
-    int[] player, keyPlayer, parent, move;
+    private long[][] boxes = new long[16][];   // a page: PAGE positions' boxes, cw words each
+    private int[][] players = new int[16][];   // (player << 16) | key square: a board has at most 128 * 128 cells
+    private int[][] parent = new int[16][], move = new int[16][];
+    // the boxes' Zobrist hash: summed again from the boxes instead (8 bytes a position less), the table's rebuilds and
+    // the expansions cost the pulls 5-8 % more CPU per unit of work (XSokoban 89, docs/sokoban.md round 8)
+    private long[][] hash = new long[16][];
+    private int pages;
+    private int capacity = START;   // grown by half when reached, for the searches' own per-id arrays (capacity())
     private int size;
-    private long[] slots;   // (fingerprint << 32) | (id + 1), 0 empty
-    private int mask;
+    private int[] slots;     // (fingerprint << idBits) | (id + 1), 0 empty
+    private int mask, idBits;
     private int[] pool = new int[256];   // macros: length, then the pushes
     private int poolSize;
 
     Positions(SokobanBoard b, long seed) {
+        this(b, seed, null);
+    }
+
+    /** @param boxAt the squares a box of a stored position may stand on (null: any); a box elsewhere is refused */
+    Positions(SokobanBoard b, long seed, boolean[] boxAt) {
+        if (b.n > 1 << 16) throw new IllegalArgumentException("a board of more than 65536 squares");
         this.b = b;
         w = b.words;
+        int allowed = 0;
+        if (boxAt != null) for (int s = 0; s < b.n; s++) if (boxAt[s]) allowed++;
+        if (boxAt != null && (allowed + 63) >>> 6 < w) {
+            cw = (allowed + 63) >>> 6;
+            rank = new int[b.n];
+            squareOf = new int[allowed];
+            for (int s = 0, k = 0; s < b.n; s++) {
+                rank[s] = boxAt[s] ? k : -1;
+                if (boxAt[s]) squareOf[k++] = s;
+            }
+        } else {
+            cw = w;
+            rank = squareOf = null;
+        }
+        query = new long[cw];
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
         zob = new long[b.n];
         zobPlayer = new long[b.n];
         for (int i = 0; i < b.n; i++) { zob[i] = rnd.nextLong(); zobPlayer[i] = rnd.nextLong(); }
-        int cap = 1 << 12;
-        boxes = new long[cap * w];
-        hash = new long[cap];
-        player = new int[cap];
-        keyPlayer = new int[cap];
-        parent = new int[cap];
-        move = new int[cap];
-        slots = new long[cap * 2];
-        mask = slots.length - 1;
+        table(START * 2);
     }
 
     int size() { return size; }
 
     /** Ids below this fit the arrays; a search grows its own arrays to it. */
-    int capacity() { return hash.length; }
+    int capacity() { return capacity; }
 
-    long hash(int id) { return hash[id]; }
+    /** The Zobrist hash of position {@code id}'s boxes. */
+    long hash(int id) {
+        return hash[id >>> PAGE_BITS][id & IN_PAGE];
+    }
+
+    /** The Zobrist hash summed from position {@code id}'s stored boxes (for tests: it must equal {@link #hash}). */
+    long hashFromBoxes(int id) {
+        long h = 0;
+        long[] page = boxes[id >>> PAGE_BITS];
+        for (int i = 0, at = (id & IN_PAGE) * cw; i < cw; i++)
+            for (long bits = page[at + i]; bits != 0; bits &= bits - 1) {
+                int k = (i << 6) + Long.numberOfTrailingZeros(bits);
+                h ^= zob[rank == null ? k : squareOf[k]];
+            }
+        return h;
+    }
 
     long hashOf(long[] bx) {
         long h = 0;
-        for (int s : Bits.list(bx, b.n)) h ^= zob[s];
+        for (int i = 0; i < w; i++)
+            for (long bits = bx[i]; bits != 0; bits &= bits - 1) h ^= zob[(i << 6) + Long.numberOfTrailingZeros(bits)];
         return h;
     }
 
     /** The hash after a box moved from {@code from} to {@code to}. */
     long moved(long h, int from, int to) {
         return h ^ zob[from] ^ zob[to];
+    }
+
+    /** The player's square in position {@code id}. */
+    int player(int id) {
+        return players[id >>> PAGE_BITS][id & IN_PAGE] >>> 16;
+    }
+
+    /** The key square (normalised or exact player) of position {@code id}. */
+    int keyPlayer(int id) {
+        return players[id >>> PAGE_BITS][id & IN_PAGE] & 0xffff;
+    }
+
+    int parent(int id) {
+        return parent[id >>> PAGE_BITS][id & IN_PAGE];
+    }
+
+    int move(int id) {
+        return move[id >>> PAGE_BITS][id & IN_PAGE];
+    }
+
+    /** Position {@code id} reached again by a better line (same boxes and key square): its parent, move and player. */
+    void reach(int id, int par, int mv, int pl) {
+        int p = id >>> PAGE_BITS, i = id & IN_PAGE;
+        parent[p][i] = par;
+        move[p][i] = mv;
+        players[p][i] = pl << 16 | keyPlayer(id);
     }
 
     /** Forgets every position (the arrays are kept for reuse). */
@@ -76,7 +152,36 @@ final class Positions {
     }
 
     void copyBoxes(int id, long[] out) {
-        System.arraycopy(boxes, id * w, out, 0, w);
+        if (rank == null) {
+            System.arraycopy(boxes[id >>> PAGE_BITS], (id & IN_PAGE) * w, out, 0, w);
+            return;
+        }
+        Arrays.fill(out, 0, w, 0);
+        long[] page = boxes[id >>> PAGE_BITS];
+        for (int i = 0, at = (id & IN_PAGE) * cw; i < cw; i++)
+            for (long bits = page[at + i]; bits != 0; bits &= bits - 1) {
+                int s = squareOf[(i << 6) + Long.numberOfTrailingZeros(bits)];
+                out[s >>> 6] |= 1L << s;
+            }
+    }
+
+    /**
+     * Writes box set {@code bx} as stored ({@link #cw} words) into {@code out} from {@code at}; false when a box stands
+     * where this table stores none (a forward finder's position looked up in the pulls' table: not stored here).
+     */
+    private boolean store(long[] bx, long[] out, int at) {
+        if (rank == null) {
+            System.arraycopy(bx, 0, out, at, w);
+            return true;
+        }
+        Arrays.fill(out, at, at + cw, 0);
+        for (int i = 0; i < w; i++)
+            for (long bits = bx[i]; bits != 0; bits &= bits - 1) {
+                int k = rank[(i << 6) + Long.numberOfTrailingZeros(bits)];
+                if (k < 0) return false;
+                out[at + (k >>> 6)] |= 1L << k;
+            }
+        return true;
     }
 
     /**
@@ -91,14 +196,19 @@ final class Positions {
 
     /** The id of the position, or -1. */
     int find(long[] bx, long hc, int kp) {
-        long fp = fingerprint(hc, kp);
+        int fp = fingerprint(hc, kp), idMask = (1 << idBits) - 1;
         int i = home(hc);
+        long[] q = rank == null ? bx : null;   // bx as stored: made at the first fingerprint match (most lookups miss)
         while (true) {
-            long e = slots[i];
+            int e = slots[i];
             if (e == 0) return -1;
-            if ((e & 0xffffffff00000000L) == fp) {
-                int id = (int) e - 1;
-                if (hash[id] == hc && keyPlayer[id] == kp && Arrays.equals(boxes, id * w, id * w + w, bx, 0, w)) return id;
+            if ((e & ~idMask) == fp) {
+                int id = (e & idMask) - 1;
+                if (keyPlayer(id) == kp) {
+                    if (q == null && !store(bx, q = query, 0)) return -1;
+                    int at = (id & IN_PAGE) * cw;
+                    if (Arrays.equals(boxes[id >>> PAGE_BITS], at, at + cw, q, 0, cw)) return id;
+                }
             }
             i = (i + 1) & mask;
         }
@@ -106,14 +216,15 @@ final class Positions {
 
     int add(long[] bx, long hc, int pl, int kp, int par, int mv) {
         int id = size++;
-        if (id == hash.length) grow();
-        System.arraycopy(bx, 0, boxes, id * w, w);
-        hash[id] = hc;
-        player[id] = pl;
-        keyPlayer[id] = kp;
-        parent[id] = par;
-        move[id] = mv;
-        insert(id);
+        if (id == capacity) capacity = (int) Math.min(Integer.MAX_VALUE - 8, capacity + (capacity >> 1));
+        int p = id >>> PAGE_BITS, i = id & IN_PAGE;
+        if (p == pages) addPage();
+        if (!store(bx, boxes[p], i * cw)) throw new IllegalStateException("a box on a square this table stores no box on");
+        players[p][i] = pl << 16 | kp;
+        parent[p][i] = par;
+        move[p][i] = mv;
+        hash[p][i] = hc;
+        insert(id, hc);
         if (size * 2L > slots.length) rehash();
         return id;
     }
@@ -131,8 +242,8 @@ final class Positions {
 
     /** The last push of the move that led to {@code id} (-1 at the start). */
     int lastPush(int id) {
-        int m = move[id];
-        if (parent[id] < 0) return -1;
+        int m = move(id);
+        if (parent(id) < 0) return -1;
         if (m >= 0) return m;
         int at = -1 - m;
         return pool[at + pool[at]];
@@ -141,12 +252,12 @@ final class Positions {
     /** The pushes from the start to {@code id}, macros expanded. */
     int[] pushes(int id) {
         int n = 0;
-        for (int i = id; parent[i] >= 0; i = parent[i]) n += move[i] >= 0 ? 1 : pool[-1 - move[i]];
+        for (int i = id; parent(i) >= 0; i = parent(i)) n += move(i) >= 0 ? 1 : pool[-1 - move(i)];
         int[] out = new int[n];
-        for (int i = id; parent[i] >= 0; i = parent[i]) {
-            if (move[i] >= 0) out[--n] = move[i];
+        for (int i = id; parent(i) >= 0; i = parent(i)) {
+            if (move(i) >= 0) out[--n] = move(i);
             else {
-                int at = -1 - move[i], len = pool[at];
+                int at = -1 - move(i), len = pool[at];
                 n -= len;
                 System.arraycopy(pool, at + 1, out, n, len);
             }
@@ -170,14 +281,15 @@ final class Positions {
         return new Solution(steps, steps.length);
     }
 
+    /** The arrays' lengths in bytes (room not yet used included: it is allocated). */
     long bytes() {
-        return (long) boxes.length * 8 + (long) hash.length * (8 + 5 * 4) + (long) slots.length * 8 + (long) pool.length * 4;
+        return (long) pages * PAGE * (cw * 8 + 8 + 3 * 4) + (long) slots.length * 4 + (long) pool.length * 4;
     }
 
-    private void insert(int id) {
-        int i = home(hash[id]);
+    private void insert(int id, long hc) {
+        int i = home(hc);
         while (slots[i] != 0) i = (i + 1) & mask;
-        slots[i] = fingerprint(hash[id], keyPlayer[id]) | (id + 1);
+        slots[i] = fingerprint(hc, keyPlayer(id)) | (id + 1);
     }
 
     /** The first slot probed: by the boxes alone, so it is known before the keeper's square (see {@link #touch}). */
@@ -185,9 +297,9 @@ final class Positions {
         return (int) mix(hc) & mask;
     }
 
-    /** The high 32 bits of the mixed key of boxes and keeper: a slot whose bits differ holds another position. */
-    private long fingerprint(long hc, int kp) {
-        return mix(hc ^ zobPlayer[kp]) & 0xffffffff00000000L;
+    /** The top {@code 32 - idBits} bits of the mixed key of boxes and keeper: a slot whose bits differ holds another position. */
+    private int fingerprint(long hc, int kp) {
+        return (int) (mix(hc ^ zobPlayer[kp]) >>> 32) & ~((1 << idBits) - 1);
     }
 
     private static long mix(long x) {
@@ -196,19 +308,31 @@ final class Positions {
         return x ^ (x >>> 33);
     }
 
-    private void grow() {
-        int cap = hash.length * 2;
-        boxes = Arrays.copyOf(boxes, cap * w);
-        hash = Arrays.copyOf(hash, cap);
-        player = Arrays.copyOf(player, cap);
-        keyPlayer = Arrays.copyOf(keyPlayer, cap);
-        parent = Arrays.copyOf(parent, cap);
-        move = Arrays.copyOf(move, cap);
+    /** An empty table of {@code length} slots (a power of two): ids + 1 up to half of it fit in log2(length) bits. */
+    private void table(int length) {
+        slots = new int[length];
+        mask = length - 1;
+        idBits = Integer.numberOfTrailingZeros(length);
+    }
+
+    private void addPage() {
+        if (pages == players.length) {
+            boxes = Arrays.copyOf(boxes, pages * 2);
+            players = Arrays.copyOf(players, pages * 2);
+            parent = Arrays.copyOf(parent, pages * 2);
+            move = Arrays.copyOf(move, pages * 2);
+            hash = Arrays.copyOf(hash, pages * 2);
+        }
+        boxes[pages] = new long[PAGE * cw];
+        players[pages] = new int[PAGE];
+        parent[pages] = new int[PAGE];
+        move[pages] = new int[PAGE];
+        hash[pages] = new long[PAGE];
+        pages++;
     }
 
     private void rehash() {
-        slots = new long[slots.length * 2];
-        mask = slots.length - 1;
-        for (int id = 0; id < size; id++) insert(id);
+        table(slots.length * 2);
+        for (int id = 0; id < size; id++) insert(id, hash(id));
     }
 }

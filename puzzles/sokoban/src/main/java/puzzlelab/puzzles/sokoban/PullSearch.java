@@ -60,7 +60,7 @@ final class PullSearch extends Search implements Clocked {
     private final long[] gates;
     private final boolean anyGate;
     private final Positions pos;
-    private final WeightStacks open = new WeightStacks();
+    private final WeightStacks open = WeightStacks.ofInts();   // entries are position ids
     // cells (with cells on): one queue per count of boxes on start squares and on goals, popped in turn
     private final CellCycle cells;   // null without cells
     private long queued;
@@ -78,7 +78,7 @@ final class PullSearch extends Search implements Clocked {
     /** @param up polled after each start square's distances (see {@link SetUpInStep}) */
     PullSearch(SokobanBoard b, String name, boolean pushCodes, int weight, boolean cells, SetUp up) {
         this.b = b;
-        this.cells = cells ? new CellCycle() : null;
+        this.cells = cells ? new CellCycle(true) : null;
         this.name = name;
         this.pushCodes = pushCodes;
         this.weight = weight;
@@ -110,7 +110,9 @@ final class PullSearch extends Search implements Clocked {
         anyGate = any;
         walk.work = 0;
         up.check();
-        pos = new Positions(b, Positions.FINDERS_SEED);
+        // a pulled box stands only on a live square (pullTo), the roots' boxes on goals (live, or no root): stored as bits
+        // of the live squares, a word less a position on XSokoban 39, 50, 69 and 89
+        pos = new Positions(b, Positions.FINDERS_SEED, live);
         cur = new long[w];
         child = new long[w];
         pulls = new int[b.boxCount() * 4];
@@ -138,7 +140,7 @@ final class PullSearch extends Search implements Clocked {
 
     @Override
     public long bytes() {
-        return pos.bytes() + g.length * 4L + queued * 8;
+        return pos.bytes() + g.length * 4L + (cells == null ? open.bytes() : cells.bytes());
     }
 
     @Override
@@ -177,7 +179,7 @@ final class PullSearch extends Search implements Clocked {
     /** Adds x's pulls; true when one reaches the start. */
     private boolean expand(int x) {
         pos.copyBoxes(x, cur);
-        walk.from(cur, pos.player[x]);
+        walk.from(cur, pos.player(x));
         matching.next(cur);   // from the last expanded position's solution; then one Hungarian phase per pull
         long hx = pos.hash(x);
         int n = listPulls();

@@ -218,7 +218,7 @@ final class PushSearch extends Search {
     /** The children of x; false when the stop signal came first (some pushes not tried). */
     private boolean expand(int x) {
         based = false;
-        walk.from(cur, pos.player[x]);
+        walk.from(cur, pos.player(x));
         int c = corrals == null ? -1 : corrals.restrict(cur, walk, allowed);
         if (c > 0) {
             stats.iterations++;   // nodes whose pushes a PI-corral restricted
@@ -286,9 +286,7 @@ final class PushSearch extends Search {
         if (id >= 0) {
             stats.duplicates++;
             if (closed[id] || !better(ngp, ngm, id)) return;
-            pos.parent[id] = x;
-            pos.move[id] = moveCode(bx * 4 + d, route);
-            pos.player[id] = pl;
+            pos.reach(id, x, moveCode(bx * 4 + d, route), pl);
             gp[id] = ngp;
             gm[id] = ngm;
         } else {
@@ -353,9 +351,9 @@ final class PushSearch extends Search {
 
     /** The node's push moves the box its parent's push moved. */
     private boolean inertia(int id) {
-        int par = pos.parent[id];
-        if (par < 0 || pos.parent[par] < 0) return false;
-        int mine = pos.move[id] >= 0 ? pos.move[id] : -1, last = pos.lastPush(par);
+        int par = pos.parent(id);
+        if (par < 0 || pos.parent(par) < 0) return false;
+        int mine = pos.move(id) >= 0 ? pos.move(id) : -1, last = pos.lastPush(par);
         return mine >= 0 && mine >>> 2 == b.nb[(last >>> 2) * 4 + (last & 3)];
     }
 

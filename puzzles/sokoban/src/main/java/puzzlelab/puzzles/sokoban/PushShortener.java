@@ -242,7 +242,7 @@ final class PushShortener extends Search {
         stats.expanded++;
         window.copyBoxes(x, cur);
         long hx = window.hash(x);
-        walk.from(cur, window.player[x]);
+        walk.from(cur, window.player(x));
         matching.base(cur);   // then one Hungarian phase per child (see Matching#moved)
         for (int bx : Bits.list(cur, b.n)) {
             for (int d = 0; d < 4; d++) {

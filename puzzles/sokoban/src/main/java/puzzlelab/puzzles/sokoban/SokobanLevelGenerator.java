@@ -166,7 +166,7 @@ public final class SokobanLevelGenerator {
         /** Adds x's unseen pull children to {@code next}; false past {@link #MAX_POSITIONS}. */
         private boolean expand(int x, it.unimi.dsi.fastutil.ints.IntArrayList next) {
             pos.copyBoxes(x, cur);
-            walk.from(cur, pos.player[x]);
+            walk.from(cur, pos.player(x));
             long hx = pos.hash(x);
             for (int s : Bits.list(cur, b.n))
                 for (int d = 0; d < 4; d++) {
@@ -194,7 +194,7 @@ public final class SokobanLevelGenerator {
         SokobanBoard level(int id, SplittableRandom rnd) {
             long[] boxes = new long[b.words];
             pos.copyBoxes(id, boxes);
-            walk.from(boxes, pos.player[id]);
+            walk.from(boxes, pos.player(id));
             return b.with(boxes, walk.queue[rnd.nextInt(walk.count)]);
         }
     }
