@@ -18,12 +18,14 @@ import puzzlelab.engine.Status;
 final class FinderTurns extends Search {
     // the shares below were measured one at a time (docs/sokoban.md); they are constants, not hidden knobs: a
     // measurement of other shares builds FinderTurns with its own pattern (the constructor takes any)
-    // 4 is the second box-moves finder, with Festival's opener (round 4): two turns in 17 taken from the pulls
-    private static final int[] TURNS = digits("04021022020410223");
+    // 4 is the second box-moves finder, with Festival's opener (round 4): two turns in 17 taken from the pulls; round 8
+    // gave it two more of the pulls' (4 of 17, the pulls 4): alone it solves XSokoban 52 and 74 in 12.7 and 11.2 s of
+    // CPU, where its 2 turns gave it about 6 s of the 60 (docs/sokoban.md, round 8: each finder alone)
+    private static final int[] TURNS = digits("04021042020410423");
     // after LATE_WORK (about 30 s), four more turns of the pulls in cells per round (5 of 21): alone they solve
     // XSokoban 35 and 74 in 34 and 77 s, which nothing here solved in 10 min at 1 of 17; from 3 * 10^9 rather than
-    // 10^10, XSokoban 47 falls within 60 s of CPU (57.9 s; docs/sokoban.md)
-    private static final int[] LATE_TURNS = digits("040210220204102233333");
+    // 10^10, XSokoban 47 falls within 60 s of CPU (57.9 s; docs/sokoban.md); the opener's 4 turns as above
+    private static final int[] LATE_TURNS = digits("040210420204104233333");
     static final long LATE_WORK = 3_000_000_000L;
     static final int STRICT_NODES = 64;
     // each finder's CPU per unit of its work, relative to the box moves' (1000): a turn lasts 1000 / COST of the nominal
@@ -95,7 +97,9 @@ final class FinderTurns extends Search {
      * The finders meet (the pulls in cells one way). A fifth finder (round 4), box moves with Festival's opener
      * ({@link Opener}: the box nearest the next goal taken away from it) instead of the blocker's push, takes two of the
      * pulls' eight turns, 6:2:6:1:2 (late 6:2:6:5:2): it solves XSokoban 23 and 31, never solved here before, in 38
-     * and 49 s of CPU; as the only box-moves finder it lost 36, and with half the box moves' turns 26 and 46.
+     * and 49 s of CPU; as the only box-moves finder it lost 36, and with half the box moves' turns 26 and 46. Round 8
+     * gave it two more of the pulls' turns, 6:2:4:1:4 (late 6:2:4:5:4), and a learned table of its own: XSokoban 52 falls
+     * within 60 s of CPU (each finder measured alone; docs/sokoban.md).
      */
     static FinderTurns all(SokobanBoard b, String name, boolean pushCodes) {
         return all(b, name, pushCodes, LATE_WORK, SetUp.NEVER);
@@ -124,12 +128,13 @@ final class FinderTurns extends Search {
         // (solved where the pulls in cells meet them) its place within 60 s (docs/sokoban.md, round 6)
         Fess open = new Fess(b, name, pushCodes, true, up).withBoxOpener().checkingThePlan();
         pull.meet(box, push, open);
-        // learned deadlock patterns in the single pushes and the opener's box moves, one table for both; not in the
-        // plain box moves: there the cuts moved XSokoban 44 (solved where the pulls in cells meet the box moves) from
-        // 58.6 to 91 s of CPU, while the two others gain 23 and 31 (docs/sokoban.md, round 5)
-        DeadlockTable learned = new DeadlockTable(b);
-        push.learning(learned);
-        open.learning(learned);
+        // learned deadlock patterns in the single pushes and the opener's box moves; not in the plain box moves: there
+        // the cuts moved XSokoban 44 (solved where the pulls in cells meet the box moves) from 58.6 to 91 s of CPU, while
+        // the two others gain 23 and 31 (docs/sokoban.md, round 5). A table each since round 8: with the single pushes'
+        // patterns in its table the opener's box moves did not solve XSokoban 52 and 74 with more work than they need
+        // alone (2,971 M against 2,674 M on 52), with a table of their own they do (docs/sokoban.md, round 8)
+        push.learning(new DeadlockTable(b));
+        open.learning(new DeadlockTable(b));
         // the corral test's strict continuation in the same two (64 nodes a corral, at the front of packing): XSokoban
         // 30 falls (12 s of CPU; unsolved at 60 s before) and 44 keeps the same search to the unit; in all three
         // forward finders it solved 30 in 6 s and took 46 from 31 s to 13 s but lost 44 (docs/sokoban.md, round 6)
