@@ -28,9 +28,10 @@ final class Positions {
     /** The finders' Zobrist seed: with the same keys one finder looks up another's positions without rehashing. */
     static final long FINDERS_SEED = 0xfe55L;
     private static final int START = 1 << 12;
-    // the per-id columns are pages of PAGE ids, added one at a time: no unused room beyond the last page, no copy of a
+    // the per-id columns are pages of pageSize ids, added one at a time: no unused room beyond the last page, no copy of a
     // column (beside the old one) as the table grows, no array of hundreds of MB to place in the heap
-    private static final int PAGE_BITS = 14, PAGE = 1 << PAGE_BITS, IN_PAGE = PAGE - 1;
+    // 16,384 ids a page, fewer on a board of hundreds of box words (a test's huge room): a page's boxes stay under 1 MB
+    private final int pageBits, pageSize, inPage;
     private final SokobanBoard b;
     private final int w;
     // the boxes as stored: a bit per square a box may stand on (the pulls' live squares), in cw words, when that saves a
@@ -39,8 +40,11 @@ final class Positions {
     private final int[] rank, squareOf;   // square -> stored bit (-1: no box there), stored bit -> square
     private final long[] query;           // a looked-up box set as stored, made at its first fingerprint match
     private final long[] zob, zobPlayer;
-    private long[][] boxes = new long[16][];   // a page: PAGE positions' boxes, cw words each
-    private int[][] players = new int[16][];   // (player << 16) | key square: a board has at most 128 * 128 cells
+    private long[][] boxes = new long[16][];   // a page: pageSize positions' boxes, cw words each
+    // (player << 16) | key square: a level read from a file has at most 128 * 128 cells; a board of more squares (a test's
+    // huge room) keeps the key squares in a column of their own (wide)
+    private int[][] players = new int[16][], keys;
+    private final boolean wide;
     private int[][] parent = new int[16][], move = new int[16][];
     // the boxes' Zobrist hash: summed again from the boxes instead (8 bytes a position less), the table's rebuilds and
     // the expansions cost the pulls 5-8 % more CPU per unit of work (XSokoban 89, docs/sokoban.md round 8)
@@ -59,7 +63,8 @@ final class Positions {
 
     /** @param boxAt the squares a box of a stored position may stand on (null: any); a box elsewhere is refused */
     Positions(SokobanBoard b, long seed, boolean[] boxAt) {
-        if (b.n > 1 << 16) throw new IllegalArgumentException("a board of more than 65536 squares");
+        wide = b.n > 1 << 16;
+        if (wide) keys = new int[16][];
         this.b = b;
         w = b.words;
         int allowed = 0;
@@ -77,6 +82,9 @@ final class Positions {
             rank = squareOf = null;
         }
         query = new long[cw];
+        pageBits = Math.max(0, 14 - Math.max(0, 32 - Integer.numberOfLeadingZeros(cw - 1) - 3));
+        pageSize = 1 << pageBits;
+        inPage = pageSize - 1;
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
         zob = new long[b.n];
         zobPlayer = new long[b.n];
@@ -91,14 +99,14 @@ final class Positions {
 
     /** The Zobrist hash of position {@code id}'s boxes. */
     long hash(int id) {
-        return hash[id >>> PAGE_BITS][id & IN_PAGE];
+        return hash[id >>> pageBits][id & inPage];
     }
 
     /** The Zobrist hash summed from position {@code id}'s stored boxes (for tests: it must equal {@link #hash}). */
     long hashFromBoxes(int id) {
         long h = 0;
-        long[] page = boxes[id >>> PAGE_BITS];
-        for (int i = 0, at = (id & IN_PAGE) * cw; i < cw; i++)
+        long[] page = boxes[id >>> pageBits];
+        for (int i = 0, at = (id & inPage) * cw; i < cw; i++)
             for (long bits = page[at + i]; bits != 0; bits &= bits - 1) {
                 int k = (i << 6) + Long.numberOfTrailingZeros(bits);
                 h ^= zob[rank == null ? k : squareOf[k]];
@@ -120,28 +128,29 @@ final class Positions {
 
     /** The player's square in position {@code id}. */
     int player(int id) {
-        return players[id >>> PAGE_BITS][id & IN_PAGE] >>> 16;
+        int v = players[id >>> pageBits][id & inPage];
+        return wide ? v : v >>> 16;
     }
 
     /** The key square (normalised or exact player) of position {@code id}. */
     int keyPlayer(int id) {
-        return players[id >>> PAGE_BITS][id & IN_PAGE] & 0xffff;
+        return wide ? keys[id >>> pageBits][id & inPage] : players[id >>> pageBits][id & inPage] & 0xffff;
     }
 
     int parent(int id) {
-        return parent[id >>> PAGE_BITS][id & IN_PAGE];
+        return parent[id >>> pageBits][id & inPage];
     }
 
     int move(int id) {
-        return move[id >>> PAGE_BITS][id & IN_PAGE];
+        return move[id >>> pageBits][id & inPage];
     }
 
     /** Position {@code id} reached again by a better line (same boxes and key square): its parent, move and player. */
     void reach(int id, int par, int mv, int pl) {
-        int p = id >>> PAGE_BITS, i = id & IN_PAGE;
+        int p = id >>> pageBits, i = id & inPage;
         parent[p][i] = par;
         move[p][i] = mv;
-        players[p][i] = pl << 16 | keyPlayer(id);
+        players[p][i] = wide ? pl : pl << 16 | keyPlayer(id);
     }
 
     /** Forgets every position (the arrays are kept for reuse). */
@@ -153,12 +162,12 @@ final class Positions {
 
     void copyBoxes(int id, long[] out) {
         if (rank == null) {
-            System.arraycopy(boxes[id >>> PAGE_BITS], (id & IN_PAGE) * w, out, 0, w);
+            System.arraycopy(boxes[id >>> pageBits], (id & inPage) * w, out, 0, w);
             return;
         }
         Arrays.fill(out, 0, w, 0);
-        long[] page = boxes[id >>> PAGE_BITS];
-        for (int i = 0, at = (id & IN_PAGE) * cw; i < cw; i++)
+        long[] page = boxes[id >>> pageBits];
+        for (int i = 0, at = (id & inPage) * cw; i < cw; i++)
             for (long bits = page[at + i]; bits != 0; bits &= bits - 1) {
                 int s = squareOf[(i << 6) + Long.numberOfTrailingZeros(bits)];
                 out[s >>> 6] |= 1L << s;
@@ -206,8 +215,8 @@ final class Positions {
                 int id = (e & idMask) - 1;
                 if (keyPlayer(id) == kp) {
                     if (q == null && !store(bx, q = query, 0)) return -1;
-                    int at = (id & IN_PAGE) * cw;
-                    if (Arrays.equals(boxes[id >>> PAGE_BITS], at, at + cw, q, 0, cw)) return id;
+                    int at = (id & inPage) * cw;
+                    if (Arrays.equals(boxes[id >>> pageBits], at, at + cw, q, 0, cw)) return id;
                 }
             }
             i = (i + 1) & mask;
@@ -217,10 +226,11 @@ final class Positions {
     int add(long[] bx, long hc, int pl, int kp, int par, int mv) {
         int id = size++;
         if (id == capacity) capacity = (int) Math.min(Integer.MAX_VALUE - 8, capacity + (capacity >> 1));
-        int p = id >>> PAGE_BITS, i = id & IN_PAGE;
+        int p = id >>> pageBits, i = id & inPage;
         if (p == pages) addPage();
         if (!store(bx, boxes[p], i * cw)) throw new IllegalStateException("a box on a square this table stores no box on");
-        players[p][i] = pl << 16 | kp;
+        players[p][i] = wide ? pl : pl << 16 | kp;
+        if (wide) keys[p][i] = kp;
         parent[p][i] = par;
         move[p][i] = mv;
         hash[p][i] = hc;
@@ -283,7 +293,7 @@ final class Positions {
 
     /** The arrays' lengths in bytes (room not yet used included: it is allocated). */
     long bytes() {
-        return (long) pages * PAGE * (cw * 8 + 8 + 3 * 4) + (long) slots.length * 4 + (long) pool.length * 4;
+        return (long) pages * pageSize * (cw * 8 + 8 + (wide ? 4 : 3) * 4) + (long) slots.length * 4 + (long) pool.length * 4;
     }
 
     private void insert(int id, long hc) {
@@ -319,15 +329,17 @@ final class Positions {
         if (pages == players.length) {
             boxes = Arrays.copyOf(boxes, pages * 2);
             players = Arrays.copyOf(players, pages * 2);
+            if (wide) keys = Arrays.copyOf(keys, pages * 2);
             parent = Arrays.copyOf(parent, pages * 2);
             move = Arrays.copyOf(move, pages * 2);
             hash = Arrays.copyOf(hash, pages * 2);
         }
-        boxes[pages] = new long[PAGE * cw];
-        players[pages] = new int[PAGE];
-        parent[pages] = new int[PAGE];
-        move[pages] = new int[PAGE];
-        hash[pages] = new long[PAGE];
+        boxes[pages] = new long[pageSize * cw];
+        players[pages] = new int[pageSize];
+        if (wide) keys[pages] = new int[pageSize];
+        parent[pages] = new int[pageSize];
+        move[pages] = new int[pageSize];
+        hash[pages] = new long[pageSize];
         pages++;
     }
 

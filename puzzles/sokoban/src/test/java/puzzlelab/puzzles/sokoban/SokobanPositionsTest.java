@@ -96,6 +96,22 @@ class SokobanPositionsTest {
         }
     }
 
+    /** A board of more than 65,536 squares (built past the readers' cap) keeps its key squares in a column of their own. */
+    @net.jqwik.api.Example
+    void aHugeRoomKeepsPlayerAndKeySquareApart() throws Exception {
+        SokobanBoard b = SokobanSetUpStopTest.room(300, 4).board;
+        assertThat(b.n).isGreaterThan(1 << 16);
+        Positions pos = new Positions(b, Positions.FINDERS_SEED);
+        int id = pos.add(b.boxes0, pos.hashOf(b.boxes0), b.n - 1, b.n - 2, -1, -1);
+        assertThat(pos.player(id)).isEqualTo(b.n - 1);
+        assertThat(pos.keyPlayer(id)).isEqualTo(b.n - 2);
+        assertThat(pos.find(b.boxes0, pos.hashOf(b.boxes0), b.n - 2)).isEqualTo(id);
+        assertThat(pos.find(b.boxes0, pos.hashOf(b.boxes0), b.n - 1)).isEqualTo(-1);
+        pos.reach(id, -1, -1, 70_000);
+        assertThat(pos.player(id)).isEqualTo(70_000);
+        assertThat(pos.keyPlayer(id)).isEqualTo(b.n - 2);
+    }
+
     @Property(tries = 20)
     void theHashIsTheZobristSumAndFollowsAMovedBox(@ForAll long seed, @ForAll @IntRange(min = 1, max = 90) int number) {
         SokobanBoard b = level(number);
