@@ -98,8 +98,8 @@ final class FinderTurns extends Search {
      * ({@link Opener}: the box nearest the next goal taken away from it) instead of the blocker's push, takes two of the
      * pulls' eight turns, 6:2:6:1:2 (late 6:2:6:5:2): it solves XSokoban 23 and 31, never solved here before, in 38
      * and 49 s of CPU; as the only box-moves finder it lost 36, and with half the box moves' turns 26 and 46. Round 8
-     * gave it two more of the pulls' turns, 6:2:4:1:4 (late 6:2:4:5:4), and a learned table of its own: XSokoban 52 falls
-     * within 60 s of CPU (each finder measured alone; docs/sokoban.md).
+     * gave it two more of the pulls' turns, 6:2:4:1:4 (late 6:2:4:5:4), and a learned table of its own: XSokoban 52
+     * and 74 fall within 60 s of CPU (each finder measured alone; docs/sokoban.md).
      */
     static FinderTurns all(SokobanBoard b, String name, boolean pushCodes) {
         return all(b, name, pushCodes, LATE_WORK, SetUp.NEVER);
