@@ -19,13 +19,14 @@ final class FinderTurns extends Search {
     // the shares below were measured one at a time (docs/sokoban.md); they are constants, not hidden knobs: a
     // measurement of other shares builds FinderTurns with its own pattern (the constructor takes any)
     // 4 is the second box-moves finder, with Festival's opener (round 4): two turns in 17 taken from the pulls; round 8
-    // gave it two more of the pulls' (4 of 17, the pulls 4): alone it solves XSokoban 52 and 74 in 12.7 and 11.2 s of
-    // CPU, where its 2 turns gave it about 6 s of the 60 (docs/sokoban.md, round 8: each finder alone)
-    private static final int[] TURNS = digits("04021042020410423");
+    // gave it two more (4 of 17): alone it solves XSokoban 52 and 74 in 12.7 and 11.2 s of CPU, where its 2 turns gave it
+    // about 6 s of the 60. One from the pulls, one from the single pushes (2 to 1): with both from the pulls, XSokoban 16
+    // and 42 (the pulls meeting the single pushes) took 59 and 51 s of CPU, with these 45 and 39 (docs/sokoban.md, round 8)
+    private static final int[] TURNS = digits("04021042020420423");
     // after LATE_WORK (about 30 s), four more turns of the pulls in cells per round (5 of 21): alone they solve
     // XSokoban 35 and 74 in 34 and 77 s, which nothing here solved in 10 min at 1 of 17; from 3 * 10^9 rather than
     // 10^10, XSokoban 47 falls within 60 s of CPU (57.9 s; docs/sokoban.md); the opener's 4 turns as above
-    private static final int[] LATE_TURNS = digits("040210420204104233333");
+    private static final int[] LATE_TURNS = digits("040210420204204233333");
     static final long LATE_WORK = 3_000_000_000L;
     static final int STRICT_NODES = 64;
     // each finder's CPU per unit of its work, relative to the box moves' (1000): a turn lasts 1000 / COST of the nominal
@@ -98,8 +99,8 @@ final class FinderTurns extends Search {
      * ({@link Opener}: the box nearest the next goal taken away from it) instead of the blocker's push, takes two of the
      * pulls' eight turns, 6:2:6:1:2 (late 6:2:6:5:2): it solves XSokoban 23 and 31, never solved here before, in 38
      * and 49 s of CPU; as the only box-moves finder it lost 36, and with half the box moves' turns 26 and 46. Round 8
-     * gave it two more of the pulls' turns, 6:2:4:1:4 (late 6:2:4:5:4), and a learned table of its own: XSokoban 52 falls
-     * within 60 s of CPU (each finder measured alone; docs/sokoban.md).
+     * gave it two more turns, one of the pulls' and one of the single pushes', 6:1:5:1:4 (late 6:1:5:5:4), and a
+     * learned table of its own: XSokoban 52 and 74 fall within 60 s of CPU (each finder measured alone; docs/sokoban.md).
      */
     static FinderTurns all(SokobanBoard b, String name, boolean pushCodes) {
         return all(b, name, pushCodes, LATE_WORK, SetUp.NEVER);
