@@ -33,7 +33,9 @@ final class FinderTurns extends Search {
     // work, so the turns' shares are shares of time; fixed constants, so a run stays deterministic. Measured ns per unit
     // summed over the 17 XSokoban levels of 5 s or more: box moves 5.05, single pushes 3.89, pulls about 5.0 and pulls in
     // cells about 5.4 (with the matching's phase of round 7), opener 4.60. With them all 77 levels solved at 60 s fall
-    // in 399 s of CPU instead of 437 (31 in 38 s instead of 47, 44 in 54.5 instead of 56; docs/sokoban.md, round 7)
+    // in 399 s of CPU instead of 437 (31 in 38 s instead of 47, 44 in 54.5 instead of 56; docs/sokoban.md, round 7).
+    // Re-measured after round 8's cut of the forward finders' CPU (1000/750/1066/1218/904): as constants those gave the
+    // 77 in 336.9 s against 334.4 s with these, and 18 in 16.5 s against 14.0, so these stay (docs/sokoban.md, round 8)
     static final int[] COST = {1000, 770, 1000, 1070, 910};
     private final String name;
     private final Search[] finders;
