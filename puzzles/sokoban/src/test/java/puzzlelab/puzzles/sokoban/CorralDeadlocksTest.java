@@ -225,36 +225,24 @@ class CorralDeadlocksTest {
         Deadlocks freeze = new Deadlocks(b);
         Matching matching = new Matching(b);
         SplittableRandom rnd = new SplittableRandom(seed);
-        int[] pushes = new int[b.n * 4];
-        for (int run = 0; run < 8; run++) {
-            long[] bx = b.boxes0.clone();
-            int player = b.player0;
-            for (int step = 0; step < 30; step++) {
-                // a push a search would make: to a live square, no frozen set, a matching
-                int k = SearchPushes.of(b, walk, bx, player,
-                        (x, from, to) -> !freeze.frozen(x, to) && matching.bound(x) < Matching.DEAD, pushes);
-                if (k == 0) break;
-                int p = pushes[rnd.nextInt(k)];
-                Bits.clear(bx, p >>> 2);
-                Bits.set(bx, b.nb[p]);
-                player = p >>> 2;
-                POSITIONS.incrementAndGet();
-                long before = cheap.withCorral;
-                boolean d1 = cheap.dead(bx, player), d2 = whole.dead(bx, player), d3 = strict.dead(bx, player);
-                if (cheap.withCorral > before) CORRAL.incrementAndGet();
-                if (d1) DEAD.incrementAndGet();
-                if (d2) DEAD_WHOLE.incrementAndGet();
-                if (d3) DEAD_STRICT.incrementAndGet();
-                if (d3 && !d1) STRICT_ONLY.incrementAndGet();
-                if (d1 && !d2) CHEAP_ONLY.incrementAndGet();
-                if (d1 && !d3) throw new AssertionError("the strict continuation lost a cheap deadlock");
-                if (d1 || d2 || d3) {
+        // pushes a search would make: to a live square, no frozen set, a matching
+        SearchPushes.walks(b, walk, rnd, 8, 30, (x, from, to) -> !freeze.frozen(x, to) && matching.bound(x) < Matching.DEAD,
+                (bx, player, to) -> {
+                    POSITIONS.incrementAndGet();
+                    long before = cheap.withCorral;
+                    boolean d1 = cheap.dead(bx, player), d2 = whole.dead(bx, player), d3 = strict.dead(bx, player);
+                    if (cheap.withCorral > before) CORRAL.incrementAndGet();
+                    if (d1) DEAD.incrementAndGet();
+                    if (d2) DEAD_WHOLE.incrementAndGet();
+                    if (d3) DEAD_STRICT.incrementAndGet();
+                    if (d3 && !d1) STRICT_ONLY.incrementAndGet();
+                    if (d1 && !d2) CHEAP_ONLY.incrementAndGet();
+                    if (d1 && !d3) throw new AssertionError("the strict continuation lost a cheap deadlock");
+                    if (!(d1 || d2 || d3)) return false;
                     CHECKED.incrementAndGet();
                     assertThat(unsolvable(b, bx, player)).as("a solvable position called dead").isTrue();
-                    break;   // what follows a deadlock is dead too: the next run
-                }
-            }
-        }
+                    return true;   // what follows a deadlock is dead too: the next run
+                });
     }
 
     @AfterContainer

@@ -120,8 +120,8 @@ class PatternSearchTest {
     @Test
     void aDeadAnswerIsNeverASolvablePosition() {
         SplittableRandom rnd = new SplittableRandom(SEED);
-        long positions = 0, dead = 0, fromTable = 0, otherSquare = 0, levels = 0;
-        int[] pushes = new int[256];
+        long levels = 0;
+        long[] count = new long[4];   // positions, dead, dead from the table, matched under another square
         long t0 = System.nanoTime();
         for (int i = 0; i < 6000; i++) {
             int boxes = 2 + rnd.nextInt(3);
@@ -135,36 +135,29 @@ class PatternSearchTest {
             Walk walk = new Walk(b);
             Deadlocks freeze = new Deadlocks(b);
             Matching matching = new Matching(b);
-            for (int run = 0; run < 6; run++) {
-                long[] bx = b.boxes0.clone();
-                int player = b.player0;
-                for (int step = 0; step < 40; step++) {
-                    int k = SearchPushes.of(b, walk, bx, player,
-                            (x, from, to) -> !freeze.frozen(x, to) && matching.feasible(x) && !corrals.dead(x, from), pushes);
-                    if (k == 0) break;
-                    int p = pushes[rnd.nextInt(k)];
-                    int to = b.nb[p];
-                    Bits.clear(bx, p >>> 2);
-                    Bits.set(bx, to);
-                    player = p >>> 2;
-                    positions++;
-                    long hits = ps.tableHits;
-                    if (ps.dead(bx, player, to)) {
-                        dead++;
-                        if (ps.tableHits > hits) fromTable++;
-                        assertThat(unsolvable(b, bx, player)).as("seed %d, level %d: a solvable position called dead%n%s",
-                                SEED, i, picture(b, bx, player)).isTrue();
-                        break;   // what follows a deadlock is dead too: the next run
-                    }
-                    if (ps.table.matchesAny(bx, player)) {   // a pattern without the moved box: dead too
-                        otherSquare++;
-                        assertThat(unsolvable(b, bx, player)).as("seed %d, level %d: a solvable position matched%n%s",
-                                SEED, i, picture(b, bx, player)).isTrue();
-                        break;
-                    }
-                }
-            }
+            int level = i;
+            SearchPushes.walks(b, walk, rnd, 6, 40,
+                    (x, from, to) -> !freeze.frozen(x, to) && matching.feasible(x) && !corrals.dead(x, from),
+                    (bx, player, to) -> {
+                        count[0]++;
+                        long hits = ps.tableHits;
+                        if (ps.dead(bx, player, to)) {
+                            count[1]++;
+                            if (ps.tableHits > hits) count[2]++;
+                            assertThat(unsolvable(b, bx, player)).as("seed %d, level %d: a solvable position called dead%n%s",
+                                    SEED, level, picture(b, bx, player)).isTrue();
+                            return true;   // what follows a deadlock is dead too: the next run
+                        }
+                        if (ps.table.matchesAny(bx, player)) {   // a pattern without the moved box: dead too
+                            count[3]++;
+                            assertThat(unsolvable(b, bx, player)).as("seed %d, level %d: a solvable position matched%n%s",
+                                    SEED, level, picture(b, bx, player)).isTrue();
+                            return true;
+                        }
+                        return false;
+                    });
         }
+        long positions = count[0], dead = count[1], fromTable = count[2], otherSquare = count[3];
         System.out.printf("pattern search on random levels (seed %d): %d levels, %d positions, %d dead (%d from the table),"
                 + " %d more matched under another square; %.1f s%n", SEED, levels, positions, dead, fromTable, otherSquare,
                 (System.nanoTime() - t0) / 1e9);

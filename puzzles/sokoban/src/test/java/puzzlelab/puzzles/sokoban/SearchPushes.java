@@ -1,5 +1,7 @@
 package puzzlelab.puzzles.sokoban;
 
+import java.util.SplittableRandom;
+
 /**
  * Test helper for the deadlock property tests' random walks: the pushes a search would make from a position (the
  * keeper reaches the square behind the box, the square ahead is free and live, and {@code keep} accepts the position
@@ -11,7 +13,34 @@ final class SearchPushes {
         boolean test(long[] boxes, int from, int to);
     }
 
+    /** Sees a position a walk reached (the box moved to {@code to}); true ends the walk's run there. */
+    interface Visit {
+        boolean endsRun(long[] boxes, int player, int to);
+    }
+
     private SearchPushes() {}
+
+    /**
+     * {@code runs} random walks from the start of at most {@code steps} kept pushes each, every push drawn by {@code rnd}
+     * among the kept ones ({@link #of}); a run ends early where no push is kept or {@code visit} answers true.
+     */
+    static void walks(SokobanBoard b, Walk walk, SplittableRandom rnd, int runs, int steps, Keep keep, Visit visit) {
+        int[] pushes = new int[b.n * 4];
+        for (int run = 0; run < runs; run++) {
+            long[] bx = b.boxes0.clone();
+            int player = b.player0;
+            for (int step = 0; step < steps; step++) {
+                int k = of(b, walk, bx, player, keep, pushes);
+                if (k == 0) break;
+                int p = pushes[rnd.nextInt(k)];
+                int to = b.nb[p];
+                Bits.clear(bx, p >>> 2);
+                Bits.set(bx, to);
+                player = p >>> 2;
+                if (visit.endsRun(bx, player, to)) break;
+            }
+        }
+    }
 
     /** Writes the kept pushes of {@code bx} (the keeper on {@code player}) into {@code out}; returns how many. */
     static int of(SokobanBoard b, Walk walk, long[] bx, int player, Keep keep, int[] out) {

@@ -29,8 +29,8 @@ class SideMatchingTest {
     @Test
     void aDeadAnswerIsNeverASolvablePosition() {
         SplittableRandom rnd = new SplittableRandom(SEED);
-        long positions = 0, dead = 0, levels = 0;
-        int[] pushes = new int[256];
+        long levels = 0;
+        long[] count = new long[2];   // positions, dead
         for (int i = 0; i < 4000; i++) {
             int boxes = 1 + rnd.nextInt(4);
             SokobanInstance inst = SokobanPropertyTest.randomLevel(rnd, 5 + rnd.nextInt(3), 4 + rnd.nextInt(2), boxes);
@@ -41,28 +41,18 @@ class SideMatchingTest {
             Walk walk = new Walk(b);
             Deadlocks freeze = new Deadlocks(b);
             Matching matching = new Matching(b);
-            for (int run = 0; run < 6; run++) {
-                long[] bx = b.boxes0.clone();
-                int player = b.player0;
-                for (int step = 0; step < 40; step++) {
-                    int k = SearchPushes.of(b, walk, bx, player,
-                            (x, from, to) -> !freeze.frozen(x, to) && matching.feasible(x), pushes);
-                    if (k == 0) break;
-                    int p = pushes[rnd.nextInt(k)];
-                    int to = b.nb[p];
-                    Bits.clear(bx, p >>> 2);
-                    Bits.set(bx, to);
-                    player = p >>> 2;
-                    positions++;
-                    if (sides.dead(bx, player)) {
-                        dead++;
+            int level = i;
+            SearchPushes.walks(b, walk, rnd, 6, 40, (x, from, to) -> !freeze.frozen(x, to) && matching.feasible(x),
+                    (bx, player, to) -> {
+                        count[0]++;
+                        if (!sides.dead(bx, player)) return false;
+                        count[1]++;
                         assertThat(PatternSearchTest.unsolvable(b, bx, player)).as("seed %d, level %d: a solvable position called dead%n%s",
-                                SEED, i, PatternSearchTest.picture(b, bx, player)).isTrue();
-                        break;   // what follows a deadlock is dead too: the next run
-                    }
-                }
-            }
+                                SEED, level, PatternSearchTest.picture(b, bx, player)).isTrue();
+                        return true;   // what follows a deadlock is dead too: the next run
+                    });
         }
+        long positions = count[0], dead = count[1];
         System.out.printf("side matching on random levels (seed %d): %d levels, %d positions, %d dead%n", SEED, levels,
                 positions, dead);
         assertThat(levels).isGreaterThan(300);
