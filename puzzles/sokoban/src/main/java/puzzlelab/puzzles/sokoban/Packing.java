@@ -120,8 +120,17 @@ final class Packing {
 
     /** {@link #planned(SokobanBoard, SetUp)} with the plan's search bounded by {@code budget} squares walked. */
     static Packing planned(SokobanBoard b, long budget, SetUp up) {
+        return planned(b, budget, up, false);
+    }
+
+    /** {@link #planned(SokobanBoard, SetUp)}, with the way in of {@link ParkingOrder}'s second search or without. */
+    static Packing planned(SokobanBoard b, SetUp up, boolean wayIn) {
+        return planned(b, ParkingOrder.BUDGET, up, wayIn);
+    }
+
+    private static Packing planned(SokobanBoard b, long budget, SetUp up, boolean wayIn) {
         up.check();
-        ParkingOrder plan = new ParkingOrder(b, budget, up);
+        ParkingOrder plan = new ParkingOrder(b, budget, up, null, wayIn);
         up.check();
         return plan.found() ? new Packing(b, plan.rank) : new Packing(b, true, up);
     }

@@ -12,7 +12,9 @@ import java.util.Set;
  * starts. A box pulled onto an <em>outer</em> square (a zone of non-goal squares, the goals taken as walls, that holds
  * a box at the start) leaves the area for good (the sink of Shoham and Schaeffer's FESS) when its pulls, the area's
  * other boxes fixed, also reach a square where a box starts: read forwards, a box can come from there (first search;
- * when it finds no plan, a second one without that test: see {@link #fromStart()}); a box pulled off its goal
+ * when it finds no plan, a second one without that test: see {@link #fromStart()}; with the way in, there the out
+ * moves whose pulls do reach a start square come first, entering where that way leaves the outer squares); a box
+ * pulled off its goal
  * onto any other non-goal square is <em>parked</em> there, stays in the way, and must itself be pulled out later.
  * Read forwards, the moves are the plan: each box comes in from outside (or from its parking square) by the pushes
  * recorded, and a parked box waits on its square while the goals behind it are filled.
@@ -22,7 +24,8 @@ import java.util.Set;
  *   skip if (area, keeper's region) seen; for each box a in the area, pulls of a alone (others fixed, keeper walking):
  *     the nearest outer square it reaches (first search: only if its pulls reach a start square too): an "out"
  *     move; if a is on a goal, the non-goal inner squares nearer than that: "park" moves
- *   try out moves (fewest pulls first), then park moves (fewest pulls first); recurse; undo
+ *   try out moves (fewest pulls first; second search with the way in: those reaching no start square last), then park
+ *   moves (fewest pulls first); recurse; undo
  * </pre>
  *
  * The first out move is today's greedy choice ({@link Packing}'s sequential order: the box that leaves in the fewest
@@ -65,6 +68,7 @@ final class ParkingOrder {
     private boolean fromStart = true;
     private final SetUp up;
     private final Plans.MoveOrder order;
+    private final boolean wayIn;
     private final Set<Key> seen = new HashSet<>();
     private final List<Step> backward = new ArrayList<>();
     private final int[] queue, dist, prev, walkQueue;
@@ -89,7 +93,16 @@ final class ParkingOrder {
      *              finders); null for today's order (out moves, then park moves, each fewest pulls first)
      */
     ParkingOrder(SokobanBoard b, long budget, SetUp up, Plans.MoveOrder order) {
+        this(b, budget, up, order, false);
+    }
+
+    /**
+     * @param wayIn in the second search, the out moves whose pulls reach a start square first, each entering where
+     *              that way does ({@link #entryOnTheWay}); false: each at the nearest outer square (rounds 4-8)
+     */
+    ParkingOrder(SokobanBoard b, long budget, SetUp up, Plans.MoveOrder order, boolean wayIn) {
         this.b = b;
+        this.wayIn = wayIn;
         this.order = order;
         this.budget = budget;
         this.up = up;
@@ -242,15 +255,18 @@ final class ParkingOrder {
         int norm = keeper;
         for (int s = 0; s < b.n; s++) if (region[s]) { norm = s; break; }
         if (!seen.add(new Key(area.clone(), norm))) return false;
-        List<Move> outs = new ArrayList<>(), parks = new ArrayList<>();
-        for (int a : Bits.list(area, b.n)) pullsOf(a, area, region, outs, parks);
+        // blind: the second search's out moves whose pulls reach no start square, tried after those that do
+        List<Move> outs = new ArrayList<>(), blind = new ArrayList<>(), parks = new ArrayList<>();
+        for (int a : Bits.list(area, b.n)) pullsOf(a, area, region, outs, blind, parks);
         outs.sort((x, y) -> Integer.compare(x.pulls, y.pulls));
+        blind.sort((x, y) -> Integer.compare(x.pulls, y.pulls));
         parks.sort((x, y) -> Integer.compare(x.pulls, y.pulls));
         if (order != null) {
             order.sort(area, outs);
+            order.sort(area, blind);
             order.sort(area, parks);
         }
-        for (List<Move> moves : List.of(outs, parks))
+        for (List<Move> moves : List.of(outs, blind, parks))
             for (Move m : moves) {
                 long[] next = area.clone();
                 Bits.clear(next, m.from);
@@ -272,7 +288,7 @@ final class ParkingOrder {
      * adds its nearest outer square to {@code outs} and, if it stands on a goal, up to a few non-goal inner squares to
      * {@code parks} (each with the keeper's square after the last pull and the forward pushes).
      */
-    private void pullsOf(int a, long[] area, boolean[] region, List<Move> outs, List<Move> parks) {
+    private void pullsOf(int a, long[] area, boolean[] region, List<Move> outs, List<Move> blind, List<Move> parks) {
         Arrays.fill(dist, -1);
         int tail = 0;
         for (int d = 0; d < 4; d++) {
@@ -287,8 +303,9 @@ final class ParkingOrder {
             int st = queue[head], s = st >>> 2;
             if (s != a) {
                 if (out == null && outer[s]) out = new Move(a, s, b.nb[st], dist[st], pushes(st));
-                if (out != null && (!fromStart || Bits.get(b.boxes0, s))) {
-                    outs.add(out);
+                if (out != null && (!fromStart && !wayIn || Bits.get(b.boxes0, s))) {
+                    // with wayIn the second search keeps the way to the start square too (entryOnTheWay)
+                    outs.add(fromStart || !wayIn ? out : entryOnTheWay(a, st, out));
                     return;
                 }
                 // parks as before: only squares nearer than the outer square
@@ -311,6 +328,22 @@ final class ParkingOrder {
                 queue[tail++] = ns;
             }
         }
+        // the second search: no start square within the pulls' reach, the nearest outer square, tried after the others
+        if (out != null && !fromStart && wayIn) blind.add(out);
+    }
+
+    /**
+     * The out move of the second search when the pulls of the box on {@code a} reach a start square (state {@code st}):
+     * the box enters where that way last leaves the outer squares (read forwards: the way a box from that start square
+     * comes in), not at the nearest outer square {@code nearest}, which may lie on a way no box comes by. XSokoban 85:
+     * the nearest outer squares of its left room are on row 6, which no box can enter (the squares above it are pushed
+     * into only from walls); its boxes come up column 3, so the goals on that column are the last to fill, not the
+     * 7th and 9th (the box moves stalled at 7 of 15 with the column shut). The pulls counted are those to that square.
+     */
+    private Move entryOnTheWay(int a, int st, Move nearest) {
+        int entry = -1;
+        for (int x = st; prev[x] >= 0; x = prev[x]) if (outer[x >>> 2]) entry = x;
+        return entry < 0 ? nearest : new Move(a, entry >>> 2, b.nb[entry], dist[entry], pushes(entry));
     }
 
     /** The forward pushes (box * 4 + dir) undoing the pulls that led to state {@code st}, first push first. */

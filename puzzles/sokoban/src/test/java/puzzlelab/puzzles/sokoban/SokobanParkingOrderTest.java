@@ -160,6 +160,36 @@ class SokobanParkingOrderTest {
         assertThat(pushedFromAStart(b, new long[b.words], sq(b, 13, 5))).isTrue();
     }
 
+    /**
+     * XSokoban 85 (a plan of the second search: with every box from a start square there is none): its left room's
+     * nearest outer squares are on row 6, a way no box comes by ((4,7) and (4,8) above it are pushed down only from
+     * walls, (8,8) below is a dead end), and its boxes come up column 3 from (9,3) and along row 12 from (12,5). The
+     * out moves whose pulls reach a start square come first and enter where that way does, so column 3's goals are
+     * filled after the room above them. The nearest-square plan of rounds 4-8 ranked (10,3) 6th and (11,3) 8th, before
+     * (6,3) (7th), which a box reaches only up column 3: the box moves stalled at 7 of 15 packed with (10,3) and (11,3)
+     * filled. The ranks below are the order in which sokoban-find's own solution (10 min, 415 pushes) fills the goals
+     * for good, but for the two top-left goals (4,2) and (4,3), a corner of their own.
+     */
+    @Test
+    void level85FillsColumnThreeAfterTheRoomAboveIt() throws InputException {
+        SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:xsokoban-85")).board;
+        ParkingOrder plan = new ParkingOrder(b, ParkingOrder.BUDGET, SetUp.NEVER, null, true);
+        assertValid(b, plan, "xsokoban-85");
+        assertThat(plan.fromStart()).isFalse();
+        int[][] order = {{5, 2}, {7, 5}, {7, 4}, {6, 2}, {6, 4}, {6, 5}, {6, 3}, {7, 3}, {8, 3}, {10, 3}, {11, 3}, {12, 3},
+                {4, 2}, {12, 4}, {4, 3}};
+        for (int r = 0; r < order.length; r++)
+            assertThat(plan.rank[sq(b, order[r][0], order[r][1])]).as("goal (%d,%d)", order[r][0], order[r][1]).isEqualTo(r);
+        // the boxes of column 3 and of (6,2), (6,3) come in at (9,3) or (12,5), none at (6,6); those for (6,4) and (6,5)
+        // reach no start square with the room's boxes in place (the search's blind moves) and keep the nearest square
+        for (ParkingOrder.Step s : plan.steps) {
+            int c = b.col(s.to()), r = b.row(s.to());
+            if (c == 3 && r >= 6 || r == 6 && c == 2 || r >= 10)
+                assertThat(s.from()).as("the way into (%d,%d)", r, c).isIn(sq(b, 9, 3), sq(b, 12, 5), sq(b, 13, 3));
+            if (r == 6 && c >= 4) assertThat(s.from()).isEqualTo(sq(b, 6, 6));
+        }
+    }
+
     /** XSokoban 88: three boxes wait in the pocket below the goal room (with six parking squares a box, no plan). */
     @Test
     void level88ParksThreeBoxesInThePocket() throws InputException {
