@@ -157,9 +157,13 @@ final class Fess extends Search implements Clocked {
         return planCheck && unpackable[id];
     }
 
-    /** This finder with learned deadlock patterns ({@link PatternSearch}), learning into {@code table}. */
+    /**
+     * This finder with learned deadlock patterns ({@link PatternSearch}), learning into {@code table}: clusters over
+     * side and corner neighbours, searched until exhausted or capped (round 9: on XSokoban 44 from 47.8 s to 11.9 s of
+     * CPU with the plain box moves learning too, docs/sokoban.md).
+     */
     Fess learning(DeadlockTable table) {
-        patterns = new PatternSearch(b, table);
+        patterns = new PatternSearch(b, table).withCorners().untilExhausted();
         return this;
     }
 

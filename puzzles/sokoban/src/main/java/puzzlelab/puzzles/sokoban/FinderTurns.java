@@ -133,16 +133,19 @@ final class FinderTurns extends Search {
         // 42 in 0.3 s (38 s before); in all three forward finders it lost 44 (docs/sokoban.md, round 9)
         Fess open = new Fess(b, name, pushCodes, true, up, Packing.planned(b, up, true)).withBoxOpener().checkingThePlan();
         pull.meet(box, push, open);
-        // learned deadlock patterns in the single pushes and the opener's box moves; not in the plain box moves: there
-        // the cuts moved XSokoban 44 (solved where the pulls in cells meet the box moves) from 58.6 to 91 s of CPU, while
-        // the two others gain 23 and 31 (docs/sokoban.md, round 5). A table each since round 8: with the single pushes'
-        // patterns in its table the opener's box moves did not solve XSokoban 52 and 74 with more work than they need
-        // alone (2,971 M against 2,674 M on 52), with a table of their own they do (docs/sokoban.md, round 8)
+        // learned deadlock patterns in all three forward finders, a table each. Round 5 kept them out of the plain box
+        // moves (their cuts moved XSokoban 44, solved where the pulls in cells meet the box moves, from 58.6 to 91 s of
+        // CPU); since round 9 the clusters take corner neighbours and are searched until exhausted (PatternSearch), and
+        // with them in the plain box moves too 44 takes 11.9 s instead of 47.5 (docs/sokoban.md, round 9). A table each
+        // since round 8: with the single pushes' patterns in its table the opener's box moves did not solve XSokoban 52
+        // and 74 with more work than they need alone (2,971 M against 2,674 M on 52), with a table of their own they do
+        box.learning(new DeadlockTable(b));
         push.learning(new DeadlockTable(b));
         open.learning(new DeadlockTable(b));
-        // the corral test's strict continuation in the same two (64 nodes a corral, at the front of packing): XSokoban
-        // 30 falls (12 s of CPU; unsolved at 60 s before) and 44 keeps the same search to the unit; in all three
-        // forward finders it solved 30 in 6 s and took 46 from 31 s to 13 s but lost 44 (docs/sokoban.md, round 6)
+        // the corral test's strict continuation in the single pushes and the opener's box moves (64 nodes a corral, at
+        // the front of packing): XSokoban 30 falls (12 s of CPU; unsolved at 60 s before) and 44 keeps the same search
+        // to the unit; in all three forward finders it solved 30 in 6 s and took 46 from 31 s to 13 s but lost 44
+        // (docs/sokoban.md, round 6)
         push.strictCorrals(STRICT_NODES);
         open.strictCorrals(STRICT_NODES);
         cells.lookIn(box, push, open);   // one way: both ways cost the forward finders a second lookup per position

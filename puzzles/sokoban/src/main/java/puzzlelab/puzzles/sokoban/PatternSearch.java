@@ -30,6 +30,8 @@ final class PatternSearch {
 
     private final SokobanBoard b;
     private final int w, cap, maxBoxes;
+    private boolean corners;   // the cluster grows over corner neighbours too (off: sides only, the default)
+    private boolean dissolving = true;   // a cluster whose boxes all stand apart ends the search "not dead" (a guess)
     final DeadlockTable table;   // may be shared by the finders of one level
     private final Walk walk, walk2;
     private final Deadlocks freeze;
@@ -77,6 +79,26 @@ final class PatternSearch {
         cur = new long[w];
         child = new long[w];
         members = new int[maxBoxes];
+    }
+
+    /**
+     * This search with the cluster grown over a box's four corner neighbours as well as its four sides: two boxes
+     * corner to corner hold each other as much as two side by side (a closed diagonal), and a cluster of sides only
+     * never holds both. Soundness does not depend on which boxes are kept (any subset projects).
+     */
+    PatternSearch withCorners() {
+        corners = true;
+        return this;
+    }
+
+    /**
+     * This search without the dissolved-cluster guess: a search ends "not dead" only at a solved position or the node
+     * cap. Round 9's samples of the forward finders' stored positions (docs/sokoban.md) found most of them dead by a
+     * search of 2 to 6 boxes (side and corner neighbours) run to exhaustion, which the guess had ended early.
+     */
+    PatternSearch untilExhausted() {
+        dissolving = false;
+        return this;
     }
 
     /** The counters in one line, for measurement. */
@@ -147,6 +169,12 @@ final class PatternSearch {
                     Bits.set(subset, t);
                     members[k++] = t;
                 }
+                if (!corners || k == maxBoxes) continue;
+                int c = corner(s, d);
+                if (c >= 0 && Bits.get(boxes, c) && !Bits.get(subset, c)) {
+                    Bits.set(subset, c);
+                    members[k++] = c;
+                }
             }
         }
         return k;
@@ -176,7 +204,7 @@ final class PatternSearch {
                         if (freeze.frozen(child, to)) continue;
                         if (solved(child)) return false;
                         if (!matching.feasible(child)) continue;
-                        if (apart(child)) {
+                        if (dissolving && apart(child)) {
                             dissolved++;
                             return false;
                         }
@@ -206,15 +234,24 @@ final class PatternSearch {
             for (long bits = bx[i]; bits != 0; bits &= bits - 1) {
                 int s = (i << 6) + Long.numberOfTrailingZeros(bits);
                 for (int d = 0; d < 4; d++) {
-                    int t = b.nb[s * 4 + d], e = (d + 1) & 3;
+                    int t = b.nb[s * 4 + d];
                     if (t >= 0 && Bits.get(bx, t)) return false;
-                    // the corner between side d and the next, through whichever of the two sides is floor
-                    int side = t >= 0 ? t : b.nb[s * 4 + e], c = side < 0 ? -1 : b.nb[side * 4 + (t >= 0 ? e : d)];
+                    int c = corner(s, d);
                     if (c >= 0 && Bits.get(bx, c)) return false;
                 }
             }
         }
         return true;
+    }
+
+    /**
+     * The square diagonal to {@code s} between side {@code d} and the next side, reached through whichever of the two
+     * sides is floor; -1 when both are walls or the corner is.
+     */
+    private int corner(int s, int d) {
+        int t = b.nb[s * 4 + d], e = (d + 1) & 3;
+        int side = t >= 0 ? t : b.nb[s * 4 + e];
+        return side < 0 ? -1 : b.nb[side * 4 + (t >= 0 ? e : d)];
     }
 
     /** Stores a node of the search and counts it. */

@@ -119,9 +119,35 @@ class PatternSearchTest {
      */
     @Test
     void aDeadAnswerIsNeverASolvablePosition() {
-        SplittableRandom rnd = new SplittableRandom(SEED);
+        long[] count = deadAnswersOnRandomLevels(SEED, false);
+        long levels = count[4], dead = count[1], fromTable = count[2];
+        assertThat(levels).isGreaterThan(300);
+        assertThat(dead).as("dead answers").isGreaterThan(50);
+        assertThat(fromTable).as("answers from the table").isGreaterThan(5);
+    }
+
+    /**
+     * The same with the cluster grown over corner neighbours ({@link PatternSearch#withCorners}): never a solvable
+     * position called dead, and some positions proven dead that a second search of sides only, run beside it on the
+     * same position, lets pass (so the corners are exercised where they differ).
+     */
+    @Test
+    void withCornersADeadAnswerIsNeverASolvablePosition() {
+        long[] count = deadAnswersOnRandomLevels(SEED + 2, true);
+        assertThat(count[4]).isGreaterThan(300);
+        assertThat(count[1]).as("dead answers").isGreaterThan(50);
+        assertThat(count[5]).as("dead with corners, not dead with sides only").isGreaterThan(5);
+    }
+
+    /**
+     * Random walks on random levels from {@code seed}, each position the pattern search calls dead checked by the
+     * oracle; returns positions, dead, dead from the table, matched under another square, levels, and (with
+     * {@code corners}) dead answers a sides-only search on the same position does not give.
+     */
+    private static long[] deadAnswersOnRandomLevels(long seed, boolean corners) {
+        SplittableRandom rnd = new SplittableRandom(seed);
         long levels = 0;
-        long[] count = new long[4];   // positions, dead, dead from the table, matched under another square
+        long[] count = new long[6];
         long t0 = System.nanoTime();
         for (int i = 0; i < 6000; i++) {
             int boxes = 2 + rnd.nextInt(3);
@@ -130,7 +156,11 @@ class PatternSearchTest {
             levels++;
             SokobanBoard b = inst.board;
             // one instance per level, as in a search: later answers come from the table and the "not dead" cache
-            PatternSearch ps = new PatternSearch(b, 2 + rnd.nextInt(4), 64 << rnd.nextInt(4));
+            int maxBoxes = 2 + rnd.nextInt(4), cap = 64 << rnd.nextInt(4);
+            PatternSearch ps = new PatternSearch(b, maxBoxes, cap);
+            if (corners) ps.withCorners().untilExhausted();
+            // a sides-only search of the same sizes, its own table, beside it (for counting what the corners add)
+            PatternSearch sides = corners ? new PatternSearch(b, maxBoxes, cap) : null;
             CorralDeadlocks corrals = new CorralDeadlocks(b);
             Walk walk = new Walk(b);
             Deadlocks freeze = new Deadlocks(b);
@@ -143,26 +173,26 @@ class PatternSearchTest {
                         long hits = ps.tableHits;
                         if (ps.dead(bx, player, to)) {
                             count[1]++;
+                            if (sides != null && !sides.dead(bx, player, to)) count[5]++;
                             if (ps.tableHits > hits) count[2]++;
                             assertThat(unsolvable(b, bx, player)).as("seed %d, level %d: a solvable position called dead%n%s",
-                                    SEED, level, picture(b, bx, player)).isTrue();
+                                    seed, level, picture(b, bx, player)).isTrue();
                             return true;   // what follows a deadlock is dead too: the next run
                         }
                         if (ps.table.matchesAny(bx, player)) {   // a pattern without the moved box: dead too
                             count[3]++;
                             assertThat(unsolvable(b, bx, player)).as("seed %d, level %d: a solvable position matched%n%s",
-                                    SEED, level, picture(b, bx, player)).isTrue();
+                                    seed, level, picture(b, bx, player)).isTrue();
                             return true;
                         }
                         return false;
                     });
         }
-        long positions = count[0], dead = count[1], fromTable = count[2], otherSquare = count[3];
-        System.out.printf("pattern search on random levels (seed %d): %d levels, %d positions, %d dead (%d from the table),"
-                + " %d more matched under another square; %.1f s%n", SEED, levels, positions, dead, fromTable, otherSquare,
+        count[4] = levels;
+        System.out.printf("pattern search%s on random levels (seed %d): %d levels, %d positions, %d dead (%d from the table),"
+                + " %d more matched under another square%s; %.1f s%n", corners ? " with corners" : "", seed, levels, count[0],
+                count[1], count[2], count[3], corners ? ", " + count[5] + " dead not dead with sides only" : "",
                 (System.nanoTime() - t0) / 1e9);
-        assertThat(levels).isGreaterThan(300);
-        assertThat(dead).as("dead answers").isGreaterThan(50);
-        assertThat(fromTable).as("answers from the table").isGreaterThan(5);
+        return count;
     }
 }
