@@ -78,7 +78,7 @@ final class PullSearch extends Search implements Clocked {
     /** @param up polled after each start square's distances (see {@link SetUpInStep}) */
     PullSearch(SokobanBoard b, String name, boolean pushCodes, int weight, boolean cells, SetUp up) {
         this.b = b;
-        this.cells = cells ? new CellCycle(true) : null;
+        this.cells = cells ? new CellCycle(31) : null;
         this.name = name;
         this.pushCodes = pushCodes;
         this.weight = weight;
