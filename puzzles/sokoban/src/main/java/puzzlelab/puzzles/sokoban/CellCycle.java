@@ -12,17 +12,15 @@ final class CellCycle {
     private final Int2IntOpenHashMap cellOf = new Int2IntOpenHashMap();
     private WeightStacks[] cells = new WeightStacks[16];
     private int count, cursor;
-    private final boolean ints;
+    private final int bits;
     private final long[] room = new long[1];   // the cells' stacks' array bytes (see WeightStacks#bytes)
 
-    /** Cells of long entries (Fess). */
-    CellCycle() {
-        this(false);
-    }
-
-    /** @param ints entries are non-negative ints (the pulls' position ids: see {@link WeightStacks#ofInts}) */
-    CellCycle(boolean ints) {
-        this.ints = ints;
+    /**
+     * @param bits the widest entry (see {@link WeightStacks#bits}): 31 for the pulls' position ids, 31 + the move's bits
+     *     for {@link Fess}'s (id, move) entries
+     */
+    CellCycle(int bits) {
+        this.bits = bits;
         cellOf.defaultReturnValue(-1);
     }
 
@@ -32,7 +30,7 @@ final class CellCycle {
         if (c >= 0) return cells[c];
         if (count == cells.length) cells = Arrays.copyOf(cells, count * 2);
         cellOf.put(key, count);
-        return cells[count++] = new WeightStacks(ints, room);
+        return cells[count++] = new WeightStacks(bits, room);
     }
 
     /** The next non-empty cell's queue in turn; some cell must hold an entry. */

@@ -77,7 +77,7 @@ final class Fess extends Search implements Clocked {
     private PullSearch[] partners = new PullSearch[0];   // backward searches to meet: a position both have stored joins their paths
     private int[] weight = new int[0];
 
-    private final CellCycle cells = new CellCycle();
+    private final CellCycle cells;   // entries of 31 + moveBits bits: 5 or 6 bytes each on XSokoban (WeightStacks)
     private long entries;
     private int mostPacked;
     private long touched;   // table slots' bits read ahead (see Positions#touch), kept so the reads are not compiled away
@@ -123,6 +123,7 @@ final class Fess extends Search implements Clocked {
         moveBits = 32 - Integer.numberOfLeadingZeros(b.n * 4 + 1);
         pack = (1 << moveBits) - 1;
         conn = pack - 1;
+        cells = new CellCycle(31 + moveBits);
         pos = new Positions(b, Positions.FINDERS_SEED);
         cur = new long[w];
         legal = new int[b.boxCount() * 4];

@@ -21,7 +21,8 @@ import puzzlelab.engine.Solution;
  * does not change what a lookup answers, so the searches run as before.
  *
  * <p>The per-id columns are pages of 16,384 ids added as needed (no room unused beyond the last page, no copy as the
- * table grows); {@link #capacity}, which the searches' own per-id arrays follow, grows by half. Bytes per position are
+ * table grows); {@link #capacity}, which the searches' own per-id arrays follow, grows by half. A search whose moves are all plain
+ * codes (the pulls) keeps them in 16 bits. Bytes per position are
  * measured in docs/sokoban.md (round 8, "Memory per stored position").
  */
 final class Positions {
@@ -46,6 +47,10 @@ final class Positions {
     private int[][] players = new int[16][], keys;
     private final boolean wide;
     private int[][] parent = new int[16][], move = new int[16][];
+    // a search whose moves are plain pushes or pulls of a small board (no macros; the pulls) keeps them in 16 bits, move
+    // + 1 (the roots' -1 as 0): 2 bytes a position less (docs/sokoban.md round 9); else in move
+    private final boolean moves16;
+    private char[][] move16;
     // the boxes' Zobrist hash: summed again from the boxes instead (8 bytes a position less), the table's rebuilds and
     // the expansions cost the pulls 5-8 % more CPU per unit of work (XSokoban 89, docs/sokoban.md round 8)
     private long[][] hash = new long[16][];
@@ -63,7 +68,21 @@ final class Positions {
 
     /** @param boxAt the squares a box of a stored position may stand on (null: any); a box elsewhere is refused */
     Positions(SokobanBoard b, long seed, boolean[] boxAt) {
+        this(b, seed, boxAt, false);
+    }
+
+    /**
+     * @param boxAt the squares a box of a stored position may stand on (null: any); a box elsewhere is refused
+     * @param plainMoves every move is a push or pull code {@code square * 4 + dir} (or -1 at a root), never a macro:
+     *     kept in 16 bits when the board's codes fit (fewer than 16,384 squares)
+     */
+    Positions(SokobanBoard b, long seed, boolean[] boxAt, boolean plainMoves) {
         wide = b.n > 1 << 16;
+        moves16 = plainMoves && b.n * 4 < 0xffff;
+        if (moves16) {
+            move = null;
+            move16 = new char[16][];
+        }
         if (wide) keys = new int[16][];
         this.b = b;
         w = b.words;
@@ -142,14 +161,20 @@ final class Positions {
     }
 
     int move(int id) {
-        return move[id >>> pageBits][id & inPage];
+        return moves16 ? move16[id >>> pageBits][id & inPage] - 1 : move[id >>> pageBits][id & inPage];
+    }
+
+    private void setMove(int p, int i, int mv) {
+        if (!moves16) move[p][i] = mv;
+        else if (mv < -1 || mv + 1 > 0xffff) throw new IllegalArgumentException("move " + mv + " in a table of plain moves");
+        else move16[p][i] = (char) (mv + 1);
     }
 
     /** Position {@code id} reached again by a better line (same boxes and key square): its parent, move and player. */
     void reach(int id, int par, int mv, int pl) {
         int p = id >>> pageBits, i = id & inPage;
         parent[p][i] = par;
-        move[p][i] = mv;
+        setMove(p, i, mv);
         players[p][i] = wide ? pl : pl << 16 | keyPlayer(id);
     }
 
@@ -232,7 +257,7 @@ final class Positions {
         players[p][i] = wide ? pl : pl << 16 | kp;
         if (wide) keys[p][i] = kp;
         parent[p][i] = par;
-        move[p][i] = mv;
+        setMove(p, i, mv);
         hash[p][i] = hc;
         insert(id, hc);
         if (size * 2L > slots.length) rehash();
@@ -293,7 +318,8 @@ final class Positions {
 
     /** The arrays' lengths in bytes (room not yet used included: it is allocated). */
     long bytes() {
-        return (long) pages * pageSize * (cw * 8 + 8 + (wide ? 4 : 3) * 4) + (long) slots.length * 4 + (long) pool.length * 4;
+        return (long) pages * pageSize * (cw * 8 + 8 + (wide ? 3 : 2) * 4 + (moves16 ? 2 : 4)) + (long) slots.length * 4
+                + (long) pool.length * 4;
     }
 
     private void insert(int id, long hc) {
@@ -331,14 +357,16 @@ final class Positions {
             players = Arrays.copyOf(players, pages * 2);
             if (wide) keys = Arrays.copyOf(keys, pages * 2);
             parent = Arrays.copyOf(parent, pages * 2);
-            move = Arrays.copyOf(move, pages * 2);
+            if (moves16) move16 = Arrays.copyOf(move16, pages * 2);
+            else move = Arrays.copyOf(move, pages * 2);
             hash = Arrays.copyOf(hash, pages * 2);
         }
         boxes[pages] = new long[pageSize * cw];
         players[pages] = new int[pageSize];
         if (wide) keys[pages] = new int[pageSize];
         parent[pages] = new int[pageSize];
-        move[pages] = new int[pageSize];
+        if (moves16) move16[pages] = new char[pageSize];
+        else move[pages] = new int[pageSize];
         hash[pages] = new long[pageSize];
         pages++;
     }

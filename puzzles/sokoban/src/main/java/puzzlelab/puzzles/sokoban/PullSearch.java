@@ -64,7 +64,9 @@ final class PullSearch extends Search implements Clocked {
     // cells (with cells on): one queue per count of boxes on start squares and on goals, popped in turn
     private final CellCycle cells;   // null without cells
     private long queued;
-    private int[] g = new int[0];
+    // pulls from the solved position, in 16 bits (2 bytes a position less): a deeper position counts as 65,535 deep in its
+    // priority (the pulls' solutions on XSokoban are a few hundred pulls; only the order among such depths would change)
+    private char[] g = new char[0];
     private Fess[] partners = new Fess[0];   // forward finders to meet (see meet)
     private int closest = Integer.MAX_VALUE;   // the least bound met: how near to the start the pulls came
     private long touched;   // the slots' bits read ahead (see touchChildren), kept so the reads are not compiled away
@@ -78,7 +80,7 @@ final class PullSearch extends Search implements Clocked {
     /** @param up polled after each start square's distances (see {@link SetUpInStep}) */
     PullSearch(SokobanBoard b, String name, boolean pushCodes, int weight, boolean cells, SetUp up) {
         this.b = b;
-        this.cells = cells ? new CellCycle(true) : null;
+        this.cells = cells ? new CellCycle(31) : null;
         this.name = name;
         this.pushCodes = pushCodes;
         this.weight = weight;
@@ -112,7 +114,7 @@ final class PullSearch extends Search implements Clocked {
         up.check();
         // a pulled box stands only on a live square (pullTo), the roots' boxes on goals (live, or no root): stored as bits
         // of the live squares, a word less a position on XSokoban 39, 50, 69 and 89
-        pos = new Positions(b, Positions.FINDERS_SEED, live);
+        pos = new Positions(b, Positions.FINDERS_SEED, live, true);   // pulls only: their codes in 16 bits
         cur = new long[w];
         child = new long[w];
         pulls = new int[b.boxCount() * 4];
@@ -140,7 +142,7 @@ final class PullSearch extends Search implements Clocked {
 
     @Override
     public long bytes() {
-        return pos.bytes() + g.length * 4L + (cells == null ? open.bytes() : cells.bytes());
+        return pos.bytes() + g.length * 2L + (cells == null ? open.bytes() : cells.bytes());
     }
 
     @Override
@@ -201,7 +203,7 @@ final class PullSearch extends Search implements Clocked {
             }
             int id = pos.add(child, hc, q, walk2.topLeft, x, s * 4 + d);
             grow(id);
-            g[id] = g[x] + 1;
+            g[id] = (char) Math.min(g[x] + 1, Character.MAX_VALUE);
             stats.stored = pos.size();
             if (h == 0 && walk2.reached(b.player0)) {   // h = 0: every box on a start square
                 best = solution(new int[0], id);
