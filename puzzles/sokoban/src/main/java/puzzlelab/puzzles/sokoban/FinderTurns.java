@@ -142,10 +142,12 @@ final class FinderTurns extends Search {
         box.learning(new DeadlockTable(b));
         push.learning(new DeadlockTable(b));
         open.learning(new DeadlockTable(b));
-        // the corral test's strict continuation in the single pushes and the opener's box moves (64 nodes a corral, at
-        // the front of packing): XSokoban 30 falls (12 s of CPU; unsolved at 60 s before) and 44 keeps the same search
-        // to the unit; in all three forward finders it solved 30 in 6 s and took 46 from 31 s to 13 s but lost 44
-        // (docs/sokoban.md, round 6)
+        // the corral test's strict continuation (64 nodes a corral, at the front of packing) in all three forward
+        // finders. Round 6 put it in the single pushes and the opener's box moves only (XSokoban 30 fell), since in the
+        // plain box moves too it lost 44; with round 9's learned patterns in the plain box moves 44 no longer hangs on
+        // them, and the strict test there takes 44 from 41.5 to 23.2 s of CPU and 46 from 20.4 to 7.6 s, the 79 solved
+        // levels from 397 to 370 s (docs/sokoban.md, round 9)
+        box.strictCorrals(STRICT_NODES);
         push.strictCorrals(STRICT_NODES);
         open.strictCorrals(STRICT_NODES);
         cells.lookIn(box, push, open);   // one way: both ways cost the forward finders a second lookup per position
