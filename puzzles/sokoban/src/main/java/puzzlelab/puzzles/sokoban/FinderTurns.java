@@ -103,6 +103,8 @@ final class FinderTurns extends Search {
      * and 49 s of CPU; as the only box-moves finder it lost 36, and with half the box moves' turns 26 and 46. Round 8
      * gave it two more turns, one of the pulls' and one of the single pushes', 6:1:5:1:4 (late 6:1:5:5:4), and a
      * learned table of its own: XSokoban 52 and 74 fall within 60 s of CPU (each finder measured alone; docs/sokoban.md).
+     * Round 9: the opener plans with the way in of {@link ParkingOrder}'s second search, and all three forward finders
+     * learn patterns (over corners, until exhausted) and run the strict corral test; the turns are round 8's.
      */
     static FinderTurns all(SokobanBoard b, String name, boolean pushCodes) {
         return all(b, name, pushCodes, LATE_WORK, SetUp.NEVER);

@@ -14,8 +14,8 @@ import java.util.Set;
  * other boxes fixed, also reach a square where a box starts: read forwards, a box can come from there (first search;
  * when it finds no plan, a second one without that test: see {@link #fromStart()}; with the way in, there the out
  * moves whose pulls do reach a start square come first, entering where that way leaves the outer squares); a box
- * pulled off its goal
- * onto any other non-goal square is <em>parked</em> there, stays in the way, and must itself be pulled out later.
+ * pulled off its goal onto any other non-goal square is <em>parked</em> there, stays in the way, and must itself be
+ * pulled out later.
  * Read forwards, the moves are the plan: each box comes in from outside (or from its parking square) by the pushes
  * recorded, and a parked box waits on its square while the goals behind it are filled.
  *
