@@ -99,14 +99,14 @@ class DeclaredBenchTest {
         assertThat(bad.err()).contains("--limit-by").contains("wall").contains("cpu");
     }
 
-    /** XSokoban 7 with the finders, then auto's improver: 126 pushes, shortened to 94, both replayed. */
+    /** XSokoban 7 with the finders, then auto's improver: 156 pushes (round 9's finders), shortened to 96, both replayed. */
     @Test
     void sokobanShortensWhatTheFindersFound(@TempDir Path empty) {
         CliRunner.Run r = CliRunner.run("bench", "sokoban", "--set", "xsokoban", "--only", "7", "-a", "sokoban-find",
                 "--timeout", "30s", "--shorten", "30s", "--data", empty.toString());
         assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.out()).containsPattern("\\n +7 +yes +126 +409 +no .* 94 +385 ")
-                .contains("sokoban-shorten: 1 of 1 solutions shortened, 126 pushes in all before, 94 after");
+        assertThat(r.out()).containsPattern("\\n +7 +yes +156 +447 +no .* 96 +349 ")
+                .contains("sokoban-shorten: 1 of 1 solutions shortened, 156 pushes in all before, 96 after");
     }
 
     @Test
