@@ -21,9 +21,9 @@ import puzzlelab.engine.Solution;
  * does not change what a lookup answers, so the searches run as before.
  *
  * <p>The per-id columns are pages of 16,384 ids added as needed (no room unused beyond the last page, no copy as the
- * table grows); {@link #capacity}, which the searches' own per-id arrays follow, grows by half. A search whose moves are all plain
- * codes (the pulls) keeps them in 16 bits. Bytes per position are
- * measured in docs/sokoban.md (round 8, "Memory per stored position").
+ * table grows); {@link #capacity}, which the searches' own per-id arrays follow, grows by half. A search whose moves
+ * are all plain codes (the pulls) keeps them in 16 bits. Bytes per position are measured in docs/sokoban.md (round 8,
+ * "Memory per stored position"; round 9, "The pulls' end game, and memory at 10 min").
  */
 final class Positions {
     /** The finders' Zobrist seed: with the same keys one finder looks up another's positions without rehashing. */
