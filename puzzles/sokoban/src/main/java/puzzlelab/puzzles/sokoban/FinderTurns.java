@@ -126,15 +126,28 @@ final class FinderTurns extends Search {
 
     /** {@link #all} with other costs per unit of work (for measuring them: see {@link #COST}). */
     static FinderTurns all(SokobanBoard b, String name, boolean pushCodes, long lateWork, SetUp up, int[] cost) {
-        Fess box = new Fess(b, name, pushCodes, true, up), push = new Fess(b, name, pushCodes, false, up);
+        Fess[] forward = forward(b, name, pushCodes, up);
+        Fess box = forward[0], push = forward[1], open = forward[2];
         PullSearch pull = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, false, up),
                 cells = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, true, up);
+        pull.meet(box, push, open);
+        cells.lookIn(box, push, open);   // one way: both ways cost the forward finders a second lookup per position
+        return new FinderTurns(name, new Search[] {box, push, pull, cells, open},
+                new String[] {"box moves", "single pushes", "pulls", "pulls in cells", "box moves with Festival's opener"},
+                TURNS, LATE_TURNS, lateWork, cost);
+    }
+
+    /**
+     * The forward finders as {@code sokoban-find} runs them, in the order plain box moves, single pushes, box moves with
+     * Festival's opener; {@link SokobanSameSearchForwardTest} pins each one's search.
+     */
+    static Fess[] forward(SokobanBoard b, String name, boolean pushCodes, SetUp up) {
+        Fess box = new Fess(b, name, pushCodes, true, up), push = new Fess(b, name, pushCodes, false, up);
         // the plan's check in the opener's box moves only: there it solves XSokoban 90; in the plain box moves it cost 44
         // (solved where the pulls in cells meet them) its place within 60 s (docs/sokoban.md, round 6)
         // the opener's box moves on the plan whose boxes come in where a box can come (ParkingOrder's way in): XSokoban
         // 42 in 0.3 s (38 s before); in all three forward finders it lost 44 (docs/sokoban.md, round 9)
         Fess open = new Fess(b, name, pushCodes, true, up, Packing.planned(b, up, true)).withBoxOpener().checkingThePlan();
-        pull.meet(box, push, open);
         // learned deadlock patterns in all three forward finders, a table each. Round 5 kept them out of the plain box
         // moves (their cuts moved XSokoban 44, solved where the pulls in cells meet the box moves, from 58.6 to 91 s of
         // CPU); since round 9 the clusters take corner neighbours and are searched until exhausted (PatternSearch), and
@@ -152,10 +165,7 @@ final class FinderTurns extends Search {
         box.strictCorrals(STRICT_NODES);
         push.strictCorrals(STRICT_NODES);
         open.strictCorrals(STRICT_NODES);
-        cells.lookIn(box, push, open);   // one way: both ways cost the forward finders a second lookup per position
-        return new FinderTurns(name, new Search[] {box, push, pull, cells, open},
-                new String[] {"box moves", "single pushes", "pulls", "pulls in cells", "box moves with Festival's opener"},
-                TURNS, LATE_TURNS, lateWork, cost);
+        return new Fess[] {box, push, open};
     }
 
     @Override public String name() { return name; }

@@ -31,15 +31,11 @@ class SokobanSameSearchForwardTest {
     void theForwardFindersTakeTheSamePositionsForTheSameWork(String level, String finder, long work, long expanded,
             long generated, long stored) throws InputException {
         SokobanBoard b = ((SokobanInstance) type.readId("sokoban:" + level)).board;
-        Fess f = switch (finder) {
-            case "box" -> new Fess(b, "box", true, true).learning(new DeadlockTable(b))
-                    .strictCorrals(FinderTurns.STRICT_NODES);
-            case "push" -> new Fess(b, "push", true, false).learning(new DeadlockTable(b))
-                    .strictCorrals(FinderTurns.STRICT_NODES);
-            default -> new Fess(b, "open", true, true, SetUp.NEVER, Packing.planned(b, SetUp.NEVER, true))
-                    .withBoxOpener().checkingThePlan()
-                    .learning(new DeadlockTable(b)).strictCorrals(FinderTurns.STRICT_NODES);
-        };
+        Fess f = FinderTurns.forward(b, finder, true, SetUp.NEVER)[switch (finder) {
+            case "box" -> 0;
+            case "push" -> 1;
+            default -> 2;
+        }];
         Status s = Status.RUNNING;
         while (s == Status.RUNNING && f.work() < 40_000_000L) s = f.step(64);
         assertThat(s).isEqualTo(Status.RUNNING);
