@@ -38,6 +38,9 @@ final class CorralDeadlocks {
     private final int w, cap;
     private final boolean whole;
     private final Walk walk, walkR, walk2;
+    // a search node's regions, which give most children's keeper regions without a walk (see ChildRegion)
+    private final ChildRegion region;
+    private boolean childWalked;   // the current child's region is walk2's (the region test declined), else region's
     private long regionWork;   // the first walk's squares when the caller's region labels stood in for it
     private final CorralLabels labels;
     private final Deadlocks freeze;
@@ -110,6 +113,7 @@ final class CorralDeadlocks {
         walk = new Walk(b);
         walkR = new Walk(b);
         walk2 = new Walk(b);
+        region = new ChildRegion(b);
         labels = new CorralLabels(b);
         up.check();
         freeze = new Deadlocks(b);
@@ -167,7 +171,7 @@ final class CorralDeadlocks {
     boolean dead(long[] boxes, int player, boolean strictHere) {
         goOn = strictHere && strictCap > 0 && !whole;
         calls++;
-        walk.from(boxes, player);
+        walk.reach(boxes, player);
         int boxCount = 0;
         for (int i = 0; i < w; i++) boxCount += Long.bitCount(boxes[i]);
         if (walk.count + boxCount == b.n) return false;   // every free square is reached: no corral
@@ -236,7 +240,7 @@ final class CorralDeadlocks {
             }
         }
         if (onGoals(reduced)) return false;   // solved already
-        walkR.from(reduced, player);
+        walkR.reach(reduced, player);
         int root = walkR.topLeft;
         long hash = 0;
         for (int i = 0; i < tail; i++) hash ^= searchNodes.zob[boxQueue[i]];
@@ -296,7 +300,9 @@ final class CorralDeadlocks {
         add(reduced, hash, root);
         for (int x = 0; x < searchNodes.size(); x++) {
             searchNodes.boxes(x, cur);
-            walkR.from(cur, searchNodes.player(x));
+            // the node's regions stand in for its walk: the keeper's region is what the walk reaches, counted as walked
+            region.parent(cur, searchNodes.player(x));
+            walkR.work += region.rootSize();
             for (int i = 0; i < w; i++) {
                 for (long bits = cur[i]; bits != 0; bits &= bits - 1) {
                     int bx = (i << 6) + Long.numberOfTrailingZeros(bits);
@@ -304,14 +310,22 @@ final class CorralDeadlocks {
                         int to = b.nb[bx * 4 + d];
                         if (to < 0 || b.dead[to] || Bits.get(cur, to)) continue;
                         int from = b.nb[bx * 4 + (d ^ 2)];
-                        if (from < 0 || !walkR.reached(from)) continue;
+                        if (from < 0 || !region.reached(from)) continue;
                         System.arraycopy(cur, 0, child, 0, w);
                         Bits.clear(child, bx);
                         Bits.set(child, to);
                         if (freeze.frozen(child, to)) continue;
                         if (onGoals(child)) return ended(NOT_DEAD, work0);   // solved
                         if (!matching.feasible(child)) continue;
-                        walk2.from(child, bx);
+                        int kp;
+                        childWalked = !region.of(bx, to, bx, -1);
+                        if (childWalked) {
+                            walk2.reach(child, bx);
+                            kp = walk2.topLeft;
+                        } else {   // the walk's answers without the walk, counted as walked
+                            walk2.work += region.count;
+                            kp = region.topLeft;
+                        }
                         if (!wentOn && opened(whole)) {
                             if (!goOn || whole) return OPENED;
                             wentOn = true;   // the strict continuation: this position and the rest of the search
@@ -320,13 +334,13 @@ final class CorralDeadlocks {
                         }
                         if (wentOn && opened(true)) return ended(OPENED, work0);
                         long hc = searchNodes.hash(x) ^ searchNodes.zob[bx] ^ searchNodes.zob[to];
-                        if (searchNodes.find(child, hc, walk2.topLeft)) continue;
+                        if (searchNodes.find(child, hc, kp)) continue;
                         if (searchNodes.full() || wentOn && searchNodes.size() >= strictCap) {
                             if (wentOn) strictCapped++;
                             else capped++;
                             return ended(NOT_DEAD, work0);
                         }
-                        add(child, hc, walk2.topLeft);
+                        add(child, hc, kp);
                     }
                 }
             }
@@ -342,13 +356,13 @@ final class CorralDeadlocks {
     }
 
     /**
-     * The corral is opened in {@link #child} (after {@link #walk2}): the player reaches a square of it, and with
-     * {@code wholly} every other square of it holds a box.
+     * The corral is opened in {@link #child} (after {@link #walk2} or {@link #region}): the player reaches a square of
+     * it, and with {@code wholly} every other square of it holds a box.
      */
     private boolean opened(boolean wholly) {
         boolean in = false;
         for (int i = 0; i < corralSize; i++) {
-            if (walk2.reached(corral[i])) {
+            if (childWalked ? walk2.reached(corral[i]) : region.inChild(corral[i])) {
                 if (!wholly) return true;
                 in = true;
             } else if (wholly && !Bits.get(child, corral[i])) return false;
@@ -409,7 +423,7 @@ final class CorralDeadlocks {
         for (int p = 0, n = patLen[key]; p < n; p++) {
             if ((pf[p] & ~fold) != 0 || !contained(pb, p * w, boxes)) continue;
             System.arraycopy(pb, p * w, cur, 0, w);
-            walkR.from(cur, player);
+            walkR.reach(cur, player);
             if (walkR.topLeft == patPlayer[patIds[key][p]]) return true;
         }
         return false;

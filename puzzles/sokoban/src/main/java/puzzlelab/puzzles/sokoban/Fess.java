@@ -250,7 +250,7 @@ final class Fess extends Search implements Clocked {
         pos.copyBoxes(x, cur);
         int[] pushes;
         if (m == pack) {
-            walk.from(cur, pos.player(x));
+            walk.reach(cur, pos.player(x));
             pushes = packRoute.route(cur, walk);
             if (pushes == null) {   // no box can be packed now: move what blocks the nearest one
                 if (boxOpener) pushes = opener.move(cur, pos.player(x));

@@ -34,6 +34,8 @@ final class PatternSearch {
     private boolean dissolving = true;   // a cluster whose boxes all stand apart ends the search "not dead" (a guess)
     final DeadlockTable table;   // may be shared by the finders of one level
     private final Walk walk, walk2;
+    // a search node's regions, which give most children's keeper regions without a walk (see ChildRegion)
+    private final ChildRegion region;
     private final Deadlocks freeze;
     private final Matching matching;
 
@@ -70,6 +72,7 @@ final class PatternSearch {
         this.table = table;
         walk = new Walk(b);
         walk2 = new Walk(b);
+        region = new ChildRegion(b);
         freeze = new Deadlocks(b);
         matching = new Matching(b);
         // one seed for every instance: the "not dead" hashes are comparable across the finders sharing a table
@@ -131,7 +134,7 @@ final class PatternSearch {
         boolean onGoals = true;
         for (int i = 0; i < w; i++) if ((subset[i] & ~b.goals[i]) != 0) onGoals = false;
         if (onGoals) return false;
-        walk.from(subset, player);
+        walk.reach(subset, player);
         int root = walk.topLeft;
         long hash = 0;
         for (int i = 0; i < k; i++) hash ^= searchNodes.zob[members[i]];
@@ -189,7 +192,9 @@ final class PatternSearch {
         add(subset, hash, root);
         for (int x = 0; x < searchNodes.size(); x++) {
             searchNodes.boxes(x, cur);
-            walk.from(cur, searchNodes.player(x));
+            // the node's regions stand in for its walk: the keeper's region is what the walk reaches, counted as walked
+            region.parent(cur, searchNodes.player(x));
+            walk.work += region.rootSize();
             for (int i = 0; i < w; i++) {
                 for (long bits = cur[i]; bits != 0; bits &= bits - 1) {
                     int bx = (i << 6) + Long.numberOfTrailingZeros(bits);
@@ -197,7 +202,7 @@ final class PatternSearch {
                         int to = b.nb[bx * 4 + d];
                         if (to < 0 || b.dead[to] || Bits.get(cur, to)) continue;
                         int from = b.nb[bx * 4 + (d ^ 2)];
-                        if (from < 0 || !walk.reached(from)) continue;
+                        if (from < 0 || !region.reached(from)) continue;
                         System.arraycopy(cur, 0, child, 0, w);
                         Bits.clear(child, bx);
                         Bits.set(child, to);
@@ -208,14 +213,21 @@ final class PatternSearch {
                             dissolved++;
                             return false;
                         }
-                        walk2.from(child, bx);
+                        int kp;
+                        if (region.of(bx, to, bx, -1)) {   // the walk's answer without the walk, counted as walked
+                            walk2.work += region.count;
+                            kp = region.topLeft;
+                        } else {
+                            walk2.reach(child, bx);
+                            kp = walk2.topLeft;
+                        }
                         long hc = searchNodes.hash(x) ^ searchNodes.zob[bx] ^ searchNodes.zob[to];
-                        if (searchNodes.find(child, hc, walk2.topLeft)) continue;
+                        if (searchNodes.find(child, hc, kp)) continue;
                         if (searchNodes.full()) {
                             capped++;
                             return false;
                         }
-                        add(child, hc, walk2.topLeft);
+                        add(child, hc, kp);
                     }
                 }
             }

@@ -52,6 +52,8 @@ final class PullSearch extends Search implements Clocked {
     private final int weight;
     private final int w;
     private final Walk walk, walk2;
+    // the expanded position's regions, which give most children's keeper regions without a walk (see ChildRegion)
+    private final ChildRegion region;
     private final Matching matching;
     private final boolean[] live;   // a box here can be pulled to some start square
     private final PullFreeze freeze;   // null in cells
@@ -87,6 +89,7 @@ final class PullSearch extends Search implements Clocked {
         w = b.words;
         walk = new Walk(b);
         walk2 = new Walk(b);
+        region = new ChildRegion(b);
         int[] starts = Bits.list(b.boxes0, b.n);
         int[][] dist = new int[starts.length][];
         for (int i = 0; i < starts.length; i++) {
@@ -181,7 +184,9 @@ final class PullSearch extends Search implements Clocked {
     /** Adds x's pulls; true when one reaches the start. */
     private boolean expand(int x) {
         pos.copyBoxes(x, cur);
-        walk.from(cur, pos.player(x));
+        // the parent's regions stand in for its walk: the keeper's region is what the walk reaches, counted as walked
+        region.parent(cur, pos.player(x));
+        walk.work += region.rootSize();
         matching.next(cur);   // from the last expanded position's solution; then one Hungarian phase per pull
         long hx = pos.hash(x);
         int n = listPulls();
@@ -196,21 +201,31 @@ final class PullSearch extends Search implements Clocked {
             int h = matching.moved(s, p);
             if (h >= Matching.DEAD || freeze != null && freeze.frozen(child, p)) continue;
             long hc = pos.moved(hx, s, p);
-            walk2.from(child, q);
-            if (pos.find(child, hc, walk2.topLeft) >= 0) {
+            int kp;
+            boolean startReached;
+            if (region.of(s, p, q, b.player0)) {   // the walk's answers without the walk, counted as walked
+                walk2.work += region.count;
+                kp = region.topLeft;
+                startReached = region.reachesWatched;
+            } else {
+                walk2.reach(child, q);
+                kp = walk2.topLeft;
+                startReached = walk2.reached(b.player0);
+            }
+            if (pos.find(child, hc, kp) >= 0) {
                 stats.duplicates++;
                 continue;
             }
-            int id = pos.add(child, hc, q, walk2.topLeft, x, s * 4 + d);
+            int id = pos.add(child, hc, q, kp, x, s * 4 + d);
             grow(id);
             g[id] = (char) Math.min(g[x] + 1, Character.MAX_VALUE);
             stats.stored = pos.size();
-            if (h == 0 && walk2.reached(b.player0)) {   // h = 0: every box on a start square
+            if (h == 0 && startReached) {   // h = 0: every box on a start square
                 best = solution(new int[0], id);
                 return true;
             }
             for (Fess f : partners) {
-                int fid = f.pos.find(child, hc, walk2.topLeft);
+                int fid = f.pos.find(child, hc, kp);
                 if (fid >= 0) {
                     best = solution(f.pos.pushes(fid), id);
                     message = "met the " + f.moves();
@@ -218,7 +233,7 @@ final class PullSearch extends Search implements Clocked {
                 }
             }
             closest = Math.min(closest, h);
-            queue(child, g[id] + weight * (h + (sealedOut(child) ? SEAL : 0)), id);
+            queue(child, g[id] + weight * (h + (sealedOut(child, startReached) ? SEAL : 0)), id);
         }
         return false;
     }
@@ -259,7 +274,7 @@ final class PullSearch extends Search implements Clocked {
      */
     private int pullTo(int s, int d) {
         int p = b.nb[s * 4 + d];
-        if (p < 0 || !live[p] || !walk.reached(p)) return -1;
+        if (p < 0 || !live[p] || !region.reached(p)) return -1;
         int q = b.nb[p * 4 + d];
         return q < 0 || Bits.get(cur, q) ? -1 : p;
     }
@@ -274,8 +289,8 @@ final class PullSearch extends Search implements Clocked {
      * holds a box and the keeper cannot walk to the start keeper's square. The last pull must leave the keeper inside,
      * so a box must first be pulled off one of those squares and brought back.
      */
-    private boolean sealedOut(long[] boxes) {
-        if (!anyGate || walk2.reached(b.player0)) return false;
+    private boolean sealedOut(long[] boxes, boolean startReached) {
+        if (!anyGate || startReached) return false;
         for (int i = 0; i < w; i++) if ((gates[i] & ~boxes[i]) != 0) return false;
         return true;
     }

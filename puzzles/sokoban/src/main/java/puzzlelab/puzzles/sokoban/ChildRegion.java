@@ -1,0 +1,209 @@
+package puzzlelab.puzzles.sokoban;
+
+import java.util.Arrays;
+
+/**
+ * The keeper's region after one box moves, read off the parent's regions instead of a walk of the child: what
+ * {@link Walk#reach} on the child would give (squares reached, the smallest of them, whether a square is among them)
+ * at a few array reads a child. The pulls ({@link PullSearch}), the pattern searches ({@link PatternSearch}) and the
+ * corral searches ({@link CorralDeadlocks}) walked every child to normalise its keeper; in the pulls those walks were
+ * the largest single cost (XSokoban 52: 15 % of the CPU of {@code sokoban-find}, docs/sokoban.md round 10).
+ *
+ * <p>The parent's keeper region is walked once ({@link #parent}, as the parent's own walk was); any other free region
+ * is labelled when first needed (a region beside a freed box). The box on a (a box of the parent) goes to c (free in
+ * the parent); the child's keeper stands on a square free in the child. Every parent region other than c's is
+ * untouched; c's stays connected without c when c's free sides are joined by the ring of eight squares around c (a way
+ * through c can go round it). Then the child's regions are the parent's, c's one square smaller, with a freed and
+ * joined to every region beside it (through a side other than c). That local test is conservative: where it fails (a
+ * corridor, where c may cut its region), or where c is its region's smallest square (the next smallest is not kept),
+ * {@link #of} answers false and the caller walks. The answers are the walk's own and the squares counted are the
+ * squares the walk would visit, so the clock ({@link Walk#work}) is the same.
+ */
+final class ChildRegion {
+    private static final int ROOT = 1;   // the parent keeper's region's id
+    private final SokobanBoard b;
+    private final long[] boxes;   // the parent's
+    // per square: its region's id, valid when stamped with this parent's generation (a box or an unlabelled square not)
+    private final int[] id, idGen;
+    private final int[] queue;
+    private int gen, regionCount;
+    private int[] size = new int[8], min = new int[8];   // per region id: squares, smallest square
+    private final boolean[] ring = new boolean[8];
+    // the last answer's child region: the moved box's squares, the parent regions it holds, whether it holds a
+    private int a, c, l0, l1, l2, l3;
+    private boolean aIn;
+    int count;          // squares of the child's keeper region (what the walk would visit)
+    int topLeft;        // its smallest square
+    boolean reachesWatched;   // the watched square is in it
+
+    ChildRegion(SokobanBoard b) {
+        this.b = b;
+        boxes = new long[b.words];
+        id = new int[b.n];
+        idGen = new int[b.n];
+        queue = new int[b.n];
+    }
+
+    /** Takes the parent position and walks its keeper's region; {@link #reached} then tells that region. */
+    void parent(long[] parentBoxes, int keeper) {
+        System.arraycopy(parentBoxes, 0, boxes, 0, b.words);
+        if (++gen == Integer.MAX_VALUE) {
+            Arrays.fill(idGen, 0);
+            gen = 1;
+        }
+        regionCount = 0;
+        label(keeper);
+    }
+
+    /** Square {@code s} is free and in the parent keeper's region (as the parent's walk reached it). */
+    boolean reached(int s) {
+        return idGen[s] == gen && id[s] == ROOT;
+    }
+
+    /** The squares of the parent keeper's region (the parent walk's count). */
+    int rootSize() {
+        return size[ROOT];
+    }
+
+    /** The region of free square {@code s}, labelled now if it was not yet. */
+    private int regionOf(int s) {
+        return idGen[s] == gen ? id[s] : label(s);
+    }
+
+    /** The region of {@code s} when labelled, else 0 (a box, or a region not labelled: none taken holds it). */
+    private int labelled(int s) {
+        return idGen[s] == gen ? id[s] : 0;
+    }
+
+    private boolean free(int s) {
+        return s >= 0 && !Bits.get(boxes, s);
+    }
+
+    /** Labels the free region of {@code s} (not labelled yet) with the next id; returns the id. */
+    private int label(int s) {
+        int r = ++regionCount;
+        if (r == size.length) {
+            size = Arrays.copyOf(size, r * 2);
+            min = Arrays.copyOf(min, r * 2);
+        }
+        int head = 0, tail = 0, least = s;
+        queue[tail++] = s;
+        idGen[s] = gen;
+        id[s] = r;
+        while (head < tail) {
+            int x = queue[head++];
+            for (int d = 0; d < 4; d++) {
+                int t = b.nb[x * 4 + d];
+                if (t < 0 || idGen[t] == gen || Bits.get(boxes, t)) continue;
+                idGen[t] = gen;
+                id[t] = r;
+                if (t < least) least = t;
+                queue[tail++] = t;
+            }
+        }
+        size[r] = tail;
+        min[r] = least;
+        return r;
+    }
+
+    /**
+     * The child where the box on {@code a} has moved to {@code c}, its keeper on {@code keeper} ({@code a} itself or a
+     * square free in the parent other than c): its keeper region's {@link #count}, {@link #topLeft} and whether it
+     * holds {@code watched} ({@link #reachesWatched}; -1 watches nothing). False when the local test cannot tell
+     * (the caller walks the child instead); nothing is set then.
+     */
+    boolean of(int a, int c, int keeper, int watched) {
+        this.a = a;
+        this.c = c;
+        if (!ringJoins(c)) return false;
+        int lc = regionOf(c);
+        if (min[lc] == c) return false;
+        int n = 0, least = Integer.MAX_VALUE;
+        int l0 = 0, l1 = 0, l2 = 0, l3 = 0;   // the regions taken (the keeper's, then those beside a: four at most)
+        if (keeper != a) {
+            l0 = regionOf(keeper);
+            n = size[l0] - (l0 == lc ? 1 : 0);
+            least = min[l0];
+            // a joins the keeper's region through a side other than c; else the region is the keeper's alone
+            boolean joins = false;
+            for (int d = 0; d < 4; d++) {
+                int t = b.nb[a * 4 + d];
+                if (t >= 0 && t != c && labelled(t) == l0) joins = true;
+            }
+            if (!joins) return set(n, least, watched, l0, 0, 0, 0, false);
+        }
+        n++;   // a, freed
+        if (a < least) least = a;
+        for (int d = 0; d < 4; d++) {
+            int t = b.nb[a * 4 + d];
+            if (t == c || !free(t)) continue;
+            int l = regionOf(t);
+            if (l == l0 || l == l1 || l == l2 || l == l3) continue;
+            if (l0 == 0) l0 = l; else if (l1 == 0) l1 = l; else if (l2 == 0) l2 = l; else l3 = l;
+            n += size[l] - (l == lc ? 1 : 0);
+            least = Math.min(least, min[l]);
+        }
+        return set(n, least, watched, l0, l1, l2, l3, true);
+    }
+
+    /** Square {@code s} is in the child's keeper region of the last {@link #of} that answered. */
+    boolean inChild(int s) {
+        if (s == a) return aIn;
+        int l = labelled(s);
+        return s != c && l > 0 && (l == l0 || l == l1 || l == l2 || l == l3);
+    }
+
+    /** Keeps the answer; the watched square is tested once every region taken is labelled. */
+    private boolean set(int n, int least, int watched, int k0, int k1, int k2, int k3, boolean withA) {
+        l0 = k0;
+        l1 = k1;
+        l2 = k2;
+        l3 = k3;
+        aIn = withA;
+        count = n;
+        topLeft = least;
+        reachesWatched = watched >= 0 && inChild(watched);
+        return true;
+    }
+
+    /**
+     * Whether c's free sides (free in the parent) lie in one run of free squares of the ring around c (sides and
+     * corners in turn), so c's region stays connected without c.
+     */
+    private boolean ringJoins(int c) {
+        int sides = 0;
+        for (int d = 0; d < 4; d++) {
+            boolean f = free(b.nb[c * 4 + d]);
+            ring[2 * d] = f;
+            if (f) sides++;
+            ring[2 * d + 1] = free(corner(c, d));
+        }
+        if (sides <= 1) return true;
+        int start = -1;   // a blocked ring square: the runs are counted from just after it, round to it
+        for (int i = 0; i < 8 && start < 0; i++) if (!ring[i]) start = i;
+        if (start < 0) return true;   // the whole ring is free
+        int runsWithSide = 0;
+        boolean inRun = false, runHasSide = false;
+        for (int k = 1; k <= 8; k++) {
+            int i = (start + k) & 7;
+            if (ring[i]) {
+                if (!inRun) { inRun = true; runHasSide = false; }
+                if ((i & 1) == 0) runHasSide = true;
+            } else if (inRun) {   // the last square (start) is blocked, so every run ends here
+                inRun = false;
+                if (runHasSide) runsWithSide++;
+            }
+        }
+        return runsWithSide <= 1;
+    }
+
+    /**
+     * The square diagonal to {@code s} between side {@code d} and the next side, reached through whichever of the two
+     * sides is floor; -1 when both are walls or the corner is (as {@link PatternSearch}'s).
+     */
+    private int corner(int s, int d) {
+        int t = b.nb[s * 4 + d], e = (d + 1) & 3;
+        int side = t >= 0 ? t : b.nb[s * 4 + e];
+        return side < 0 ? -1 : b.nb[side * 4 + (t >= 0 ? e : d)];
+    }
+}
