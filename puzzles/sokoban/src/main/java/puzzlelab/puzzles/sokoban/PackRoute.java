@@ -24,6 +24,10 @@ final class PackRoute {
     private final long[] tmp;
     private final boolean[] target;
     private final int[] h;                  // pushes from a square to the nearest target (other boxes ignored)
+    // the goals (indices) h was made for, in order: the next call with the same targets keeps h (round 10: each call
+    // took a pass over the board per target, though the targets change only when a goal is filled or emptied)
+    private final int[] hTargets, newTargets;
+    private int hTargetCount = -1;
     private final int[] prev, origin, g, seen, minRank;
     // states whose sides the player joins are one position: covered by the first popped, for the same moving box
     private final int[] covered, coveredOrigin;
@@ -49,6 +53,8 @@ final class PackRoute {
         covered = new int[b.n * 4];
         coveredOrigin = new int[b.n * 4];
         minRank = new int[b.n];
+        hTargets = new int[b.goalList.length];
+        newTargets = new int[b.goalList.length];
         up.check();
     }
 
@@ -159,14 +165,21 @@ final class PackRoute {
             minRank[c] = Math.min(minRank[c], packing.rank[g]);
             any = true;
         }
-        Arrays.fill(h, SokobanBoard.INF);
+        int count = 0;
         for (int gi = 0; gi < b.goalList.length; gi++) {
             int g = b.goalList[gi];
             if (Bits.get(boxes, g) || packing.rank[g] != minRank[packing.cluster[g]]) continue;
             target[g] = true;
-            int[] dist = b.goalDist[gi];
+            newTargets[count++] = gi;
+        }
+        if (count == hTargetCount && Arrays.equals(newTargets, 0, count, hTargets, 0, count)) return any;
+        Arrays.fill(h, SokobanBoard.INF);
+        for (int i = 0; i < count; i++) {
+            int[] dist = b.goalDist[newTargets[i]];
             for (int s = 0; s < b.n; s++) h[s] = Math.min(h[s], dist[s]);
         }
+        System.arraycopy(newTargets, 0, hTargets, 0, count);
+        hTargetCount = count;
         return any;
     }
 
