@@ -22,11 +22,12 @@ import java.util.Arrays;
 final class ChildRegion {
     private static final int ROOT = 1;   // the parent keeper's region's id
     private final SokobanBoard b;
-    private final long[] boxes;   // the parent's
-    // per square: its region's id, valid when stamped with this parent's generation (a box or an unlabelled square not)
-    private final int[] id, idGen;
+    // per square (and a sentinel standing for every wall, as in Walk): the parent's stamp pair, the lower one on its
+    // boxes, the higher on the squares labelled; a square's region id is valid when it holds the higher one
+    private final int[] id, stamp;
+    private final int[] next;   // b.nb with walls (-1) replaced by the sentinel
     private final int[] queue;
-    private int gen, regionCount;
+    private int mark, regionCount;
     private int[] size = new int[8], min = new int[8];   // per region id: squares, smallest square
     private final boolean[] ring = new boolean[8];
     // the last answer's child region: the moved box's squares, the parent regions it holds, whether it holds a
@@ -38,26 +39,33 @@ final class ChildRegion {
 
     ChildRegion(SokobanBoard b) {
         this.b = b;
-        boxes = new long[b.words];
-        id = new int[b.n];
-        idGen = new int[b.n];
+        int sentinel = b.words * 64;   // past every square a box word can name
+        id = new int[sentinel + 1];
+        stamp = new int[sentinel + 1];
+        stamp[sentinel] = Integer.MAX_VALUE;
+        next = new int[b.n * 4];
+        for (int i = 0; i < next.length; i++) next[i] = b.nb[i] < 0 ? sentinel : b.nb[i];
         queue = new int[b.n];
     }
 
     /** Takes the parent position and walks its keeper's region; {@link #reached} then tells that region. */
-    void parent(long[] parentBoxes, int keeper) {
-        System.arraycopy(parentBoxes, 0, boxes, 0, b.words);
-        if (++gen == Integer.MAX_VALUE) {
-            Arrays.fill(idGen, 0);
-            gen = 1;
+    void parent(long[] boxes, int keeper) {
+        if (mark >= Integer.MAX_VALUE - 4) {
+            Arrays.fill(stamp, 0);
+            stamp[stamp.length - 1] = Integer.MAX_VALUE;
+            mark = 0;
         }
+        mark += 2;
+        int blocked = mark - 1;
+        for (int wi = 0; wi < b.words; wi++)
+            for (long x = boxes[wi]; x != 0; x &= x - 1) stamp[(wi << 6) + Long.numberOfTrailingZeros(x)] = blocked;
         regionCount = 0;
         label(keeper);
     }
 
     /** Square {@code s} is free and in the parent keeper's region (as the parent's walk reached it). */
     boolean reached(int s) {
-        return idGen[s] == gen && id[s] == ROOT;
+        return stamp[s] == mark && id[s] == ROOT;
     }
 
     /** The squares of the parent keeper's region (the parent walk's count). */
@@ -67,16 +75,16 @@ final class ChildRegion {
 
     /** The region of free square {@code s}, labelled now if it was not yet. */
     private int regionOf(int s) {
-        return idGen[s] == gen ? id[s] : label(s);
+        return stamp[s] == mark ? id[s] : label(s);
     }
 
     /** The region of {@code s} when labelled, else 0 (a box, or a region not labelled: none taken holds it). */
     private int labelled(int s) {
-        return idGen[s] == gen ? id[s] : 0;
+        return stamp[s] == mark ? id[s] : 0;
     }
 
     private boolean free(int s) {
-        return s >= 0 && !Bits.get(boxes, s);
+        return s >= 0 && stamp[s] != mark - 1;
     }
 
     /** Labels the free region of {@code s} (not labelled yet) with the next id; returns the id. */
@@ -86,16 +94,17 @@ final class ChildRegion {
             size = Arrays.copyOf(size, r * 2);
             min = Arrays.copyOf(min, r * 2);
         }
-        int head = 0, tail = 0, least = s;
+        int[] stamp = this.stamp, id = this.id, next = this.next, queue = this.queue;
+        int m = mark, blocked = m - 1, head = 0, tail = 0, least = s;
         queue[tail++] = s;
-        idGen[s] = gen;
+        stamp[s] = m;
         id[s] = r;
         while (head < tail) {
-            int x = queue[head++];
+            int x = queue[head++] * 4;
             for (int d = 0; d < 4; d++) {
-                int t = b.nb[x * 4 + d];
-                if (t < 0 || idGen[t] == gen || Bits.get(boxes, t)) continue;
-                idGen[t] = gen;
+                int t = next[x + d];
+                if (stamp[t] >= blocked) continue;   // a wall, a box or labelled
+                stamp[t] = m;
                 id[t] = r;
                 if (t < least) least = t;
                 queue[tail++] = t;
