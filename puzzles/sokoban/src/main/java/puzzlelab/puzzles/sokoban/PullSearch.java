@@ -285,9 +285,10 @@ final class PullSearch extends Search implements Clocked {
     }
 
     /**
-     * Whether the keeper (walk2's last walk) is sealed out of the start keeper's region: every start square beside it
-     * holds a box and the keeper cannot walk to the start keeper's square. The last pull must leave the keeper inside,
-     * so a box must first be pulled off one of those squares and brought back.
+     * Whether the keeper of {@code boxes} is sealed out of the start keeper's region: every start square beside it
+     * holds a box and the keeper cannot walk to the start keeper's square ({@code startReached} false: its region, from
+     * {@link ChildRegion} or a walk, does not hold it). The last pull must leave the keeper inside, so a box must first
+     * be pulled off one of those squares and brought back.
      */
     private boolean sealedOut(long[] boxes, boolean startReached) {
         if (!anyGate || startReached) return false;
