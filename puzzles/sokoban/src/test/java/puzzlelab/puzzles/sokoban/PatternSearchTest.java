@@ -119,7 +119,7 @@ class PatternSearchTest {
      */
     @Test
     void aDeadAnswerIsNeverASolvablePosition() {
-        long[] count = deadAnswersOnRandomLevels(SEED, false);
+        long[] count = deadAnswersOnRandomLevels(SEED, PLAIN);
         long levels = count[4], dead = count[1], fromTable = count[2];
         assertThat(levels).isGreaterThan(300);
         assertThat(dead).as("dead answers").isGreaterThan(50);
@@ -133,18 +133,36 @@ class PatternSearchTest {
      */
     @Test
     void withCornersADeadAnswerIsNeverASolvablePosition() {
-        long[] count = deadAnswersOnRandomLevels(SEED + 2, true);
+        long[] count = deadAnswersOnRandomLevels(SEED + 2, CORNERS);
         assertThat(count[4]).isGreaterThan(300);
         assertThat(count[1]).as("dead answers").isGreaterThan(50);
         assertThat(count[5]).as("dead with corners, not dead with sides only").isGreaterThan(5);
     }
 
     /**
-     * Random walks on random levels from {@code seed}, each position the pattern search calls dead checked by the
-     * oracle; returns positions, dead, dead from the table, matched under another square, levels, and (with
-     * {@code corners}) dead answers a sides-only search on the same position does not give.
+     * The same with the smallest clusters first, from the moved box and from each box around it
+     * ({@link PatternSearch#aroundTheMove}, over corners, until exhausted): never a solvable position called dead, and
+     * some positions proven dead that the one cluster grown from the moved box (corners, until exhausted, the same
+     * sizes), run beside it on the same position, lets pass.
      */
-    private static long[] deadAnswersOnRandomLevels(long seed, boolean corners) {
+    @Test
+    void aroundTheMoveADeadAnswerIsNeverASolvablePosition() {
+        long[] count = deadAnswersOnRandomLevels(SEED + 4, AROUND);
+        assertThat(count[4]).isGreaterThan(300);
+        assertThat(count[1]).as("dead answers").isGreaterThan(50);
+        assertThat(count[5]).as("dead around the move, not dead from the moved box alone").isGreaterThan(5);
+    }
+
+    private static final int PLAIN = 0, CORNERS = 1, AROUND = 2;
+
+    /**
+     * Random walks on random levels from {@code seed}, each position the pattern search calls dead checked by the
+     * oracle; returns positions, dead, dead from the table, matched under another square, levels, and (with corners)
+     * dead answers that a search one step plainer (sides only; around the move: the moved box's cluster alone) on the
+     * same position does not give.
+     */
+    private static long[] deadAnswersOnRandomLevels(long seed, int mode) {
+        boolean corners = mode != PLAIN;
         SplittableRandom rnd = new SplittableRandom(seed);
         long levels = 0;
         long[] count = new long[6];
@@ -159,8 +177,10 @@ class PatternSearchTest {
             int maxBoxes = 2 + rnd.nextInt(4), cap = 64 << rnd.nextInt(4);
             PatternSearch ps = new PatternSearch(b, maxBoxes, cap);
             if (corners) ps.withCorners().untilExhausted();
-            // a sides-only search of the same sizes, its own table, beside it (for counting what the corners add)
-            PatternSearch sides = corners ? new PatternSearch(b, maxBoxes, cap) : null;
+            if (mode == AROUND) ps.aroundTheMove();
+            // a search one step plainer of the same sizes, its own table, beside it (for counting what the step adds)
+            PatternSearch sides = mode == PLAIN ? null : new PatternSearch(b, maxBoxes, cap);
+            if (mode == AROUND) sides.withCorners().untilExhausted();
             CorralDeadlocks corrals = new CorralDeadlocks(b);
             Walk walk = new Walk(b);
             Deadlocks freeze = new Deadlocks(b);
@@ -190,8 +210,10 @@ class PatternSearchTest {
         }
         count[4] = levels;
         System.out.printf("pattern search%s on random levels (seed %d): %d levels, %d positions, %d dead (%d from the table),"
-                + " %d more matched under another square%s; %.1f s%n", corners ? " with corners" : "", seed, levels, count[0],
-                count[1], count[2], count[3], corners ? ", " + count[5] + " dead not dead with sides only" : "",
+                + " %d more matched under another square%s; %.1f s%n", mode == AROUND ? " around the move" : corners
+                        ? " with corners" : "", seed, levels, count[0], count[1], count[2], count[3],
+                mode == AROUND ? ", " + count[5] + " dead not dead from the moved box alone"
+                        : corners ? ", " + count[5] + " dead not dead with sides only" : "",
                 (System.nanoTime() - t0) / 1e9);
         return count;
     }
