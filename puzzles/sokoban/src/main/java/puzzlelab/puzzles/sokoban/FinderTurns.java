@@ -146,7 +146,8 @@ final class FinderTurns extends Search {
         // the plan's check in the opener's box moves only: there it solves XSokoban 90; in the plain box moves it cost 44
         // (solved where the pulls in cells meet them) its place within 60 s (docs/sokoban.md, round 6)
         // the opener's box moves on the plan whose boxes come in where a box can come (ParkingOrder's way in): XSokoban
-        // 42 in 0.3 s (38 s before); in all three forward finders it lost 44 (docs/sokoban.md, round 9)
+        // 42 in 0.3 s (38 s before); in all three forward finders it lost 44 (docs/sokoban.md, round 9). Since round 10
+        // in the first search too (XSokoban 90 from 24 to 4 s of CPU, 52 and 71 faster; docs/sokoban.md, round 10)
         Fess open = new Fess(b, name, pushCodes, true, up, Packing.planned(b, up, true)).withBoxOpener().checkingThePlan();
         // learned deadlock patterns in all three forward finders, a table each. Round 5 kept them out of the plain box
         // moves (their cuts moved XSokoban 44, solved where the pulls in cells meet the box moves, from 58.6 to 91 s of

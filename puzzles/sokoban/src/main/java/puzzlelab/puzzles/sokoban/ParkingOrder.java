@@ -18,14 +18,20 @@ import java.util.Set;
  * pulled out later.
  * Read forwards, the moves are the plan: each box comes in from outside (or from its parking square) by the pushes
  * recorded, and a parked box waits on its square while the goals behind it are filled.
+ * With the start boxes moved (round 10, the finders' plans), a search runs before those two in which a box that
+ * starts on a goal is not taken away at the start: the plan pushes it off its goal by a step, out of the area (a
+ * "leave") or along the goals to a goal it fills (a "slide", tried first), and in the end every start goal holds its
+ * start box again. XSokoban 29's room has five; the plan of rounds 4-9 took them all away and filled (8,10) first, which
+ * shuts row 8 for the start boxes on (8,6) and (8,8): from then on they can only slide along it.
  *
  * <pre>
  * dfs(area, keeper): if area ⊆ start boxes: found
  *   skip if (area, keeper's region) seen; for each box a in the area, pulls of a alone (others fixed, keeper walking):
  *     the nearest outer square it reaches (first search: only if its pulls reach a start square too): an "out"
  *     move; if a is on a goal, the non-goal inner squares nearer than that: "park" moves
- *   try out moves (fewest pulls first; second search with the way in: those reaching no start square last), then park
- *   moves (fewest pulls first); recurse; undo
+ *   with the start boxes moved: slides of a onto a vacated start goal, leaves of the start box of a vacated start goal
+ *   try slides, out moves (fewest pulls first; second search with the way in: those reaching no start square last),
+ *   leaves, then park moves (fewest pulls first); recurse; undo
  * </pre>
  *
  * The first out move is today's greedy choice ({@link Packing}'s sequential order: the box that leaves in the fewest
@@ -69,6 +75,14 @@ final class ParkingOrder {
     private final SetUp up;
     private final Plans.MoveOrder order;
     private final boolean wayIn;
+    /**
+     * In the search that runs first when set: the start boxes on goals ({@link #startGoals}) are not taken away at the
+     * start (the sink) but each must be pushed off its goal by a step of the plan, to an outer square (a "leave") or
+     * along the goals to one the plan fills (a "slide"); null: rounds 4-9's model.
+     */
+    private long[] startGoals;
+    /** With {@link #startGoals}: the goals that hold their start box again, fixed for the rest of the search. */
+    private long[] fixed;
     private final Set<Key> seen = new HashSet<>();
     private final List<Step> backward = new ArrayList<>();
     private final int[] queue, dist, prev, walkQueue;
@@ -101,6 +115,18 @@ final class ParkingOrder {
      *              that way does ({@link #entryOnTheWay}); false: each at the nearest outer square (rounds 4-8)
      */
     ParkingOrder(SokobanBoard b, long budget, SetUp up, Plans.MoveOrder order, boolean wayIn) {
+        this(b, budget, up, order, wayIn, false);
+    }
+
+    /**
+     * @param wayIn every out move enters where its pulls' way to a start square last leaves the outer squares
+     *              ({@link #entryOnTheWay}; in the first search too since round 10, the second search's out moves whose
+     *              pulls reach a start square tried first); false: each at the nearest outer square (rounds 4-8)
+     * @param startBoxesMove first a search in which the start boxes on goals are not taken away at the start but
+     *                       pushed off their goals by steps of the plan ({@link #startGoals}); when it finds no plan,
+     *                       the searches of rounds 4-9
+     */
+    ParkingOrder(SokobanBoard b, long budget, SetUp up, Plans.MoveOrder order, boolean wayIn, boolean startBoxesMove) {
         this.b = b;
         this.wayIn = wayIn;
         this.order = order;
@@ -112,7 +138,17 @@ final class ParkingOrder {
         walkQueue = new int[b.n];
         Zones zones = Zones.of(b);
         outer = zones.outer();
-        boolean found = search(zones);
+        boolean found = false;
+        boolean startOnGoal = false;
+        for (int i = 0; i < b.words; i++) startOnGoal |= (b.boxes0[i] & b.goals[i]) != 0;
+        if (startBoxesMove && startOnGoal) {   // else the same search as the first below
+            startGoals = new long[b.words];
+            fixed = new long[b.words];
+            for (int i = 0; i < b.words; i++) startGoals[i] = b.boxes0[i] & b.goals[i];
+            found = search(zones);
+            if (!found) startGoals = fixed = null;
+        }
+        if (!found) found = search(zones);
         if (!found) {
             fromStart = false;
             found = search(zones);
@@ -167,7 +203,7 @@ final class ParkingOrder {
     /** The number of steps that park a box. */
     int parks() {
         int n = 0;
-        for (Step s : steps) if (s.parks(b)) n++;
+        for (Step s : steps) if (s.parks(b) && !outer[s.to]) n++;
         return n;
     }
 
@@ -254,32 +290,50 @@ final class ParkingOrder {
         boolean[] region = walk(area, keeper, -1);
         int norm = keeper;
         for (int s = 0; s < b.n; s++) if (region[s]) { norm = s; break; }
-        if (!seen.add(new Key(area.clone(), norm))) return false;
+        if (!seen.add(new Key(fixed == null ? area.clone() : concat(area, fixed), norm))) return false;
         // blind: the second search's out moves whose pulls reach no start square, tried after those that do
-        List<Move> outs = new ArrayList<>(), blind = new ArrayList<>(), parks = new ArrayList<>();
-        for (int a : Bits.list(area, b.n)) pullsOf(a, area, region, outs, blind, parks);
+        List<Move> outs = new ArrayList<>(), blind = new ArrayList<>(), slides = new ArrayList<>(), parks = new ArrayList<>(),
+                leaves = new ArrayList<>();
+        for (int a : Bits.list(area, b.n))
+            if (fixed == null || !Bits.get(fixed, a)) pullsOf(a, area, region, outs, blind, slides, parks);
+        if (startGoals != null)
+            for (int g : Bits.list(startGoals, b.n)) if (!Bits.get(area, g)) leaveOf(g, area, region, leaves);
         outs.sort((x, y) -> Integer.compare(x.pulls, y.pulls));
         blind.sort((x, y) -> Integer.compare(x.pulls, y.pulls));
+        slides.sort((x, y) -> Integer.compare(x.pulls, y.pulls));
         parks.sort((x, y) -> Integer.compare(x.pulls, y.pulls));
         if (order != null) {
             order.sort(area, outs);
             order.sort(area, blind);
             order.sort(area, parks);
         }
-        for (List<Move> moves : List.of(outs, blind, parks))
+        // slides first: after the out moves (as the leaves) they change no XSokoban plan's ranks (the start boxes then
+        // leave at the very start, which the ranks do not show); first, XSokoban 29's row of start boxes is pushed along
+        for (List<Move> moves : List.of(slides, outs, blind, leaves, parks))
             for (Move m : moves) {
                 long[] next = area.clone();
                 Bits.clear(next, m.from);
                 if (!outer[m.to]) Bits.set(next, m.to);
+                // a slide or a leave puts a start box back on its goal: read forwards it is there from the start
+                boolean fixes = fixed != null && Bits.get(startGoals, m.to);
+                if (fixes) Bits.set(fixed, m.to);
                 backward.add(new Step(m.to, m.from, m.pushes));
                 if (dfs(next, m.keeper)) return true;
                 backward.remove(backward.size() - 1);
+                if (fixes) Bits.clear(fixed, m.to);
             }
         return false;
     }
 
+    private static long[] concat(long[] x, long[] y) {
+        long[] xy = Arrays.copyOf(x, x.length + y.length);
+        System.arraycopy(y, 0, xy, x.length, y.length);
+        return xy;
+    }
+
     private boolean subsetOfStart(long[] area) {
         for (int i = 0; i < b.words; i++) if ((area[i] & ~b.boxes0[i]) != 0) return false;
+        if (startGoals != null) for (int i = 0; i < b.words; i++) if ((startGoals[i] & ~area[i]) != 0) return false;
         return true;
     }
 
@@ -288,7 +342,8 @@ final class ParkingOrder {
      * adds its nearest outer square to {@code outs} and, if it stands on a goal, up to a few non-goal inner squares to
      * {@code parks} (each with the keeper's square after the last pull and the forward pushes).
      */
-    private void pullsOf(int a, long[] area, boolean[] region, List<Move> outs, List<Move> blind, List<Move> parks) {
+    private void pullsOf(int a, long[] area, boolean[] region, List<Move> outs, List<Move> blind, List<Move> slides,
+                         List<Move> parks) {
         Arrays.fill(dist, -1);
         int tail = 0;
         for (int d = 0; d < 4; d++) {
@@ -304,12 +359,16 @@ final class ParkingOrder {
             if (s != a) {
                 if (out == null && outer[s]) out = new Move(a, s, b.nb[st], dist[st], pushes(st));
                 if (out != null && (!fromStart && !wayIn || Bits.get(b.boxes0, s))) {
-                    // with wayIn the second search keeps the way to the start square too (entryOnTheWay)
-                    outs.add(fromStart || !wayIn ? out : entryOnTheWay(a, st, out));
+                    // with wayIn the move keeps the way to the start square (entryOnTheWay), not the nearest outer square
+                    outs.add(wayIn ? entryOnTheWay(a, st, out) : out);
                     return;
                 }
+                if (startGoals != null && Bits.get(startGoals, s) && !Bits.get(area, s) && !parkSeen[s]) {
+                    parkSeen[s] = true;   // read forwards: the start box on s pushed along the goals to a
+                    slides.add(new Move(a, s, b.nb[st], dist[st], pushes(st)));
+                }
                 // parks as before: only squares nearer than the outer square
-                if (out == null && onGoal && !Bits.get(b.goals, s) && !parkSeen[s] && parked < MAX_PARKS_PER_BOX) {
+                if (out == null && onGoal && !outer[s] && !Bits.get(b.goals, s) && !parkSeen[s] && parked < MAX_PARKS_PER_BOX) {
                     parkSeen[s] = true;
                     parked++;
                     parks.add(new Move(a, s, b.nb[st], dist[st], pushes(st)));
@@ -330,6 +389,48 @@ final class ParkingOrder {
         }
         // the second search: no start square within the pulls' reach, the nearest outer square, tried after the others
         if (out != null && !fromStart && wayIn) blind.add(out);
+    }
+
+    /**
+     * A "leave" of the start box on the vacated goal {@code g}, read forwards: pushed off it, the area's boxes fixed, to
+     * the nearest outer square from which the keeper is left in {@code region} (the box then gone to the sink). Read
+     * backwards, a box pulled in from outside onto {@code g}: the move has from = that outer square, to = {@code g}.
+     */
+    private void leaveOf(int g, long[] area, boolean[] region, List<Move> leaves) {
+        Arrays.fill(dist, -1);
+        int tail = 0;
+        for (int d = 0; d < 4; d++) {
+            int k = b.nb[g * 4 + d];
+            if (k >= 0 && !Bits.get(area, k)) { dist[g * 4 + d] = 0; prev[g * 4 + d] = -1; queue[tail++] = g * 4 + d; }
+        }
+        for (int head = 0; head < tail; head++) {
+            int st = queue[head], s = st >>> 2;   // the box on s, the keeper beside it on side st & 3
+            boolean[] reach = walk(area, b.nb[st], s);
+            for (int e = 0; e < 4; e++) {
+                int behind = b.nb[s * 4 + (e ^ 2)], ahead = b.nb[s * 4 + e];
+                if (behind < 0 || ahead < 0 || !reach[behind] || Bits.get(area, ahead)) continue;
+                int ns = ahead * 4 + (e ^ 2);   // the keeper now on s
+                if (dist[ns] >= 0) continue;
+                dist[ns] = dist[st] + 1;
+                prev[ns] = st;
+                if (outer[ahead] && region[s]) {
+                    // the forward pushes from g, first push first; the move's keeper: his side of g before the first
+                    List<Integer> path = new ArrayList<>();
+                    int x = ns;
+                    for (; prev[x] >= 0; x = prev[x]) path.add(0, x);
+                    int[] pushes = new int[path.size()];
+                    int from = x;
+                    for (int i = 0; i < pushes.length; i++) {
+                        int y = path.get(i);
+                        pushes[i] = (from >>> 2) * 4 + ((y & 3) ^ 2);
+                        from = y;
+                    }
+                    leaves.add(new Move(ahead, g, b.nb[x], dist[ns], pushes));
+                    return;
+                }
+                queue[tail++] = ns;
+            }
+        }
     }
 
     /**

@@ -57,6 +57,7 @@ class SokobanParkingOrderTest {
                 box = ahead;
             }
             assertThat(box).as(at + ": ends on its square").isEqualTo(s.to());
+            if (plan.outer[s.to()]) continue;   // a start box pushed off its goal, out of the goal area for good
             if (s.parks(b)) assertThat(b.dead[s.to()]).as(at + ": parking square live").isFalse();
             if (plan.fromStart() && plan.outer[s.from()])
                 assertThat(pushedFromAStart(b, area, s.to())).as(at + ": a box from a start square reaches its goal").isTrue();
@@ -188,6 +189,65 @@ class SokobanParkingOrderTest {
                 assertThat(s.from()).as("the way into (%d,%d)", r, c).isIn(sq(b, 9, 3), sq(b, 12, 5), sq(b, 13, 3));
             if (r == 6 && c >= 4) assertThat(s.from()).isEqualTo(sq(b, 6, 6));
         }
+    }
+
+    /**
+     * The finders' plans of round 10 ({@link Packing#planned}): the start boxes on goals moved by the plan's steps, and
+     * for the opener's box moves the way in in both searches. Every XSokoban and Microban plan still replays (the
+     * leaves and the slides checked push by push); on XSokoban the ranks change on two levels for the plain box moves
+     * and the single pushes, 29 and 49 (the other plans leave their start boxes on goals where they stand, or take them
+     * away at the very start, which the ranks do not show); the opener's differs from theirs on 39 levels.
+     */
+    @Test
+    void theFindersPlansReplay() throws InputException {
+        List<Integer> changed = new ArrayList<>(), openOwn = new ArrayList<>();
+        for (int level = 1; level <= 90; level++) {
+            SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:xsokoban-" + level)).board;
+            ParkingOrder plan = new ParkingOrder(b, ParkingOrder.BUDGET, SetUp.NEVER, null, false, true),
+                    open = new ParkingOrder(b, ParkingOrder.BUDGET, SetUp.NEVER, null, true, true);
+            assertValid(b, plan, "xsokoban-" + level);
+            assertValid(b, open, "xsokoban-" + level + " (opener)");
+            if (!java.util.Arrays.equals(plan.rank, new ParkingOrder(b).rank)) changed.add(level);
+            if (!java.util.Arrays.equals(open.rank, plan.rank)) openOwn.add(level);
+        }
+        assertThat(changed).containsExactly(29, 49);
+        // the opener's own plan: the first search's 29 levels whose ranks the way in changes (round 9's plan was the
+        // others' there: docs/sokoban/round10-sokplan10-plans.txt) and the second search's ten (its way in since round 9)
+        assertThat(openOwn).containsExactly(2, 3, 5, 6, 8, 14, 15, 17, 18, 31, 33, 35, 36, 38, 40, 42, 44, 46, 47, 48, 51, 52,
+                56, 57, 58, 59, 60, 61, 63, 64, 66, 71, 73, 81, 83, 85, 86, 87, 90);
+        for (int level = 1; level <= 155; level++) {
+            SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:microban-" + level)).board;
+            for (boolean wayIn : new boolean[] {false, true}) {
+                ParkingOrder plan = new ParkingOrder(b, ParkingOrder.BUDGET, SetUp.NEVER, null, wayIn, true);
+                if (plan.found()) assertValid(b, plan, "microban-" + level + (wayIn ? " (opener)" : ""));
+            }
+        }
+    }
+
+    /**
+     * XSokoban 29, with the start boxes on goals moved by the plan: five boxes start on goals of the room, and the plan
+     * of rounds 4-9 took them all away at the start (the sink) and filled (8,10) first, which shuts row 8: (8,6) and
+     * (8,8) then move only along it, never out (the box moves stalled at 4-7 of 16). Here a start box leaves its goal
+     * only by a step of the plan: those of row 8 are pushed right along it, as sokoban-find's own solution does, and
+     * (7,8)'s goes out by the door (6,6) and (7,7) is filled from it; (8,11)'s stays.
+     */
+    @Test
+    void level29PushesItsRowEightStartBoxesAlongTheRow() throws InputException {
+        SokobanBoard b = ((SokobanInstance) new SokobanType().readId("sokoban:xsokoban-29")).board;
+        ParkingOrder plan = new ParkingOrder(b, ParkingOrder.BUDGET, SetUp.NEVER, null, false, true);
+        assertValid(b, plan, "xsokoban-29");
+        assertThat(plan.fromStart()).isTrue();
+        List<String> starts = new ArrayList<>();
+        for (ParkingOrder.Step s : plan.steps)
+            if (Bits.get(b.boxes0, s.from()) && Bits.get(b.goals, s.from()))
+                starts.add("(" + b.row(s.from()) + "," + b.col(s.from()) + ")->(" + b.row(s.to()) + "," + b.col(s.to()) + ")");
+        assertThat(starts).containsExactly("(8,8)->(8,10)", "(8,13)->(8,12)", "(7,8)->(7,7)", "(8,6)->(8,9)");
+        assertThat(plan.rank[sq(b, 8, 11)]).isZero();   // never moved
+        for (int c = 6; c <= 12; c++) assertThat(plan.rank[sq(b, 8, c)]).as("(8,%d) before (8,13)", c).isLessThan(plan.rank[sq(b, 8, 13)]);
+        // the plan of rounds 4-9 (no start box moved by a step): (8,10) first, every start box taken away at the start
+        ParkingOrder old = new ParkingOrder(b, ParkingOrder.BUDGET, SetUp.NEVER, null, false, false);
+        assertThat(old.rank[sq(b, 8, 10)]).isZero();
+        for (ParkingOrder.Step s : old.steps) assertThat(Bits.get(b.boxes0, s.from())).isFalse();
     }
 
     /** XSokoban 88: three boxes wait in the pocket below the goal room (with six parking squares a box, no plan). */
