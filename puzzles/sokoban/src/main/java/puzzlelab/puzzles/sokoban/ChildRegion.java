@@ -185,7 +185,7 @@ final class ChildRegion {
             boolean f = free(b.nb[c * 4 + d]);
             ring[2 * d] = f;
             if (f) sides++;
-            ring[2 * d + 1] = free(corner(c, d));
+            ring[2 * d + 1] = free(b.corner(c, d));
         }
         if (sides <= 1) return true;
         int start = -1;   // a blocked ring square: the runs are counted from just after it, round to it
@@ -204,15 +204,5 @@ final class ChildRegion {
             }
         }
         return runsWithSide <= 1;
-    }
-
-    /**
-     * The square diagonal to {@code s} between side {@code d} and the next side, reached through whichever of the two
-     * sides is floor; -1 when both are walls or the corner is (as {@link PatternSearch}'s).
-     */
-    private int corner(int s, int d) {
-        int t = b.nb[s * 4 + d], e = (d + 1) & 3;
-        int side = t >= 0 ? t : b.nb[s * 4 + e];
-        return side < 0 ? -1 : b.nb[side * 4 + (t >= 0 ? e : d)];
     }
 }

@@ -151,7 +151,7 @@ final class PatternSearch {
         }
         if (!aroundTheMove) return cluster(boxes, moved, maxBoxes) >= 2 && searched(player, cap);
         for (int seed = -1; seed < 8; seed++) {
-            int from = seed < 0 ? moved : seed % 2 == 0 ? b.nb[moved * 4 + seed / 2] : corner(moved, seed / 2);
+            int from = seed < 0 ? moved : seed % 2 == 0 ? b.nb[moved * 4 + seed / 2] : b.corner(moved, seed / 2);
             if (from < 0 || !Bits.get(boxes, from)) continue;
             for (int k = 2, before = 1; k <= maxBoxes; k++) {
                 int got = cluster(boxes, from, k);
@@ -222,7 +222,7 @@ final class PatternSearch {
                     members[k++] = t;
                 }
                 if (!corners || k == most) continue;
-                int c = corner(s, d);
+                int c = b.corner(s, d);
                 if (c >= 0 && Bits.get(boxes, c) && !Bits.get(subset, c)) {
                     Bits.set(subset, c);
                     members[k++] = c;
@@ -297,22 +297,12 @@ final class PatternSearch {
                 for (int d = 0; d < 4; d++) {
                     int t = b.nb[s * 4 + d];
                     if (t >= 0 && Bits.get(bx, t)) return false;
-                    int c = corner(s, d);
+                    int c = b.corner(s, d);
                     if (c >= 0 && Bits.get(bx, c)) return false;
                 }
             }
         }
         return true;
-    }
-
-    /**
-     * The square diagonal to {@code s} between side {@code d} and the next side, reached through whichever of the two
-     * sides is floor; -1 when both are walls or the corner is.
-     */
-    private int corner(int s, int d) {
-        int t = b.nb[s * 4 + d], e = (d + 1) & 3;
-        int side = t >= 0 ? t : b.nb[s * 4 + e];
-        return side < 0 ? -1 : b.nb[side * 4 + (t >= 0 ? e : d)];
     }
 
     /** Stores a node of the search and counts it. */

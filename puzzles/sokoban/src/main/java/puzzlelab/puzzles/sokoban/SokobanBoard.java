@@ -154,6 +154,17 @@ final class SokobanBoard {
     }
 
     /**
+     * The square diagonal to {@code s} between side {@code d} and the next side, reached through whichever of the two
+     * sides is floor; -1 when both are walls or the corner is (the pattern searches' clusters and the region test of
+     * {@link ChildRegion} read corners alike).
+     */
+    int corner(int s, int d) {
+        int t = nb[s * 4 + d], e = (d + 1) & 3;
+        int side = t >= 0 ? t : nb[s * 4 + e];
+        return side < 0 ? -1 : nb[side * 4 + (t >= 0 ? e : d)];
+    }
+
+    /**
      * Push distances with walls only, by BFS: {@code fromOrigin} true, the pushes to bring a box from {@code origin} to
      * each square; false, from each square to {@code origin} (a BFS over pulls).
      */
