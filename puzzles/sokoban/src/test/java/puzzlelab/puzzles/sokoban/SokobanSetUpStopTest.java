@@ -72,7 +72,9 @@ class SokobanSetUpStopTest {
         long ms = (System.nanoTime() - t0) / 1_000_000;
         assertThat(r.status()).as(algorithm).isIn(Status.LIMIT, Status.SOLVED);
         if (r.status() == Status.LIMIT) assertThat(r.message()).startsWith("stopped by the time limit of 300 ms");
-        assertThat(ms).as(algorithm + " ms").isLessThan(3 * 1_000);   // generous: set-up alone took seconds before
+        // measured 0.31-0.65 s on a loaded 2-core machine once ParkingOrder polled per walk (before: 1.2-3.8 s, the
+        // position's pulls walking the whole room thousands of times between two polls); set-up alone took seconds before
+        assertThat(ms).as(algorithm + " ms").isLessThan(2 * 1_000);
     }
 
     @Test
