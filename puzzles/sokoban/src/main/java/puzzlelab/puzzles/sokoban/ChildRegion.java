@@ -50,6 +50,17 @@ final class ChildRegion {
 
     /** Takes the parent position and walks its keeper's region; {@link #reached} then tells that region. */
     void parent(long[] boxes, int keeper) {
+        position(boxes);
+        label(keeper);
+    }
+
+    /**
+     * Takes the parent position without walking any region: every region is labelled when {@link #of} first needs it
+     * ({@link #reached} and {@link #rootSize} are not valid then). For callers that ask about many children of one
+     * position that may need other regions than the keeper's ({@link Fess}'s box moves, whose keeper stands beside the
+     * moved box).
+     */
+    void position(long[] boxes) {
         if (mark >= Integer.MAX_VALUE - 4) {
             Arrays.fill(stamp, 0);
             stamp[stamp.length - 1] = Integer.MAX_VALUE;
@@ -60,7 +71,6 @@ final class ChildRegion {
         for (int wi = 0; wi < b.words; wi++)
             for (long x = boxes[wi]; x != 0; x &= x - 1) stamp[(wi << 6) + Long.numberOfTrailingZeros(x)] = blocked;
         regionCount = 0;
-        label(keeper);
     }
 
     /** Square {@code s} is free and in the parent keeper's region (as the parent's walk reached it). */

@@ -47,7 +47,13 @@ final class Fess extends Search implements Clocked {
     private final boolean boxMode;   // a move is a box taken anywhere (Festival's), else one push
     private final int w;
     private final Walk walk;
+    // the box moves' children's keeper regions read off the position's regions, for the duplicate test before the
+    // labelling (see boxMoves)
+    private final ChildRegion moved;
     private final Regions regions;
+    // the connectivity advisor's candidates labelled where the position's labels cannot tell their count, so those
+    // stay the position's for the next candidate (see joiningPush)
+    private final Regions trial;
     private final Matching matching;
     private final Deadlocks deadlocks;
     private final CorralDeadlocks corrals;
@@ -109,6 +115,8 @@ final class Fess extends Search implements Clocked {
         w = b.words;
         walk = new Walk(b);
         regions = new Regions(b);
+        trial = new Regions(b);
+        moved = new ChildRegion(b);
         matching = new Matching(b);
         deadlocks = new Deadlocks(b);
         up.check();
@@ -134,7 +142,7 @@ final class Fess extends Search implements Clocked {
         if (matching.bound(b.boxes0) < Matching.DEAD) {
             System.arraycopy(b.boxes0, 0, child, 0, w);
             if (b.solved(child)) best = new Solution(new int[0], 0);
-            else place(-1, null, child, pos.hashOf(child), b.player0, 0);
+            else place(-1, null, child, pos.hashOf(child), b.player0, 0, -1);
         }
     }
 
@@ -190,7 +198,7 @@ final class Fess extends Search implements Clocked {
     /** Work so far: squares walked and labelled, cost pairs matched (a deterministic clock, see {@link Walk#work}). */
     @Override
     public long work() {
-        return stats.expanded + stats.generated + walk.work + regions.work + matching.work + boxMoves.work()
+        return stats.expanded + stats.generated + walk.work + regions.work + trial.work + matching.work + boxMoves.work()
                 + packRoute.work() + corrals.work() - corrals.strictWork + corrals.strictWork / STRICT_DIV + outOfPlan.work
                 + opener.work() + assignment.work + (patterns == null ? 0 : patterns.work()) + (sides == null ? 0 : sides.work);
     }
@@ -298,7 +306,7 @@ final class Fess extends Search implements Clocked {
         stats.generated++;
         if (deadlocks.frozen(child, to) || !matching.feasible(child)) return -1;
         int wt = m == pack || m == conn ? weight[x] : Math.min(MAX_WEIGHT, weight[x] + 1);   // an advisor's move costs nothing
-        return place(x, pushes, child, hc, pl, wt);
+        return place(x, pushes, child, hc, pl, wt, -1);
     }
 
     /** Festival's move: the box on {@code box} taken to each place it reaches (others fixed); returns a new id or -1. */
@@ -313,6 +321,7 @@ final class Fess extends Search implements Clocked {
             for (PullSearch pull : partners) read ^= pull.touch(hc);
         }
         touched ^= read;
+        moved.position(cur);
         for (int i = 0; i < n; i++) {
             int st = boxMoves.state(i), t = st >>> 2;
             System.arraycopy(cur, 0, child, 0, w);
@@ -321,7 +330,10 @@ final class Fess extends Search implements Clocked {
             stats.generated++;
             if (deadlocks.frozen(child, t)) continue;
             if ((goal < 0 || b.goalDist[goal][t] >= SokobanBoard.INF) && !matching.feasible(child)) continue;
-            int y = place(x, boxMoves.pushes(st), child, pos.moved(hx, box, t), b.nb[st], wt);
+            // the keeper's normalised square without the labelling when the regions tell it: a place already stored
+            // (most of them) is then dropped unlabelled, charged as labelled (the same clock)
+            int kp = t != box && moved.of(box, t, b.nb[st], -1) ? moved.topLeft : -1;
+            int y = place(x, boxMoves.pushes(st), child, pos.moved(hx, box, t), b.nb[st], wt, kp);
             if (best != null) return y;
             if (y >= 0) last = y;
         }
@@ -344,7 +356,7 @@ final class Fess extends Search implements Clocked {
             int bx = legal[i] >>> 2, to = b.nb[bx * 4 + (legal[i] & 3)];
             Bits.clear(cur, bx);
             Bits.set(cur, to);
-            int n = regions.label(cur);
+            int n = movedCount(bx, to);
             Bits.clear(cur, to);
             Bits.set(cur, bx);
             if (n < bestCount) { bestCount = n; bestPush = legal[i]; }
@@ -377,7 +389,7 @@ final class Fess extends Search implements Clocked {
                 // the way the box went from its square to t stays free, so t's region holds the freed square and
                 // filling t only splits it: at least floor regions, as for one push (joiningPush)
                 int count = deadlocks.frozen(cur, t) ? Integer.MAX_VALUE
-                        : floor[k] >= bestCount ? regions.charge() : regions.label(cur);
+                        : floor[k] >= bestCount ? regions.charge() : movedCount(box, t);
                 Bits.clear(cur, t);
                 Bits.set(cur, box);
                 if (count < bestCount) { bestCount = count; bestPushes = boxMoves.pushes(st); }
@@ -386,21 +398,42 @@ final class Fess extends Search implements Clocked {
         return bestPushes;
     }
 
+    /**
+     * The regions of {@link #cur} (the position labelled in {@link #regions}, its box on a already moved to c): read off
+     * the position's labels where they tell it (charged as a labelling: the same clock), else labelled in
+     * {@link #trial}, which keeps the position's labels for the next candidate.
+     */
+    private int movedCount(int a, int c) {
+        int n = regions.countAfterMove(a, c);
+        if (n < 0) return trial.label(cur);
+        regions.charge();
+        return n;
+    }
+
     /** The square the last of {@code pushes} took its box to. */
     private int movedTo(int[] pushes) {
         int p = pushes[pushes.length - 1];
         return b.nb[(p >>> 2) * 4 + (p & 3)];
     }
 
-    /** Adds the position (reached by {@code pushes}) if new and queues its moves; returns its id, or -1 when seen. */
-    private int place(int par, int[] pushes, long[] bx, long hc, int pl, int wt) {
+    /**
+     * Adds the position (reached by {@code pushes}) if new and queues its moves; returns its id, or -1 when seen.
+     * {@code knownKp}: the keeper's normalised square when the caller knows it (else -1), so a duplicate is found
+     * before the labelling, which it then only charges.
+     */
+    private int place(int par, int[] pushes, long[] bx, long hc, int pl, int wt, int knownKp) {
         // the slots of the lookups below, read before the labelling so their cache misses overlap it
         long t = pos.touch(hc);
         for (PullSearch pull : partners) t ^= pull.touch(hc);
         touched ^= t;
+        if (knownKp >= 0 && pos.find(bx, hc, knownKp) >= 0) {
+            regions.charge();
+            stats.duplicates++;
+            return -1;
+        }
         int nRegions = regions.label(bx);
         int kp = regions.normalised(pl);
-        if (pos.find(bx, hc, kp) >= 0) {
+        if (knownKp < 0 && pos.find(bx, hc, kp) >= 0) {
             stats.duplicates++;
             return -1;
         }

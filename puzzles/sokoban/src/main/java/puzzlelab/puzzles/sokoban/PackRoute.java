@@ -96,7 +96,8 @@ final class PackRoute {
             System.arraycopy(boxes, 0, tmp, 0, b.words);
             Bits.clear(tmp, origin[st]);
             Bits.set(tmp, s);
-            int sides = walk.sides(tmp, b.nb[st], s);   // b.nb[s * 4 + d] = the player's square
+            // b.nb[s * 4 + d] = the player's square
+            int sides = prev[st] < 0 ? startSides(tmp, reach, st) : walk.sides(tmp, b.nb[st], s);
             Bits.clear(tmp, s);
             for (int d = 0; d < 4; d++)
                 if ((sides >>> d & 1) != 0) { covered[s * 4 + d] = mark; coveredOrigin[s * 4 + d] = origin[st]; }
@@ -113,6 +114,25 @@ final class PackRoute {
             }
         }
         return null;
+    }
+
+    /**
+     * {@code walk.sides} for a start state (box on its own square, {@code boxes} the position's): when a free side of
+     * the box is outside the keeper's region, the walk would visit all of that region, which {@code reach} (the
+     * position's walk from its keeper, whose region holds the state's side) already did: its answer and count stand
+     * in for the walk's.
+     */
+    private int startSides(long[] boxes, Walk reach, int st) {
+        int s = st >>> 2, want = 0, found = 0;
+        for (int d = 0; d < 4; d++) {
+            int t = b.nb[s * 4 + d];
+            if (t < 0 || Bits.get(boxes, t)) continue;
+            want |= 1 << d;
+            if (reach.reached(t)) found |= 1 << d;
+        }
+        if (found == want) return walk.sides(boxes, b.nb[st], s);
+        walk.charge(reach.count);
+        return found;
     }
 
     /**

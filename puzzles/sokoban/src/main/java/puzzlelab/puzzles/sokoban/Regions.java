@@ -101,6 +101,64 @@ final class Regions {
         return k;
     }
 
+    /**
+     * The number of regions after the box on {@code a} moves to free square {@code c}, read off this labelling (of the
+     * position before the move), or -1 when the local test cannot tell: what {@link #label} of the new position would
+     * return, without labelling it. Filling c takes c from its region, which stays connected when c's free sides lie in
+     * one run of free squares of the ring of eight around c (a way through c goes round it; as {@link ChildRegion}'s
+     * test), and disappears when c had no free side; freeing a then joins the regions beside it (c apart) into one,
+     * or makes a region of its own. Where the ring test fails (c may cut its region) the answer is -1.
+     */
+    int countAfterMove(int a, int c) {
+        if (a == c) return count;
+        int n = count, sides = 0;
+        for (int d = 0; d < 4; d++) if (free(b.nb[c * 4 + d])) sides++;
+        if (sides == 0) n--;   // c was a region of its own (a, beside it or not, is still a box here)
+        else if (!ringJoins(c)) return -1;
+        int k = 0, l0 = 0, l1 = 0, l2 = 0;
+        for (int d = 0; d < 4; d++) {
+            int t = b.nb[a * 4 + d];
+            if (t < 0 || t == c) continue;
+            int l = label[t];
+            if (l == 0 || l == l0 || l == l1 || l == l2) continue;
+            k++;
+            if (l0 == 0) l0 = l; else if (l1 == 0) l1 = l; else l2 = l;
+        }
+        return n - k + 1;   // k = 0: a is a region of its own
+    }
+
+    /** A square of the board (not a wall) and free in the labelled position. */
+    private boolean free(int s) {
+        return s >= 0 && label[s] != 0;
+    }
+
+    /**
+     * Whether c's free sides lie in one run of free squares of the ring around c (sides and corners in turn), so c's
+     * region stays connected without c.
+     */
+    private boolean ringJoins(int c) {
+        int sides = 0, ring = 0;   // bit i: ring square i free (even i: side i / 2, odd: the corner after it)
+        for (int d = 0; d < 4; d++) {
+            if (free(b.nb[c * 4 + d])) { ring |= 1 << 2 * d; sides++; }
+            if (free(b.corner(c, d))) ring |= 1 << 2 * d + 1;
+        }
+        if (sides <= 1 || ring == 0xff) return true;
+        int start = Integer.numberOfTrailingZeros(~ring);   // a blocked ring square: runs are counted round from it
+        int runsWithSide = 0;
+        boolean inRun = false, runHasSide = false;
+        for (int k = 1; k <= 8; k++) {
+            int i = (start + k) & 7;
+            if ((ring >>> i & 1) != 0) {
+                if (!inRun) { inRun = true; runHasSide = false; }
+                if ((i & 1) == 0) runHasSide = true;
+            } else if (inRun) {   // the last square (start) is blocked, so every run ends here
+                inRun = false;
+                if (runHasSide) runsWithSide++;
+            }
+        }
+        return runsWithSide <= 1;
+    }
+
     boolean sameRegion(int s, int t) {
         return label[s] == label[t];
     }

@@ -164,6 +164,15 @@ final class Walk {
         return found;
     }
 
+    /**
+     * Counts a walk not made, of {@code squares} squares (the clock stays the same when a caller knows what the walk
+     * would have visited, as {@link PackRoute}'s start states); like {@link #sides}, it leaves {@link #reached} answering false.
+     */
+    void charge(int squares) {
+        work += squares;
+        forget();
+    }
+
     boolean reached(int s) {
         return seen[s] == mark;
     }
