@@ -23,10 +23,15 @@ final class FinderTurns extends Search {
     // about 6 s of the 60. One from the pulls, one from the single pushes (2 to 1): with both from the pulls, XSokoban 16
     // and 42 (the pulls meeting the single pushes) took 59 and 51 s of CPU, with these 45 and 39 (docs/sokoban.md, round 8)
     private static final int[] TURNS = digits("04021042020420423");
-    // after LATE_WORK (about 30 s), four more turns of the pulls in cells per round (5 of 21): alone they solve
-    // XSokoban 35 and 74 in 34 and 77 s, which nothing here solved in 10 min at 1 of 17; from 3 * 10^9 rather than
-    // 10^10, XSokoban 47 falls within 60 s of CPU (57.9 s; docs/sokoban.md); the opener's 4 turns as above
-    private static final int[] LATE_TURNS = digits("040210420204204233333");
+    // after LATE_WORK (7-10 s of CPU on the slow levels since round 10; about 30 s when it was set), more turns of the
+    // pulls in cells (rounds 7-10: 5 of 21; alone they solved XSokoban 35 and 74 then) and since round 11 of the plain
+    // pulls: 6:1:9:4:4 (24 turns; it was 6:1:5:5:4). Measured per finder on the levels the pulls solve by meeting a
+    // forward finder (29, 41, 16), the pulls got 17-31 % of the CPU and were what the meeting waited for: the forward
+    // finder had stored the meeting position by a third of its run. With four more pull turns and one fewer of the
+    // cells' XSokoban 29 falls within 60 s of CPU (84.9 s to 56.6 s) and 16 takes 24.5 s instead of 32.8; 71 and 39,
+    // solved where the cells and the box moves meet the others, 21.2 to 26.4 s and 40.0 to 43.7 s (docs/sokoban.md,
+    // round 11, which also has the model that chose these shares from each finder's measured CPU per unit of work)
+    private static final int[] LATE_TURNS = digits("000000122222222233334444");
     static final long LATE_WORK = 3_000_000_000L;
     static final int STRICT_NODES = 64;
     // each finder's CPU per unit of its work, relative to the box moves' (1000): a turn lasts 1000 / COST of the nominal
@@ -104,7 +109,8 @@ final class FinderTurns extends Search {
      * gave it two more turns, one of the pulls' and one of the single pushes', 6:1:5:1:4 (late 6:1:5:5:4), and a
      * learned table of its own: XSokoban 52 and 74 fall within 60 s of CPU (each finder measured alone; docs/sokoban.md).
      * Round 9: the opener plans with the way in of {@link ParkingOrder}'s second search, and all three forward finders
-     * learn patterns (over corners, until exhausted) and run the strict corral test; the turns are round 8's.
+     * learn patterns (over corners, until exhausted) and run the strict corral test; the turns are round 8's. Round 11:
+     * late 6:1:9:4:4, four more turns of the plain pulls and one fewer of the cells (see {@link #LATE_TURNS}).
      */
     static FinderTurns all(SokobanBoard b, String name, boolean pushCodes) {
         return all(b, name, pushCodes, LATE_WORK, SetUp.NEVER);

@@ -103,16 +103,21 @@ class SokobanFessTest {
 
     /**
      * Turns are shared by work weighted by each finder's cost per unit ({@link FinderTurns#COST}): at first 6:1:5:1:4 turns,
-     * the pulls in cells 1 of 17; 5 of 21 once the late turns begin (five finders).
+     * the pulls in cells 1 of 17, the pulls 5; once the late turns begin 6:1:9:4:4 (round 11; it was 6:1:5:5:4), the
+     * cells 4 of 24 and the pulls 9 (five finders).
      */
     @Test
-    void thePullsInCellsGetMoreTurnsOnceTheLateWorkIsDone() throws InputException {
+    void thePullsAndThePullsInCellsGetMoreTurnsOnceTheLateWorkIsDone() throws InputException {
         SokobanBoard b = ((SokobanInstance) type.readId("sokoban:xsokoban-26")).board;
-        double early = cellsShare(FinderTurns.all(b, "find", true, Long.MAX_VALUE));
-        double late = cellsShare(FinderTurns.all(b, "find", true, 0));
-        assertThat(early).isCloseTo(share(new int[] {6, 1, 5, 1, 4}, 3), org.assertj.core.data.Offset.offset(0.02));
-        assertThat(late).isCloseTo(share(new int[] {6, 1, 5, 5, 4}, 3), org.assertj.core.data.Offset.offset(0.03));
-        assertThat(late).isBetween(0.15, 0.28);   // 5/21 = 0.238 by turns; the cells' dearer unit gives them less work
+        FinderTurns early = FinderTurns.all(b, "find", true, Long.MAX_VALUE), late = FinderTurns.all(b, "find", true, 0);
+        runTurns(early, 5 * 17);   // five rounds of the first pattern
+        runTurns(late, 4 * 24);    // four of the late one
+        assertThat(workShare(early, 3)).isCloseTo(share(new int[] {6, 1, 5, 1, 4}, 3), org.assertj.core.data.Offset.offset(0.02));
+        assertThat(workShare(late, 3)).isCloseTo(share(new int[] {6, 1, 9, 4, 4}, 3), org.assertj.core.data.Offset.offset(0.03));
+        assertThat(workShare(late, 3)).isBetween(0.10, 0.22);   // 4/24 = 0.167 by turns; the cells' dearer unit gives them less
+        assertThat(workShare(early, 2)).isCloseTo(share(new int[] {6, 1, 5, 1, 4}, 2), org.assertj.core.data.Offset.offset(0.03));
+        assertThat(workShare(late, 2)).isCloseTo(share(new int[] {6, 1, 9, 4, 4}, 2), org.assertj.core.data.Offset.offset(0.03));
+        assertThat(workShare(late, 2)).isGreaterThan(workShare(early, 2) + 0.08);   // 9/24 against 5/17 by turns
     }
 
     /** A finder whose unit costs half as much CPU gets twice the work a turn: the single pushes at cost 500. */
@@ -140,12 +145,16 @@ class SokobanFessTest {
         return turns[i] * 1000.0 / FinderTurns.COST[i] / all;
     }
 
-    /** The pulls in cells' part of the work after four rounds of 21 turns (no level of 26's size is solved by then). */
-    private static double cellsShare(FinderTurns f) {
-        for (int i = 0; i < 84; i++) assertThat(f.step(Budget.FIXED)).isEqualTo(Status.RUNNING);   // the bench's turns
+    /** {@code turns} turns of the bench's length (whole rounds of the pattern; no level of 26's size is solved by then). */
+    private static void runTurns(FinderTurns f, int turns) {
+        for (int i = 0; i < turns; i++) assertThat(f.step(Budget.FIXED)).isEqualTo(Status.RUNNING);
+    }
+
+    /** Finder {@code i}'s part of the work so far. */
+    private static double workShare(FinderTurns f, int i) {
         long all = 0;
-        for (int i = 0; i < 5; i++) all += f.work(i);
-        return (double) f.work(3) / all;
+        for (int k = 0; k < 5; k++) all += f.work(k);
+        return (double) f.work(i) / all;
     }
 
     @Test
