@@ -29,7 +29,6 @@ final class ChildRegion {
     private final int[] queue;
     private int mark, regionCount;
     private int[] size = new int[8], min = new int[8];   // per region id: squares, smallest square
-    private final boolean[] ring = new boolean[8];
     // the last answer's child region: the moved box's squares, the parent regions it holds, whether it holds a
     private int a, c, l0, l1, l2, l3;
     private boolean aIn;
@@ -185,34 +184,13 @@ final class ChildRegion {
         return true;
     }
 
-    /**
-     * Whether c's free sides (free in the parent) lie in one run of free squares of the ring around c (sides and
-     * corners in turn), so c's region stays connected without c.
-     */
+    /** Whether c's region (free in the parent) stays connected without c (see {@link Ring}). */
     private boolean ringJoins(int c) {
-        int sides = 0;
+        int ring = 0;
         for (int d = 0; d < 4; d++) {
-            boolean f = free(b.nb[c * 4 + d]);
-            ring[2 * d] = f;
-            if (f) sides++;
-            ring[2 * d + 1] = free(b.corner(c, d));
+            if (free(b.nb[c * 4 + d])) ring |= 1 << 2 * d;
+            if (free(b.corner(c, d))) ring |= 1 << 2 * d + 1;
         }
-        if (sides <= 1) return true;
-        int start = -1;   // a blocked ring square: the runs are counted from just after it, round to it
-        for (int i = 0; i < 8 && start < 0; i++) if (!ring[i]) start = i;
-        if (start < 0) return true;   // the whole ring is free
-        int runsWithSide = 0;
-        boolean inRun = false, runHasSide = false;
-        for (int k = 1; k <= 8; k++) {
-            int i = (start + k) & 7;
-            if (ring[i]) {
-                if (!inRun) { inRun = true; runHasSide = false; }
-                if ((i & 1) == 0) runHasSide = true;
-            } else if (inRun) {   // the last square (start) is blocked, so every run ends here
-                inRun = false;
-                if (runHasSide) runsWithSide++;
-            }
-        }
-        return runsWithSide <= 1;
+        return Ring.joins(ring);
     }
 }

@@ -132,31 +132,14 @@ final class Regions {
         return s >= 0 && label[s] != 0;
     }
 
-    /**
-     * Whether c's free sides lie in one run of free squares of the ring around c (sides and corners in turn), so c's
-     * region stays connected without c.
-     */
+    /** Whether c's region stays connected without c (see {@link Ring}). */
     private boolean ringJoins(int c) {
-        int sides = 0, ring = 0;   // bit i: ring square i free (even i: side i / 2, odd: the corner after it)
+        int ring = 0;   // built here rather than by Ring.of: this is the hot path of the connectivity advisor
         for (int d = 0; d < 4; d++) {
-            if (free(b.nb[c * 4 + d])) { ring |= 1 << 2 * d; sides++; }
+            if (free(b.nb[c * 4 + d])) ring |= 1 << 2 * d;
             if (free(b.corner(c, d))) ring |= 1 << 2 * d + 1;
         }
-        if (sides <= 1 || ring == 0xff) return true;
-        int start = Integer.numberOfTrailingZeros(~ring);   // a blocked ring square: runs are counted round from it
-        int runsWithSide = 0;
-        boolean inRun = false, runHasSide = false;
-        for (int k = 1; k <= 8; k++) {
-            int i = (start + k) & 7;
-            if ((ring >>> i & 1) != 0) {
-                if (!inRun) { inRun = true; runHasSide = false; }
-                if ((i & 1) == 0) runHasSide = true;
-            } else if (inRun) {   // the last square (start) is blocked, so every run ends here
-                inRun = false;
-                if (runHasSide) runsWithSide++;
-            }
-        }
-        return runsWithSide <= 1;
+        return Ring.joins(ring);
     }
 
     boolean sameRegion(int s, int t) {

@@ -91,15 +91,20 @@ class ChildRegionTest {
     void declinesWhereThePullCutsTheKeepersRegion() throws InputException {
         // the box on (2,2) pulled right to (2,3), the keeper stepping on to (2,4): (2,3) is the only way into the pocket
         // (1,3), which the child's keeper no longer reaches; the ring around (2,3) is walled above left and right
-        SokobanBoard b = ((SokobanInstance) new SokobanType().read("pocket", """
+        SokobanBoard b = pocket();
+        int s = b.square[2 * b.width + 2], p = b.square[2 * b.width + 3];
+        ChildRegion region = new ChildRegion(b);
+        region.parent(b.boxes0, b.player0);
+        assertThat(region.of(s, p, b.nb[p * 4 + SokobanBoard.R], b.player0)).isFalse();
+    }
+
+    /** A room whose square (2,3) is the only way into the pocket (1,3) above it; a box on (2,2), the keeper on (2,5). */
+    static SokobanBoard pocket() throws InputException {
+        return ((SokobanInstance) new SokobanType().read("pocket", """
                 ########
                 ### ####
                 #.$  @ #
                 ########
                 """)).board;
-        int s = b.square[2 * b.width + 2], p = b.square[2 * b.width + 3];
-        ChildRegion region = new ChildRegion(b);
-        region.parent(b.boxes0, b.player0);
-        assertThat(region.of(s, p, b.nb[p * 4 + SokobanBoard.R], b.player0)).isFalse();
     }
 }

@@ -70,12 +70,7 @@ class RegionsMoveTest {
     @Test
     void declinesWhereTheMoveCutsTheRegion() throws InputException {
         // the box on (2,2) pushed right to (2,3): (2,3) is the only way into the pocket (1,3), which it cuts off
-        SokobanBoard b = ((SokobanInstance) new SokobanType().read("pocket", """
-                ########
-                ### ####
-                #.$  @ #
-                ########
-                """)).board;
+        SokobanBoard b = ChildRegionTest.pocket();
         int s = b.square[2 * b.width + 2], p = b.square[2 * b.width + 3];
         Regions regions = new Regions(b);
         regions.label(b.boxes0);
