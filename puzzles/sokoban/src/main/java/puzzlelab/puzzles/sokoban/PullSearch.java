@@ -15,8 +15,8 @@ import puzzlelab.engine.Status;
  * open = {boxes on the goals, player in each free region}, priority g + W h (g = pulls, h = matching to the start)
  * loop: x = pop least priority (newest first)
  *   walk from x's player; for each box s and side p the player reaches, with q beyond p free:
- *     y = x with the box on p, player on q; skip if p reaches no start square, no matching, or seen (box set +
- *         normalised player)
+ *     y = x with the box on p, player on q; skip if p reaches no start square, seen (box set + normalised
+ *         player), or no matching
  *     if y's boxes are the start's and its region holds the start player: return y's pulls reversed, as pushes
  *     if a forward finder has stored y (meet): return its pushes to y, then y's pulls reversed
  *     add y
@@ -61,7 +61,7 @@ final class PullSearch extends Search implements Clocked {
     // is not in that region, it is sealed out and a box must leave one of them and come back (see sealedOut)
     private final long[] gates;
     private final boolean anyGate;
-    private final Positions pos;
+    final Positions pos;   // package-visible for the tests that pin the order of what is stored
     private final WeightStacks open = WeightStacks.ofInts();   // entries are position ids
     // cells (with cells on): one queue per count of boxes on start squares and on goals, popped in turn
     private final CellCycle cells;   // null without cells
@@ -181,13 +181,27 @@ final class PullSearch extends Search implements Clocked {
                 + (freeze == null || freeze.cuts == 0 ? "" : "; " + freeze.cuts + " pulls cut as frozen");
     }
 
-    /** Adds x's pulls; true when one reaches the start. */
+    /**
+     * Adds x's pulls; true when one reaches the start. A child already stored is skipped before its bound: the lookup
+     * needs only the child's boxes and keeper region, and a position seen is never stored again, while the matching
+     * (an augmenting phase per child, and for the expanded position a solve from the last one expanded) was nine
+     * tenths of the pulls' work and four in ten children are seen (XSokoban 41). The same positions are stored in the
+     * same order as when the bound came first: the bound and the freeze read the boxes alone, so a child either cuts
+     * has boxes no stored child has and is skipped either way (a root with such boxes, never tested, makes it a seen
+     * one instead of a cut one: counted otherwise, skipped all the same). The expanded position's matching is solved
+     * only when a child needs it; its bound is the same from any base. A child whose box comes one pull nearer its
+     * start square in that matching takes the bound without a phase ({@link Matching#movedOneStep}). The work counted
+     * falls (XSokoban 41: 95.6 M units for the first 300,000 positions expanded instead of 191.7 M; with the lookup
+     * first alone the pulls met the single pushes after the same 15.4 M positions expanded, 6,595 M units instead of
+     * 10,342 M; sokoban-find solves 41 in 52.0 s of CPU instead of 86.9, and the levels the forward finders solve pay
+     * for the pulls' cheaper units: docs/sokoban.md, round 12).
+     */
     private boolean expand(int x) {
         pos.copyBoxes(x, cur);
         // the parent's regions stand in for its walk: the keeper's region is what the walk reaches, counted as walked
         region.parent(cur, pos.player(x));
         walk.work += region.rootSize();
-        matching.next(cur);   // from the last expanded position's solution; then one Hungarian phase per pull
+        boolean based = false;   // the matching solved for cur, once a child needs its bound
         long hx = pos.hash(x);
         int n = listPulls();
         touchChildren(hx, n);
@@ -198,8 +212,6 @@ final class PullSearch extends Search implements Clocked {
             System.arraycopy(cur, 0, child, 0, w);
             Bits.clear(child, s);
             Bits.set(child, p);
-            int h = matching.moved(s, p);
-            if (h >= Matching.DEAD || freeze != null && freeze.frozen(child, p)) continue;
             long hc = pos.moved(hx, s, p);
             int kp;
             boolean startReached;
@@ -216,6 +228,12 @@ final class PullSearch extends Search implements Clocked {
                 stats.duplicates++;
                 continue;
             }
+            if (!based) {
+                matching.next(cur);   // from the last expanded position's solution; then one Hungarian phase per pull
+                based = true;
+            }
+            int h = matching.movedOneStep(s, p);
+            if (h >= Matching.DEAD || freeze != null && freeze.frozen(child, p)) continue;
             int id = pos.add(child, hc, q, kp, x, s * 4 + d);
             grow(id);
             g[id] = (char) Math.min(g[x] + 1, Character.MAX_VALUE);

@@ -43,6 +43,53 @@ class SokobanMatchingTest {
     }
 
     /**
+     * {@link Matching#movedOneStep} (no phase when the box's goal in the base is one step nearer) equals the matching
+     * solved from scratch, for every move one step long in the distances' own terms: a pull (the square beyond the
+     * new one not a wall) to the start squares, a push (the square behind the box not a wall) to the goals. Of all
+     * tries together, some take the shortcut (one pair looked at) and some the phase.
+     */
+    @Property(tries = 60)
+    void oneStepMovesGiveTheFullSolution(@ForAll @IntRange(min = 1, max = 90) int level, @ForAll long seed,
+            @ForAll boolean toStart) throws InputException {
+        SokobanBoard b = board(level);
+        int[][] dist = targets(b, toStart);
+        Matching incremental = new Matching(b, dist), fresh = new Matching(b, dist);
+        SplittableRandom rnd = new SplittableRandom(seed);
+        int compared = 0;
+        for (int round = 0; round < 20; round++) {
+            long[] boxes = randomBoxes(b, fresh, rnd, true);
+            if (incremental.base(boxes) >= Matching.DEAD) continue;
+            for (int s : Bits.list(boxes, b.n))
+                for (int d = 0; d < 4; d++) {
+                    int t = b.nb[s * 4 + d];
+                    if (t < 0 || Bits.get(boxes, t)) continue;
+                    int keeper = toStart ? b.nb[t * 4 + d] : b.nb[s * 4 + (d ^ 2)];   // beyond a pull, behind a push
+                    if (keeper < 0) continue;
+                    long[] child = boxes.clone();
+                    Bits.clear(child, s);
+                    Bits.set(child, t);
+                    long before = incremental.work;
+                    assertThat(incremental.movedOneStep(s, t)).as("level %d, box %d to %d", level, s, t)
+                            .isEqualTo(fresh.bound(child));
+                    if (incremental.work - before == 1) shortcuts++; else phases++;
+                    compared++;
+                }
+        }
+        assertThat(compared).isPositive();
+    }
+
+    private static long shortcuts, phases;
+
+    @net.jqwik.api.lifecycle.AfterContainer
+    static void bothWaysOfTheOneStepBoundWereTried() {
+        if (shortcuts + phases > 0) {
+            System.out.printf("one-step bounds: %d without a phase, %d with one%n", shortcuts, phases);
+            assertThat(shortcuts).isPositive();
+            assertThat(phases).isPositive();
+        }
+    }
+
+    /**
      * {@link Matching#next} (solved from the last base) gives the bound of a solve from scratch, and a base from which
      * {@link Matching#moved} is right, along random walks of positions: mostly one box moved from the last one (a
      * child, as the pulls expand them), sometimes two or three (a sibling or a cousin) and sometimes a position
