@@ -3,47 +3,42 @@ package puzzlelab.puzzles.sokoban;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
-import puzzlelab.puzzles.input.DataFolder;
 import puzzlelab.puzzles.input.InputException;
 
 /**
- * No cut of the finders calls a position of a real solution dead. The replayed solutions of the shared data folder
- * ({@code xsokoban90-solutions.tsv}, {@code microban-solutions.tsv}: other solvers' and players' solutions, read at run
- * time, not copied here) are replayed push by push, and every position after a push is given to each cut as the
+ * No cut of the finders calls a position of a real solution dead. Another solver's solutions (SokoShell's, MIT; the
+ * test resources {@code sokoban/known-*-solutions.tsv} say where they come from: 26 of XSokoban, 305 of Microban) are
+ * replayed push by push, and every position after a push is given to each cut as the
  * finders run it: the dead squares, the freeze, the matching, the corral test with its strict continuation, the side
  * matching and a learned-pattern search (its table filling along the solutions of a level, as in a finder); every
  * position before a push to the pulls' cuts (their freeze after pulling that box back, their matching to the start
  * squares, the squares a box can be pulled from). A dead answer is a soundness bug: the message names the level, the
  * push and the cut. The oracle tests (e.g. {@link PatternSearchTest}) check the cuts on small random levels; this one
- * on the real levels, whose corrals and clusters are larger. Skipped when the data folder is absent.
+ * on the real levels, whose corrals and clusters are larger.
  */
 class SokobanKnownSolutionsTest {
 
     @Test
     void noCutCallsAPositionOfAKnownXSokobanSolutionDead() throws Exception {
-        assertThat(check("xsokoban", "xsokoban90-solutions.tsv")).isGreaterThan(30);
+        assertThat(check("xsokoban", "known-xsokoban90-solutions.tsv")).isEqualTo(26);
     }
 
     @Test
     void noCutCallsAPositionOfAKnownMicrobanSolutionDead() throws Exception {
-        assertThat(check("microban", "microban-solutions.tsv")).isGreaterThan(300);
+        assertThat(check("microban", "known-microban-solutions.tsv")).isEqualTo(305);
     }
 
     /** Checks every solution of the file; returns how many were replayed. */
     private static int check(String set, String file) throws Exception {
-        Optional<Path> dir = DataFolder.find("sokoban", null);
-        Assumptions.assumeTrue(dir.isPresent() && Files.isRegularFile(dir.get().resolve(file)), "no " + file);
         int replayed = 0;
         String level = null;
         Cuts cuts = null;
-        for (String[] row : rows(dir.get().resolve(file))) {
+        for (String[] row : rows("/sokoban/" + file)) {
             if (!row[0].equals(level)) {   // the rows of one level follow each other: one set of cuts a level
                 level = row[0];
                 cuts = new Cuts(((SokobanInstance) new SokobanType().readId("sokoban:" + set + "-" + level)).board);
@@ -54,9 +49,14 @@ class SokobanKnownSolutionsTest {
         return replayed;
     }
 
-    private static List<String[]> rows(Path file) throws IOException {
+    private static List<String[]> rows(String resource) throws IOException {
         List<String[]> out = new ArrayList<>();
-        for (String line : Files.readAllLines(file)) {
+        String text;
+        try (InputStream in = SokobanKnownSolutionsTest.class.getResourceAsStream(resource)) {
+            if (in == null) throw new IOException("missing test resource " + resource);
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        for (String line : text.split("\n")) {
             String[] t = line.split("\t");
             if (t.length >= 4 && t[0].matches("\\d+") && !t[3].isBlank()) out.add(t);
         }
