@@ -18,7 +18,6 @@ import java.util.Arrays;
 final class BoxMoves {
     private final SokobanBoard b;
     private final Walk walk;
-    private final BoxCuts cuts;
     private final long[] tmp;
     private final int[] prev, queue, seen, covered, kept;
     private int count;
@@ -27,7 +26,6 @@ final class BoxMoves {
     BoxMoves(SokobanBoard b) {
         this.b = b;
         walk = new Walk(b);
-        cuts = new BoxCuts(b);
         tmp = new long[b.words];
         prev = new int[b.n * 4];
         queue = new int[b.n * 4];
@@ -59,13 +57,14 @@ final class BoxMoves {
         }
         int starts = tail;
         Bits.clear(tmp, box);
-        cuts.reset();
         count = 0;
         while (head < tail) {
             int st = queue[head++], s = st >>> 2, sides = startSides;
             if (head > starts) {   // the start's sides are known; the others need a walk with the box on s
                 if (covered[st] == mark) continue;   // the same position as a state kept before
-                sides = cuts.sides(walk, tmp, s, b.nb[st]);
+                Bits.set(tmp, s);
+                sides = walk.sides(tmp, b.nb[st], s);
+                Bits.clear(tmp, s);
                 for (int d = 0; d < 4; d++) if ((sides >>> d & 1) != 0) covered[s * 4 + d] = mark;
                 kept[count++] = st;
             }

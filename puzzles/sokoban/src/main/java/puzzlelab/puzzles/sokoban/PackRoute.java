@@ -33,10 +33,6 @@ final class PackRoute {
     private final int[] covered, coveredOrigin;
     private final WeightStacks open = new WeightStacks();
     private int mark;
-    // the moved states' walks of each origin box, answered by its floor's cuts where they would visit a whole region
-    private BoxCuts[] cuts = new BoxCuts[0];
-    private final int[] cutsOf, cutsMark;   // origin square -> its slot in cuts, valid where cutsMark is this call's mark
-    private int cutsUsed;
 
     PackRoute(SokobanBoard b, Packing packing) {
         this(b, packing, SetUp.NEVER);
@@ -57,8 +53,6 @@ final class PackRoute {
         covered = new int[b.n * 4];
         coveredOrigin = new int[b.n * 4];
         minRank = new int[b.n];
-        cutsOf = new int[b.n];
-        cutsMark = new int[b.n];
         hTargets = new int[b.goalList.length];
         newTargets = new int[b.goalList.length];
         up.check();
@@ -75,9 +69,8 @@ final class PackRoute {
      */
     int[] route(long[] boxes, Walk reach) {
         if (!targets(boxes)) return null;
-        if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); Arrays.fill(covered, 0); Arrays.fill(cutsMark, 0); mark = 1; }
+        if (++mark == Integer.MAX_VALUE) { Arrays.fill(seen, 0); Arrays.fill(covered, 0); mark = 1; }
         open.clear();
-        cutsUsed = 0;
         int states = 0;
         for (int w = 0; w < b.words; w++)
             for (long x = boxes[w] & ~b.goals[w]; x != 0; x &= x - 1) {
@@ -102,14 +95,10 @@ final class PackRoute {
             states++;
             System.arraycopy(boxes, 0, tmp, 0, b.words);
             Bits.clear(tmp, origin[st]);
-            int sides;   // b.nb[st] = the player's square
-            if (prev[st] < 0) {
-                Bits.set(tmp, s);
-                sides = startSides(tmp, reach, st);
-                Bits.clear(tmp, s);
-            } else {
-                sides = cutsFor(origin[st]).sides(walk, tmp, s, b.nb[st]);
-            }
+            Bits.set(tmp, s);
+            // b.nb[s * 4 + d] = the player's square
+            int sides = prev[st] < 0 ? startSides(tmp, reach, st) : walk.sides(tmp, b.nb[st], s);
+            Bits.clear(tmp, s);
             for (int d = 0; d < 4; d++)
                 if ((sides >>> d & 1) != 0) { covered[s * 4 + d] = mark; coveredOrigin[s * 4 + d] = origin[st]; }
             for (int e = 0; e < 4; e++) {
@@ -125,20 +114,6 @@ final class PackRoute {
             }
         }
         return null;
-    }
-
-    /** The cuts of the origin box's floor in this call (a slot taken and reset when first asked). */
-    private BoxCuts cutsFor(int originBox) {
-        if (cutsMark[originBox] != mark) {
-            if (cutsUsed == cuts.length) {
-                cuts = Arrays.copyOf(cuts, cutsUsed + 4);
-                for (int i = cutsUsed; i < cuts.length; i++) cuts[i] = new BoxCuts(b);
-            }
-            cutsMark[originBox] = mark;
-            cutsOf[originBox] = cutsUsed;
-            cuts[cutsUsed++].reset();
-        }
-        return cuts[cutsOf[originBox]];
     }
 
     /**
