@@ -28,16 +28,12 @@ class SokobanMatchingTest {
             int base = incremental.base(boxes);
             assertThat(base).isEqualTo(fresh.bound(boxes));
             if (base >= Matching.DEAD) continue;
-            for (int s : Bits.list(boxes, b.n))
-                for (int d = 0; d < 4; d++) {
-                    int t = b.nb[s * 4 + d];
-                    if (t < 0 || Bits.get(boxes, t)) continue;
-                    long[] child = boxes.clone();
-                    Bits.clear(child, s);
-                    Bits.set(child, t);
-                    assertThat(incremental.moved(s, t)).as("level %d, box %d to %d", level, s, t).isEqualTo(fresh.bound(child));
-                    compared++;
-                }
+            for (int[] move : oneBoxMoves(b, boxes)) {
+                int s = move[0], t = move[1];
+                assertThat(incremental.moved(s, t)).as("level %d, box %d to %d", level, s, t)
+                        .isEqualTo(fresh.bound(moved(boxes, s, t)));
+                compared++;
+            }
         }
         assertThat(compared).isPositive();
     }
@@ -59,21 +55,16 @@ class SokobanMatchingTest {
         for (int round = 0; round < 20; round++) {
             long[] boxes = randomBoxes(b, fresh, rnd, true);
             if (incremental.base(boxes) >= Matching.DEAD) continue;
-            for (int s : Bits.list(boxes, b.n))
-                for (int d = 0; d < 4; d++) {
-                    int t = b.nb[s * 4 + d];
-                    if (t < 0 || Bits.get(boxes, t)) continue;
-                    int keeper = toStart ? b.nb[t * 4 + d] : b.nb[s * 4 + (d ^ 2)];   // beyond a pull, behind a push
-                    if (keeper < 0) continue;
-                    long[] child = boxes.clone();
-                    Bits.clear(child, s);
-                    Bits.set(child, t);
-                    long before = incremental.work;
-                    assertThat(incremental.movedOneStep(s, t)).as("level %d, box %d to %d", level, s, t)
-                            .isEqualTo(fresh.bound(child));
-                    if (incremental.work - before == 1) shortcuts++; else phases++;
-                    compared++;
-                }
+            for (int[] move : oneBoxMoves(b, boxes)) {
+                int s = move[0], t = move[1], d = move[2];
+                int keeper = toStart ? b.nb[t * 4 + d] : b.nb[s * 4 + (d ^ 2)];   // beyond a pull, behind a push
+                if (keeper < 0) continue;
+                long before = incremental.work;
+                assertThat(incremental.movedOneStep(s, t)).as("level %d, box %d to %d", level, s, t)
+                        .isEqualTo(fresh.bound(moved(boxes, s, t)));
+                if (incremental.work - before == 1) shortcuts++; else phases++;
+                compared++;
+            }
         }
         assertThat(compared).isPositive();
     }
@@ -115,15 +106,31 @@ class SokobanMatchingTest {
             int[] list = Bits.list(boxes, b.n);
             int s = list[rnd.nextInt(list.length)], t = b.nb[s * 4 + rnd.nextInt(4)];
             if (t < 0 || Bits.get(boxes, t)) continue;
-            long[] child = boxes.clone();
-            Bits.clear(child, s);
-            Bits.set(child, t);
             assertThat(warm.moved(s, t)).as("level %d, step %d, box %d to %d", level, step, s, t)
-                    .isEqualTo(fresh.bound(child));
+                    .isEqualTo(fresh.bound(moved(boxes, s, t)));
             movedChecked++;
         }
         assertThat(live).isPositive();
         assertThat(movedChecked).isPositive();
+    }
+
+    /** Every move of one box to a free neighbouring square: {from, to, direction}. */
+    private static java.util.List<int[]> oneBoxMoves(SokobanBoard b, long[] boxes) {
+        java.util.List<int[]> moves = new java.util.ArrayList<>();
+        for (int s : Bits.list(boxes, b.n))
+            for (int d = 0; d < 4; d++) {
+                int t = b.nb[s * 4 + d];
+                if (t >= 0 && !Bits.get(boxes, t)) moves.add(new int[] {s, t, d});
+            }
+        return moves;
+    }
+
+    /** The boxes with the one on {@code s} moved to {@code t} (a copy). */
+    private static long[] moved(long[] boxes, int s, int t) {
+        long[] child = boxes.clone();
+        Bits.clear(child, s);
+        Bits.set(child, t);
+        return child;
     }
 
     /** Moves a random box one square to a free neighbour (no move when the square drawn is a wall or a box). */
