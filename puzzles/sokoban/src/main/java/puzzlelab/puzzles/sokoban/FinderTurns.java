@@ -40,7 +40,10 @@ final class FinderTurns extends Search {
     // cells about 5.4 (with the matching's phase of round 7), opener 4.60. With them all 77 levels solved at 60 s fall
     // in 399 s of CPU instead of 437 (31 in 38 s instead of 47, 44 in 54.5 instead of 56; docs/sokoban.md, round 7).
     // Re-measured after round 8's cut of the forward finders' CPU (1000/750/1066/1218/904): as constants those gave the
-    // 77 in 336.9 s against 334.4 s with these, and 18 in 16.5 s against 14.0, so these stay (docs/sokoban.md, round 8)
+    // 77 in 336.9 s against 334.4 s with these, and 18 in 16.5 s against 14.0, so these stay (docs/sokoban.md, round 8).
+    // Round 12's pulls count less work a position (the lookup before the matching), so a pull turn now covers about
+    // twice the positions: XSokoban 41 fell within the 60 s and 39 took 51 s instead of 41. The pulls at 1300 to give
+    // some of that back lost 41 again (60.0 s), so they stay at 1000 (docs/sokoban.md, round 12)
     static final int[] COST = {1000, 770, 1000, 1070, 910};
     private final String name;
     private final Search[] finders;
