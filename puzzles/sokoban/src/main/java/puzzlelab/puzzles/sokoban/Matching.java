@@ -170,8 +170,18 @@ final class Matching {
      */
     int moved(int from, int to) {
         if (!based) throw new IllegalStateException("no base position");
+        return movedRow(rowOf(from), to);
+    }
+
+    /** The row of the base's box on {@code square}. */
+    private int rowOf(int square) {
         int r = 0;
-        while (rowSquare[r] != from) r++;
+        while (rowSquare[r] != square) r++;
+        return r;
+    }
+
+    /** {@link #moved} for the box of row r. */
+    private int movedRow(int r, int to) {
         int total = DEAD;
         System.arraycopy(cost[r], 0, savedRow, 0, k);
         if (row(r, to)) {
@@ -196,12 +206,11 @@ final class Matching {
      */
     int movedOneStep(int from, int to) {
         if (!based) throw new IllegalStateException("no base position");
-        int r = 0;
-        while (rowSquare[r] != from) r++;
+        int r = rowOf(from);
         int goal = baseColumn[r + 1] - 1;
         work++;
         if (dist[goal][to] == dist[goal][from] - 1) return (int) baseTotal - 1;
-        return moved(from, to);
+        return movedRow(r, to);
     }
 
     /** Fills cost row {@code r} for a box on {@code square}; false when it reaches no target. */
