@@ -242,7 +242,7 @@ public final class SparkEngine implements PartitionEngine {
      * warnings of a failed task (they carry the executor's stack trace: the failure is told once, in one line) or
      * of Hadoop's missing native library. A log4j2 configuration of the user's own is left as it is (false).
      */
-    private static boolean quiet() {
+    static boolean quiet() {
         if (!org.apache.spark.internal.Logging$.MODULE$.islog4j2DefaultConfigured()) return false;
         new SparkConf(false).initializeLogIfNecessary(false, true);
         org.apache.logging.log4j.core.config.Configurator.setRootLevel(org.apache.logging.log4j.Level.WARN);
@@ -256,7 +256,36 @@ public final class SparkEngine implements PartitionEngine {
         // a cluster that removes the application: its reason is logged (StandaloneSchedulerBackend), then thrown
         // again with a stack trace
         level("org.apache.spark.rpc.netty.Inbox", org.apache.logging.log4j.Level.OFF);
+        oneLineExceptions();
         return true;
+    }
+
+    /**
+     * Spark's console appender again, with a logged exception told at its line's end in one line (its class and
+     * message), never its stack trace. The loggers above that are silenced are the known ones; this is for the rest:
+     * a lost worker can also make the block manager warn with the trace of a reset connection.
+     */
+    private static void oneLineExceptions() {
+        var context = (org.apache.logging.log4j.core.LoggerContext) org.apache.logging.log4j.LogManager.getContext(false);
+        var config = context.getConfiguration();
+        var console = org.apache.logging.log4j.core.appender.ConsoleAppender.newBuilder()
+                .setName(CONSOLE).setTarget(org.apache.logging.log4j.core.appender.ConsoleAppender.Target.SYSTEM_ERR)
+                .setLayout(oneLineLayout(config)).setConfiguration(config).build();
+        console.start();
+        var root = config.getRootLogger();
+        root.removeAppender(CONSOLE);
+        root.addAppender(console, null, null);
+        context.updateLoggers();
+    }
+
+    /** The name of Spark's default console appender (its log4j2-defaults.properties). */
+    static final String CONSOLE = "console";
+
+    /** Spark's default pattern, with the exception's first line (class: message) after a colon instead of its trace ({@code %throwable} puts a space before it). */
+    static org.apache.logging.log4j.core.layout.PatternLayout oneLineLayout(org.apache.logging.log4j.core.config.Configuration config) {
+        return org.apache.logging.log4j.core.layout.PatternLayout.newBuilder().withConfiguration(config)
+                .withPattern("%d{yy/MM/dd HH:mm:ss} %p %c{1}: %m%notEmpty{:%throwable{1}}%n")
+                .withAlwaysWriteExceptions(false).build();
     }
 
     private static void level(String logger, org.apache.logging.log4j.Level level) {
