@@ -17,6 +17,7 @@ import puzzlelab.engine.Solution;
 import puzzlelab.engine.Stats;
 import puzzlelab.engine.Status;
 import puzzlelab.engine.portfolio.Member;
+import puzzlelab.engine.portfolio.Portfolio;
 import puzzlelab.puzzles.Solver;
 
 /** {@code auto} on big levels: nothing but the finder runs until the finder has a solution or has ended. */
@@ -120,6 +121,44 @@ class FinderFirstTest {
             assertThat(costs).as("level " + level).isNotEmpty();
             assertThat(costs.get(0)).as("level " + level).isEqualTo(alone.solution().cost());
             assertThat(auto.solution().cost()).isLessThanOrEqualTo(alone.solution().cost());
+        }
+    }
+
+    /**
+     * The finder in auto does the very work it does alone before its first solution, on one thread and on two: the
+     * same positions expanded, generated and stored (exact counts, not times), and on one thread no other member
+     * works before it. So the first solution's later wall time in auto (round 12: 1.3-3.4 s on the five slowest) is
+     * not more work of the finder (round 13 measured its CPU to the first solution: docs/sokoban.md, sokauto13).
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void theFinderInAutoDoesTheSameWorkToItsFirstSolutionAsAlone(int threads) throws Exception {
+        for (int level : new int[] {3, 6}) {
+            SokobanInstance inst = (SokobanInstance) new SokobanType().readId("sokoban:xsokoban-" + level);
+            Result alone = SokobanSolveTest.solve(inst, "sokoban-find", "pushes");
+            assertThat(alone.solution()).as("level " + level).isNotNull();
+            Search[] finder = new Search[1];
+            List<Member> members = new ArrayList<>();
+            for (Member m : inst.anytimeMembers("pushes", SearchOptions.DEFAULT.withThreads(threads))) {
+                if (!m.label().equals("sokoban-find")) members.add(m);
+                else members.add(new Member(m.role(), m.label(), () -> finder[0] = m.factory().get(), m.besideProver()));
+            }
+            Portfolio auto = new Portfolio("auto", null, members, threads, -1, 0);
+            long until = System.nanoTime() + 30_000_000_000L;
+            try {
+                while (auto.best() == null && System.nanoTime() < until) auto.step(1 << 12);
+            } finally {
+                auto.stopped();
+            }
+            assertThat(auto.best()).as("level " + level).isNotNull();
+            // the finder's own solution: on two threads the improver may already have shortened the incumbent
+            assertThat(finder[0].best().cost()).as("level " + level).isEqualTo(alone.solution().cost());
+            Stats in = finder[0].stats(), out = alone.stats();
+            assertThat(new long[] {in.expanded, in.generated, in.stored}).as("level " + level + ", " + threads + " thread(s)")
+                    .containsExactly(out.expanded, out.generated, out.stored);
+            assertThat(in.expanded).as("level " + level).isGreaterThan(0);
+            // one thread: nothing else ran before the first solution (the portfolio's counts are the finder's)
+            if (threads == 1) assertThat(auto.stats().generated).as("level " + level).isEqualTo(in.generated);
         }
     }
 }
