@@ -33,7 +33,7 @@ final class Matching {
     private final int[] rowSquare, baseU, baseV, baseP;
     private final long[] baseBoxes;   // the base's box set (rowSquare's squares), for next()
     private final int[] baseColumn;   // the base's column (goal + 1) of each row + 1, so moved() need not search p
-    private final int[] savedRow;     // moved(): the moved box's cost row in the base, put back by a copy
+    private final int[] savedRow;     // moved(): the moved box's cost row in the base, put back by a copy (own rows only)
     private long baseTotal;           // the base's cost, which equals the sum of its potentials (see phase)
     private final int[] freedRows;
     private boolean based;
@@ -65,7 +65,7 @@ final class Matching {
         joined = new int[k + 1];
         usedIn = new int[k + 1];
         cost = new int[k][k];
-        boolean shared = fixed && (long) b.n * k <= 1 << 22;   // at most 16 MB of rows, every square made
+        boolean shared = fixed && (long) b.n * k <= 1 << 22;   // at most 16 MB should every square's row be made
         costRows = shared ? new int[b.n][] : null;
         noTarget = shared ? new boolean[b.n] : null;
         boxAt = new int[k];
