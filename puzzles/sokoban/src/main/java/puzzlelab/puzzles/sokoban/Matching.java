@@ -20,7 +20,12 @@ final class Matching {
     private final int[] tree, joined;   // phase(): the columns in the tree in order, the deltas' total when each joined
     private final int[] usedIn;   // per column: the phase (stamp) that put it in the tree, so no clearing per phase
     private int phaseStamp;
-    private final int[][] cost;
+    private final int[][] cost;   // per row its cost per column: a row of costRows (fixed targets) or its own array
+    // fixed targets: per square its cost row (BIG where no target is reachable), made at the square's first use, null
+    // while unmade; a row takes it by reference instead of k reads of dist, one from each target's array (null: the
+    // targets may change after construction, or the board is too large for a row per square)
+    private final int[][] costRows;
+    private final boolean[] noTarget;   // with costRows: the square reaches no target (its row made, not used)
     private final int[] boxAt, allGoals;   // feasible's boxes; the goal indices 0..k-1, all tried in order
     private final Kuhn kuhn;
     private final long[] reach;   // per square the goals it reaches as bits, for feasible (null: other targets, or over 64)
@@ -28,18 +33,26 @@ final class Matching {
     private final int[] rowSquare, baseU, baseV, baseP;
     private final long[] baseBoxes;   // the base's box set (rowSquare's squares), for next()
     private final int[] baseColumn;   // the base's column (goal + 1) of each row + 1, so moved() need not search p
-    private final int[] savedRow;     // moved(): the moved box's cost row in the base, put back by a copy
+    private final int[] savedRow;     // moved(): the moved box's cost row in the base, put back by a copy (own rows only)
     private long baseTotal;           // the base's cost, which equals the sum of its potentials (see phase)
     private final int[] freedRows;
     private boolean based;
     long work;   // cost pairs looked at, as Walk#work
 
     Matching(SokobanBoard b) {
-        this(b, b.goalDist);
+        this(b, b.goalDist, true);   // the goals' table is complete when the board is made
     }
 
     /** A matching of boxes to other targets: {@code dist[t][s]} = pushes (or pulls) from square s to target t. */
     Matching(SokobanBoard b, int[][] dist) {
+        this(b, dist, false);
+    }
+
+    /**
+     * @param fixed {@code dist} is complete and never changes afterwards (the pulls' table of the start squares): the
+     *     cost rows are then made once per square and shared (see {@link #costRows})
+     */
+    Matching(SokobanBoard b, int[][] dist, boolean fixed) {
         this.b = b;
         this.dist = dist;
         k = b.boxCount();
@@ -52,6 +65,9 @@ final class Matching {
         joined = new int[k + 1];
         usedIn = new int[k + 1];
         cost = new int[k][k];
+        boolean shared = fixed && (long) b.n * k <= 1 << 22;   // at most 16 MB should every square's row be made
+        costRows = shared ? new int[b.n][] : null;
+        noTarget = shared ? new boolean[b.n] : null;
         boxAt = new int[k];
         rowSquare = new int[k];
         baseU = new int[k + 1];
@@ -183,7 +199,8 @@ final class Matching {
     /** {@link #moved} for the box of row r. */
     private int movedRow(int r, int to) {
         int total = DEAD;
-        System.arraycopy(cost[r], 0, savedRow, 0, k);
+        int[] baseRow = cost[r];
+        if (costRows == null) System.arraycopy(baseRow, 0, savedRow, 0, k);
         if (row(r, to)) {
             System.arraycopy(baseU, 0, u, 0, k + 1);
             System.arraycopy(baseV, 0, v, 0, k + 1);
@@ -193,7 +210,8 @@ final class Matching {
             long sum = baseTotal - baseU[r + 1] + phase(r + 1);   // the potentials' sum: the cost (see phase)
             total = sum >= BIG ? DEAD : (int) sum;
         }
-        System.arraycopy(savedRow, 0, cost[r], 0, k);   // the base's row back
+        if (costRows != null) cost[r] = baseRow;   // the base's row back
+        else System.arraycopy(savedRow, 0, cost[r], 0, k);
         return total;
     }
 
@@ -215,6 +233,12 @@ final class Matching {
 
     /** Fills cost row {@code r} for a box on {@code square}; false when it reaches no target. */
     private boolean row(int r, int square) {
+        if (costRows != null) {
+            int[] c = costRows[square];
+            if (c == null) c = costRow(square);
+            cost[r] = c;
+            return !noTarget[square];
+        }
         boolean any = false;
         for (int g = 0; g < k; g++) {
             int d = dist[g][square];
@@ -222,6 +246,19 @@ final class Matching {
             any |= d < SokobanBoard.INF;
         }
         return any;
+    }
+
+    /** Makes {@link #costRows}' row of {@code square} (and its {@link #noTarget}), as {@link #row} fills a row. */
+    private int[] costRow(int square) {
+        int[] c = new int[k];
+        boolean any = false;
+        for (int g = 0; g < k; g++) {
+            int d = dist[g][square];
+            c[g] = d >= SokobanBoard.INF ? BIG : d;
+            any |= d < SokobanBoard.INF;
+        }
+        noTarget[square] = !any;
+        return costRows[square] = c;
     }
 
     /**

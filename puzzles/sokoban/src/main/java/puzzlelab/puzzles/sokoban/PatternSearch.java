@@ -39,6 +39,7 @@ final class PatternSearch {
     private boolean aroundTheMove;   // smallest clusters first, from the moved box and from each box around it
     final DeadlockTable table;   // may be shared by the finders of one level
     private final Walk walk, walk2;
+    private final SubsetZones zones;   // the keeper's zone per cluster, for searched (null on very large boards)
     // a search node's regions, which give most children's keeper regions without a walk (see ChildRegion)
     private final ChildRegion region;
     private final Deadlocks freeze;
@@ -77,6 +78,7 @@ final class PatternSearch {
         this.table = table;
         walk = new Walk(b);
         walk2 = new Walk(b);
+        zones = b.n <= SubsetZones.MOST_SQUARES ? new SubsetZones(b) : null;
         region = new ChildRegion(b);
         freeze = new Deadlocks(b);
         matching = new Matching(b);
@@ -179,18 +181,28 @@ final class PatternSearch {
         boolean onGoals = true;
         for (int i = 0; i < w; i++) if ((subset[i] & ~b.goals[i]) != 0) onGoals = false;
         if (onGoals) return false;
-        walk.reach(subset, player);
-        int root = walk.topLeft;
         long hash = 0;
         for (int i = 0; i < k; i++) hash ^= searchNodes.zob[members[i]];
+        int root;
+        if (zones != null) {   // the walk's answer from the set's labels, its count charged as walked
+            zones.of(subset, hash, player);
+            walk.work += zones.count;
+            root = zones.topLeft;
+        } else {
+            walk.reach(subset, player);
+            root = walk.topLeft;
+        }
         // an answer at a smaller cap is kept apart: it must not stand for the full search
         long key = SubsetNodes.mix(hash ^ searchNodes.zobPlayer[root] ^ (limit == cap ? 0 : limit * 0x9e3779b97f4a7c15L)) | 1;
         if (table.knownAlive(key)) {
             aliveHits++;
             return false;
         }
-        Arrays.fill(zone, 0);
-        for (int i = 0; i < walk.count; i++) Bits.set(zone, walk.queue[i]);
+        if (zones != null) zones.zone(zone);
+        else {
+            Arrays.fill(zone, 0);
+            for (int i = 0; i < walk.count; i++) Bits.set(zone, walk.queue[i]);
+        }
         searches++;
         long t0 = System.nanoTime();
         boolean dead = exhausted(hash, root, limit);

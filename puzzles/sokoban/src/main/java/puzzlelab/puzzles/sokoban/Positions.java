@@ -60,6 +60,8 @@ final class Positions {
     private int[] slots;     // (fingerprint << idBits) | (id + 1), 0 empty
     private int mask, idBits;
     private int[] pool = new int[256];   // macros: length, then the pushes
+    private static final int REHASH_RUN = 16;   // ids whose home slots rehash reads ahead together
+    private long touched;   // the slots rehash read ahead, folded in so the reads are not compiled away
     private int poolSize;
 
     Positions(SokobanBoard b, long seed) {
@@ -371,8 +373,20 @@ final class Positions {
         pages++;
     }
 
+    /**
+     * The table doubled, every id inserted again in id order (the slot an id lands in does not change any lookup's
+     * answer). The ids go in runs of {@link #REHASH_RUN}, whose home slots are read first, all at once: a table of
+     * millions of slots misses the cache at nearly every insert, and the reads of one run overlap instead of each
+     * insert waiting for its own (as {@link #touch} does for the pulls' children).
+     */
     private void rehash() {
         table(slots.length * 2);
-        for (int id = 0; id < size; id++) insert(id, hash(id));
+        long t = 0;
+        for (int from = 0; from < size; from += REHASH_RUN) {
+            int to = Math.min(size, from + REHASH_RUN);
+            for (int id = from; id < to; id++) t ^= slots[home(hash(id))];
+            for (int id = from; id < to; id++) insert(id, hash(id));
+        }
+        touched ^= t;
     }
 }

@@ -96,7 +96,7 @@ final class PullSearch extends Search implements Clocked {
             up.check();
             dist[i] = b.distances(starts[i], true);   // pulls from each square back
         }
-        matching = new Matching(b, dist);
+        matching = new Matching(b, dist, true);   // the start squares' distances are complete here
         live = new boolean[b.n];
         for (int s = 0; s < b.n; s++) for (int[] d : dist) live[s] |= d[s] < SokobanBoard.INF;
         // the plain pulls only: in the cells it changed which positions meet, and sokoban-find lost XSokoban 47 (solved at

@@ -11,7 +11,8 @@ import puzzlelab.puzzles.input.InputException;
 /**
  * The matching re-solved for one moved box ({@link Matching#moved}, one Hungarian phase from the base's potentials)
  * equals the matching solved from scratch, for every push and pull of random positions on the built-in levels, to the
- * goals and to the start squares, dead positions included.
+ * goals and to the start squares, dead positions included. The incremental matchings take their cost rows from the
+ * shared per-square rows of fixed targets (round 13), the fresh ones fill their own rows: the same bounds both ways.
  */
 class SokobanMatchingTest {
 
@@ -20,7 +21,7 @@ class SokobanMatchingTest {
             @ForAll boolean toStart) throws InputException {
         SokobanBoard b = board(level);
         int[][] dist = targets(b, toStart);
-        Matching incremental = new Matching(b, dist), fresh = new Matching(b, dist);
+        Matching incremental = new Matching(b, dist, true), fresh = new Matching(b, dist);   // shared rows, copied rows
         SplittableRandom rnd = new SplittableRandom(seed);
         int compared = 0;
         for (int round = 0; round < 20; round++) {
@@ -49,7 +50,7 @@ class SokobanMatchingTest {
             @ForAll boolean toStart) throws InputException {
         SokobanBoard b = board(level);
         int[][] dist = targets(b, toStart);
-        Matching incremental = new Matching(b, dist), fresh = new Matching(b, dist);
+        Matching incremental = new Matching(b, dist, true), fresh = new Matching(b, dist);   // shared rows, copied rows
         SplittableRandom rnd = new SplittableRandom(seed);
         int compared = 0;
         for (int round = 0; round < 20; round++) {
@@ -91,7 +92,7 @@ class SokobanMatchingTest {
             @ForAll boolean toStart) throws InputException {
         SokobanBoard b = board(level);
         int[][] dist = targets(b, toStart);
-        Matching warm = new Matching(b, dist), fresh = new Matching(b, dist);
+        Matching warm = new Matching(b, dist, true), fresh = new Matching(b, dist);   // shared rows, copied rows
         SplittableRandom rnd = new SplittableRandom(seed);
         long[] boxes = randomBoxes(b, fresh, rnd, true);
         int live = 0, movedChecked = 0;
