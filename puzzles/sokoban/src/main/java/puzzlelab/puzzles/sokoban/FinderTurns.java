@@ -1,5 +1,6 @@
 package puzzlelab.puzzles.sokoban;
 
+import java.util.Arrays;
 import java.util.Locale;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.Stats;
@@ -15,7 +16,7 @@ import puzzlelab.engine.Status;
  * levels), so the shares hold and a run is deterministic. The first solution ends all; so does the first finder to
  * run dry, since each is complete: that proves the level unsolvable.
  */
-final class FinderTurns extends Search {
+final class FinderTurns extends Search implements Clocked {
     // the shares below were measured one at a time (docs/sokoban.md); they are constants, not hidden knobs: a
     // measurement of other shares builds FinderTurns with its own pattern (the constructor takes any)
     // 4 is the second box-moves finder, with Festival's opener (round 4): two turns in 17 taken from the pulls; round 8
@@ -60,6 +61,7 @@ final class FinderTurns extends Search {
     private static final int WORK_PER_STEP = 256, CHUNK = 64;
     private final long[] nanos;   // each finder's time so far, for the closing message
     private final int forward;    // finders from the start (each counts the start as generated)
+    private int standIn = -1;     // the finder that takes an idle finder's turns (see idle)
 
     /**
      * @param pattern  the finders' indices in one round of turns, e.g. {0, 0, 1}: the first finder twice as often
@@ -130,7 +132,44 @@ final class FinderTurns extends Search {
     }
 
     private static FinderTurns all(SokobanBoard b, String name, boolean pushCodes, long lateWork, SetUp up) {
-        return all(b, name, pushCodes, lateWork, up, COST);
+        return AIM_LATE.isEmpty() ? all(b, name, pushCodes, lateWork, up, COST) : aimed(b, name, pushCodes, lateWork, up);
+    }
+
+    // screening knobs (round 13, sokaim13): the late pattern with the aimed finder (index 5) and its give-way work
+    static final String AIM_LATE = System.getProperty("sok.aim", "");
+    static final long AIM_GIVE_WAY = Long.getLong("sok.aimGiveWay", Long.MAX_VALUE);
+    static final String AIM_SUB = System.getProperty("sok.aimSub", "all");
+
+    /** The aimed search's portfolio on the target's board. */
+    static FinderTurns toward(SokobanBoard target, String name) {
+        if (AIM_SUB.equals("all")) return all(target, name, true, LATE_WORK, SetUp.NEVER, COST);
+        // box moves and the pulls in cells only, in the pattern given after "bc:" (0 box moves, 1 cells)
+        Fess box = forward(target, name, true, SetUp.NEVER)[0];
+        PullSearch cells = new PullSearch(target, name, true, PullSearch.WEIGHT, true, SetUp.NEVER);
+        cells.lookIn(box);
+        return new FinderTurns(name, new Search[] {box, cells}, new String[] {"box moves", "pulls in cells"},
+                digits(AIM_SUB.substring(3)), null, 0, new int[] {COST[0], COST[3]});
+    }
+
+    /**
+     * {@link #all}'s five finders and a sixth, {@link AimedSearch}: a forward search aimed at the pulls' best one-region
+     * position, in the late turns only.
+     */
+    static FinderTurns aimed(SokobanBoard b, String name, boolean pushCodes, long lateWork, SetUp up) {
+        Fess[] forward = forward(b, name, pushCodes, up);
+        Fess box = forward[0], push = forward[1], open = forward[2];
+        PullSearch pull = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, false, up),
+                cells = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, true, up);
+        pull.meet(box, push, open);
+        cells.lookIn(box, push, open);
+        AimedSearch aim = new AimedSearch(b, name, AIM_GIVE_WAY, pull, cells);
+        int[] cost = Arrays.copyOf(COST, 6);
+        cost[5] = 1000;
+        FinderTurns f = new FinderTurns(name, new Search[] {box, push, pull, cells, open, aim},
+                new String[] {"box moves", "single pushes", "pulls", "pulls in cells", "box moves with Festival's opener",
+                        "aimed search"}, TURNS, digits(AIM_LATE), lateWork, cost);
+        f.standIn = 2;   // the aimed search's turns are the plain pulls' while it has no target
+        return f;
     }
 
     /** {@link #all} with other costs per unit of work (for measuring them: see {@link #COST}). */
@@ -204,12 +243,15 @@ final class FinderTurns extends Search {
         }
         int[] p = isLate ? late : pattern;
         int turn = p[turns++ % p.length];
+        // a finder with nothing to search yet (the aimed search before the pulls store a target) gives its turn to its
+        // stand-in, the finder whose turns it took: until it starts, the run is the one without it
+        if (idle(finders[turn])) turn = standIn;
         Search f = finders[turn];
         long length = (long) budget * WORK_PER_STEP;
         if (cost != null) length = length * 1000 / cost[turn];
         long t0 = System.nanoTime(), until = clocks[turn].work() + length;
         Status s;
-        do s = f.step(CHUNK); while (s == Status.RUNNING && clocks[turn].work() < until);
+        do s = f.step(CHUNK); while (s == Status.RUNNING && clocks[turn].work() < until && !idle(f));
         nanos[turn] += System.nanoTime() - t0;
         sum();
         if (s == Status.SOLVED) {
@@ -226,8 +268,14 @@ final class FinderTurns extends Search {
         return clocks[i].work();
     }
 
+    /** Whether {@code f} has nothing to search now (see {@link AimedSearch#ready}). */
+    private static boolean idle(Search f) {
+        return f instanceof AimedSearch a && !a.ready();
+    }
+
     /** All finders' work so far. */
-    private long work() {
+    @Override
+    public long work() {
         long sum = 0;
         for (Clocked c : clocks) sum += c.work();
         return sum;
