@@ -15,21 +15,29 @@ import puzzlelab.engine.Status;
  * its boxes IS that position: reaching those boxes from the start is a meeting, and the whole solution is the pushes
  * there, then the pulls' path from it undone ({@link PullSearch#solutionThrough}).
  *
- * <p>The forward search is {@code sokoban-find}'s own portfolio ({@link FinderTurns#all}) on a board with the same
- * squares and the target's boxes as goals ({@link SokobanBoard#aimedAt}), in push codes, so its solution's codes are
- * the pushes on this board. Found by a scratch trace (docs/sokoban.md, round 12, soktrace12's "2e"): on XSokoban 85 the
- * cells' best one-region position after 20 s of CPU was reached from the start in 13 s, where the pulls need 150 s
- * more to meet; on 41, 5 s and 8.5 s against 81 s.
+ * <p>The forward search is a small portfolio ({@link FinderTurns#toward}: plain box moves and pulls in cells, which
+ * meet) on a board with the same squares and the target's boxes as goals ({@link SokobanBoard#aimedAt}), in push
+ * codes, so its solution's codes are the pushes on this board. Found by a scratch trace (docs/sokoban.md, round 12,
+ * soktrace12's "2e"): on XSokoban 85 the cells' best one-region position after 20 s of CPU was reached from the start
+ * in 13 s, where the pulls need 150 s more to meet; on 41, 5 s and 8.5 s against 81 s. In {@code sokoban-find}
+ * (round 13) 85 falls at 46.8 s of CPU and 41 at 22.6 s instead of 52.1.
  *
- * <p>A target its search proves unreachable (a finder of it runs dry) is dropped; one not reached within
- * {@code giveWay} work gives way to a better target the pulls have stored since (a target is aimed at once). With
- * no target to aim at, {@link #ready} is false and {@link FinderTurns} passes this finder's turns on. Work is the
- * aimed portfolio's own (squares walked, pairs matched, positions formed), summed over the targets tried.
+ * <p>A target is taken only when the pulls have come most of the way to it ({@link #NEAR}: its bound at most a quarter of
+ * its pulls from the solved position). A target its search proves unreachable (a finder of it runs dry) is dropped; one
+ * not reached within {@code giveWay} work gives way to a target of at most half its bound the pulls have stored since
+ * (each target is aimed at once). With no target to aim at, {@link #ready} is false and {@link FinderTurns} gives this
+ * finder's turns to its stand-in. Work is the aimed portfolio's own (squares walked, pairs matched, positions formed),
+ * summed over the targets tried.
  */
 final class AimedSearch extends Search implements Clocked {
-    // a target is taken only when its bound is at most this fraction of its pulls from the solved position (the pulls
-    // have come most of the way): SCRATCH knob while screening
-    static final int NEAR = Integer.getInteger("sok.aimNear", 1);
+    // a target is taken only when its bound is at most a quarter of its pulls from the solved position: the pulls have
+    // come most of the way. Without it XSokoban 29's cells offered a target of bound 82 at 62 pulls, its search took
+    // turns until the pulls met, and 29 went from 39.9 to 59.0 s of CPU; with it 29 takes none (the targets that were
+    // reached: 85 12 at 379, 41 35 at 186; docs/sokoban.md, round 13)
+    static final int NEAR = 4;
+    // the work on one target before a target of at most half its bound (stored since) takes its place: XSokoban 85's
+    // first target, of bound 51, gives way after 500 M to one of bound 12, reached with 1,238 M more
+    static final long GIVE_WAY = 500_000_000L;
     private final SokobanBoard b;
     private final String name;
     private final PullSearch[] sources;
@@ -42,13 +50,6 @@ final class AimedSearch extends Search implements Clocked {
     private long spent;             // the work of targets left
     private final Stats spentStats = new Stats();
     private int unreachable;        // targets proven unreachable
-    static final boolean LOG = Boolean.getBoolean("sok.aimLog");   // SCRATCH
-
-    private void log(String what) {   // SCRATCH
-        if (!LOG) return;
-        double cpu = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() / 1e9;
-        System.err.printf(java.util.Locale.ROOT, "AIM %.1f s cpu, own work %.1f M: %s%n", cpu, work() / 1e6, what);
-    }
 
     /**
      * @param giveWay work on one target before a better target (stored since) takes its place; Long.MAX_VALUE keeps
@@ -110,7 +111,6 @@ final class AimedSearch extends Search implements Clocked {
     private boolean aimAtNext() {
         PullSearch p = next();
         if (p == null) return false;
-        if (aim != null) log("target " + tried.size() + " gives way");
         leave();
         aimSource = p;
         aimId = p.target();
@@ -119,7 +119,6 @@ final class AimedSearch extends Search implements Clocked {
         p.boxesOf(aimId, goals);
         tried.add(goals);
         aim = FinderTurns.toward(b.aimedAt(goals), name);
-        log("target " + tried.size() + ": the " + p.moves() + "' id " + aimId + " bound " + aimBound + ", pulls " + p.targetPulls());
         return true;
     }
 
@@ -149,11 +148,9 @@ final class AimedSearch extends Search implements Clocked {
             best = aimSource.solutionThrough(pushes, aimId);
             message = "reached the " + aimSource.moves() + "' position of bound " + aimBound + " (target " + tried.size()
                     + "; " + aim.message() + ")";
-            log("SOLVED " + message + ", " + codes.length + " pushes forward");
             return Status.SOLVED;
         }
         if (s == Status.UNSOLVABLE) {   // the target cannot be reached from the start: the next one
-            log("target " + tried.size() + " unreachable");
             unreachable++;
             leave();
         }

@@ -33,6 +33,10 @@ final class FinderTurns extends Search implements Clocked {
     // solved where the cells and the box moves meet the others, 21.2 to 26.4 s and 40.0 to 43.7 s (docs/sokoban.md,
     // round 11, which also has the model that chose these shares from each finder's measured CPU per unit of work)
     private static final int[] LATE_TURNS = digits("000000122222222233334444");
+    // round 13: the late turns with the aimed search (index 5) in four of the plain pulls' nine. It gets about a sixth of
+    // the time once it has a target: XSokoban 85 within 60 s of CPU (46.8 s; 148 s before) and 41 in 22.6 s instead of
+    // 52.1, while the box moves and the opener keep their turns (39, 52, 74 are theirs; docs/sokoban.md, round 13)
+    private static final int[] AIMED_LATE_TURNS = digits("000000122222555533334444");
     static final long LATE_WORK = 3_000_000_000L;
     static final int STRICT_NODES = 64;
     // each finder's CPU per unit of its work, relative to the box moves' (1000): a turn lasts 1000 / COST of the nominal
@@ -132,28 +136,29 @@ final class FinderTurns extends Search implements Clocked {
     }
 
     private static FinderTurns all(SokobanBoard b, String name, boolean pushCodes, long lateWork, SetUp up) {
-        return AIM_LATE.isEmpty() ? all(b, name, pushCodes, lateWork, up, COST) : aimed(b, name, pushCodes, lateWork, up);
+        return aimed(b, name, pushCodes, lateWork, up);
     }
 
-    // screening knobs (round 13, sokaim13): the late pattern with the aimed finder (index 5) and its give-way work
-    static final String AIM_LATE = System.getProperty("sok.aim", "");
-    static final long AIM_GIVE_WAY = Long.getLong("sok.aimGiveWay", Long.MAX_VALUE);
-    static final String AIM_SUB = System.getProperty("sok.aimSub", "all");
-
-    /** The aimed search's portfolio on the target's board. */
+    /**
+     * The aimed search's own portfolio on the target's board ({@link AimedSearch}): plain box moves and the pulls in
+     * cells, a turn each. In the round-12 trace the whole portfolio reached the target on XSokoban 85, 41, 16 and 29
+     * always by the cells meeting the box moves; these two alone, 1:1, reach 85's target with 1,738 M work (the box
+     * moves 1,001 M, the cells 237 M) where 4:1 took 5,117 M and 2:1 3,210 M (the cells' work to the meeting is about the
+     * same, the box moves' share is what waits; docs/sokoban.md, round 13).
+     */
     static FinderTurns toward(SokobanBoard target, String name) {
-        if (AIM_SUB.equals("all")) return all(target, name, true, LATE_WORK, SetUp.NEVER, COST);
-        // box moves and the pulls in cells only, in the pattern given after "bc:" (0 box moves, 1 cells)
         Fess box = forward(target, name, true, SetUp.NEVER)[0];
         PullSearch cells = new PullSearch(target, name, true, PullSearch.WEIGHT, true, SetUp.NEVER);
         cells.lookIn(box);
         return new FinderTurns(name, new Search[] {box, cells}, new String[] {"box moves", "pulls in cells"},
-                digits(AIM_SUB.substring(3)), null, 0, new int[] {COST[0], COST[3]});
+                new int[] {0, 1}, null, 0, new int[] {COST[0], COST[3]});
     }
 
     /**
-     * {@link #all}'s five finders and a sixth, {@link AimedSearch}: a forward search aimed at the pulls' best one-region
-     * position, in the late turns only.
+     * {@link #all}'s five finders and a sixth, {@link AimedSearch} (round 13): a forward search aimed at the pulls' best
+     * one-region position, in the late turns only, where it takes four of the plain pulls' nine ({@link #AIMED_LATE_TURNS});
+     * while it has no target those turns stay the pulls' ({@link #standIn}), so until it starts the run is the five
+     * finders' own, turn for turn.
      */
     static FinderTurns aimed(SokobanBoard b, String name, boolean pushCodes, long lateWork, SetUp up) {
         Fess[] forward = forward(b, name, pushCodes, up);
@@ -162,13 +167,13 @@ final class FinderTurns extends Search implements Clocked {
                 cells = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, true, up);
         pull.meet(box, push, open);
         cells.lookIn(box, push, open);
-        AimedSearch aim = new AimedSearch(b, name, AIM_GIVE_WAY, pull, cells);
+        AimedSearch aim = new AimedSearch(b, name, AimedSearch.GIVE_WAY, pull, cells);
         int[] cost = Arrays.copyOf(COST, 6);
-        cost[5] = 1000;
+        cost[5] = COST[0];   // its work is mostly its box moves'
         FinderTurns f = new FinderTurns(name, new Search[] {box, push, pull, cells, open, aim},
                 new String[] {"box moves", "single pushes", "pulls", "pulls in cells", "box moves with Festival's opener",
-                        "aimed search"}, TURNS, digits(AIM_LATE), lateWork, cost);
-        f.standIn = 2;   // the aimed search's turns are the plain pulls' while it has no target
+                        "aimed search"}, TURNS, AIMED_LATE_TURNS, lateWork, cost);
+        f.standIn = 2;
         return f;
     }
 
