@@ -119,7 +119,8 @@ final class FinderTurns extends Search implements Clocked {
      * learned table of its own: XSokoban 52 and 74 fall within 60 s of CPU (each finder measured alone; docs/sokoban.md).
      * Round 9: the opener plans with the way in of {@link ParkingOrder}'s second search, and all three forward finders
      * learn patterns (over corners, until exhausted) and run the strict corral test; the turns are round 8's. Round 11:
-     * late 6:1:9:4:4, four more turns of the plain pulls and one fewer of the cells (see {@link #LATE_TURNS}).
+     * late 6:1:9:4:4, four more turns of the plain pulls and one fewer of the cells (see {@link #LATE_TURNS}). Round 13:
+     * a sixth finder, {@link AimedSearch}, in four of those nine pull turns once it has a target ({@link #aimed}).
      */
     static FinderTurns all(SokobanBoard b, String name, boolean pushCodes) {
         return all(b, name, pushCodes, LATE_WORK, SetUp.NEVER);
