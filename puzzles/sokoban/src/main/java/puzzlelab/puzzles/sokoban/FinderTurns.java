@@ -1,5 +1,6 @@
 package puzzlelab.puzzles.sokoban;
 
+import java.util.Arrays;
 import java.util.Locale;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.Stats;
@@ -15,7 +16,7 @@ import puzzlelab.engine.Status;
  * levels), so the shares hold and a run is deterministic. The first solution ends all; so does the first finder to
  * run dry, since each is complete: that proves the level unsolvable.
  */
-final class FinderTurns extends Search {
+final class FinderTurns extends Search implements Clocked {
     // the shares below were measured one at a time (docs/sokoban.md); they are constants, not hidden knobs: a
     // measurement of other shares builds FinderTurns with its own pattern (the constructor takes any)
     // 4 is the second box-moves finder, with Festival's opener (round 4): two turns in 17 taken from the pulls; round 8
@@ -32,6 +33,10 @@ final class FinderTurns extends Search {
     // solved where the cells and the box moves meet the others, 21.2 to 26.4 s and 40.0 to 43.7 s (docs/sokoban.md,
     // round 11, which also has the model that chose these shares from each finder's measured CPU per unit of work)
     private static final int[] LATE_TURNS = digits("000000122222222233334444");
+    // round 13: the late turns with the aimed search (index 5) in four of the plain pulls' nine. It gets about a sixth of
+    // the time once it has a target: XSokoban 85 within 60 s of CPU (46.8 s; 148 s before) and 41 in 22.6 s instead of
+    // 52.1, while the box moves and the opener keep their turns (39, 52, 74 are theirs; docs/sokoban.md, round 13)
+    private static final int[] AIMED_LATE_TURNS = digits("000000122222555533334444");
     static final long LATE_WORK = 3_000_000_000L;
     static final int STRICT_NODES = 64;
     // each finder's CPU per unit of its work, relative to the box moves' (1000): a turn lasts 1000 / COST of the nominal
@@ -60,6 +65,7 @@ final class FinderTurns extends Search {
     private static final int WORK_PER_STEP = 256, CHUNK = 64;
     private final long[] nanos;   // each finder's time so far, for the closing message
     private final int forward;    // finders from the start (each counts the start as generated)
+    private int standIn = -1;     // the finder that takes an idle finder's turns (see idle)
 
     /**
      * @param pattern  the finders' indices in one round of turns, e.g. {0, 0, 1}: the first finder twice as often
@@ -113,7 +119,8 @@ final class FinderTurns extends Search {
      * learned table of its own: XSokoban 52 and 74 fall within 60 s of CPU (each finder measured alone; docs/sokoban.md).
      * Round 9: the opener plans with the way in of {@link ParkingOrder}'s second search, and all three forward finders
      * learn patterns (over corners, until exhausted) and run the strict corral test; the turns are round 8's. Round 11:
-     * late 6:1:9:4:4, four more turns of the plain pulls and one fewer of the cells (see {@link #LATE_TURNS}).
+     * late 6:1:9:4:4, four more turns of the plain pulls and one fewer of the cells (see {@link #LATE_TURNS}). Round 13:
+     * a sixth finder, {@link AimedSearch}, in four of those nine pull turns once it has a target ({@link #aimed}).
      */
     static FinderTurns all(SokobanBoard b, String name, boolean pushCodes) {
         return all(b, name, pushCodes, LATE_WORK, SetUp.NEVER);
@@ -130,7 +137,45 @@ final class FinderTurns extends Search {
     }
 
     private static FinderTurns all(SokobanBoard b, String name, boolean pushCodes, long lateWork, SetUp up) {
-        return all(b, name, pushCodes, lateWork, up, COST);
+        return aimed(b, name, pushCodes, lateWork, up);
+    }
+
+    /**
+     * The aimed search's own portfolio on the target's board ({@link AimedSearch}): plain box moves and the pulls in
+     * cells, a turn each. In the round-12 trace the whole portfolio reached the target on XSokoban 85, 41, 16 and 29
+     * always by the cells meeting the box moves; these two alone, 1:1, reach 85's target with 1,738 M work (the box
+     * moves 1,001 M, the cells 237 M) where 4:1 took 5,117 M and 2:1 3,210 M (the cells' work to the meeting is about the
+     * same, the box moves' share is what waits; docs/sokoban.md, round 13).
+     */
+    static FinderTurns toward(SokobanBoard target, String name) {
+        Fess box = forward(target, name, true, SetUp.NEVER)[0];
+        PullSearch cells = new PullSearch(target, name, true, PullSearch.WEIGHT, true, SetUp.NEVER);
+        cells.lookIn(box);
+        return new FinderTurns(name, new Search[] {box, cells}, new String[] {"box moves", "pulls in cells"},
+                new int[] {0, 1}, null, 0, new int[] {COST[0], COST[3]});
+    }
+
+    /**
+     * {@link #all}'s five finders and a sixth, {@link AimedSearch} (round 13): a forward search aimed at the pulls' best
+     * one-region position, in the late turns only, where it takes four of the plain pulls' nine ({@link #AIMED_LATE_TURNS});
+     * while it has no target those turns stay the pulls' ({@link #standIn}), so until it starts the run is the five
+     * finders' own, turn for turn.
+     */
+    static FinderTurns aimed(SokobanBoard b, String name, boolean pushCodes, long lateWork, SetUp up) {
+        Fess[] forward = forward(b, name, pushCodes, up);
+        Fess box = forward[0], push = forward[1], open = forward[2];
+        PullSearch pull = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, false, up),
+                cells = new PullSearch(b, name, pushCodes, PullSearch.WEIGHT, true, up);
+        pull.meet(box, push, open);
+        cells.lookIn(box, push, open);
+        AimedSearch aim = new AimedSearch(b, name, AimedSearch.GIVE_WAY, pull, cells);
+        int[] cost = Arrays.copyOf(COST, 6);
+        cost[5] = COST[0];   // its work is mostly its box moves'
+        FinderTurns f = new FinderTurns(name, new Search[] {box, push, pull, cells, open, aim},
+                new String[] {"box moves", "single pushes", "pulls", "pulls in cells", "box moves with Festival's opener",
+                        "aimed search"}, TURNS, AIMED_LATE_TURNS, lateWork, cost);
+        f.standIn = 2;
+        return f;
     }
 
     /** {@link #all} with other costs per unit of work (for measuring them: see {@link #COST}). */
@@ -204,12 +249,15 @@ final class FinderTurns extends Search {
         }
         int[] p = isLate ? late : pattern;
         int turn = p[turns++ % p.length];
+        // a finder with nothing to search yet (the aimed search before the pulls store a target) gives its turn to its
+        // stand-in, the finder whose turns it took: until it starts, the run is the one without it
+        if (idle(finders[turn])) turn = standIn;
         Search f = finders[turn];
         long length = (long) budget * WORK_PER_STEP;
         if (cost != null) length = length * 1000 / cost[turn];
         long t0 = System.nanoTime(), until = clocks[turn].work() + length;
         Status s;
-        do s = f.step(CHUNK); while (s == Status.RUNNING && clocks[turn].work() < until);
+        do s = f.step(CHUNK); while (s == Status.RUNNING && clocks[turn].work() < until && !idle(f));
         nanos[turn] += System.nanoTime() - t0;
         sum();
         if (s == Status.SOLVED) {
@@ -226,8 +274,14 @@ final class FinderTurns extends Search {
         return clocks[i].work();
     }
 
+    /** Whether {@code f} has nothing to search now (see {@link AimedSearch#ready}). */
+    private static boolean idle(Search f) {
+        return f instanceof AimedSearch a && !a.ready();
+    }
+
     /** All finders' work so far. */
-    private long work() {
+    @Override
+    public long work() {
         long sum = 0;
         for (Clocked c : clocks) sum += c.work();
         return sum;

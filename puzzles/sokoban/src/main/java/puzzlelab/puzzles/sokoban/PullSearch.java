@@ -71,6 +71,11 @@ final class PullSearch extends Search implements Clocked {
     private char[] g = new char[0];
     private Fess[] partners = new Fess[0];   // forward finders to meet (see meet)
     private int closest = Integer.MAX_VALUE;   // the least bound met: how near to the start the pulls came
+    // the stored position of least bound (ties: most pulls from the solved position, then the first stored) among those
+    // whose free squares form one region: any keeper square is in it, so a forward position with its boxes IS it, and
+    // a forward search aimed at its boxes meets the pulls there ({@link AimedSearch}); -1 while none is stored
+    private int target = -1, targetBound = Integer.MAX_VALUE;
+    private final int freeSquares;   // the squares free of boxes: a keeper region this large is the only region
     private long touched;   // the slots' bits read ahead (see touchChildren), kept so the reads are not compiled away
     private final long[] cur, child;
     private final int[] pulls;   // the expanded position's possible pulls (box * 4 + direction), listed once per expansion
@@ -121,6 +126,7 @@ final class PullSearch extends Search implements Clocked {
         cur = new long[w];
         child = new long[w];
         pulls = new int[b.boxCount() * 4];
+        freeSquares = b.n - b.boxCount();
         long[] goals = Arrays.copyOf(b.goals, w);
         if (b.solved(b.boxes0)) {
             best = new Solution(new int[0], 0);
@@ -129,11 +135,13 @@ final class PullSearch extends Search implements Clocked {
         int h = matching.bound(goals);
         if (h >= Matching.DEAD) return;
         long hc = pos.hashOf(goals);
-        for (int s : walk.regionRoots(goals)) {   // one root per free region of the solved position, its smallest square
+        int[] roots = walk.regionRoots(goals);
+        for (int s : roots) {   // one root per free region of the solved position, its smallest square
             stats.generated++;
             int id = pos.add(goals, hc, s, s, -1, -1);
             grow(id);
             g[id] = 0;
+            if (roots.length == 1) keepTarget(id, h, freeSquares);
             queue(goals, weight * h, id);
         }
         stats.stored = pos.size();
@@ -213,15 +221,17 @@ final class PullSearch extends Search implements Clocked {
             Bits.clear(child, s);
             Bits.set(child, p);
             long hc = pos.moved(hx, s, p);
-            int kp;
+            int kp, keeperRegion;
             boolean startReached;
             if (region.of(s, p, q, b.player0)) {   // the walk's answers without the walk, counted as walked
                 walk2.work += region.count;
                 kp = region.topLeft;
+                keeperRegion = region.count;
                 startReached = region.reachesWatched;
             } else {
                 walk2.reach(child, q);
                 kp = walk2.topLeft;
+                keeperRegion = walk2.count;
                 startReached = walk2.reached(b.player0);
             }
             if (pos.find(child, hc, kp) >= 0) {
@@ -238,6 +248,7 @@ final class PullSearch extends Search implements Clocked {
             grow(id);
             g[id] = (char) Math.min(g[x] + 1, Character.MAX_VALUE);
             stats.stored = pos.size();
+            keepTarget(id, h, keeperRegion);
             if (h == 0 && startReached) {   // h = 0: every box on a start square
                 best = solution(new int[0], id);
                 return true;
@@ -322,6 +333,53 @@ final class PullSearch extends Search implements Clocked {
     Solution meet(long[] boxes, long hash, int kp, Positions forward, int id) {
         int pid = pos.find(boxes, hash, kp);
         return pid < 0 ? null : solution(forward.pushes(id), pid);
+    }
+
+    /**
+     * Keeps stored position {@code id} (bound {@code h}, its keeper's region {@code keeperRegion} squares) as the
+     * target when its free squares form one region and it beats the target kept: a lower bound, or the same bound and
+     * more pulls from the solved position. Two compares a stored position: the region's size is the walk's (or
+     * {@link ChildRegion}'s) count, already at hand.
+     */
+    private void keepTarget(int id, int h, int keeperRegion) {
+        if (keeperRegion != freeSquares || h > targetBound) return;
+        if (h < targetBound || g[id] > g[target]) {
+            target = id;
+            targetBound = h;
+        }
+    }
+
+    /** The stored position kept as the forward target (see {@link #keepTarget}), or -1 when none is one region. */
+    int target() {
+        return target;
+    }
+
+    /** The target's matching bound to the start squares. */
+    int targetBound() {
+        return targetBound;
+    }
+
+    /** The target's pulls from the solved position. */
+    int targetPulls() {
+        return target < 0 ? -1 : g[target];
+    }
+
+    /** Stored position {@code id}'s pulls from the solved position (at most 65,535). */
+    int pullsOf(int id) {
+        return g[id];
+    }
+
+    /** Stored position {@code id}'s boxes, copied into {@code into}. */
+    void boxesOf(int id, long[] into) {
+        pos.copyBoxes(id, into);
+    }
+
+    /**
+     * The whole solution through stored position {@code id}: {@code before}, the pushes (square * 4 + direction) from
+     * the start to a position with {@code id}'s boxes and a keeper in its region, then the pulls to {@code id} undone.
+     */
+    Solution solutionThrough(int[] before, int id) {
+        return solution(before, id);
     }
 
     /** Pulls cut as frozen ({@link PullFreeze}) so far. */

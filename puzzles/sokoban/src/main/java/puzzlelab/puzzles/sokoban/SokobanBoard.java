@@ -149,6 +149,14 @@ final class SokobanBoard {
         return new SokobanBoard(width, height, wall, sealed, cell, square, goals, boxes.clone(), player);
     }
 
+    /**
+     * A board with the same walls, boxes and player whose goals are {@code goals} (as many as the boxes): the same
+     * squares, numbered alike, so a push code means the same push on both (the aimed search's target, {@link AimedSearch}).
+     */
+    SokobanBoard aimedAt(long[] goals) {
+        return new SokobanBoard(width, height, wall, sealed, cell, square, goals.clone(), boxes0.clone(), player0);
+    }
+
     int boxCount() {
         return goalList.length;
     }

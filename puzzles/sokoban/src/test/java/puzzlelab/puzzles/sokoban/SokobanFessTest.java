@@ -97,8 +97,10 @@ class SokobanFessTest {
         assertThat(r.solved()).isTrue();
         String share = " \\(\\d+\\.\\d s, \\d+\\.\\d M work\\)";
         String opener = "box moves with Festival's opener";
-        assertThat(r.message()).matches("(box moves|single pushes|pulls|pulls in cells|" + opener + ") found it.*; box moves"
-                + share + ", single pushes" + share + ", pulls" + share + ", pulls in cells" + share + ", " + opener + share);
+        // round 13: a sixth finder, the aimed search (idle here: 4 falls before the late turns)
+        assertThat(r.message()).matches("(box moves|single pushes|pulls|pulls in cells|" + opener + "|aimed search) found it.*; box moves"
+                + share + ", single pushes" + share + ", pulls" + share + ", pulls in cells" + share + ", " + opener + share
+                + ", aimed search" + share);
     }
 
     /**
@@ -109,7 +111,10 @@ class SokobanFessTest {
     @Test
     void thePullsAndThePullsInCellsGetMoreTurnsOnceTheLateWorkIsDone() throws InputException {
         SokobanBoard b = ((SokobanInstance) type.readId("sokoban:xsokoban-26")).board;
-        FinderTurns early = FinderTurns.all(b, "find", true, Long.MAX_VALUE), late = FinderTurns.all(b, "find", true, 0);
+        // the five finders without round 13's aimed search, which takes four of the pulls' late turns once the pulls store
+        // a target (on 26 within these rounds); sokoban-find's own run with it is checked below
+        FinderTurns early = FinderTurns.all(b, "find", true, Long.MAX_VALUE),
+                late = FinderTurns.all(b, "find", true, 0, SetUp.NEVER, FinderTurns.COST);
         runTurns(early, 5 * 17);   // five rounds of the first pattern
         runTurns(late, 4 * 24);    // four of the late one
         assertThat(workShare(early, 3)).isCloseTo(share(new int[] {6, 1, 5, 1, 4}, 3), org.assertj.core.data.Offset.offset(0.02));
@@ -118,6 +123,15 @@ class SokobanFessTest {
         assertThat(workShare(early, 2)).isCloseTo(share(new int[] {6, 1, 5, 1, 4}, 2), org.assertj.core.data.Offset.offset(0.03));
         assertThat(workShare(late, 2)).isCloseTo(share(new int[] {6, 1, 9, 4, 4}, 2), org.assertj.core.data.Offset.offset(0.03));
         assertThat(workShare(late, 2)).isGreaterThan(workShare(early, 2) + 0.08);   // 9/24 against 5/17 by turns
+        // with the aimed search (sokoban-find since round 13): its turns and the pulls' together are the pulls' 9 of 24
+        // (the same cost a unit), and it ran here, so the pulls alone got less
+        FinderTurns aimed = FinderTurns.all(b, "find", true, 0);
+        runTurns(aimed, 4 * 24);
+        long all = 0;
+        for (int k = 0; k < 6; k++) all += aimed.work(k);
+        assertThat((double) (aimed.work(2) + aimed.work(5)) / all).isCloseTo(share(new int[] {6, 1, 9, 4, 4}, 2),
+                org.assertj.core.data.Offset.offset(0.03));
+        assertThat(aimed.work(5)).isPositive();
     }
 
     /** A finder whose unit costs half as much CPU gets twice the work a turn: the single pushes at cost 500. */

@@ -1,0 +1,39 @@
+package puzzlelab.puzzles.sokoban;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import puzzlelab.engine.Replay;
+import puzzlelab.engine.Status;
+import puzzlelab.puzzles.input.InputException;
+
+/**
+ * The aimed search ({@link AimedSearch}) reaches the pulls' best one-region position from the start and builds the
+ * whole solution from it: its forward pushes, then the pulls' path from that position undone. The pulls in cells run
+ * alone first (a fixed number of positions expanded, so the target is always the same), then the aimed search alone
+ * until it solves; the solution must replay on the level itself, and the search and its length are pinned.
+ */
+class AimedSearchTest {
+    private final SokobanType type = new SokobanType();
+
+    @ParameterizedTest
+    // the cells to 20,000 positions expanded; the aimed search then takes 1-2 s
+    @CsvSource({"xsokoban-16, 20000, 33, 260", "xsokoban-15, 20000, 13, 256"})
+    void theAimedSearchReachesThePullsTargetAndItsSolutionReplays(String level, long expanded, int bound, int pushes)
+            throws InputException {
+        SokobanInstance inst = (SokobanInstance) type.readId("sokoban:" + level);
+        PullSearch cells = new PullSearch(inst.board, "cells", true, PullSearch.WEIGHT, true);
+        Status s = Status.RUNNING;
+        while (s == Status.RUNNING && cells.stats().expanded < expanded) s = cells.step(64);
+        assertThat(s).isEqualTo(Status.RUNNING);
+        assertThat(cells.targetBound()).isEqualTo(bound);
+        AimedSearch aimed = new AimedSearch(inst.board, "aimed", AimedSearch.GIVE_WAY, cells);
+        assertThat(aimed.ready()).isTrue();
+        do s = aimed.step(64); while (s == Status.RUNNING && aimed.ready());
+        assertThat(s).isEqualTo(Status.SOLVED);
+        assertThat(aimed.message()).startsWith("reached the pulls in cells' position of bound " + bound + " (target 1;");
+        assertThat(aimed.best().cost()).isEqualTo(pushes);
+        assertThat(Replay.solves(inst.problem("pushes"), aimed.best().moves())).isTrue();
+    }
+}
