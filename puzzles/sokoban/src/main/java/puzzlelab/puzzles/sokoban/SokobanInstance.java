@@ -117,7 +117,8 @@ public final class SokobanInstance implements Instance {
                 (metric, o) -> new SetUpInStep("sokoban-fess", true, up -> FinderTurns.fess(board, "sokoban-fess", pushes(metric), up))));
         m.put("sokoban-find", algorithm("the finders in turns, the finder of auto: sokoban-fess-box, sokoban-fess-push, "
                         + "sokoban-pull, sokoban-pull-cells and the box moves with Festival's opener sharing the turns "
-                        + "6:1:5:1:4, 6:1:9:4:4 after 3 * 10^9 units of work, and meeting (each solves levels the others do not)", "never", false,
+                        + "6:1:5:1:4, 6:1:9:4:4 after 3 * 10^9 units of work (four of the pulls' nine then going to a forward search "
+                        + "aimed at the pulls' best one-region position once they store one), and meeting (each solves levels the others do not)", "never", false,
                 (metric, o) -> finders(pushes(metric))));
         m.put("sokoban-shorten", algorithm("auto's improver alone: sokoban-find's solution shortened by A* over pushes "
                         + "in windows along it, until a whole sweep gains nothing", "never", false,
