@@ -13,7 +13,7 @@ import puzzlelab.engine.Status;
  * cells) have stored whose free squares form one region, the one of least matching bound to the start squares (each
  * pull search keeps it as it stores). One region means any keeper square is the position's, so a forward position with
  * its boxes IS that position: reaching those boxes from the start is a meeting, and the whole solution is the pushes
- * there, then the pulls' path from it undone ({@link PullSearch#solutionThrough}).
+ * there, then the pulls' path from it undone ({@link PullSearch#solution}).
  *
  * <p>The forward search is a small portfolio ({@link FinderTurns#toward}: plain box moves and pulls in cells, which
  * meet) on a board with the same squares and the target's boxes as goals ({@link SokobanBoard#aimedAt}), in push
@@ -145,7 +145,7 @@ final class AimedSearch extends Search implements Clocked {
         if (s == Status.SOLVED) {
             int[] codes = aim.best().moves(), pushes = new int[codes.length];
             for (int i = 0; i < codes.length; i++) pushes[i] = codes[i] - Codes.MACRO;
-            best = aimSource.solutionThrough(pushes, aimId);
+            best = aimSource.solution(pushes, aimId);
             message = "reached the " + aimSource.moves() + "' position of bound " + aimBound + " (target " + tried.size()
                     + "; " + aim.message() + ")";
             return Status.SOLVED;

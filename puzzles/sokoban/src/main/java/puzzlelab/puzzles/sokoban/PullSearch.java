@@ -374,14 +374,6 @@ final class PullSearch extends Search implements Clocked {
         pos.copyBoxes(id, into);
     }
 
-    /**
-     * The whole solution through stored position {@code id}: {@code before}, the pushes (square * 4 + direction) from
-     * the start to a position with {@code id}'s boxes and a keeper in its region, then the pulls to {@code id} undone.
-     */
-    Solution solutionThrough(int[] before, int id) {
-        return solution(before, id);
-    }
-
     /** Pulls cut as frozen ({@link PullFreeze}) so far. */
     long frozenCuts() {
         return freeze == null ? 0 : freeze.cuts;
@@ -406,8 +398,12 @@ final class PullSearch extends Search implements Clocked {
         partners = forward;
     }
 
-    /** The pushes {@code before}, then the pulls to {@code id}, last first, as the pushes that undo them. */
-    private Solution solution(int[] before, int id) {
+    /**
+     * The whole solution through stored position {@code id}: {@code before}, the pushes (square * 4 + direction) from
+     * the start to a position with {@code id}'s boxes and a keeper in its region, then the pulls to {@code id}, last
+     * first, as the pushes that undo them (also {@link AimedSearch}'s, from a forward search aimed at {@code id}).
+     */
+    Solution solution(int[] before, int id) {
         int[] pulls = pos.pushes(id);
         int[] pushes = Arrays.copyOf(before, before.length + pulls.length);
         for (int i = 0; i < pulls.length; i++) {
