@@ -17,7 +17,10 @@ import puzzlelab.engine.Status;
  *
  * <p>The forward search is a small portfolio ({@link FinderTurns#toward}: plain box moves and pulls in cells, which
  * meet) on a board with the same squares and the target's boxes as goals ({@link SokobanBoard#aimedAt}), in push
- * codes, so its solution's codes are the pushes on this board. Found by a scratch trace (docs/sokoban.md, round 12,
+ * codes, so its solution's codes are the pushes on this board. The board's goal includes the target's keeper region
+ * (round 14): for a target of several regions ({@link PullSearch.TargetRegion}) a forward position with its boxes and
+ * the keeper elsewhere is another position, so the box moves accept only the keeper's region and the cells start
+ * from that region alone; for a one-region target that is no condition at all. Found by a scratch trace (docs/sokoban.md, round 12,
  * soktrace12's "2e"): on XSokoban 85 the cells' best one-region position after 20 s of CPU was reached from the start
  * in 13 s, where the pulls need 150 s more to meet; on 41, 5 s and 8.5 s against 81 s. In {@code sokoban-find}
  * (round 13) 85 falls at 46.8 s of CPU and 41 at 22.6 s instead of 52.1.
@@ -42,7 +45,7 @@ final class AimedSearch extends Search implements Clocked {
     private final String name;
     private final PullSearch[] sources;
     private final long giveWay;
-    private final List<long[]> tried = new ArrayList<>();
+    private final List<long[]> tried = new ArrayList<>();   // the targets aimed at: boxes, then the keeper (targetOf)
     private final long[] boxes;
     private FinderTurns aim;        // the search at the current target, null between targets
     private PullSearch aimSource;   // whose stored position the target is
@@ -60,7 +63,7 @@ final class AimedSearch extends Search implements Clocked {
         this.name = name;
         this.sources = sources;
         this.giveWay = giveWay;
-        boxes = new long[b.words];
+        boxes = new long[b.words + 1];
     }
 
     @Override public String name() { return name; }
@@ -90,7 +93,7 @@ final class AimedSearch extends Search implements Clocked {
             if (p.target() < 0 || p.targetBound() * NEAR > p.targetPulls()) continue;
             if (best != null && (p.targetBound() > best.targetBound()
                     || p.targetBound() == best.targetBound() && p.targetPulls() <= best.targetPulls())) continue;
-            p.boxesOf(p.target(), boxes);
+            targetOf(p, boxes);
             if (!triedAlready(boxes)) best = p;
         }
         return best;
@@ -100,6 +103,12 @@ final class AimedSearch extends Search implements Clocked {
     private boolean better() {
         PullSearch p = next();
         return p != null && p.targetBound() * 2 <= aimBound;
+    }
+
+    /** {@code p}'s target into {@code into}: its boxes, then its keeper's normalised square in the last word. */
+    private void targetOf(PullSearch p, long[] into) {
+        p.boxesOf(p.target(), into);
+        into[b.words] = p.targetKeeper();
     }
 
     private boolean triedAlready(long[] bx) {
@@ -115,10 +124,11 @@ final class AimedSearch extends Search implements Clocked {
         aimSource = p;
         aimId = p.target();
         aimBound = p.targetBound();
-        long[] goals = new long[b.words];
-        p.boxesOf(aimId, goals);
-        tried.add(goals);
-        aim = FinderTurns.toward(b.aimedAt(goals), name);
+        long[] target = new long[b.words + 1];
+        targetOf(p, target);
+        tried.add(target);
+        // the goal is the position: its boxes and its keeper's region (the only one when its free squares form one)
+        aim = FinderTurns.toward(b.aimedAt(Arrays.copyOf(target, b.words), p.targetKeeper()), name);
         return true;
     }
 
@@ -168,7 +178,7 @@ final class AimedSearch extends Search implements Clocked {
 
     @Override
     public void stopped() {
-        message = tried.isEmpty() ? "no one-region position of the pulls to aim at"
+        message = tried.isEmpty() ? "no position of the pulls to aim at"
                 : tried.size() + " targets aimed at, " + unreachable + " unreachable; the last of bound " + aimBound;
     }
 }

@@ -141,7 +141,8 @@ final class Fess extends Search implements Clocked {
         stats.generated = 1;
         if (matching.bound(b.boxes0) < Matching.DEAD) {
             System.arraycopy(b.boxes0, 0, child, 0, w);
-            if (b.solved(child)) best = new Solution(new int[0], 0);
+            // with a goal keeper (an aimed board) the start's keeper region is checked in place, as any position's
+            if (b.solved(child) && b.goalKeeper < 0) best = new Solution(new int[0], 0);
             else place(-1, null, child, pos.hashOf(child), b.player0, 0, -1);
         }
     }
@@ -464,7 +465,7 @@ final class Fess extends Search implements Clocked {
             packedOf[id] = (short) packed;
         }
         stats.stored = pos.size();
-        if (b.solved(bx)) {
+        if (b.solved(bx) && (b.goalKeeper < 0 || kp == b.goalKeeper)) {   // the keeper's region too on an aimed board
             best = pos.solution(id, pushCodes);
             return id;
         }

@@ -72,9 +72,12 @@ final class PullSearch extends Search implements Clocked {
     private Fess[] partners = new Fess[0];   // forward finders to meet (see meet)
     private int closest = Integer.MAX_VALUE;   // the least bound met: how near to the start the pulls came
     // the stored position of least bound (ties: most pulls from the solved position, then the first stored) among those
-    // whose free squares form one region: any keeper square is in it, so a forward position with its boxes IS it, and
-    // a forward search aimed at its boxes meets the pulls there ({@link AimedSearch}); -1 while none is stored
+    // whose keeper's region the rule admits (TargetRegion; by default the free squares' only region: any keeper square
+    // is in it, so a forward position with its boxes IS it); a forward search aimed at its boxes and keeper region
+    // meets the pulls there ({@link AimedSearch}); -1 while none is stored
     private int target = -1, targetBound = Integer.MAX_VALUE;
+    private TargetRegion targetRule = TargetRegion.ONE;
+    private int rootBound = Integer.MAX_VALUE;   // the solved position's bound (the roots')
     private final int freeSquares;   // the squares free of boxes: a keeper region this large is the only region
     private long touched;   // the slots' bits read ahead (see touchChildren), kept so the reads are not compiled away
     private final long[] cur, child;
@@ -128,20 +131,26 @@ final class PullSearch extends Search implements Clocked {
         pulls = new int[b.boxCount() * 4];
         freeSquares = b.n - b.boxCount();
         long[] goals = Arrays.copyOf(b.goals, w);
-        if (b.solved(b.boxes0)) {
+        // the start's keeper region is known here (the walk above): on an aimed board with a goal keeper it must hold it
+        if (b.solved(b.boxes0) && (b.goalKeeper < 0 || walk.reached(b.goalKeeper))) {
             best = new Solution(new int[0], 0);
             return;
         }
         int h = matching.bound(goals);
         if (h >= Matching.DEAD) return;
+        rootBound = h;
         long hc = pos.hashOf(goals);
         int[] roots = walk.regionRoots(goals);
+        Regions rootRegions = new Regions(b);   // the roots' region sizes, for the target (not the walks' work)
+        rootRegions.label(goals);
         for (int s : roots) {   // one root per free region of the solved position, its smallest square
+            // an aimed board with a goal keeper (AimedSearch's target of several regions): that region's root only
+            if (b.goalKeeper >= 0 && s != b.goalKeeper) continue;
             stats.generated++;
             int id = pos.add(goals, hc, s, s, -1, -1);
             grow(id);
             g[id] = 0;
-            if (roots.length == 1) keepTarget(id, h, freeSquares);
+            keepTarget(id, h, rootRegions.size(s));
             queue(goals, weight * h, id);
         }
         stats.stored = pos.size();
@@ -337,19 +346,57 @@ final class PullSearch extends Search implements Clocked {
 
     /**
      * Keeps stored position {@code id} (bound {@code h}, its keeper's region {@code keeperRegion} squares) as the
-     * target when its free squares form one region and it beats the target kept: a lower bound, or the same bound and
+     * target when the rule admits its keeper's region ({@link TargetRegion}) and it beats the target kept: a lower bound, or the same bound and
      * more pulls from the solved position. Two compares a stored position: the region's size is the walk's (or
      * {@link ChildRegion}'s) count, already at hand.
      */
     private void keepTarget(int id, int h, int keeperRegion) {
-        if (keeperRegion != freeSquares || h > targetBound) return;
+        if (!targetRule.admits(keeperRegion, freeSquares) || h > targetBound) return;
         if (h < targetBound || g[id] > g[target]) {
             target = id;
             targetBound = h;
         }
     }
 
-    /** The stored position kept as the forward target (see {@link #keepTarget}), or -1 when none is one region. */
+    /**
+     * Which stored positions may be the forward target ({@link AimedSearch}), by their keeper's region: ONE, the free
+     * squares' only region (round 13: any forward position with the boxes is the position); MAIN, at least half the free
+     * squares; ANY. With MAIN and ANY the aimed board's goal includes the keeper's region
+     * ({@link SokobanBoard#aimedAt(long[], int)}).
+     */
+    enum TargetRegion {
+        ONE, MAIN, ANY;
+
+        /** Whether a position whose keeper's region has {@code keeperRegion} of the {@code free} squares qualifies. */
+        boolean admits(int keeperRegion, int free) {
+            return this == ANY || this == MAIN && keeperRegion * 2 >= free || keeperRegion == free;
+        }
+    }
+
+    /**
+     * This search keeping its target by {@code rule} instead of {@link TargetRegion#ONE}; before the first step (the
+     * roots may already be kept: they are checked again here).
+     */
+    PullSearch targets(TargetRegion rule) {
+        targetRule = rule;
+        target = -1;
+        targetBound = Integer.MAX_VALUE;
+        Regions r = new Regions(b);
+        long[] boxes = new long[w];
+        for (int id = 0; id < pos.size(); id++) {   // the roots: the solved position, a keeper region each
+            pos.copyBoxes(id, boxes);
+            r.label(boxes);
+            keepTarget(id, rootBound, r.size(pos.keyPlayer(id)));
+        }
+        return this;
+    }
+
+    /** The target's keeper: the smallest square of its region (as stored), or -1 while there is no target. */
+    int targetKeeper() {
+        return target < 0 ? -1 : pos.keyPlayer(target);
+    }
+
+    /** The stored position kept as the forward target (see {@link #keepTarget}), or -1 when none qualifies. */
     int target() {
         return target;
     }

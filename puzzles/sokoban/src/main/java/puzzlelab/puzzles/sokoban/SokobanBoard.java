@@ -34,8 +34,17 @@ final class SokobanBoard {
     final int player0;
     final boolean[] dead;     // a box here can never reach any goal
     final int[][] goalDist;   // goal index -> square -> pushes to bring a box there (other boxes ignored)
+    // the goal's keeper: the smallest square of the region the keeper must stand in when the boxes are on the goals
+    // (an aimed board's target, {@link #aimedAt(long[], int)}), or -1: any keeper square (a level's own goal)
+    final int goalKeeper;
 
     private SokobanBoard(int width, int height, boolean[] wall, boolean[] sealed, int[] cell, int[] square, long[] goals, long[] boxes0, int player0) {
+        this(width, height, wall, sealed, cell, square, goals, boxes0, player0, -1);
+    }
+
+    private SokobanBoard(int width, int height, boolean[] wall, boolean[] sealed, int[] cell, int[] square, long[] goals,
+                         long[] boxes0, int player0, int goalKeeper) {
+        this.goalKeeper = goalKeeper;
         this.width = width;
         this.height = height;
         this.wall = wall;
@@ -154,7 +163,17 @@ final class SokobanBoard {
      * squares, numbered alike, so a push code means the same push on both (the aimed search's target, {@link AimedSearch}).
      */
     SokobanBoard aimedAt(long[] goals) {
-        return new SokobanBoard(width, height, wall, sealed, cell, square, goals.clone(), boxes0.clone(), player0);
+        return aimedAt(goals, -1);
+    }
+
+    /**
+     * {@link #aimedAt(long[])} whose goal is a position, not a box set: the boxes on {@code goals} and the keeper in the
+     * region whose smallest square is {@code keeper} (a normalised keeper, as {@link Positions} stores it; -1: any). A
+     * pulls' stored position of several regions is met only there: with the keeper in another region it is another
+     * position, from which the pulls' path need not be walkable ({@link AimedSearch}).
+     */
+    SokobanBoard aimedAt(long[] goals, int keeper) {
+        return new SokobanBoard(width, height, wall, sealed, cell, square, goals.clone(), boxes0.clone(), player0, keeper);
     }
 
     int boxCount() {
