@@ -146,9 +146,13 @@ final class FinderTurns extends Search implements Clocked {
      * always by the cells meeting the box moves; these two alone, 1:1, reach 85's target with 1,738 M work (the box
      * moves 1,001 M, the cells 237 M) where 4:1 took 5,117 M and 2:1 3,210 M (the cells' work to the meeting is about the
      * same, the box moves' share is what waits; docs/sokoban.md, round 13).
+     *
+     * @param meet pull searches on the level's own board whose tables the box moves look up too: a position stored there
+     *             is a meeting, the solution through it already the whole one ({@link AimedSearch#meetingThePulls})
      */
-    static FinderTurns toward(SokobanBoard target, String name) {
+    static FinderTurns toward(SokobanBoard target, String name, PullSearch... meet) {
         Fess box = forward(target, name, true, SetUp.NEVER)[0];
+        for (PullSearch p : meet) box.meet(p);
         PullSearch cells = new PullSearch(target, name, true, PullSearch.WEIGHT, true, SetUp.NEVER);
         cells.lookIn(box);
         return new FinderTurns(name, new Search[] {box, cells}, new String[] {"box moves", "pulls in cells"},
@@ -267,6 +271,11 @@ final class FinderTurns extends Search implements Clocked {
             message = labels[turn] + " ran out of moves";
         }
         return s;
+    }
+
+    /** Finder {@code i} (the order given to the constructor). */
+    Search finder(int i) {
+        return finders[i];
     }
 
     /** Finder {@code i}'s work so far. */

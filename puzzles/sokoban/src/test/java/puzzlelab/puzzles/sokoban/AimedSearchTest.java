@@ -2,6 +2,7 @@ package puzzlelab.puzzles.sokoban;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import puzzlelab.engine.Replay;
@@ -35,5 +36,35 @@ class AimedSearchTest {
         assertThat(aimed.message()).startsWith("reached the pulls in cells' position of bound " + bound + " (target 1;");
         assertThat(aimed.best().cost()).isEqualTo(pushes);
         assertThat(Replay.solves(inst.problem("pushes"), aimed.best().moves())).isTrue();
+    }
+
+    /**
+     * With {@link AimedSearch#meetingThePulls} the aimed box moves look up each new position in the pulls' own tables:
+     * on XSokoban 15, with the plain pulls run to 200,000 positions expanded, they meet the plain pulls before they
+     * reach the target (the plain pulls' position of bound 7), and the solution through the meeting (the aimed pushes,
+     * then the plain pulls' path undone) replays on the level. Without it the same search reaches the target instead.
+     */
+    @Test
+    void theAimedBoxMovesMeetThePullsTablesAndTheSolutionReplays() throws InputException {
+        SokobanInstance inst = (SokobanInstance) type.readId("sokoban:xsokoban-15");
+        assertThat(aimedOn15(inst, true)).startsWith("met the pulls on the way to the pulls' position of bound 7 "
+                + "(target 1; box moves found it (met the pulls)").contains("280 pushes, replays");
+        assertThat(aimedOn15(inst, false)).startsWith("reached the pulls' position of bound 7 (target 1;");
+    }
+
+    /** The aimed search alone on 15 after the cells (20,000 expanded) and the plain pulls (200,000): its message, pushes. */
+    private String aimedOn15(SokobanInstance inst, boolean meeting) {
+        PullSearch cells = new PullSearch(inst.board, "cells", true, PullSearch.WEIGHT, true),
+                pulls = new PullSearch(inst.board, "pulls", true, PullSearch.WEIGHT, false);
+        Status s = Status.RUNNING;
+        while (s == Status.RUNNING && cells.stats().expanded < 20_000) s = cells.step(64);
+        while (s == Status.RUNNING && pulls.stats().expanded < 200_000) s = pulls.step(64);
+        assertThat(s).isEqualTo(Status.RUNNING);
+        AimedSearch aimed = new AimedSearch(inst.board, "aimed", AimedSearch.GIVE_WAY, cells, pulls);
+        if (meeting) aimed.meetingThePulls();
+        do s = aimed.step(64); while (s == Status.RUNNING && aimed.ready());
+        assertThat(s).isEqualTo(Status.SOLVED);
+        return aimed.message() + "; " + aimed.best().cost() + " pushes, "
+                + (Replay.solves(inst.problem("pushes"), aimed.best().moves()) ? "replays" : "does not replay");
     }
 }
