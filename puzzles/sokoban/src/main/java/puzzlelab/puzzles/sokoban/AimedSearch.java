@@ -52,6 +52,7 @@ final class AimedSearch extends Search implements Clocked {
     private int unreachable;        // targets proven unreachable
     // the aimed box moves look up each new position in the sources' tables too (meetingThePulls); off by default
     private PullSearch[] meet = new PullSearch[0];
+    private int[] turns;   // the aimed portfolio's pattern of turns (null: FinderTurns.toward's own)
 
     /**
      * @param giveWay work on one target before a better target (stored since) takes its place; Long.MAX_VALUE keeps
@@ -75,6 +76,12 @@ final class AimedSearch extends Search implements Clocked {
      */
     AimedSearch meetingThePulls() {
         meet = sources;
+        return this;
+    }
+
+    /** This search with its own portfolio's turns ({@link FinderTurns#toward}'s pattern; for tests). */
+    AimedSearch withTurns(int... pattern) {
+        turns = pattern;
         return this;
     }
 
@@ -133,7 +140,8 @@ final class AimedSearch extends Search implements Clocked {
         long[] goals = new long[b.words];
         p.boxesOf(aimId, goals);
         tried.add(goals);
-        aim = FinderTurns.toward(b.aimedAt(goals), name, meet);
+        aim = turns == null ? FinderTurns.toward(b.aimedAt(goals), name, meet)
+                : FinderTurns.toward(b.aimedAt(goals), name, turns, meet);
         return true;
     }
 

@@ -20,7 +20,9 @@ class AimedSearchTest {
 
     @ParameterizedTest
     // the cells to 20,000 positions expanded; the aimed search then takes 1-2 s
-    @CsvSource({"xsokoban-16, 20000, 33, 260", "xsokoban-15, 20000, 13, 256"})
+    // pushes re-recorded in round 14 for the aimed portfolio's 1:9 turns (FinderTurns.TOWARD); at round 13's 1:1 they
+    // were 260 and 256
+    @CsvSource({"xsokoban-16, 20000, 33, 262", "xsokoban-15, 20000, 13, 270"})
     void theAimedSearchReachesThePullsTargetAndItsSolutionReplays(String level, long expanded, int bound, int pushes)
             throws InputException {
         SokobanInstance inst = (SokobanInstance) type.readId("sokoban:" + level);
@@ -47,9 +49,10 @@ class AimedSearchTest {
     @Test
     void theAimedBoxMovesMeetThePullsTablesAndTheSolutionReplays() throws InputException {
         SokobanInstance inst = (SokobanInstance) type.readId("sokoban:xsokoban-15");
-        assertThat(aimedOn15(inst, true)).startsWith("met the pulls on the way to the pulls' position of bound 7 "
+        String m = aimedOn15(inst, true), r = aimedOn15(inst, false);
+        assertThat(m).startsWith("met the pulls on the way to the pulls' position of bound 7 "
                 + "(target 1; box moves found it (met the pulls)").contains("280 pushes, replays");
-        assertThat(aimedOn15(inst, false)).startsWith("reached the pulls' position of bound 7 (target 1;");
+        assertThat(r).startsWith("reached the pulls' position of bound 7 (target 1;");
     }
 
     /** The aimed search alone on 15 after the cells (20,000 expanded) and the plain pulls (200,000): its message, pushes. */
@@ -60,7 +63,9 @@ class AimedSearchTest {
         while (s == Status.RUNNING && cells.stats().expanded < 20_000) s = cells.step(64);
         while (s == Status.RUNNING && pulls.stats().expanded < 200_000) s = pulls.step(64);
         assertThat(s).isEqualTo(Status.RUNNING);
-        AimedSearch aimed = new AimedSearch(inst.board, "aimed", AimedSearch.GIVE_WAY, cells, pulls);
+        // round 13's 1:1 turns: at round 14's 1:9 the cells meet the box moves at the target before the box moves meet
+        // the plain pulls on the way
+        AimedSearch aimed = new AimedSearch(inst.board, "aimed", AimedSearch.GIVE_WAY, cells, pulls).withTurns(0, 1);
         if (meeting) aimed.meetingThePulls();
         do s = aimed.step(64); while (s == Status.RUNNING && aimed.ready());
         assertThat(s).isEqualTo(Status.SOLVED);
