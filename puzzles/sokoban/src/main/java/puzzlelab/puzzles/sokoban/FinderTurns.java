@@ -148,9 +148,9 @@ final class FinderTurns extends Search implements Clocked {
      * The aimed search's own portfolio on the target's board ({@link AimedSearch}): plain box moves and the pulls in
      * cells, a turn each. In the round-12 trace the whole portfolio reached the target on XSokoban 85, 41, 16 and 29
      * always by the cells meeting the box moves. Round 13 had them 1:1 in turns (85's target with 1,738 M work, where
-     * 4:1 took 5,117 M); but a box-moves turn overruns its nominal work far more than a cells' turn, so at 1:1 the box
-     * moves took 3-4 times the cells' CPU (6-13 times their work on 40 and 89). Round 14: one box-moves turn to nine of
-     * the cells ({@link #TOWARD}).
+     * 4:1 took 5,117 M); but at 1:1 the box moves took 3-4 times the cells' CPU (6-13 times their work on XSokoban 40 and
+     * 89; likely because a turn ends only after a whole step, and one box-moves entry forms many positions). Round 14: one
+     * box-moves turn to nine of the cells ({@link #TOWARD}).
      *
      * @param meet pull searches on the level's own board whose tables the box moves look up too: a position stored there
      *             is a meeting, the solution through it already the whole one ({@link AimedSearch#meetingThePulls})
