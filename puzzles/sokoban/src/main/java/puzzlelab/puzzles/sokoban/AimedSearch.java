@@ -53,6 +53,9 @@ final class AimedSearch extends Search implements Clocked {
     private long spent;             // the work of targets left
     private final Stats spentStats = new Stats();
     private int unreachable;        // targets proven unreachable
+    // the aimed box moves look up each new position in the sources' tables too (meetingThePulls); off by default
+    private PullSearch[] meet = new PullSearch[0];
+    private int[] turns;   // the aimed portfolio's pattern of turns (null: FinderTurns.toward's own)
 
     /**
      * @param giveWay work on one target before a better target (stored since) takes its place; Long.MAX_VALUE keeps
@@ -64,6 +67,25 @@ final class AimedSearch extends Search implements Clocked {
         this.sources = sources;
         this.giveWay = giveWay;
         boxes = new long[b.words + 1];
+    }
+
+    /**
+     * This search with its box moves looking up each new position in the sources' own tables (the plain pulls and the
+     * cells, as the main forward finders do): a stored position reached on the way is a meeting, and the solution is the
+     * aimed pushes there, then that pull search's path undone; the target then only steers the search. Off by default:
+     * in {@code sokoban-find} at 60-120 s of CPU it met no pulls on XSokoban 40, 89, 28, 77, 85, 41, 16, 39, 52, 29, 74
+     * or 71 (the same solutions, the same CPU within noise; docs/sokoban.md, round 14, sokmeet14); it meets them on 15
+     * when the plain pulls have run far ({@code AimedSearchTest}).
+     */
+    AimedSearch meetingThePulls() {
+        meet = sources;
+        return this;
+    }
+
+    /** This search with its own portfolio's turns ({@link FinderTurns#toward}'s pattern; for tests). */
+    AimedSearch withTurns(int... pattern) {
+        turns = pattern;
+        return this;
     }
 
     @Override public String name() { return name; }
@@ -128,7 +150,8 @@ final class AimedSearch extends Search implements Clocked {
         targetOf(p, target);
         tried.add(target);
         // the goal is the position: its boxes and its keeper's region (the only one when its free squares form one)
-        aim = FinderTurns.toward(b.aimedAt(Arrays.copyOf(target, b.words), p.targetKeeper()), name);
+        SokobanBoard aimed = b.aimedAt(Arrays.copyOf(target, b.words), p.targetKeeper());
+        aim = turns == null ? FinderTurns.toward(aimed, name, meet) : FinderTurns.toward(aimed, name, turns, meet);
         return true;
     }
 
@@ -152,6 +175,7 @@ final class AimedSearch extends Search implements Clocked {
         }
         Status s = aim.step(budget);
         copyStats();
+        if (s == Status.SOLVED && metThePulls()) return Status.SOLVED;
         if (s == Status.SOLVED) {
             int[] codes = aim.best().moves(), pushes = new int[codes.length];
             for (int i = 0; i < codes.length; i++) pushes[i] = codes[i] - Codes.MACRO;
@@ -165,6 +189,19 @@ final class AimedSearch extends Search implements Clocked {
             leave();
         }
         return Status.RUNNING;
+    }
+
+    /**
+     * Whether the aimed box moves solved by meeting a source's stored position ({@link #meetingThePulls}): their
+     * solution is then already the whole one, through that pull search's path, and becomes this search's.
+     */
+    private boolean metThePulls() {
+        Fess box = (Fess) aim.finder(0);
+        if (box.metWith() == null || aim.best() != box.best()) return false;
+        best = aim.best();
+        message = "met the " + box.metWith().moves() + " on the way to the " + aimSource.moves() + "' position of bound "
+                + aimBound + " (target " + tried.size() + "; " + aim.message() + ")";
+        return true;
     }
 
     private void copyStats() {

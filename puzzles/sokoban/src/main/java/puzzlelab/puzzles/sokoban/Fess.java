@@ -81,6 +81,7 @@ final class Fess extends Search implements Clocked {
 
     final Positions pos;
     private PullSearch[] partners = new PullSearch[0];   // backward searches to meet: a position both have stored joins their paths
+    private PullSearch metWith;   // the partner whose stored position this search reached (its best is through it), or null
     private int[] weight = new int[0];
 
     private final CellCycle cells;   // entries of 31 + moveBits bits: 5 or 6 bytes each on XSokoban (WeightStacks)
@@ -194,6 +195,11 @@ final class Fess extends Search implements Clocked {
     void meet(PullSearch pull) {
         partners = Arrays.copyOf(partners, partners.length + 1);
         partners[partners.length - 1] = pull;
+    }
+
+    /** The backward search whose stored position this search reached ({@link #meet}): its best is that one's path; else null. */
+    PullSearch metWith() {
+        return metWith;
     }
 
     /** Work so far: squares walked and labelled, cost pairs matched (a deterministic clock, see {@link Walk#work}). */
@@ -471,6 +477,7 @@ final class Fess extends Search implements Clocked {
         }
         for (PullSearch pull : partners)
             if ((best = pull.meet(bx, hc, kp, pos, id)) != null) {
+                metWith = pull;
                 message = "met the " + pull.moves();
                 return id;
             }

@@ -37,6 +37,10 @@ final class FinderTurns extends Search implements Clocked {
     // the time once it has a target: XSokoban 85 within 60 s of CPU (46.8 s; 148 s before) and 41 in 22.6 s instead of
     // 52.1, while the box moves and the opener keep their turns (39, 52, 74 are theirs; docs/sokoban.md, round 13)
     private static final int[] AIMED_LATE_TURNS = digits("000000122222555533334444");
+    // the aimed search's own portfolio (toward): box moves (0) and pulls in cells (1), one turn to nine. The cells meet
+    // the box moves; in sokoban-find at 60 s of CPU, against round 13's 1:1, XSokoban 85 takes 28.0 s instead of 45.7
+    // and 41 14.2 s instead of 22.0 (2:1 cells 35.4/20.6, 3:1 31.9/18.8, 5:1 29.3/15.8; docs/sokoban.md, round 14)
+    private static final int[] TOWARD = digits("0111111111");
     static final long LATE_WORK = 3_000_000_000L;
     static final int STRICT_NODES = 64;
     // each finder's CPU per unit of its work, relative to the box moves' (1000): a turn lasts 1000 / COST of the nominal
@@ -143,16 +147,26 @@ final class FinderTurns extends Search implements Clocked {
     /**
      * The aimed search's own portfolio on the target's board ({@link AimedSearch}): plain box moves and the pulls in
      * cells, a turn each. In the round-12 trace the whole portfolio reached the target on XSokoban 85, 41, 16 and 29
-     * always by the cells meeting the box moves; these two alone, 1:1, reach 85's target with 1,738 M work (the box
-     * moves 1,001 M, the cells 237 M) where 4:1 took 5,117 M and 2:1 3,210 M (the cells' work to the meeting is about the
-     * same, the box moves' share is what waits; docs/sokoban.md, round 13).
+     * always by the cells meeting the box moves. Round 13 had them 1:1 in turns (85's target with 1,738 M work, where
+     * 4:1 took 5,117 M); but at 1:1 the box moves took 3-4 times the cells' CPU (6-13 times their work on XSokoban 40 and
+     * 89; likely because a turn ends only after a whole step, and one box-moves entry forms many positions). Round 14: one
+     * box-moves turn to nine of the cells ({@link #TOWARD}).
+     *
+     * @param meet pull searches on the level's own board whose tables the box moves look up too: a position stored there
+     *             is a meeting, the solution through it already the whole one ({@link AimedSearch#meetingThePulls})
      */
-    static FinderTurns toward(SokobanBoard target, String name) {
+    static FinderTurns toward(SokobanBoard target, String name, PullSearch... meet) {
+        return toward(target, name, TOWARD, meet);
+    }
+
+    /** {@link #toward} with its own pattern of turns ({@code 0} box moves, {@code 1} cells; for tests). */
+    static FinderTurns toward(SokobanBoard target, String name, int[] turns, PullSearch... meet) {
         Fess box = forward(target, name, true, SetUp.NEVER)[0];
+        for (PullSearch p : meet) box.meet(p);
         PullSearch cells = new PullSearch(target, name, true, PullSearch.WEIGHT, true, SetUp.NEVER);
         cells.lookIn(box);
         return new FinderTurns(name, new Search[] {box, cells}, new String[] {"box moves", "pulls in cells"},
-                new int[] {0, 1}, null, 0, new int[] {COST[0], COST[3]});
+                turns, null, 0, new int[] {COST[0], COST[3]});
     }
 
     /**
@@ -267,6 +281,11 @@ final class FinderTurns extends Search implements Clocked {
             message = labels[turn] + " ran out of moves";
         }
         return s;
+    }
+
+    /** Finder {@code i} (the order given to the constructor). */
+    Search finder(int i) {
+        return finders[i];
     }
 
     /** Finder {@code i}'s work so far. */
