@@ -12,11 +12,9 @@ import puzzlelab.engine.Solution;
  * boxes stand only on some squares (the pulls: live squares) has them stored as bits of those squares when that takes
  * fewer words; a lookup of boxes elsewhere finds nothing.
  *
- * <p>A slot is one int: the id + 1 in its low {@code idBits} bits (13 at the start, one more, in place, whenever the
- * next id + 1 would not fit) and a fingerprint (the top bits of the mixed key of boxes and keeper) in the bits left. The
- * slots are 1,024 segments, chosen by the top bits of the boxes' mixed hash, each an open-addressing table doubled on its
- * own when half full, so the table never asks for one huge array nor holds a whole old table beside a new one of twice
- * its size (docs/sokoban.md, round 14, "Segmented slots"). A probe reads the position's key square and boxes only when the fingerprint
+ * <p>A slot is one int: the id + 1 in its low {@code idBits} bits (enough for every id the table may hold before it
+ * doubles) and a fingerprint (the top bits of the mixed key of boxes and keeper) in the bits left, at least 2 (a table
+ * of 2^30 slots; 13 at the start). A probe reads the position's key square and boxes only when the fingerprint
  * matches, so a lookup that misses (most of the finders' meeting lookups) touches the slots alone, not a position's
  * arrays per slot probed. The first slot probed depends on the boxes alone (the keeper is in the fingerprint), so a
  * search can read a child's slot before it knows the child's keeper region ({@link #touch}); which slot holds an id
@@ -59,20 +57,11 @@ final class Positions {
     private int pages;
     private int capacity = START;   // grown by half when reached, for the searches' own per-id arrays (capacity())
     private int size;
-    // the slots, in SEGMENTS tables chosen by the top bits of the boxes' mixed hash, each doubled on its own when half
-    // full: a doubling allocates one segment (1/1024 of the slots) beside its old one, not the whole table beside a table
-    // of half its size (at 2^28 slots: 1 MB, not 1 GB in one piece beside the old 0.5 GB). 1,024 keeps a segment under
-    // G1's humongous size (half a region: 2 MB of a 7 GB heap's 4 MB regions) below 2^29 slots, so the slots never pin
-    // regions the full collections cannot compact; 64 segments (16 MB each there) stopped XSokoban 89 at 330 s of CPU,
-    // 1,024 at 410 s (with the pulls' depths in pages too; the whole table: 298 s; docs/sokoban.md, round 14)
-    private static final int SEGMENT_BITS = 10, SEGMENTS = 1 << SEGMENT_BITS;
-    private final int[][] slots = new int[SEGMENTS][];     // (fingerprint << idBits) | (id + 1), 0 empty
-    private final int[] filled = new int[SEGMENTS];        // ids in each segment
-    private int idBits;      // bits of id + 1 in a slot: widened (in place) when the next id + 1 would not fit
-    private int[] regrown = new int[64];   // a segment's ids, sorted, while it doubles
+    private int[] slots;     // (fingerprint << idBits) | (id + 1), 0 empty
+    private int mask, idBits;
     private int[] pool = new int[256];   // macros: length, then the pushes
-    private static final int REHASH_RUN = 16;   // ids whose first slots regrow reads ahead together
-    private long touched;   // the slots regrow read ahead, folded in so the reads are not compiled away
+    private static final int REHASH_RUN = 16;   // ids whose home slots rehash reads ahead together
+    private long touched;   // the slots rehash read ahead, folded in so the reads are not compiled away
     private int poolSize;
 
     Positions(SokobanBoard b, long seed) {
@@ -121,8 +110,7 @@ final class Positions {
         zob = new long[b.n];
         zobPlayer = new long[b.n];
         for (int i = 0; i < b.n; i++) { zob[i] = rnd.nextLong(); zobPlayer[i] = rnd.nextLong(); }
-        for (int s = 0; s < SEGMENTS; s++) slots[s] = new int[START * 2 / SEGMENTS];
-        idBits = Integer.numberOfTrailingZeros(START * 2);
+        table(START * 2);
     }
 
     int size() { return size; }
@@ -194,8 +182,7 @@ final class Positions {
 
     /** Forgets every position (the arrays are kept for reuse). */
     void clear() {
-        for (int[] segment : slots) Arrays.fill(segment, 0);
-        Arrays.fill(filled, 0);
+        Arrays.fill(slots, 0);
         size = 0;
         poolSize = 0;
     }
@@ -240,20 +227,16 @@ final class Positions {
      * the caller to fold into a value it keeps (a read whose result is dropped may be compiled away).
      */
     long touch(long hc) {
-        long m = mix(hc);
-        int[] segment = slots[segment(m)];
-        return segment[(int) m & (segment.length - 1)];
+        return slots[home(hc)];
     }
 
     /** The id of the position, or -1. */
     int find(long[] bx, long hc, int kp) {
         int fp = fingerprint(hc, kp), idMask = (1 << idBits) - 1;
-        long m = mix(hc);
-        int[] segment = slots[segment(m)];
-        int mask = segment.length - 1, i = (int) m & mask;
+        int i = home(hc);
         long[] q = rank == null ? bx : null;   // bx as stored: made at the first fingerprint match (most lookups miss)
         while (true) {
-            int e = segment[i];
+            int e = slots[i];
             if (e == 0) return -1;
             if ((e & ~idMask) == fp) {
                 int id = (e & idMask) - 1;
@@ -278,10 +261,8 @@ final class Positions {
         parent[p][i] = par;
         setMove(p, i, mv);
         hash[p][i] = hc;
-        if (id + 1 > (1 << idBits) - 1) widenIds();
-        int s = segment(mix(hc));
-        insert(slots[s], id, hc);
-        if (++filled[s] * 2L > slots[s].length) regrow(s);
+        insert(id, hc);
+        if (size * 2L > slots.length) rehash();
         return id;
     }
 
@@ -339,34 +320,19 @@ final class Positions {
 
     /** The arrays' lengths in bytes (room not yet used included: it is allocated). */
     long bytes() {
-        return (long) pages * pageSize * (cw * 8 + 8 + (wide ? 3 : 2) * 4 + (moves16 ? 2 : 4)) + slotCount() * 4
+        return (long) pages * pageSize * (cw * 8 + 8 + (wide ? 3 : 2) * 4 + (moves16 ? 2 : 4)) + (long) slots.length * 4
                 + (long) pool.length * 4;
     }
 
-    /** Into the segment of {@code hc}, from its first slot: by the boxes alone, known before the keeper (see {@link #touch}). */
-    /** The slots of all segments. */
-    long slotCount() {
-        long n = 0;
-        for (int[] segment : slots) n += segment.length;
-        return n;
+    private void insert(int id, long hc) {
+        int i = home(hc);
+        while (slots[i] != 0) i = (i + 1) & mask;
+        slots[i] = fingerprint(hc, keyPlayer(id)) | (id + 1);
     }
 
-    /** The slots of the largest segment: the largest array a growth of the table allocates. */
-    int largestSegment() {
-        int n = 0;
-        for (int[] segment : slots) n = Math.max(n, segment.length);
-        return n;
-    }
-
-    private void insert(int[] segment, int id, long hc) {
-        int mask = segment.length - 1, i = (int) mix(hc) & mask;
-        while (segment[i] != 0) i = (i + 1) & mask;
-        segment[i] = fingerprint(hc, keyPlayer(id)) | (id + 1);
-    }
-
-    /** The segment of the boxes' mixed hash: its top bits, so the slot within a segment (the low bits) is independent. */
-    private static int segment(long mixed) {
-        return (int) (mixed >>> (64 - SEGMENT_BITS));
+    /** The first slot probed: by the boxes alone, so it is known before the keeper's square (see {@link #touch}). */
+    private int home(long hc) {
+        return (int) mix(hc) & mask;
     }
 
     /** The top {@code 32 - idBits} bits of the mixed key of boxes and keeper: a slot whose bits differ holds another position. */
@@ -378,6 +344,13 @@ final class Positions {
         x ^= x >>> 33;
         x *= 0xff51afd7ed558ccdL;
         return x ^ (x >>> 33);
+    }
+
+    /** An empty table of {@code length} slots (a power of two): ids + 1 up to half of it fit in log2(length) bits. */
+    private void table(int length) {
+        slots = new int[length];
+        mask = length - 1;
+        idBits = Integer.numberOfTrailingZeros(length);
     }
 
     private void addPage() {
@@ -401,42 +374,19 @@ final class Positions {
     }
 
     /**
-     * One id bit more in every slot, in place: a slot's fingerprint is the top bits of the same mixed key, so the widened
-     * one is the old one with its lowest bit cleared; no slot moves, no array is allocated.
+     * The table doubled, every id inserted again in id order (the slot an id lands in does not change any lookup's
+     * answer). The ids go in runs of {@link #REHASH_RUN}, whose home slots are read first, all at once: a table of
+     * millions of slots misses the cache at nearly every insert, and the reads of one run overlap instead of each
+     * insert waiting for its own (as {@link #touch} does for the pulls' children).
      */
-    private void widenIds() {
-        if (idBits >= 31) throw new IllegalStateException("more positions than a slot can name");
-        int oldMask = (1 << idBits) - 1, newMask = (int) ((1L << (idBits + 1)) - 1);
-        for (int[] segment : slots)
-            for (int i = 0; i < segment.length; i++) {
-                int e = segment[i];
-                if (e != 0) segment[i] = e & ~newMask | e & oldMask;
-            }
-        idBits++;
-    }
-
-    /**
-     * Segment {@code s} doubled, its ids inserted again in id order (as the whole table was before segments: the slot an
-     * id lands in does not change any lookup's answer, and equal keys, if a search ever added one twice, keep the lower
-     * id first on their probe line). The ids go in runs of {@link #REHASH_RUN}, whose first slots are read first, all at
-     * once: a segment of millions of slots misses the cache at nearly every insert, and the reads of one run overlap
-     * instead of each insert waiting for its own (as {@link #touch} does for the pulls' children).
-     */
-    private void regrow(int s) {
-        int[] old = slots[s];
-        int n = 0, idMask = (1 << idBits) - 1;
-        if (regrown.length < filled[s]) regrown = new int[Math.max(filled[s], regrown.length * 2)];
-        for (int e : old) if (e != 0) regrown[n++] = (e & idMask) - 1;
-        Arrays.sort(regrown, 0, n);
-        int[] segment = new int[old.length * 2];
-        int mask = segment.length - 1;
+    private void rehash() {
+        table(slots.length * 2);
         long t = 0;
-        for (int from = 0; from < n; from += REHASH_RUN) {
-            int to = Math.min(n, from + REHASH_RUN);
-            for (int k = from; k < to; k++) t ^= segment[(int) mix(hash(regrown[k])) & mask];
-            for (int k = from; k < to; k++) insert(segment, regrown[k], hash(regrown[k]));
+        for (int from = 0; from < size; from += REHASH_RUN) {
+            int to = Math.min(size, from + REHASH_RUN);
+            for (int id = from; id < to; id++) t ^= slots[home(hash(id))];
+            for (int id = from; id < to; id++) insert(id, hash(id));
         }
-        slots[s] = segment;
         touched ^= t;
     }
 }

@@ -68,8 +68,7 @@ final class PullSearch extends Search implements Clocked {
     private long queued;
     // pulls from the solved position, in 16 bits (2 bytes a position less): a deeper position counts as 65,535 deep in its
     // priority (the pulls' solutions on XSokoban are a few hundred pulls; only the order among such depths would change)
-    // in pages (round 14): no copy of a column of hundreds of MB as the table grows
-    private final CharPages g = new CharPages();
+    private char[] g = new char[0];
     private Fess[] partners = new Fess[0];   // forward finders to meet (see meet)
     private int closest = Integer.MAX_VALUE;   // the least bound met: how near to the start the pulls came
     // the stored position of least bound (ties: most pulls from the solved position, then the first stored) among those
@@ -140,7 +139,8 @@ final class PullSearch extends Search implements Clocked {
         for (int s : roots) {   // one root per free region of the solved position, its smallest square
             stats.generated++;
             int id = pos.add(goals, hc, s, s, -1, -1);
-            g.set(id, (char) 0);
+            grow(id);
+            g[id] = 0;
             if (roots.length == 1) keepTarget(id, h, freeSquares);
             queue(goals, weight * h, id);
         }
@@ -153,7 +153,7 @@ final class PullSearch extends Search implements Clocked {
 
     @Override
     public long bytes() {
-        return pos.bytes() + g.bytes() + (cells == null ? open.bytes() : cells.bytes());
+        return pos.bytes() + g.length * 2L + (cells == null ? open.bytes() : cells.bytes());
     }
 
     @Override
@@ -245,7 +245,8 @@ final class PullSearch extends Search implements Clocked {
             int h = matching.movedOneStep(s, p);
             if (h >= Matching.DEAD || freeze != null && freeze.frozen(child, p)) continue;
             int id = pos.add(child, hc, q, kp, x, s * 4 + d);
-            g.set(id, (char) Math.min(g.get(x) + 1, Character.MAX_VALUE));
+            grow(id);
+            g[id] = (char) Math.min(g[x] + 1, Character.MAX_VALUE);
             stats.stored = pos.size();
             keepTarget(id, h, keeperRegion);
             if (h == 0 && startReached) {   // h = 0: every box on a start square
@@ -261,7 +262,7 @@ final class PullSearch extends Search implements Clocked {
                 }
             }
             closest = Math.min(closest, h);
-            queue(child, g.get(id) + weight * (h + (sealedOut(child, startReached) ? SEAL : 0)), id);
+            queue(child, g[id] + weight * (h + (sealedOut(child, startReached) ? SEAL : 0)), id);
         }
         return false;
     }
@@ -342,7 +343,7 @@ final class PullSearch extends Search implements Clocked {
      */
     private void keepTarget(int id, int h, int keeperRegion) {
         if (keeperRegion != freeSquares || h > targetBound) return;
-        if (h < targetBound || g.get(id) > g.get(target)) {
+        if (h < targetBound || g[id] > g[target]) {
             target = id;
             targetBound = h;
         }
@@ -360,12 +361,12 @@ final class PullSearch extends Search implements Clocked {
 
     /** The target's pulls from the solved position. */
     int targetPulls() {
-        return target < 0 ? -1 : g.get(target);
+        return target < 0 ? -1 : g[target];
     }
 
     /** Stored position {@code id}'s pulls from the solved position (at most 65,535). */
     int pullsOf(int id) {
-        return g.get(id);
+        return g[id];
     }
 
     /** Stored position {@code id}'s boxes, copied into {@code into}. */
@@ -432,5 +433,9 @@ final class PullSearch extends Search implements Clocked {
     private int pop() {
         queued--;
         return (int) (cells == null ? open : cells.next()).pop();
+    }
+
+    private void grow(int id) {
+        if (id >= g.length) g = Arrays.copyOf(g, pos.capacity());
     }
 }
