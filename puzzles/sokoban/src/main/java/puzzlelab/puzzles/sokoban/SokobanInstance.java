@@ -120,6 +120,10 @@ public final class SokobanInstance implements Instance {
                         + "6:1:5:1:4, 6:1:9:4:4 after 3 * 10^9 units of work (four of the pulls' nine then going to a forward search "
                         + "aimed at the pulls' best one-region position once they store one), and meeting (each solves levels the others do not)", "never", false,
                 (metric, o) -> finders(pushes(metric))));
+        m.put("sokoban-unpack", algorithm("the goals unpacked by pulls (free regions, boxes on goals, distance from the "
+                        + "start boxes, best first), then a forward search aimed at the unpacked position (Festival's HF "
+                        + "search)", "never", false,
+                (metric, o) -> new SetUpInStep("sokoban-unpack", false, up -> new UnpackThenAim(board, "sokoban-unpack", pushes(metric)))));
         m.put("sokoban-shorten", algorithm("auto's improver alone: sokoban-find's solution shortened by A* over pushes "
                         + "in windows along it, until a whole sweep gains nothing", "never", false,
                 (metric, o) -> new SetUpInStep("sokoban-shorten", shortenFrom == null,

@@ -1,0 +1,113 @@
+package puzzlelab.puzzles.sokoban;
+
+import puzzlelab.engine.Search;
+import puzzlelab.engine.Stats;
+import puzzlelab.engine.Status;
+
+/**
+ * Festival's way with goal rooms, in two halves (its "HF search": a pull search that empties the goal room into a
+ * position with the keeper's space in one piece, then a forward search aimed at that position): {@link Unpacking} finds
+ * a position whose boxes stand off the goals where no box starts, reached from the solved position by pulls; a forward
+ * portfolio ({@link FinderTurns#toward}: box moves and pulls in cells, meeting) is aimed at it. Reaching it solves the
+ * level: the pushes there, then the pulls undone. A target not reached within {@link #GIVE_WAY} work, or proven
+ * unreachable, gives way to the next unpacked position. Work is the unpacking's plus the aimed searches'.
+ */
+final class UnpackThenAim extends Search implements Clocked {
+    static final long GIVE_WAY = 2_000_000_000L;
+    static final int LIMIT = 4_000_000;
+    private final SokobanBoard b;
+    private final String name;
+    private final boolean pushCodes;
+    private final Unpacking unpack;
+    private final long giveWay;
+    private FinderTurns aim;
+    private int target = -1, targets;
+    private long spent;
+
+    UnpackThenAim(SokobanBoard b, String name, boolean pushCodes) {
+        this(b, name, pushCodes, LIMIT, GIVE_WAY);
+    }
+
+    UnpackThenAim(SokobanBoard b, String name, boolean pushCodes, int limit, long giveWay) {
+        this.b = b;
+        this.name = name;
+        this.pushCodes = pushCodes;
+        this.giveWay = giveWay;
+        unpack = new Unpacking(b, limit);
+    }
+
+    @Override public String name() { return name; }
+    @Override public String heuristic() { return "features to an unpacked position, then the matching to it"; }
+    @Override public boolean provesOptimal() { return false; }
+    @Override public boolean fixedBudget() { return true; }
+    @Override public long bytes() { return aim == null ? 0 : aim.bytes(); }
+
+    @Override
+    public long work() {
+        return unpack.work + spent + (aim == null ? 0 : aim.work());
+    }
+
+    @Override
+    public Status step(int budget) {
+        if (best != null) return Status.SOLVED;
+        if (aim == null || aim.work() >= giveWay) {
+            if (aim != null) leave();
+            int id = unpack.next(Math.max(1, budget));
+            if (id < 0) {
+                stats.stored = unpack.stored();
+                return unpack.exhausted() ? Status.LIMIT : Status.RUNNING;
+            }
+            target = id;
+            targets++;
+            SokobanBoard aimed = b.aimedAt(unpack.boxesOf(id), unpack.keeperOf(id));
+            aim = FinderTurns.toward(aimed, name);
+            if (DEBUG) System.err.println("target " + targets + " after " + unpack.stored() + " stored, work " + work()
+                    + ", pulls " + unpack.pushesToGoals(id).length + "\n" + picture(unpack.boxesOf(id), unpack.keeperOf(id)));
+            return Status.RUNNING;
+        }
+        Status s = aim.step(budget);
+        Stats a = aim.stats();
+        stats.expanded = a.expanded;
+        stats.generated = a.generated;
+        stats.stored = unpack.stored() + a.stored;
+        if (s == Status.SOLVED) {
+            int[] codes = aim.best().moves(), back = unpack.pushesToGoals(target);
+            int[] pushes = new int[codes.length + back.length];
+            for (int i = 0; i < codes.length; i++) pushes[i] = codes[i] - Codes.MACRO;
+            System.arraycopy(back, 0, pushes, codes.length, back.length);
+            best = Positions.solution(b, pushes, pushCodes);
+            message = "reached unpacked position " + targets + " (" + codes.length + " pushes, then " + back.length
+                    + " pulls undone; " + unpack.stored() + " positions unpacking; " + aim.message() + ")";
+            return Status.SOLVED;
+        }
+        if (s == Status.UNSOLVABLE) leave();
+        return Status.RUNNING;
+    }
+
+    static final boolean DEBUG = Boolean.getBoolean("sok.unpack.debug");
+
+    private String picture(long[] bx, int kp) {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < b.height; r++) {
+            for (int c = 0; c < b.width; c++) {
+                int s = b.square[r * b.width + c];
+                boolean box = s >= 0 && (bx[s >>> 6] & (1L << s)) != 0, goal = s >= 0 && (b.goals[s >>> 6] & (1L << s)) != 0;
+                sb.append(b.wall[r * b.width + c] ? '#' : s < 0 ? ' ' : s == kp ? '@' : box ? (goal ? '*' : '$') : goal ? '.' : ' ');
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    private void leave() {
+        if (DEBUG) System.err.println("left target " + targets + ": " + aim.message());
+        spent += aim.work();
+        aim = null;
+    }
+
+    @Override
+    public void stopped() {
+        message = targets + " unpacked positions aimed at; " + unpack.stored() + " positions stored unpacking"
+                + (aim == null ? "" : "; the last: " + aim.message());
+    }
+}

@@ -1,0 +1,294 @@
+package puzzlelab.puzzles.sokoban;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.PriorityQueue;
+
+/**
+ * A backward search that unpacks the goals (Festival's "hotspot-free" pull search, an idea read in its source, written
+ * here anew): from the solved position, boxes are pulled one square at a time, best first on (1) fewer free regions
+ * (the keeper's space kept in one piece), (2) fewer boxes on goals where no box starts, (3) a smaller sum of each box's
+ * push distance from the nearest start box (walls only). It does not aim at the start position the way
+ * {@link PullSearch} does (its matching bound to the start squares stays flat on the goal-room levels, XSokoban 50, 66,
+ * 69): it only has to empty the goal room. A position is <em>unpacked</em> when no box stands on a goal where no box
+ * starts and the start boxes can be matched one to one to its boxes by pushes on the empty board (a box can only be
+ * pulled where some start box can be pushed, so every box square is one a start box reaches).
+ *
+ * <p>Each unpacked position found is a target for a forward search ({@link UnpackThenAim}); its pulls from the solved
+ * position, undone last first, are pushes from it to the goals. Positions: box set + normalised keeper (the smallest
+ * square of its region), each stored once with its parent and the pull that led to it; pull code = the box's square
+ * before the pull * 4 + the pull's direction (box and keeper both move that way).
+ */
+final class Unpacking {
+    private final SokobanBoard b;
+    private final int w;
+    private final boolean[] reachable;   // per square: some start box can be pushed there (walls only)
+    private final int[][] fromStart;     // start box index -> square -> pushes (walls only)
+    private final int[] startSquares;
+    private final long[] startGoals;     // goals where a box starts
+    // stored positions
+    private long[] boxes = new long[1 << 16];
+    private int[] keeper = new int[1 << 12], parent = new int[1 << 12], pull = new int[1 << 12];
+    private int size;
+    private final Map<Key, Integer> seen = new HashMap<>();
+    private final PriorityQueue<long[]> open = new PriorityQueue<>((x, y) -> Long.compare(x[0], y[0]));
+    private long order;   // ties in first-in order
+    /** Squares walked and positions formed (a deterministic clock). */
+    long work;
+    private final int limit;
+    static final boolean ONE_REGION = !Boolean.getBoolean("sok.unpack.anyregion");
+    static final boolean LEX = Boolean.getBoolean("sok.unpack.lex");
+    static final int GOAL_W = Integer.getInteger("sok.unpack.g", 10), REGION_W = Integer.getInteger("sok.unpack.r", 5);
+    private long polled;
+    private boolean exhausted;
+    // scratch
+    private final int[] queue, mark;
+    private int stamp;
+
+    /** @param limit the most positions stored; past it no more are found */
+    Unpacking(SokobanBoard b, int limit) {
+        this.b = b;
+        this.w = b.words;
+        this.limit = limit;
+        queue = new int[b.n];
+        mark = new int[b.n];
+        int k = 0;
+        for (int i = 0; i < w; i++) k += Long.bitCount(b.boxes0[i]);
+        startSquares = new int[k];
+        fromStart = new int[k][];
+        reachable = new boolean[b.n];
+        startGoals = new long[w];
+        k = 0;
+        for (int s = 0; s < b.n; s++) {
+            if (!has(b.boxes0, s)) continue;
+            startSquares[k] = s;
+            fromStart[k] = b.distances(s, true);
+            for (int t = 0; t < b.n; t++) if (fromStart[k][t] < SokobanBoard.INF) reachable[t] = true;
+            k++;
+        }
+        for (int i = 0; i < w; i++) startGoals[i] = b.goals[i] & b.boxes0[i];
+        // the roots: every goal filled, the keeper in each free region where a pull can start
+        long[] solved = b.goals.clone();
+        for (int root : regionRoots(solved)) {
+            if (!canPull(solved, root)) continue;
+            add(solved, root, -1, -1);
+        }
+    }
+
+    private static boolean has(long[] bx, int s) {
+        return (bx[s >>> 6] & (1L << s)) != 0;
+    }
+
+    /** Expands up to {@code n} positions; the first unpacked one met is returned (else -1, also when none is left). */
+    int next(int n) {
+        for (int i = 0; i < n && !open.isEmpty(); i++) {
+            long[] top = open.poll();
+            int id = (int) top[1];
+            if (UnpackThenAim.DEBUG && ++polled % 20000 == 0) System.err.println("polled " + polled + " stored " + size
+                    + " prio " + (top[0] >>> 24));
+            expand(id);
+            if (unpacked(id)) return id;
+        }
+        if (open.isEmpty()) exhausted = true;
+        return -1;
+    }
+
+    /** Whether the search has no position left to expand (or reached its limit and expanded all it stored). */
+    boolean exhausted() {
+        return exhausted || open.isEmpty();
+    }
+
+    int stored() {
+        return size;
+    }
+
+    long[] boxesOf(int id) {
+        return Arrays.copyOfRange(boxes, id * w, id * w + w);
+    }
+
+    int keeperOf(int id) {
+        return keeper[id];
+    }
+
+    /**
+     * The pushes that undo the pulls from the solved position to {@code id}, in playing order: from {@code id}'s
+     * position (its boxes, the keeper in its region) they bring every box to a goal. A push is square * 4 + direction.
+     */
+    int[] pushesToGoals(int id) {
+        int n = 0;
+        for (int p = id; parent[p] >= 0; p = parent[p]) n++;
+        int[] out = new int[n];
+        int i = 0;
+        for (int p = id; parent[p] >= 0; p = parent[p]) {
+            int from = pull[p] >>> 2, d = pull[p] & 3, to = b.nb[from * 4 + d];
+            out[i++] = to * 4 + (d ^ 2);   // the box back from `to` to `from`, pushed from beyond `to`
+        }
+        return out;
+    }
+
+    private boolean unpacked(int id) {
+        int o = id * w;
+        for (int i = 0; i < w; i++) if ((boxes[o + i] & b.goals[i] & ~startGoals[i]) != 0) return false;
+        return (!ONE_REGION || regions(boxesOf(id)) == 1) && matched(o);
+    }
+
+    /** Whether the start boxes match one to one the boxes at offset {@code o} by pushes on the empty board. */
+    private boolean matched(int o) {
+        int k = startSquares.length;
+        int[] sq = new int[k];
+        int j = 0;
+        for (int s = 0; s < b.n; s++) if ((boxes[o + (s >>> 6)] & (1L << s)) != 0) sq[j++] = s;
+        int[] owner = new int[k];
+        Arrays.fill(owner, -1);
+        for (int i = 0; i < k; i++) {
+            if (!augment(i, sq, owner, new boolean[k])) return false;
+        }
+        return true;
+    }
+
+    private boolean augment(int start, int[] sq, int[] owner, boolean[] visited) {
+        for (int t = 0; t < sq.length; t++) {
+            if (visited[t] || fromStart[start][sq[t]] >= SokobanBoard.INF) continue;
+            visited[t] = true;
+            if (owner[t] < 0 || augment(owner[t], sq, owner, visited)) {
+                owner[t] = start;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void expand(int id) {
+        long[] bx = boxesOf(id);
+        walk(bx, keeper[id]);
+        boolean[] reach = new boolean[b.n];
+        for (int x = 0; x < b.n; x++) reach[x] = mark[x] == stamp;
+        for (int s = 0; s < b.n; s++) {
+            if (!has(bx, s)) continue;
+            for (int d = 0; d < 4; d++) {
+                int t = b.nb[s * 4 + d];
+                if (t < 0 || has(bx, t) || !reach[t] || !reachable[t]) continue;
+                int u = b.nb[t * 4 + d];
+                if (u < 0 || has(bx, u)) continue;
+                long[] child = bx.clone();
+                child[s >>> 6] &= ~(1L << s);
+                child[t >>> 6] |= 1L << t;
+                work++;
+                walk(child, u);
+                int kp = topLeft;
+                if (seen.containsKey(new Key(child, kp))) continue;
+                if (size >= limit) return;
+                add(child, kp, id, s * 4 + d);
+            }
+        }
+    }
+
+    private int topLeft;
+
+    /** Marks the keeper's region from {@code from} with a new stamp; sets {@link #topLeft}; returns its size. */
+    private int walk(long[] bx, int from) {
+        stamp++;
+        int head = 0, tail = 0;
+        queue[tail++] = from;
+        mark[from] = stamp;
+        int min = from;
+        while (head < tail) {
+            int x = queue[head++];
+            if (x < min) min = x;
+            for (int d = 0; d < 4; d++) {
+                int y = b.nb[x * 4 + d];
+                if (y < 0 || mark[y] == stamp || has(bx, y)) continue;
+                mark[y] = stamp;
+                queue[tail++] = y;
+            }
+        }
+        work += tail;
+        topLeft = min;
+        return tail;
+    }
+
+    /** The smallest square of each free region of {@code bx}. */
+    private int[] regionRoots(long[] bx) {
+        int[] roots = new int[b.n];
+        int n = 0;
+        int[] seenAt = new int[b.n];
+        Arrays.fill(seenAt, -1);
+        for (int s = 0; s < b.n; s++) {
+            if (has(bx, s) || seenAt[s] >= 0) continue;
+            walk(bx, s);
+            for (int x = 0; x < b.n; x++) if (mark[x] == stamp) seenAt[x] = s;
+            roots[n++] = s;
+        }
+        return Arrays.copyOf(roots, n);
+    }
+
+    private int regions(long[] bx) {
+        return regionRoots(bx).length;
+    }
+
+    private boolean canPull(long[] bx, int from) {
+        walk(bx, from);
+        for (int s = 0; s < b.n; s++) {
+            if (!has(bx, s)) continue;
+            for (int d = 0; d < 4; d++) {
+                int t = b.nb[s * 4 + d];
+                if (t < 0 || has(bx, t) || mark[t] != stamp) continue;
+                int u = b.nb[t * 4 + d];
+                if (u >= 0 && !has(bx, u)) return true;
+            }
+        }
+        return false;
+    }
+
+    private void add(long[] bx, int kp, int par, int code) {
+        int id = size++;
+        if ((id + 1) * w > boxes.length) boxes = Arrays.copyOf(boxes, boxes.length * 2);
+        if (id >= keeper.length) {
+            keeper = Arrays.copyOf(keeper, keeper.length * 2);
+            parent = Arrays.copyOf(parent, parent.length * 2);
+            pull = Arrays.copyOf(pull, pull.length * 2);
+        }
+        System.arraycopy(bx, 0, boxes, id * w, w);
+        keeper[id] = kp;
+        parent[id] = par;
+        pull[id] = code;
+        seen.put(new Key(bx, kp), id);
+        open.add(new long[] {priority(bx), id});
+    }
+
+    /** Regions, then boxes on goals where no box starts, then the push distance from the start boxes; then first in. */
+    private long priority(long[] bx) {
+        int onGoals = 0;
+        for (int i = 0; i < w; i++) onGoals += Long.bitCount(bx[i] & b.goals[i] & ~startGoals[i]);
+        long dist = 0;
+        for (int s = 0; s < b.n; s++) {
+            if (!has(bx, s)) continue;
+            int best = SokobanBoard.INF;
+            for (int[] f : fromStart) best = Math.min(best, f[s]);
+            dist += Math.min(best, 1000);
+        }
+        long r = regions(bx);
+        long v = LEX ? ((Math.min(r, 255) << 8 | onGoals) << 16 | Math.min(dist, 65535))
+                : GOAL_W * onGoals + REGION_W * (r - 1) + dist;
+        return (v << 24) | (order++ & 0xFFFFFF);
+    }
+
+    private static final class Key {
+        final long[] bx;
+        final int kp;
+        final int hash;
+
+        Key(long[] bx, int kp) {
+            this.bx = bx;
+            this.kp = kp;
+            this.hash = Arrays.hashCode(bx) * 31 + kp;
+        }
+
+        @Override public int hashCode() { return hash; }
+
+        @Override public boolean equals(Object o) {
+            return o instanceof Key k && k.kp == kp && Arrays.equals(k.bx, bx);
+        }
+    }
+}
