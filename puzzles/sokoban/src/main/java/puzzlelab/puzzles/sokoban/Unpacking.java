@@ -26,6 +26,8 @@ final class Unpacking {
     private final boolean[] reachable;   // per square: some start box can be pushed there (walls only)
     private final int[][] fromStart;     // start box index -> square -> pushes (walls only)
     private final int[] startSquares;
+    private final int[] score;   // per square: its share of the priority's last term
+    static final boolean FAR = Boolean.getBoolean("sok.unpack.far");
     private final long[] startGoals;     // goals where a box starts
     // stored positions
     private long[] boxes = new long[1 << 16];
@@ -41,6 +43,7 @@ final class Unpacking {
     static final boolean LEX = Boolean.getBoolean("sok.unpack.lex");
     static final int GOAL_W = Integer.getInteger("sok.unpack.g", 10), REGION_W = Integer.getInteger("sok.unpack.r", 5);
     private long polled;
+    int minGoals = Integer.MAX_VALUE, minRegions;
     private boolean exhausted;
     // scratch
     private final int[] queue, mark;
@@ -68,6 +71,15 @@ final class Unpacking {
             k++;
         }
         for (int i = 0; i < w; i++) startGoals[i] = b.goals[i] & b.boxes0[i];
+        score = new int[b.n];
+        for (int s = 0; s < b.n; s++) {
+            int near = SokobanBoard.INF, far = 0;
+            for (int[] f : fromStart) near = Math.min(near, f[s]);
+            for (int g = 0; g < b.goalList.length; g++) far = Math.max(far, Math.min(b.goalDist[g][s], 1000));
+            int toGoal = SokobanBoard.INF;
+            for (int g = 0; g < b.goalList.length; g++) toGoal = Math.min(toGoal, b.goalDist[g][s]);
+            score[s] = FAR ? Math.max(0, 100 - Math.min(toGoal, 100)) : Math.min(near, 1000);
+        }
         // the roots: every goal filled, the keeper in each free region where a pull can start
         long[] solved = b.goals.clone();
         for (int root : regionRoots(solved)) {
@@ -86,7 +98,7 @@ final class Unpacking {
             long[] top = open.poll();
             int id = (int) top[1];
             if (UnpackThenAim.DEBUG && ++polled % 20000 == 0) System.err.println("polled " + polled + " stored " + size
-                    + " prio " + (top[0] >>> 24));
+                    + " prio " + (top[0] >>> 24) + " least on goals " + minGoals + " with regions " + minRegions);
             expand(id);
             if (unpacked(id)) return id;
         }
@@ -262,13 +274,9 @@ final class Unpacking {
         int onGoals = 0;
         for (int i = 0; i < w; i++) onGoals += Long.bitCount(bx[i] & b.goals[i] & ~startGoals[i]);
         long dist = 0;
-        for (int s = 0; s < b.n; s++) {
-            if (!has(bx, s)) continue;
-            int best = SokobanBoard.INF;
-            for (int[] f : fromStart) best = Math.min(best, f[s]);
-            dist += Math.min(best, 1000);
-        }
+        for (int s = 0; s < b.n; s++) if (has(bx, s)) dist += score[s];
         long r = regions(bx);
+        if (onGoals < minGoals || onGoals == minGoals && r < minRegions) { minGoals = onGoals; minRegions = (int) r; }
         long v = LEX ? ((Math.min(r, 255) << 8 | onGoals) << 16 | Math.min(dist, 65535))
                 : GOAL_W * onGoals + REGION_W * (r - 1) + dist;
         return (v << 24) | (order++ & 0xFFFFFF);
