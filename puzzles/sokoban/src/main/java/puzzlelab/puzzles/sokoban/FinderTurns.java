@@ -41,6 +41,10 @@ final class FinderTurns extends Search implements Clocked {
     // the box moves; in sokoban-find at 60 s of CPU, against round 13's 1:1, XSokoban 85 takes 28.0 s instead of 45.7
     // and 41 14.2 s instead of 22.0 (2:1 cells 35.4/20.6, 3:1 31.9/18.8, 5:1 29.3/15.8; docs/sokoban.md, round 14)
     private static final int[] TOWARD = digits("0111111111");
+    static final boolean UNPACK = Boolean.getBoolean("sok.unpack.find");
+    private static final int[] UNPACK_TURNS = digits(System.getProperty("sok.unpack.turns", "04021604202064204236"));
+    private static final int[] UNPACK_LATE_TURNS = digits(System.getProperty("sok.unpack.lateturns",
+            "0000006122222655553333644446"));
     static final long LATE_WORK = 3_000_000_000L;
     static final int STRICT_NODES = 64;
     // each finder's CPU per unit of its work, relative to the box moves' (1000): a turn lasts 1000 / COST of the nominal
@@ -183,11 +187,20 @@ final class FinderTurns extends Search implements Clocked {
         pull.meet(box, push, open);
         cells.lookIn(box, push, open);
         AimedSearch aim = new AimedSearch(b, name, AimedSearch.GIVE_WAY, pull, cells);
-        int[] cost = Arrays.copyOf(COST, 6);
+        int[] cost = Arrays.copyOf(COST, 7);
         cost[5] = COST[0];   // its work is mostly its box moves'
+        cost[6] = COST[0];   // so is the unpacking's aimed search's (UnpackThenAim scales the unpacking's own units)
+        if (UNPACK) {
+            FinderTurns f = new FinderTurns(name, new Search[] {box, push, pull, cells, open, aim,
+                    UnpackThenAim.bounded(b, name, pushCodes)},
+                    new String[] {"box moves", "single pushes", "pulls", "pulls in cells", "box moves with Festival's opener",
+                            "aimed search", "unpacked goals, aimed at"}, UNPACK_TURNS, UNPACK_LATE_TURNS, lateWork, cost);
+            f.standIn = 2;
+            return f;
+        }
         FinderTurns f = new FinderTurns(name, new Search[] {box, push, pull, cells, open, aim},
                 new String[] {"box moves", "single pushes", "pulls", "pulls in cells", "box moves with Festival's opener",
-                        "aimed search"}, TURNS, AIMED_LATE_TURNS, lateWork, cost);
+                        "aimed search"}, TURNS, AIMED_LATE_TURNS, lateWork, Arrays.copyOf(cost, 6));
         f.standIn = 2;
         return f;
     }
@@ -257,12 +270,14 @@ final class FinderTurns extends Search implements Clocked {
     @Override
     public Status step(int budget) {
         if (best != null) return Status.SOLVED;
-        if (late != null && !isLate && work() >= lateWork) {
+        if (late != null && !isLate && work() - unpackWork() >= lateWork) {
             isLate = true;
             turns = 0;
         }
         int[] p = isLate ? late : pattern;
         int turn = p[turns++ % p.length];
+        // the unpacking once done (UnpackThenAim#done) has no turns: the others' then follow one another as without it
+        while (finders[turn] instanceof UnpackThenAim u && u.done()) turn = p[turns++ % p.length];
         // a finder with nothing to search yet (the aimed search before the pulls store a target) gives its turn to its
         // stand-in, the finder whose turns it took: until it starts, the run is the one without it
         if (idle(finders[turn])) turn = standIn;
@@ -296,6 +311,13 @@ final class FinderTurns extends Search implements Clocked {
     /** Whether {@code f} has nothing to search now (see {@link AimedSearch#ready}). */
     private static boolean idle(Search f) {
         return f instanceof AimedSearch a && !a.ready();
+    }
+
+    /** The unpacking's work (not counted toward the late turns: without it they come when they came before). */
+    private long unpackWork() {
+        long sum = 0;
+        for (int i = 0; i < finders.length; i++) if (finders[i] instanceof UnpackThenAim) sum += clocks[i].work();
+        return sum;
     }
 
     /** All finders' work so far. */

@@ -15,6 +15,11 @@ import puzzlelab.engine.Status;
 final class UnpackThenAim extends Search implements Clocked {
     static final long GIVE_WAY = 2_000_000_000L;
     static final int LIMIT = 4_000_000;
+    // in sokoban-find: at most FIND_LIMIT positions unpacking and FIND_AIM work aimed, then done (its turns skipped)
+    static final int FIND_LIMIT = Integer.getInteger("sok.unpack.limit", 500_000);
+    static final long FIND_AIM = Long.getLong("sok.unpack.aim", 2_000_000_000L);
+    // the unpacking's unit (a square walked or a position formed) costs about ten of the aimed finders' in CPU
+    static final int UNPACK_UNIT = 10;
     private final SokobanBoard b;
     private final String name;
     private final boolean pushCodes;
@@ -23,17 +28,37 @@ final class UnpackThenAim extends Search implements Clocked {
     private FinderTurns aim;
     private int target = -1, targets;
     private long spent;
+    private final long aimCap;
 
     UnpackThenAim(SokobanBoard b, String name, boolean pushCodes) {
-        this(b, name, pushCodes, LIMIT, GIVE_WAY);
+        this(b, name, pushCodes, LIMIT, GIVE_WAY, Long.MAX_VALUE);
     }
 
-    UnpackThenAim(SokobanBoard b, String name, boolean pushCodes, int limit, long giveWay) {
+    /** The bounded one of {@code sokoban-find}: see {@link #done}. */
+    static UnpackThenAim bounded(SokobanBoard b, String name, boolean pushCodes) {
+        return new UnpackThenAim(b, name, pushCodes, FIND_LIMIT, FIND_AIM, FIND_AIM);
+    }
+
+    /**
+     * @param limit    the most positions the unpacking stores
+     * @param giveWay  work on one target before the next unpacked position takes its place
+     * @param aimCap   the aimed searches' work in all; past it the search is {@link #done}
+     */
+    UnpackThenAim(SokobanBoard b, String name, boolean pushCodes, int limit, long giveWay, long aimCap) {
         this.b = b;
         this.name = name;
         this.pushCodes = pushCodes;
         this.giveWay = giveWay;
+        this.aimCap = aimCap;
         unpack = new Unpacking(b, limit);
+    }
+
+    /**
+     * Whether this search has given up: the unpacking has no position left (its limit reached) and no target is aimed
+     * at, or the aimed searches have spent their cap. {@link FinderTurns} then skips its turns.
+     */
+    boolean done() {
+        return aim == null ? unpack.exhausted() || spent >= aimCap : spent + aim.work() >= aimCap;
     }
 
     @Override public String name() { return name; }
@@ -44,12 +69,16 @@ final class UnpackThenAim extends Search implements Clocked {
 
     @Override
     public long work() {
-        return unpack.work + spent + (aim == null ? 0 : aim.work());
+        return unpack.work * UNPACK_UNIT + spent + (aim == null ? 0 : aim.work());
     }
 
     @Override
     public Status step(int budget) {
         if (best != null) return Status.SOLVED;
+        if (done()) {
+            if (aim != null) leave();
+            return Status.LIMIT;
+        }
         if (aim == null || aim.work() >= giveWay) {
             if (aim != null) leave();
             int id = unpack.next(Math.max(1, budget));
@@ -61,7 +90,7 @@ final class UnpackThenAim extends Search implements Clocked {
             targets++;
             SokobanBoard aimed = b.aimedAt(unpack.boxesOf(id), unpack.keeperOf(id));
             aim = FinderTurns.toward(aimed, name);
-            if (DEBUG) System.err.println("target " + targets + " after " + unpack.stored() + " stored, work " + work()
+            if (DEBUG) System.err.println("cpu " + java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() / 1e9 + " target " + targets + " after " + unpack.stored() + " stored, work " + work()
                     + ", pulls " + unpack.pushesToGoals(id).length + "\n" + picture(unpack.boxesOf(id), unpack.keeperOf(id)));
             return Status.RUNNING;
         }
@@ -76,6 +105,8 @@ final class UnpackThenAim extends Search implements Clocked {
             for (int i = 0; i < codes.length; i++) pushes[i] = codes[i] - Codes.MACRO;
             System.arraycopy(back, 0, pushes, codes.length, back.length);
             best = Positions.solution(b, pushes, pushCodes);
+            if (DEBUG) System.err.println("solved: unpack work " + unpack.work + " aim work " + (spent + aim.work()) + " cpu "
+                    + java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() / 1e9);
             message = "reached unpacked position " + targets + " (" + codes.length + " pushes, then " + back.length
                     + " pulls undone; " + unpack.stored() + " positions unpacking; " + aim.message() + ")";
             return Status.SOLVED;
@@ -100,7 +131,7 @@ final class UnpackThenAim extends Search implements Clocked {
     }
 
     private void leave() {
-        if (DEBUG) System.err.println("left target " + targets + ": " + aim.message());
+        if (DEBUG) System.err.println("cpu " + java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() / 1e9 + " left target " + targets + " at work " + aim.work());
         spent += aim.work();
         aim = null;
     }

@@ -27,7 +27,7 @@ final class Unpacking {
     private final int[][] fromStart;     // start box index -> square -> pushes (walls only)
     private final int[] startSquares;
     private final int[] score;   // per square: its share of the priority's last term
-    static final boolean FAR = Boolean.getBoolean("sok.unpack.far");
+    static final boolean FAR = !Boolean.getBoolean("sok.unpack.near");
     private final long[] startGoals;     // goals where a box starts
     // stored positions
     private long[] boxes = new long[1 << 16];
@@ -94,7 +94,7 @@ final class Unpacking {
 
     /** Expands up to {@code n} positions; the first unpacked one met is returned (else -1, also when none is left). */
     int next(int n) {
-        for (int i = 0; i < n && !open.isEmpty(); i++) {
+        for (int i = 0; i < n && !exhausted && !open.isEmpty(); i++) {
             long[] top = open.poll();
             int id = (int) top[1];
             if (UnpackThenAim.DEBUG && ++polled % 20000 == 0) System.err.println("polled " + polled + " stored " + size
@@ -190,7 +190,10 @@ final class Unpacking {
                 walk(child, u);
                 int kp = topLeft;
                 if (seen.containsKey(new Key(child, kp))) continue;
-                if (size >= limit) return;
+                if (size >= limit) {   // the limit: no more positions, so the search ends here
+                    exhausted = true;
+                    return;
+                }
                 add(child, kp, id, s * 4 + d);
             }
         }
