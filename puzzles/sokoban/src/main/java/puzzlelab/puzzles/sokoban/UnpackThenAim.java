@@ -29,6 +29,9 @@ final class UnpackThenAim extends Search implements Clocked {
     private int target = -1, targets;
     private long spent;
     private final long aimCap;
+    // one finder of several (FinderTurns): once done it answers RUNNING, since any other answer would end the others'
+    // search too; FinderTurns skips its turns then
+    private boolean inTurns;
 
     UnpackThenAim(SokobanBoard b, String name, boolean pushCodes) {
         this(b, name, pushCodes, LIMIT, GIVE_WAY, Long.MAX_VALUE);
@@ -36,7 +39,9 @@ final class UnpackThenAim extends Search implements Clocked {
 
     /** The bounded one of {@code sokoban-find}: see {@link #done}. */
     static UnpackThenAim bounded(SokobanBoard b, String name, boolean pushCodes) {
-        return new UnpackThenAim(b, name, pushCodes, FIND_LIMIT, FIND_AIM, FIND_AIM);
+        UnpackThenAim u = new UnpackThenAim(b, name, pushCodes, FIND_LIMIT, FIND_AIM, FIND_AIM);
+        u.inTurns = true;
+        return u;
     }
 
     /**
@@ -77,14 +82,14 @@ final class UnpackThenAim extends Search implements Clocked {
         if (best != null) return Status.SOLVED;
         if (done()) {
             if (aim != null) leave();
-            return Status.LIMIT;
+            return inTurns ? Status.RUNNING : Status.LIMIT;
         }
         if (aim == null || aim.work() >= giveWay) {
             if (aim != null) leave();
             int id = unpack.next(Math.max(1, budget));
             if (id < 0) {
                 stats.stored = unpack.stored();
-                return unpack.exhausted() ? Status.LIMIT : Status.RUNNING;
+                return unpack.exhausted() && !inTurns ? Status.LIMIT : Status.RUNNING;
             }
             target = id;
             targets++;
