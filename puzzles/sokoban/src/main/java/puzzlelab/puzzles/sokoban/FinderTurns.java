@@ -41,10 +41,12 @@ final class FinderTurns extends Search implements Clocked {
     // the box moves; in sokoban-find at 60 s of CPU, against round 13's 1:1, XSokoban 85 takes 28.0 s instead of 45.7
     // and 41 14.2 s instead of 22.0 (2:1 cells 35.4/20.6, 3:1 31.9/18.8, 5:1 29.3/15.8; docs/sokoban.md, round 14)
     private static final int[] TOWARD = digits("0111111111");
-    static final boolean UNPACK = Boolean.getBoolean("sok.unpack.find");
-    private static final int[] UNPACK_TURNS = digits(System.getProperty("sok.unpack.turns", "04021604202064204236"));
-    private static final int[] UNPACK_LATE_TURNS = digits(System.getProperty("sok.unpack.lateturns",
-            "0000006122222655553333644446"));
+    // round 15: the unpacking and its aimed search (index 6, UnpackThenAim) in three turns of 20 and four of 28, the
+    // others' turns in the same order as in TURNS and AIMED_LATE_TURNS; once it is done (its limits reached) its turns
+    // are skipped, so the run goes on as without it. About a seventh of the time until then: XSokoban 69, 66 and 50
+    // (never solved here before) in 15.4, 22.8 and 38.3 s of CPU within sokoban-find (docs/sokoban.md, round 15)
+    private static final int[] UNPACK_TURNS = digits("04021604202064204236");
+    private static final int[] UNPACK_LATE_TURNS = digits("0000006122222655553333644446");
     static final long LATE_WORK = 3_000_000_000L;
     static final int STRICT_NODES = 64;
     // each finder's CPU per unit of its work, relative to the box moves' (1000): a turn lasts 1000 / COST of the nominal
@@ -177,7 +179,9 @@ final class FinderTurns extends Search implements Clocked {
      * {@link #all}'s five finders and a sixth, {@link AimedSearch} (round 13): a forward search aimed at the pulls' best
      * one-region position, in the late turns only, where it takes four of the plain pulls' nine ({@link #AIMED_LATE_TURNS});
      * while it has no target those turns stay the pulls' ({@link #standIn}), so until it starts the run is the five
-     * finders' own, turn for turn.
+     * finders' own, turn for turn. A seventh since round 15, {@link UnpackThenAim} (Festival's HF search: the goals
+     * unpacked by pulls, then a forward search aimed at the unpacked position), in turns of its own
+     * ({@link #UNPACK_TURNS}) until it is done; its work does not count toward {@code lateWork}.
      */
     static FinderTurns aimed(SokobanBoard b, String name, boolean pushCodes, long lateWork, SetUp up) {
         Fess[] forward = forward(b, name, pushCodes, up);
@@ -190,17 +194,10 @@ final class FinderTurns extends Search implements Clocked {
         int[] cost = Arrays.copyOf(COST, 7);
         cost[5] = COST[0];   // its work is mostly its box moves'
         cost[6] = COST[0];   // so is the unpacking's aimed search's (UnpackThenAim scales the unpacking's own units)
-        if (UNPACK) {
-            FinderTurns f = new FinderTurns(name, new Search[] {box, push, pull, cells, open, aim,
-                    UnpackThenAim.bounded(b, name, pushCodes)},
-                    new String[] {"box moves", "single pushes", "pulls", "pulls in cells", "box moves with Festival's opener",
-                            "aimed search", "unpacked goals, aimed at"}, UNPACK_TURNS, UNPACK_LATE_TURNS, lateWork, cost);
-            f.standIn = 2;
-            return f;
-        }
-        FinderTurns f = new FinderTurns(name, new Search[] {box, push, pull, cells, open, aim},
+        FinderTurns f = new FinderTurns(name, new Search[] {box, push, pull, cells, open, aim,
+                UnpackThenAim.bounded(b, name, pushCodes)},
                 new String[] {"box moves", "single pushes", "pulls", "pulls in cells", "box moves with Festival's opener",
-                        "aimed search"}, TURNS, AIMED_LATE_TURNS, lateWork, Arrays.copyOf(cost, 6));
+                        "aimed search", "unpacked goals, aimed at"}, UNPACK_TURNS, UNPACK_LATE_TURNS, lateWork, cost);
         f.standIn = 2;
         return f;
     }
@@ -308,9 +305,12 @@ final class FinderTurns extends Search implements Clocked {
         return clocks[i].work();
     }
 
-    /** Whether {@code f} has nothing to search now (see {@link AimedSearch#ready}). */
+    /**
+     * Whether {@code f} has nothing to search now (see {@link AimedSearch#ready}), or no more at all
+     * ({@link UnpackThenAim#done}: it becomes done within its turn, which must then end).
+     */
     private static boolean idle(Search f) {
-        return f instanceof AimedSearch a && !a.ready();
+        return f instanceof AimedSearch a && !a.ready() || f instanceof UnpackThenAim u && u.done();
     }
 
     /** The unpacking's work (not counted toward the late turns: without it they come when they came before). */

@@ -118,7 +118,8 @@ public final class SokobanInstance implements Instance {
         m.put("sokoban-find", algorithm("the finders in turns, the finder of auto: sokoban-fess-box, sokoban-fess-push, "
                         + "sokoban-pull, sokoban-pull-cells and the box moves with Festival's opener sharing the turns "
                         + "6:1:5:1:4, 6:1:9:4:4 after 3 * 10^9 units of work (four of the pulls' nine then going to a forward search "
-                        + "aimed at the pulls' best one-region position once they store one), and meeting (each solves levels the others do not)", "never", false,
+                        + "aimed at the pulls' best one-region position once they store one), and meeting (each solves levels the others do not); "
+                        + "and, in turns of its own until its limits, sokoban-unpack's goals unpacked by pulls and the search aimed there", "never", false,
                 (metric, o) -> finders(pushes(metric))));
         m.put("sokoban-unpack", algorithm("the goals unpacked by pulls (free regions, boxes on goals, distance from the "
                         + "start boxes, best first), then a forward search aimed at the unpacked position (Festival's HF "

@@ -16,8 +16,10 @@ final class UnpackThenAim extends Search implements Clocked {
     static final long GIVE_WAY = 2_000_000_000L;
     static final int LIMIT = 4_000_000;
     // in sokoban-find: at most FIND_LIMIT positions unpacking and FIND_AIM work aimed, then done (its turns skipped)
-    static final int FIND_LIMIT = Integer.getInteger("sok.unpack.limit", 500_000);
-    static final long FIND_AIM = Long.getLong("sok.unpack.aim", 2_000_000_000L);
+    // (the first unpacked positions of XSokoban 50, 66 and 69 come after 109,020-285,806 positions, and the aimed
+    // search reaches them with 315-1,251 M work; on the near-limit levels 39 52 29 85 71 16 88 the unpacking finds none)
+    static final int FIND_LIMIT = 500_000;
+    static final long FIND_AIM = 2_000_000_000L;
     // the unpacking's unit (a square walked or a position formed) costs about ten of the aimed finders' in CPU
     static final int UNPACK_UNIT = 10;
     private final SokobanBoard b;
@@ -95,8 +97,6 @@ final class UnpackThenAim extends Search implements Clocked {
             targets++;
             SokobanBoard aimed = b.aimedAt(unpack.boxesOf(id), unpack.keeperOf(id));
             aim = FinderTurns.toward(aimed, name);
-            if (DEBUG) System.err.println("cpu " + java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() / 1e9 + " target " + targets + " after " + unpack.stored() + " stored, work " + work()
-                    + ", pulls " + unpack.pushesToGoals(id).length + "\n" + picture(unpack.boxesOf(id), unpack.keeperOf(id)));
             return Status.RUNNING;
         }
         Status s = aim.step(budget);
@@ -110,8 +110,6 @@ final class UnpackThenAim extends Search implements Clocked {
             for (int i = 0; i < codes.length; i++) pushes[i] = codes[i] - Codes.MACRO;
             System.arraycopy(back, 0, pushes, codes.length, back.length);
             best = Positions.solution(b, pushes, pushCodes);
-            if (DEBUG) System.err.println("solved: unpack work " + unpack.work + " aim work " + (spent + aim.work()) + " cpu "
-                    + java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() / 1e9);
             message = "reached unpacked position " + targets + " (" + codes.length + " pushes, then " + back.length
                     + " pulls undone; " + unpack.stored() + " positions unpacking; " + aim.message() + ")";
             return Status.SOLVED;
@@ -120,23 +118,7 @@ final class UnpackThenAim extends Search implements Clocked {
         return Status.RUNNING;
     }
 
-    static final boolean DEBUG = Boolean.getBoolean("sok.unpack.debug");
-
-    private String picture(long[] bx, int kp) {
-        StringBuilder sb = new StringBuilder();
-        for (int r = 0; r < b.height; r++) {
-            for (int c = 0; c < b.width; c++) {
-                int s = b.square[r * b.width + c];
-                boolean box = s >= 0 && (bx[s >>> 6] & (1L << s)) != 0, goal = s >= 0 && (b.goals[s >>> 6] & (1L << s)) != 0;
-                sb.append(b.wall[r * b.width + c] ? '#' : s < 0 ? ' ' : s == kp ? '@' : box ? (goal ? '*' : '$') : goal ? '.' : ' ');
-            }
-            sb.append('\n');
-        }
-        return sb.toString();
-    }
-
     private void leave() {
-        if (DEBUG) System.err.println("cpu " + java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() / 1e9 + " left target " + targets + " at work " + aim.work());
         spent += aim.work();
         aim = null;
     }

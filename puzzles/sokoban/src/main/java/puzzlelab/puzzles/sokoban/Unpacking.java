@@ -6,14 +6,14 @@ import java.util.Map;
 import java.util.PriorityQueue;
 
 /**
- * A backward search that unpacks the goals (Festival's "hotspot-free" pull search, an idea read in its source, written
- * here anew): from the solved position, boxes are pulled one square at a time, best first on (1) fewer free regions
- * (the keeper's space kept in one piece), (2) fewer boxes on goals where no box starts, (3) a smaller sum of each box's
- * push distance from the nearest start box (walls only). It does not aim at the start position the way
- * {@link PullSearch} does (its matching bound to the start squares stays flat on the goal-room levels, XSokoban 50, 66,
- * 69): it only has to empty the goal room. A position is <em>unpacked</em> when no box stands on a goal where no box
- * starts and the start boxes can be matched one to one to its boxes by pushes on the empty board (a box can only be
- * pulled where some start box can be pushed, so every box square is one a start box reaches).
+ * A backward search that unpacks the goals (after Festival's "HF" pull search, an idea read in its source, written
+ * here anew): from the solved position, boxes are pulled one square at a time, best first on a weighted sum of the
+ * boxes on goals where no box starts, the free regions beyond one (the keeper's space kept in one piece) and the boxes'
+ * nearness to the goals (boxes far from the goals first: Festival's last term). It does not aim at the start position
+ * the way {@link PullSearch} does (its matching bound to the start squares stays flat on the goal-room levels, XSokoban
+ * 50, 66, 69): it only has to empty the goal room. A pull only brings a box to a square some start box can be pushed
+ * to (walls only). A position is <em>unpacked</em> when no box stands on a goal where no box starts, its free squares
+ * form one region, and the start boxes can be matched one to one to its boxes by pushes on the empty board.
  *
  * <p>Each unpacked position found is a target for a forward search ({@link UnpackThenAim}); its pulls from the solved
  * position, undone last first, are pushes from it to the goals. Positions: box set + normalised keeper (the smallest
@@ -26,8 +26,7 @@ final class Unpacking {
     private final boolean[] reachable;   // per square: some start box can be pushed there (walls only)
     private final int[][] fromStart;     // start box index -> square -> pushes (walls only)
     private final int[] startSquares;
-    private final int[] score;   // per square: its share of the priority's last term
-    static final boolean FAR = !Boolean.getBoolean("sok.unpack.near");
+    private final int[] far;      // per square: 100 - pushes to the nearest goal (walls only), at least 0
     private final long[] startGoals;     // goals where a box starts
     // stored positions
     private long[] boxes = new long[1 << 16];
@@ -39,11 +38,10 @@ final class Unpacking {
     /** Squares walked and positions formed (a deterministic clock). */
     long work;
     private final int limit;
-    static final boolean ONE_REGION = !Boolean.getBoolean("sok.unpack.anyregion");
-    static final boolean LEX = Boolean.getBoolean("sok.unpack.lex");
-    static final int GOAL_W = Integer.getInteger("sok.unpack.g", 10), REGION_W = Integer.getInteger("sok.unpack.r", 5);
-    private long polled;
-    int minGoals = Integer.MAX_VALUE, minRegions;
+    // the priority's weights: a box on a goal where no box starts, a free region more. Screened (round 15) with the
+    // nearest start box's distance as the last term: 10/5 and 20/5 alike; the regions first (Festival's order, strictly)
+    // never left XSokoban 2's goal room: every one-region arrangement inside the room comes before a box in its door
+    static final int GOAL_W = 10, REGION_W = 5;
     private boolean exhausted;
     // scratch
     private final int[] queue, mark;
@@ -71,14 +69,14 @@ final class Unpacking {
             k++;
         }
         for (int i = 0; i < w; i++) startGoals[i] = b.goals[i] & b.boxes0[i];
-        score = new int[b.n];
+        // Festival's last HF term: boxes far from the goals first. With the distance from the nearest start box
+        // instead, XSokoban 50 had no unpacked position within 4 M positions (5 boxes left on goals: the boxes stayed
+        // near the three start boxes inside its goal room); with this one its first comes after 231,240 (round 15)
+        far = new int[b.n];
         for (int s = 0; s < b.n; s++) {
-            int near = SokobanBoard.INF, far = 0;
-            for (int[] f : fromStart) near = Math.min(near, f[s]);
-            for (int g = 0; g < b.goalList.length; g++) far = Math.max(far, Math.min(b.goalDist[g][s], 1000));
             int toGoal = SokobanBoard.INF;
             for (int g = 0; g < b.goalList.length; g++) toGoal = Math.min(toGoal, b.goalDist[g][s]);
-            score[s] = FAR ? Math.max(0, 100 - Math.min(toGoal, 100)) : Math.min(near, 1000);
+            far[s] = Math.max(0, 100 - Math.min(toGoal, 100));
         }
         // the roots: every goal filled, the keeper in each free region where a pull can start
         long[] solved = b.goals.clone();
@@ -97,8 +95,6 @@ final class Unpacking {
         for (int i = 0; i < n && !exhausted && !open.isEmpty(); i++) {
             long[] top = open.poll();
             int id = (int) top[1];
-            if (UnpackThenAim.DEBUG && ++polled % 20000 == 0) System.err.println("polled " + polled + " stored " + size
-                    + " prio " + (top[0] >>> 24) + " least on goals " + minGoals + " with regions " + minRegions);
             expand(id);
             if (unpacked(id)) return id;
         }
@@ -142,7 +138,7 @@ final class Unpacking {
     private boolean unpacked(int id) {
         int o = id * w;
         for (int i = 0; i < w; i++) if ((boxes[o + i] & b.goals[i] & ~startGoals[i]) != 0) return false;
-        return (!ONE_REGION || regions(boxesOf(id)) == 1) && matched(o);
+        return regions(boxesOf(id)) == 1 && matched(o);
     }
 
     /** Whether the start boxes match one to one the boxes at offset {@code o} by pushes on the empty board. */
@@ -272,16 +268,13 @@ final class Unpacking {
         open.add(new long[] {priority(bx), id});
     }
 
-    /** Regions, then boxes on goals where no box starts, then the push distance from the start boxes; then first in. */
+    /** Boxes on goals where no box starts, free regions, boxes near the goals, weighted; then first in. */
     private long priority(long[] bx) {
         int onGoals = 0;
         for (int i = 0; i < w; i++) onGoals += Long.bitCount(bx[i] & b.goals[i] & ~startGoals[i]);
-        long dist = 0;
-        for (int s = 0; s < b.n; s++) if (has(bx, s)) dist += score[s];
-        long r = regions(bx);
-        if (onGoals < minGoals || onGoals == minGoals && r < minRegions) { minGoals = onGoals; minRegions = (int) r; }
-        long v = LEX ? ((Math.min(r, 255) << 8 | onGoals) << 16 | Math.min(dist, 65535))
-                : GOAL_W * onGoals + REGION_W * (r - 1) + dist;
+        long near = 0;
+        for (int s = 0; s < b.n; s++) if (has(bx, s)) near += far[s];
+        long v = (long) GOAL_W * onGoals + (long) REGION_W * (regions(bx) - 1) + near;
         return (v << 24) | (order++ & 0xFFFFFF);
     }
 
