@@ -91,6 +91,7 @@ final class UnpackThenAim extends Search implements Clocked {
             int id = unpack.next(Math.max(1, budget));
             if (id < 0) {
                 stats.stored = unpack.stored();
+                if (inTurns && done()) release();
                 return unpack.exhausted() && !inTurns ? Status.LIMIT : Status.RUNNING;
             }
             target = id;
@@ -115,7 +116,15 @@ final class UnpackThenAim extends Search implements Clocked {
             return Status.SOLVED;
         }
         if (s == Status.UNSOLVABLE) leave();
+        if (inTurns && done()) release();
         return Status.RUNNING;
+    }
+
+    /** Done within {@code sokoban-find}: its tables go (the other finders' heap), its counts stay. */
+    private void release() {
+        if (aim != null) leave();
+        stats.stored = unpack.stored();
+        unpack.release();
     }
 
     private void leave() {

@@ -32,8 +32,8 @@ final class Unpacking {
     private long[] boxes = new long[1 << 16];
     private int[] keeper = new int[1 << 12], parent = new int[1 << 12], pull = new int[1 << 12];
     private int size;
-    private final Map<Key, Integer> seen = new HashMap<>();
-    private final PriorityQueue<long[]> open = new PriorityQueue<>((x, y) -> Long.compare(x[0], y[0]));
+    private Map<Key, Integer> seen = new HashMap<>();
+    private PriorityQueue<long[]> open = new PriorityQueue<>((x, y) -> Long.compare(x[0], y[0]));
     private long order;   // ties in first-in order
     /** Squares walked and positions formed (a deterministic clock). */
     long work;
@@ -105,6 +105,15 @@ final class Unpacking {
     /** Whether the search has no position left to expand (or reached its limit and expanded all it stored). */
     boolean exhausted() {
         return exhausted || open.isEmpty();
+    }
+
+    /** Drops the stored positions (the finder is done with them): the search is exhausted from then on. */
+    void release() {
+        exhausted = true;
+        seen = new HashMap<>();
+        open = new PriorityQueue<>((x, y) -> Long.compare(x[0], y[0]));
+        boxes = new long[0];
+        keeper = parent = pull = new int[0];
     }
 
     int stored() {
