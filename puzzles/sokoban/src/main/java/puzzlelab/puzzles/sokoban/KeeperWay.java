@@ -41,7 +41,7 @@ final class KeeperWay {
     private final Rule rule;
     private final long[] starts;
     private final int[] nearest;   // per square: least pulls (walls only) to some start square
-    private final int[] cost;      // per square: the 0-1 walk's least cost, valid where stamp == mark
+    private final int[] cost;      // per square: the walk's least cost, valid where stamp == mark
     private final int[] stamp;
     private final int[] bucketHead;   // per cost: the first entry of that cost, -1 when none
     private final int[] entrySquare, entryNext;   // the buckets' entries: a square, the next entry of the same cost
