@@ -61,6 +61,8 @@ final class PullSearch extends Search implements Clocked {
     // is not in that region, it is sealed out and a box must leave one of them and come back (see sealedOut)
     private final long[] gates;
     private final boolean anyGate;
+    private KeeperWay keeperWay;   // the keeper's term (null, the default: not counted)
+    private final int[][] startDist;   // per start square, the pulls from each square to it
     final Positions pos;   // package-visible for the tests that pin the order of what is stored
     private final WeightStacks open = WeightStacks.ofInts();   // entries are position ids
     // cells (with cells on): one queue per count of boxes on start squares and on goals, popped in turn
@@ -110,6 +112,7 @@ final class PullSearch extends Search implements Clocked {
         // the plain pulls only: in the cells it changed which positions meet, and sokoban-find lost XSokoban 47 (solved at
         // 57.9 s of CPU by the cells meeting the box moves; not in 100 s with the freeze in both; docs/sokoban.md)
         freeze = cells ? null : new PullFreeze(b, live);
+        startDist = dist;
         gates = new long[w];
         walk.from(b.boxes0, b.player0);
         for (int s = 0; s < b.n; s++)
@@ -188,7 +191,8 @@ final class PullSearch extends Search implements Clocked {
     /** Work so far: squares walked, cost pairs matched (as {@link Fess#work}). */
     @Override
     public long work() {
-        return stats.expanded + stats.generated + walk.work + walk2.work + matching.work + (freeze == null ? 0 : freeze.work);
+        return stats.expanded + stats.generated + walk.work + walk2.work + matching.work + (freeze == null ? 0 : freeze.work)
+                + (keeperWay == null ? 0 : keeperWay.work());
     }
 
     @Override
@@ -271,7 +275,7 @@ final class PullSearch extends Search implements Clocked {
                 }
             }
             closest = Math.min(closest, h);
-            queue(child, g[id] + weight * (h + (sealedOut(child, startReached) ? SEAL : 0)), id);
+            queue(child, g[id] + weight * (h + keeperCost(child, q, h, startReached)), id);
         }
         return false;
     }
@@ -320,6 +324,15 @@ final class PullSearch extends Search implements Clocked {
     /** {@link Positions#touch} in this search's table, for a forward finder about to look a position up here. */
     long touch(long hash) {
         return pos.touch(hash);
+    }
+
+    /**
+     * Pulls the keeper's way adds to bound {@code h} of {@code boxes} with the keeper on {@code keeper}: {@link #SEAL}
+     * when it is sealed out, else {@link KeeperWay}'s term when counted (off by default), else none.
+     */
+    private int keeperCost(long[] boxes, int keeper, int h, boolean startReached) {
+        if (sealedOut(boxes, startReached)) return SEAL;
+        return keeperWay == null ? 0 : keeperWay.cost(boxes, keeper, h, startReached);
     }
 
     /**
@@ -388,6 +401,16 @@ final class PullSearch extends Search implements Clocked {
             r.label(boxes);
             keepTarget(id, rootBound, r.size(pos.keyPlayer(id)));
         }
+        return this;
+    }
+
+    /**
+     * This search adding {@link KeeperWay}'s term by {@code rule} to the bound of its positions near the start (off by
+     * default: on XSokoban 40 and 89 neither rule solved at 60 s of CPU; docs/sokoban.md, round 15); before the first
+     * step.
+     */
+    PullSearch countingKeeper(KeeperWay.Rule rule) {
+        keeperWay = new KeeperWay(b, startDist, rule);
         return this;
     }
 
