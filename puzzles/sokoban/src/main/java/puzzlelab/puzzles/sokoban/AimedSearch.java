@@ -86,7 +86,7 @@ final class AimedSearch extends Search implements Clocked {
     /**
      * This search aimed at up to {@code targets} of the pulls' candidates at once, in turns ({@link TargetRotation});
      * after {@link #withTurns} and {@link #meetingThePulls}, which it takes as they are. Off in {@code sokoban-find}: at
-     * 60 s of CPU XSokoban 41 took 11.3-11.7 s instead of 14.3-15.1, 71 23.1-25.8 instead of 21.1-22.1, 85 28.1-29.9
+     * 60 s of CPU XSokoban 41 took 11.3-12.3 s instead of 14.3-15.1, 71 22.6-25.8 instead of 21.1-22.1, 85 28.1-31.3
      * instead of 27.2-28.3, and 40, 89, 28 and 77 stayed unsolved (docs/sokoban.md, round 15).
      */
     AimedSearch rotating(int targets) {
