@@ -167,7 +167,9 @@ final class FinderTurns extends Search implements Clocked {
 
     /** {@link #toward} with its own pattern of turns ({@code 0} box moves, {@code 1} cells; for tests). */
     static FinderTurns toward(SokobanBoard target, String name, int[] turns, PullSearch... meet) {
-        Fess box = forward(target, name, true, SetUp.NEVER)[0];
+        // the plain box moves alone, as forward() makes them: its other two finders (each with a packing plan of its own)
+        // were made for every target and dropped (round 15: the aimed search takes many targets when it rotates them)
+        Fess box = boxMoves(target, name, true, SetUp.NEVER);
         for (PullSearch p : meet) box.meet(p);
         PullSearch cells = new PullSearch(target, name, true, PullSearch.WEIGHT, true, SetUp.NEVER);
         cells.lookIn(box);
@@ -220,7 +222,7 @@ final class FinderTurns extends Search implements Clocked {
      * Festival's opener; {@link SokobanSameSearchForwardTest} pins each one's search.
      */
     static Fess[] forward(SokobanBoard b, String name, boolean pushCodes, SetUp up) {
-        Fess box = new Fess(b, name, pushCodes, true, up), push = new Fess(b, name, pushCodes, false, up);
+        Fess box = boxMoves(b, name, pushCodes, up), push = new Fess(b, name, pushCodes, false, up);
         // the plan's check in the opener's box moves only: there it solves XSokoban 90; in the plain box moves it cost 44
         // (solved where the pulls in cells meet them) its place within 60 s (docs/sokoban.md, round 6)
         // the opener's box moves on the plan whose boxes come in where a box can come (ParkingOrder's way in): XSokoban
@@ -233,7 +235,6 @@ final class FinderTurns extends Search implements Clocked {
         // with them in the plain box moves too 44 takes 11.9 s instead of 47.5 (docs/sokoban.md, round 9). A table each
         // since round 8: with the single pushes' patterns in its table the opener's box moves did not solve XSokoban 52
         // and 74 with more work than they need alone (2,971 M against 2,674 M on 52), with a table of their own they do
-        box.learning(new DeadlockTable(b));
         push.learning(new DeadlockTable(b));
         open.learning(new DeadlockTable(b));
         // the corral test's strict continuation (64 nodes a corral, at the front of packing) in all three forward
@@ -241,10 +242,17 @@ final class FinderTurns extends Search implements Clocked {
         // plain box moves too it lost 44; with round 9's learned patterns in the plain box moves 44 no longer hangs on
         // them, and the strict test there takes 44 from 41.5 to 23.2 s of CPU and 46 from 20.4 to 7.6 s, the 79 solved
         // levels from 397 to 370 s (docs/sokoban.md, round 9)
-        box.strictCorrals(STRICT_NODES);
         push.strictCorrals(STRICT_NODES);
         open.strictCorrals(STRICT_NODES);
         return new Fess[] {box, push, open};
+    }
+
+    /** The plain box moves of {@link #forward}: learned patterns in a table of their own, the strict corral test. */
+    static Fess boxMoves(SokobanBoard b, String name, boolean pushCodes, SetUp up) {
+        Fess box = new Fess(b, name, pushCodes, true, up);
+        box.learning(new DeadlockTable(b));
+        box.strictCorrals(STRICT_NODES);
+        return box;
     }
 
     @Override public String name() { return name; }

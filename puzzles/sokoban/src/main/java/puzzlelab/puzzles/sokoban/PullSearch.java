@@ -79,6 +79,9 @@ final class PullSearch extends Search implements Clocked {
     // meets the pulls there ({@link AimedSearch}); -1 while none is stored
     private int target = -1, targetBound = Integer.MAX_VALUE;
     private TargetRegion targetRule = TargetRegion.ONE;
+    // the few best targets by the same rule, box sets apart (round 15): what the aimed search can try beside the target
+    static final int CANDIDATES = 4;
+    private final TargetCandidates candidates;
     private int rootBound = Integer.MAX_VALUE;   // the solved position's bound (the roots')
     private final int freeSquares;   // the squares free of boxes: a keeper region this large is the only region
     private long touched;   // the slots' bits read ahead (see touchChildren), kept so the reads are not compiled away
@@ -129,6 +132,7 @@ final class PullSearch extends Search implements Clocked {
         // a pulled box stands only on a live square (pullTo), the roots' boxes on goals (live, or no root): stored as bits
         // of the live squares, a word less a position on XSokoban 39, 50, 69 and 89
         pos = new Positions(b, Positions.FINDERS_SEED, live, true);   // pulls only: their codes in 16 bits
+        candidates = new TargetCandidates(CANDIDATES, pos, w);
         cur = new long[w];
         child = new long[w];
         pulls = new int[b.boxCount() * 4];
@@ -364,7 +368,9 @@ final class PullSearch extends Search implements Clocked {
      * {@link ChildRegion}'s) count, already at hand.
      */
     private void keepTarget(int id, int h, int keeperRegion) {
-        if (!targetRule.admits(keeperRegion, freeSquares) || h > targetBound) return;
+        if (!targetRule.admits(keeperRegion, freeSquares)) return;
+        candidates.offer(id, h, g[id]);
+        if (h > targetBound) return;
         if (h < targetBound || g[id] > g[target]) {
             target = id;
             targetBound = h;
@@ -392,6 +398,7 @@ final class PullSearch extends Search implements Clocked {
      */
     PullSearch targets(TargetRegion rule) {
         targetRule = rule;
+        candidates.clear();
         target = -1;
         targetBound = Integer.MAX_VALUE;
         Regions r = new Regions(b);
@@ -412,6 +419,16 @@ final class PullSearch extends Search implements Clocked {
     PullSearch countingKeeper(KeeperWay.Rule rule) {
         keeperWay = new KeeperWay(b, startDist, rule);
         return this;
+    }
+
+    /** The candidate targets kept beside the target, best first ({@link TargetCandidates}). */
+    TargetCandidates candidates() {
+        return candidates;
+    }
+
+    /** Stored position {@code id}'s keeper: the smallest square of its region (as stored). */
+    int keeperOf(int id) {
+        return pos.keyPlayer(id);
     }
 
     /** The target's keeper: the smallest square of its region (as stored), or -1 while there is no target. */
