@@ -5,7 +5,8 @@ import java.util.Arrays;
 /**
  * The pulls' keeper terms: pulls the keeper's way costs on top of the matching bound ({@link PullSearch}), by one of two
  * rules ({@link Rule}). Both are off in {@code sokoban-find}: measured on XSokoban 40 and 89 and the levels the pulls
- * solve, neither solved 40 or 89 at 60 s of CPU; WAY slowed the pulls, POCKET was mixed (docs/sokoban.md, round 15).
+ * solve, neither solved 40 or 89 at 60 s of CPU; WAY slowed the pulls by 13 %; POCKET solved all 83 in 357.9 s of CPU
+ * against 375.0, at a lighter load than the base's (docs/sokoban.md, round 15): a candidate, not yet screened paired.
  * <p>WAY ({@link #extra}): the matching counts boxes only; a position whose keeper is walled off from where it must go next by boxes already on start squares
  * is further from the start than its bound says, because such a box must be pulled off its start square and back
  * (two pulls at least) before the keeper gets through.
