@@ -121,8 +121,8 @@ public final class SokobanInstance implements Instance {
                         + "aimed at the pulls' best one-region position once they store one), and meeting (each solves levels the others do not); "
                         + "and, in turns of its own until its limits, sokoban-unpack's goals unpacked by pulls and the search aimed there", "never", false,
                 (metric, o) -> finders(pushes(metric))));
-        m.put("sokoban-unpack", algorithm("the goals unpacked by pulls (free regions, boxes on goals, distance from the "
-                        + "start boxes, best first), then a forward search aimed at the unpacked position (Festival's HF "
+        m.put("sokoban-unpack", algorithm("the goals unpacked by pulls (boxes on goals where no box starts, free regions, "
+                        + "boxes far from the goals first; best first), then a forward search aimed at the unpacked position (Festival's HF "
                         + "search)", "never", false,
                 (metric, o) -> new SetUpInStep("sokoban-unpack", false, up -> new UnpackThenAim(board, "sokoban-unpack", pushes(metric)))));
         m.put("sokoban-shorten", algorithm("auto's improver alone: sokoban-find's solution shortened by A* over pushes "
