@@ -26,12 +26,7 @@ class PullTargetTest {
             throws InputException {
         SokobanBoard b = ((SokobanInstance) type.readId("sokoban:" + level)).board;
         PullSearch p = new PullSearch(b, "pulls", true, PullSearch.WEIGHT, cells).targets(rule);
-        Status s = Status.RUNNING;
-        while (s == Status.RUNNING && p.stats().expanded < 20_000) s = p.step(64);
-        int[] starts = Bits.list(b.boxes0, b.n);
-        int[][] dist = new int[starts.length][];
-        for (int i = 0; i < starts.length; i++) dist[i] = b.distances(starts[i], true);
-        Matching bound = new Matching(b, dist);
+        Matching bound = PullTargetTest.pulledAndStartBound(b, p);
         Regions regions = new Regions(b);
         long[] boxes = new long[b.words];
         int best = -1, bestBound = Integer.MAX_VALUE, qualifying = 0, multi = 0;
@@ -59,5 +54,18 @@ class PullTargetTest {
         if (!level.equals("xsokoban-50") || rule != PullSearch.TargetRegion.ONE) assertThat(qualifying).isPositive();
         // the rules that admit several regions must have met some such positions
         if (rule != PullSearch.TargetRegion.ONE) assertThat(multi).isPositive();
+    }
+
+    /**
+     * Runs {@code p} to 20,000 positions expanded and returns the matching bound to {@code b}'s start squares, the one
+     * the pulls rank by (shared with {@link TargetRotationTest}).
+     */
+    static Matching pulledAndStartBound(SokobanBoard b, PullSearch p) {
+        Status s = Status.RUNNING;
+        while (s == Status.RUNNING && p.stats().expanded < 20_000) s = p.step(64);
+        int[] starts = Bits.list(b.boxes0, b.n);
+        int[][] dist = new int[starts.length][];
+        for (int i = 0; i < starts.length; i++) dist[i] = b.distances(starts[i], true);
+        return new Matching(b, dist);
     }
 }

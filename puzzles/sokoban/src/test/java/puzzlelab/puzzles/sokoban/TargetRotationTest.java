@@ -29,12 +29,7 @@ class TargetRotationTest {
     void theCandidatesAreWhatAReplayOfTheTablePicks(String level, boolean cells) throws InputException {
         SokobanBoard b = ((SokobanInstance) type.readId("sokoban:" + level)).board;
         PullSearch p = new PullSearch(b, "pulls", true, PullSearch.WEIGHT, cells);
-        Status s = Status.RUNNING;
-        while (s == Status.RUNNING && p.stats().expanded < 20_000) s = p.step(64);
-        int[] starts = Bits.list(b.boxes0, b.n);
-        int[][] dist = new int[starts.length][];
-        for (int i = 0; i < starts.length; i++) dist[i] = b.distances(starts[i], true);
-        Matching bound = new Matching(b, dist);
+        Matching bound = PullTargetTest.pulledAndStartBound(b, p);
         Regions regions = new Regions(b);
         List<long[]> kept = new ArrayList<>();   // {bound, pulls, id}, best first
         List<long[]> keptBoxes = new ArrayList<>();
