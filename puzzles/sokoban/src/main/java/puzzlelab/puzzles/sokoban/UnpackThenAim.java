@@ -72,7 +72,7 @@ final class UnpackThenAim extends Search implements Clocked {
     @Override public String heuristic() { return "features to an unpacked position, then the matching to it"; }
     @Override public boolean provesOptimal() { return false; }
     @Override public boolean fixedBudget() { return true; }
-    @Override public long bytes() { return aim == null ? 0 : aim.bytes(); }
+    @Override public long bytes() { return unpack.bytes() + (aim == null ? 0 : aim.bytes()); }
 
     @Override
     public long work() {

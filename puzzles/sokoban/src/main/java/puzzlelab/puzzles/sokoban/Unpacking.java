@@ -120,6 +120,15 @@ final class Unpacking {
         return size;
     }
 
+    /**
+     * The bytes held, an estimate: the arrays as allocated, and per seen position a hash-map entry with its key (node
+     * 32, key 24, box array 16 + 8 a word, boxed id 16), per queued position its two-long array and reference (40).
+     */
+    long bytes() {
+        return 8L * boxes.length + 4L * (keeper.length + parent.length + pull.length)
+                + (long) seen.size() * (88 + 8L * w) + 40L * open.size();
+    }
+
     long[] boxesOf(int id) {
         return Arrays.copyOfRange(boxes, id * w, id * w + w);
     }

@@ -47,6 +47,19 @@ class UnpackingTest {
         }
     }
 
+    @Test
+    void itsBytesGrowWithWhatItStoresAndGoWhenReleased() throws InputException {
+        // the estimate the bench reports as peak memory: at least a box set a position stored, nothing once released
+        SokobanBoard b = board("xsokoban-69");
+        Unpacking u = new Unpacking(b, 4_000_000);
+        long before = u.bytes();
+        while (u.stored() < 50_000) u.next(1000);
+        assertThat(u.bytes()).isGreaterThan(before + 50_000L * 8 * b.words);
+        u.release();
+        assertThat(u.bytes()).isZero();
+        assertThat(u.exhausted()).isTrue();
+    }
+
     @ParameterizedTest
     // round 15, alone: 69 in about 1.2 s of CPU, 66 in about 2.5 s
     @CsvSource({"xsokoban-69, 683", "xsokoban-66, 527"})
