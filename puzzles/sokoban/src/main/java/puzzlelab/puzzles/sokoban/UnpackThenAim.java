@@ -25,7 +25,14 @@ final class UnpackThenAim extends Search implements Clocked {
     private final SokobanBoard b;
     private final String name;
     private final boolean pushCodes;
-    private final Unpacking unpack;
+    private Unpacking unpack;
+    private final int limit;
+    // round 16: targets the aimed search proved unreachable (it ran out of moves); at SWITCH_AFTER the unpacking starts
+    // again with the boxes near the start boxes first (startNearStart)
+    static final int SWITCH_AFTER = 2;
+    private int unreachable;
+    private boolean switched;
+    private long unpackWork;   // the first unpacking's, once switched
     private final long giveWay;
     private FinderTurns aim;
     private int target = -1, targets;
@@ -57,6 +64,7 @@ final class UnpackThenAim extends Search implements Clocked {
         this.pushCodes = pushCodes;
         this.giveWay = giveWay;
         this.aimCap = aimCap;
+        this.limit = limit;
         unpack = new Unpacking(b, limit);
     }
 
@@ -68,6 +76,14 @@ final class UnpackThenAim extends Search implements Clocked {
         return aim == null ? unpack.exhausted() || spent >= aimCap : spent + aim.work() >= aimCap;
     }
 
+    /**
+     * Whether the unpacking has started again near the start boxes ({@link #SWITCH_AFTER} targets proven unreachable):
+     * {@link FinderTurns} then gives it every turn until it is done.
+     */
+    boolean switched() {
+        return switched;
+    }
+
     @Override public String name() { return name; }
     @Override public String heuristic() { return "features to an unpacked position, then the matching to it"; }
     @Override public boolean provesOptimal() { return false; }
@@ -76,7 +92,7 @@ final class UnpackThenAim extends Search implements Clocked {
 
     @Override
     public long work() {
-        return unpack.work * UNPACK_UNIT + spent + (aim == null ? 0 : aim.work());
+        return (unpackWork + unpack.work) * UNPACK_UNIT + spent + (aim == null ? 0 : aim.work());
     }
 
     @Override
@@ -115,9 +131,27 @@ final class UnpackThenAim extends Search implements Clocked {
                     + " pulls undone; " + unpack.stored() + " positions unpacking; " + aim.message() + ")";
             return Status.SOLVED;
         }
-        if (s == Status.UNSOLVABLE) leave();
+        if (s == Status.UNSOLVABLE) {
+            leave();
+            if (++unreachable >= SWITCH_AFTER && !switched) startNearStart();
+        }
         if (inTurns && done()) release();
         return Status.RUNNING;
+    }
+
+    /**
+     * The unpacking afresh with the boxes near the start boxes first (its work so far still counted). A target the aimed
+     * box moves exhaust is one no pushes reach from the start; when two are, the boxes far from the goals are leading
+     * the unpacking away from the start's layout (Microban 153: its far targets keep boxes in the left-hand column of
+     * the two-wide shaft, where the start has them in the right-hand one, and are proven unreachable after about
+     * 190,000 work each, 106 of them in 20 s). Near the start boxes, 153's ninth target is reached (round 15's first
+     * last term, which left XSokoban 50 without a target, docs/sokoban.md round 15: hence only after the proofs).
+     */
+    private void startNearStart() {
+        switched = true;
+        unpackWork += unpack.work;
+        unpack.release();
+        unpack = new Unpacking(b, limit, true);
     }
 
     /** Done within {@code sokoban-find}: its tables go (the other finders' heap), its counts stay. */

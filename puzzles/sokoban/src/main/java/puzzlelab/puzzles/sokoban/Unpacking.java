@@ -49,6 +49,15 @@ final class Unpacking {
 
     /** @param limit the most positions stored; past it no more are found */
     Unpacking(SokobanBoard b, int limit) {
+        this(b, limit, false);
+    }
+
+    /**
+     * @param limit       the most positions stored; past it no more are found
+     * @param nearStart   the last term the boxes' nearness to the start boxes (pushes from the nearest, walls only)
+     *                    instead of their distance from the goals: see {@link UnpackThenAim} for when
+     */
+    Unpacking(SokobanBoard b, int limit, boolean nearStart) {
         this.b = b;
         this.w = b.words;
         this.limit = limit;
@@ -77,6 +86,7 @@ final class Unpacking {
             int toGoal = SokobanBoard.INF;
             for (int g = 0; g < b.goalList.length; g++) toGoal = Math.min(toGoal, b.goalDist[g][s]);
             far[s] = Math.max(0, 100 - Math.min(toGoal, 100));
+            if (nearStart) far[s] = nearestStart(s);
         }
         // the roots: every goal filled, the keeper in each free region where a pull can start
         long[] solved = b.goals.clone();
@@ -84,6 +94,13 @@ final class Unpacking {
             if (!canPull(solved, root)) continue;
             add(solved, root, -1, -1);
         }
+    }
+
+    /** Pushes from the nearest start box to square {@code s} on the empty board, at most 100. */
+    private int nearestStart(int s) {
+        int d = 100;
+        for (int[] f : fromStart) d = Math.min(d, f[s]);
+        return d;
     }
 
     private static boolean has(long[] bx, int s) {
