@@ -151,7 +151,7 @@ final class UnpackThenAim extends Search implements Clocked {
         switched = true;
         unpackWork += unpack.work;
         unpack.release();
-        unpack = new Unpacking(b, limit, true);
+        unpack = new Unpacking(b, limit, true, false);
     }
 
     /** Done within {@code sokoban-find}: its tables go (the other finders' heap), its counts stay. */

@@ -19,6 +19,11 @@ import java.util.PriorityQueue;
  * position, undone last first, are pushes from it to the goals. Positions: box set + normalised keeper (the smallest
  * square of its region), each stored once with its parent and the pull that led to it; pull code = the box's square
  * before the pull * 4 + the pull's direction (box and keeper both move that way).
+ *
+ * <p>With {@code boxMoves} (round 16, used by no finder) a step pulls one box along any run of pulls, the other boxes
+ * still, and the position stores the run. On XSokoban 28 and 89, whose single pulls find no unpacked position within
+ * 4 M positions, the first comes after a few dozen expansions (some thousands stored); but the aimed search reaches
+ * none of them within 2 G work (their boxes end scattered on the start's side), so nothing is solved that way yet.
  */
 final class Unpacking {
     private final SokobanBoard b;
@@ -43,22 +48,35 @@ final class Unpacking {
     // never left XSokoban 2's goal room: every one-region arrangement inside the room comes before a box in its door
     static final int GOAL_W = 10, REGION_W = 5;
     private boolean exhausted;
+    // box moves: each position's run of pulls in pool[pathAt[id] .. + pull[id]]; per (square * 4 + side) scratch
+    private final boolean boxMoves;
+    private int[] pathAt, pool = new int[0], state, statePrev, statePull, stateQueue;
+    private int poolSize, stateStamp;
     // scratch
     private final int[] queue, mark;
     private int stamp;
 
     /** @param limit the most positions stored; past it no more are found */
     Unpacking(SokobanBoard b, int limit) {
-        this(b, limit, false);
+        this(b, limit, false, false);
     }
 
     /**
-     * @param limit       the most positions stored; past it no more are found
-     * @param nearStart   the last term the boxes' nearness to the start boxes (pushes from the nearest, walls only)
-     *                    instead of their distance from the goals: see {@link UnpackThenAim} for when
+     * @param limit     the most positions stored; past it no more are found
+     * @param nearStart the last term the boxes' nearness to the start boxes (pushes from the nearest, walls only)
+     *                  instead of their distance from the goals: see {@link UnpackThenAim} for when
+     * @param boxMoves  each step pulls one box along any run of pulls (the other boxes still), not a single pull
      */
-    Unpacking(SokobanBoard b, int limit, boolean nearStart) {
+    Unpacking(SokobanBoard b, int limit, boolean nearStart, boolean boxMoves) {
         this.b = b;
+        this.boxMoves = boxMoves;
+        if (boxMoves) {
+            state = new int[b.n * 4];
+            statePrev = new int[b.n * 4];
+            statePull = new int[b.n * 4];
+            stateQueue = new int[b.n * 4];
+            pathAt = new int[1 << 12];
+        }
         this.w = b.words;
         this.limit = limit;
         queue = new int[b.n];
@@ -112,7 +130,8 @@ final class Unpacking {
         for (int i = 0; i < n && !exhausted && !open.isEmpty(); i++) {
             long[] top = open.poll();
             int id = (int) top[1];
-            expand(id);
+            if (boxMoves) expandBoxMoves(id);
+            else expand(id);
             if (unpacked(id)) return id;
         }
         if (open.isEmpty()) exhausted = true;
@@ -131,6 +150,7 @@ final class Unpacking {
         open = new PriorityQueue<>((x, y) -> Long.compare(x[0], y[0]));
         boxes = new long[0];
         keeper = parent = pull = new int[0];
+        pathAt = pool = new int[0];
     }
 
     int stored() {
@@ -143,6 +163,7 @@ final class Unpacking {
      */
     long bytes() {
         return 8L * boxes.length + 4L * (keeper.length + parent.length + pull.length)
+                + (boxMoves ? 4L * (pathAt.length + pool.length) : 0)
                 + (long) seen.size() * (88 + 8L * w) + 40L * open.size();
     }
 
@@ -160,14 +181,23 @@ final class Unpacking {
      */
     int[] pushesToGoals(int id) {
         int n = 0;
-        for (int p = id; parent[p] >= 0; p = parent[p]) n++;
+        for (int p = id; parent[p] >= 0; p = parent[p]) n += boxMoves ? pull[p] : 1;
         int[] out = new int[n];
         int i = 0;
         for (int p = id; parent[p] >= 0; p = parent[p]) {
-            int from = pull[p] >>> 2, d = pull[p] & 3, to = b.nb[from * 4 + d];
-            out[i++] = to * 4 + (d ^ 2);   // the box back from `to` to `from`, pushed from beyond `to`
+            if (!boxMoves) {
+                out[i++] = undo(pull[p]);
+                continue;
+            }
+            for (int j = pull[p] - 1; j >= 0; j--) out[i++] = undo(pool[pathAt[p] + j]);
         }
         return out;
+    }
+
+    /** The push that undoes pull {@code code}: the box back from where it went to where it was, pushed from beyond. */
+    private int undo(int code) {
+        int from = code >>> 2, d = code & 3, to = b.nb[from * 4 + d];
+        return to * 4 + (d ^ 2);
     }
 
     private boolean unpacked(int id) {
@@ -226,6 +256,71 @@ final class Unpacking {
                     return;
                 }
                 add(child, kp, id, s * 4 + d);
+            }
+        }
+    }
+
+    /**
+     * Box moves: for each box the keeper can reach, every square (and keeper region) the box reaches by a run of pulls
+     * with the other boxes still, each a child with its run stored. A breadth-first walk over (box square, keeper side)
+     * states; after each pull the keeper's walk from where the pull left it gives the sides it can reach next.
+     */
+    private void expandBoxMoves(int id) {
+        long[] bx = boxesOf(id);
+        walk(bx, keeper[id]);
+        boolean[] reach = new boolean[b.n];
+        for (int x = 0; x < b.n; x++) reach[x] = mark[x] == stamp;
+        for (int s = 0; s < b.n; s++) {
+            if (!has(bx, s)) continue;
+            long[] rest = bx.clone();
+            rest[s >>> 6] &= ~(1L << s);
+            stateStamp++;
+            int head = 0, tail = 0;
+            for (int d = 0; d < 4; d++) {
+                int t = b.nb[s * 4 + d];
+                if (t < 0 || !reach[t]) continue;
+                int st = s * 4 + d;
+                state[st] = stateStamp;
+                statePrev[st] = -1;
+                stateQueue[tail++] = st;
+            }
+            while (head < tail) {
+                int st = stateQueue[head++], p = st >>> 2, d = st & 3;
+                int t = b.nb[p * 4 + d];
+                if (!reachable[t]) continue;
+                int u = b.nb[t * 4 + d];
+                if (u < 0 || has(rest, u)) continue;
+                long[] child = rest.clone();
+                child[t >>> 6] |= 1L << t;
+                work++;
+                walk(child, u);
+                int kp = topLeft;
+                for (int e = 0; e < 4; e++) {
+                    int side = b.nb[t * 4 + e];
+                    if (side < 0 || mark[side] != stamp) continue;
+                    int next = t * 4 + e;
+                    if (state[next] == stateStamp) continue;
+                    state[next] = stateStamp;
+                    statePrev[next] = st;
+                    statePull[next] = p * 4 + d;
+                    stateQueue[tail++] = next;
+                }
+                if (seen.containsKey(new Key(child, kp))) continue;
+                if (size >= limit) {
+                    exhausted = true;
+                    return;
+                }
+                // the run: the pulls along the states to st, then st's own pull
+                int len = 1;
+                for (int x = st; statePrev[x] >= 0; x = statePrev[x]) len++;
+                if (poolSize + len > pool.length) pool = Arrays.copyOf(pool, Math.max(1 << 16, (poolSize + len) * 2));
+                int at = poolSize;
+                poolSize += len;
+                pool[at + len - 1] = p * 4 + d;
+                int j = len - 2;
+                for (int x = st; statePrev[x] >= 0; x = statePrev[x]) pool[at + j--] = statePull[x];
+                add(child, kp, id, len);
+                pathAt[size - 1] = at;
             }
         }
     }
@@ -294,6 +389,7 @@ final class Unpacking {
             keeper = Arrays.copyOf(keeper, keeper.length * 2);
             parent = Arrays.copyOf(parent, parent.length * 2);
             pull = Arrays.copyOf(pull, pull.length * 2);
+            if (boxMoves) pathAt = Arrays.copyOf(pathAt, pathAt.length * 2);
         }
         System.arraycopy(bx, 0, boxes, id * w, w);
         keeper[id] = kp;

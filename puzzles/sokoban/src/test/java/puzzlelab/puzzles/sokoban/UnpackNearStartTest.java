@@ -39,7 +39,7 @@ class UnpackNearStartTest {
     void theNearStartUnpackingsFirstPositionIsUnpacked() throws InputException {
         // the same checks as the far unpacking's: no box on a goal where no box starts, all boxes there
         SokobanBoard b = instance("microban-153").board;
-        Unpacking u = new Unpacking(b, 4_000_000, true);
+        Unpacking u = new Unpacking(b, 4_000_000, true, false);
         int id;
         do id = u.next(1000); while (id < 0 && !u.exhausted());
         assertThat(id).isGreaterThanOrEqualTo(0);

@@ -47,6 +47,27 @@ class UnpackingTest {
         }
     }
 
+    @ParameterizedTest
+    // round 16 (sokpart16), box moves: the first unpacked position of 28 and 89 (none within 4 M positions with single
+    // pulls) and of 69; the positions stored when it was met and its pulls
+    @CsvSource({"xsokoban-28, 3787, 287", "xsokoban-89, 6153, 414", "xsokoban-69, 15275, 263", "xsokoban-2, 878, 106"})
+    void boxMovesUnpackTheGoalRoomsOf28And89AndTheirPullsUndoneReachTheGoals(String level, int stored, int pulls)
+            throws InputException {
+        SokobanBoard b = board(level);
+        Unpacking u = new Unpacking(b, 4_000_000, false, true);
+        int id;
+        do id = u.next(100); while (id < 0 && !u.exhausted());
+        assertThat(id).isGreaterThanOrEqualTo(0);
+        long[] boxes = u.boxesOf(id);
+        for (int i = 0; i < b.words; i++) assertThat(boxes[i] & b.goals[i] & ~b.boxes0[i]).isZero();
+        assertThat(Arrays.stream(boxes).map(Long::bitCount).sum()).isEqualTo(b.boxCount());
+        assertThat(new Regions(b).label(boxes)).isEqualTo(1);
+        int[] pushes = u.pushesToGoals(id);
+        assertThat(replay(b, boxes, u.keeperOf(id), pushes)).isTrue();
+        assertThat(u.stored()).isEqualTo(stored);
+        assertThat(pushes.length).isEqualTo(pulls);
+    }
+
     @Test
     void itsBytesGrowWithWhatItStoresAndGoWhenReleased() throws InputException {
         // the estimate the bench reports as peak memory: at least a box set a position stored, nothing once released
