@@ -46,9 +46,10 @@ final class FinderTurns extends Search implements Clocked {
     // are skipped, so the run goes on as without it. About a seventh of the time until then: XSokoban 69, 66 and 50
     // (never solved here before) in 15.4, 22.8 and 38.3 s of CPU within sokoban-find (docs/sokoban.md, round 15), and
     // the other 83 levels 13 % slower. Round 16: two of 19 and three of 27 while it unpacks (the unpacking needs 0.5-1.8 s
-    // of CPU on those three, 2-6 s on the levels it does not solve), then, once it aims at a deep target
-    // (UnpackThenAim#DEEP), every other turn: its aimed search needed 1.9-4.9 s of CPU on them, a seventh of the time
-    // made that 13-32 s of the level's (docs/sokoban.md, round 16)
+    // of CPU on those three, 2-6 s on the levels it does not solve), then, once it aims at a deep and far target
+    // (UnpackThenAim#DEEP, #FAR), every other turn: its aimed search needed 1.9-4.9 s of CPU on them, a seventh of the
+    // time made that 13-32 s of the level's. The 86 in 445 s of CPU instead of 482, 50 in 21 s instead of 38, 69 in 9.5
+    // instead of 14.7 (docs/sokoban.md, round 16)
     private static final int[] UNPACK_TURNS = digits("0402104206204204236");
     private static final int[] UNPACK_LATE_TURNS = digits("000000126222255556333344446");
     private static final int[] AIM_TURNS = digits("0646062616064626062606462606462636");
@@ -72,7 +73,7 @@ final class FinderTurns extends Search implements Clocked {
     private final String[] labels;
     private final int[] pattern;   // finder index per turn, repeated
     private final int[] late;      // the pattern once the finders' work passes lateWork (null: the same throughout)
-    // the patterns while UnpackThenAim aims at a deep target (null: the same as pattern and late)
+    // the patterns while UnpackThenAim aims at a deep and far target (null: the same as pattern and late)
     private int[] aimPattern, aimLate;
     private final long lateWork;
     private final int[] cost;   // per finder: its CPU per unit of work, 1000 = nominal (a turn's work = nominal * 1000 / cost)
@@ -192,7 +193,7 @@ final class FinderTurns extends Search implements Clocked {
      * finders' own, turn for turn. A seventh since round 15, {@link UnpackThenAim} (Festival's HF search: the goals
      * unpacked by pulls, then a forward search aimed at the unpacked position), in turns of its own
      * ({@link #UNPACK_TURNS}) until it is done, every other turn while it aims at a target found deep in the unpacking
-     * (round 16, {@link #AIM_TURNS}); its work does not count toward {@code lateWork}.
+     * and far from the start (round 16, {@link #AIM_TURNS}); its work does not count toward {@code lateWork}.
      */
     static FinderTurns aimed(SokobanBoard b, String name, boolean pushCodes, long lateWork, SetUp up) {
         Fess[] forward = forward(b, name, pushCodes, up);
@@ -333,7 +334,7 @@ final class FinderTurns extends Search implements Clocked {
         return f instanceof AimedSearch a && !a.ready() || f instanceof UnpackThenAim u && u.done();
     }
 
-    /** Whether the seventh finder aims at a deep target ({@link UnpackThenAim#aimingDeep}). */
+    /** Whether the seventh finder aims at a deep and far target ({@link UnpackThenAim#aimingDeep}). */
     private boolean unpackAimingDeep() {
         for (Search f : finders) if (f instanceof UnpackThenAim u && u.aimingDeep()) return true;
         return false;

@@ -30,6 +30,11 @@ final class UnpackThenAim extends Search implements Clocked {
     // seventh finder is for (69, 50, 66: 109,020-285,806), so FinderTurns gives its aimed search more turns. Targets
     // found within few pulls (XSokoban 33, 34, 37: 15,395-36,761) are levels the other finders solve in a few seconds
     static final int DEEP = 50_000;
+    // and far from the start: the target's matching bound to the start squares (the aimed pulls in cells' root) at
+    // least FAR. 69, 66 and 50's targets have 307, 244 and 190 (the cells bring it to 9-27 within 200 M work); the
+    // targets of 41 and 74, deep too (170,624 and 247,264 positions) but never reached, have 40 and 77 (flat at 21 and
+    // 38 from 100 M on): a target near the start is a position the other finders come by as well
+    static final int FAR = 120;
     // the unpacking's unit (a square walked or a position formed) costs about ten of the aimed finders' in CPU
     static final int UNPACK_UNIT = 10;
     private final SokobanBoard b;
@@ -40,6 +45,7 @@ final class UnpackThenAim extends Search implements Clocked {
     private FinderTurns aim;
     private int target = -1, targets;
     private int targetAt;   // the positions stored unpacking when the current target was found
+    private int targetBound;   // its matching bound to the start squares
     private long spent;
     private final long aimCap;
     private long unpackCap = Long.MAX_VALUE;   // the unpacking's own work in all; past it (no target aimed at) done
@@ -83,9 +89,17 @@ final class UnpackThenAim extends Search implements Clocked {
         return targetAt;
     }
 
-    /** Whether it searches toward a target found after at least {@link #DEEP} positions unpacking (see there). */
+    /** The current target's matching bound to the start squares (see {@link #FAR}). */
+    int targetBound() {
+        return targetBound;
+    }
+
+    /**
+     * Whether it searches toward a target found after at least {@link #DEEP} positions unpacking and at least
+     * {@link #FAR} from the start (see there).
+     */
     boolean aimingDeep() {
-        return aim != null && targetAt >= DEEP;
+        return aim != null && targetAt >= DEEP && targetBound >= FAR;
     }
 
     /**
@@ -128,6 +142,7 @@ final class UnpackThenAim extends Search implements Clocked {
             targetAt = unpack.stored();
             SokobanBoard aimed = b.aimedAt(unpack.boxesOf(id), unpack.keeperOf(id));
             aim = FinderTurns.toward(aimed, name);
+            targetBound = aim.finder(1) instanceof PullSearch cells ? cells.targetBound() : 0;
             return Status.RUNNING;
         }
         Status s = aim.step(budget);
