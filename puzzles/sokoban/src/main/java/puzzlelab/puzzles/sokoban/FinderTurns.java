@@ -44,9 +44,16 @@ final class FinderTurns extends Search implements Clocked {
     // round 15: the unpacking and its aimed search (index 6, UnpackThenAim) in three turns of 20 and four of 28, the
     // others' turns in the same order as in TURNS and AIMED_LATE_TURNS; once it is done (its limits reached) its turns
     // are skipped, so the run goes on as without it. About a seventh of the time until then: XSokoban 69, 66 and 50
-    // (never solved here before) in 15.4, 22.8 and 38.3 s of CPU within sokoban-find (docs/sokoban.md, round 15)
-    private static final int[] UNPACK_TURNS = digits("04021604202064204236");
-    private static final int[] UNPACK_LATE_TURNS = digits("0000006122222655553333644446");
+    // (never solved here before) in 15.4, 22.8 and 38.3 s of CPU within sokoban-find (docs/sokoban.md, round 15), and
+    // the other 83 levels 13 % slower. Round 16: two of 19 and three of 27 while it unpacks (the unpacking needs 0.5-1.8 s
+    // of CPU on those three, 2-6 s on the levels it does not solve), then, once it aims at a deep and far target
+    // (UnpackThenAim#DEEP, #FAR), every other turn: its aimed search needed 1.9-4.9 s of CPU on them, a seventh of the
+    // time made that 13-32 s of the level's. The 86 in 445 s of CPU instead of 482, 50 in 21 s instead of 38, 69 in 9.5
+    // instead of 14.7 (docs/sokoban.md, round 16)
+    private static final int[] UNPACK_TURNS = digits("0402104206204204236");
+    private static final int[] UNPACK_LATE_TURNS = digits("000000126222255556333344446");
+    private static final int[] AIM_TURNS = digits("0646062616064626062606462606462636");
+    private static final int[] AIM_LATE_TURNS = digits("060606060606162626262626565656563636363646464646");
     static final long LATE_WORK = 3_000_000_000L;
     static final int STRICT_NODES = 64;
     // each finder's CPU per unit of its work, relative to the box moves' (1000): a turn lasts 1000 / COST of the nominal
@@ -66,6 +73,8 @@ final class FinderTurns extends Search implements Clocked {
     private final String[] labels;
     private final int[] pattern;   // finder index per turn, repeated
     private final int[] late;      // the pattern once the finders' work passes lateWork (null: the same throughout)
+    // the patterns while UnpackThenAim aims at a deep and far target (null: the same as pattern and late)
+    private int[] aimPattern, aimLate;
     private final long lateWork;
     private final int[] cost;   // per finder: its CPU per unit of work, 1000 = nominal (a turn's work = nominal * 1000 / cost)
     private int turns;
@@ -183,7 +192,8 @@ final class FinderTurns extends Search implements Clocked {
      * while it has no target those turns stay the pulls' ({@link #standIn}), so until it starts the run is the five
      * finders' own, turn for turn. A seventh since round 15, {@link UnpackThenAim} (Festival's HF search: the goals
      * unpacked by pulls, then a forward search aimed at the unpacked position), in turns of its own
-     * ({@link #UNPACK_TURNS}) until it is done; its work does not count toward {@code lateWork}.
+     * ({@link #UNPACK_TURNS}) until it is done, every other turn while it aims at a target found deep in the unpacking
+     * and far from the start (round 16, {@link #AIM_TURNS}); its work does not count toward {@code lateWork}.
      */
     static FinderTurns aimed(SokobanBoard b, String name, boolean pushCodes, long lateWork, SetUp up) {
         Fess[] forward = forward(b, name, pushCodes, up);
@@ -201,6 +211,8 @@ final class FinderTurns extends Search implements Clocked {
                 new String[] {"box moves", "single pushes", "pulls", "pulls in cells", "box moves with Festival's opener",
                         "aimed search", "unpacked goals, aimed at"}, UNPACK_TURNS, UNPACK_LATE_TURNS, lateWork, cost);
         f.standIn = 2;
+        f.aimPattern = AIM_TURNS;
+        f.aimLate = AIM_LATE_TURNS;
         return f;
     }
 
@@ -280,6 +292,7 @@ final class FinderTurns extends Search implements Clocked {
             turns = 0;
         }
         int[] p = isLate ? late : pattern;
+        if (aimPattern != null && unpackAimingDeep()) p = isLate ? aimLate : aimPattern;
         int turn = p[turns++ % p.length];
         // the unpacking once done (UnpackThenAim#done) has no turns: the others' then follow one another as without it
         while (finders[turn] instanceof UnpackThenAim u && u.done()) turn = p[turns++ % p.length];
@@ -335,6 +348,12 @@ final class FinderTurns extends Search implements Clocked {
      */
     private static boolean idle(Search f) {
         return f instanceof AimedSearch a && !a.ready() || f instanceof UnpackThenAim u && u.done();
+    }
+
+    /** Whether the seventh finder aims at a deep and far target ({@link UnpackThenAim#aimingDeep}). */
+    private boolean unpackAimingDeep() {
+        for (Search f : finders) if (f instanceof UnpackThenAim u && u.aimingDeep()) return true;
+        return false;
     }
 
     /** The unpacking's work (not counted toward the late turns: without it they come when they came before). */

@@ -15,11 +15,26 @@ import puzzlelab.engine.Status;
 final class UnpackThenAim extends Search implements Clocked {
     static final long GIVE_WAY = 2_000_000_000L;
     static final int LIMIT = 4_000_000;
-    // in sokoban-find: at most FIND_LIMIT positions unpacking and FIND_AIM work aimed, then done (its turns skipped)
-    // (the first unpacked positions of XSokoban 50, 66 and 69 come after 109,020-285,806 positions, and the aimed
-    // search reaches them with 315-1,251 M work; on the near-limit levels 39 52 29 85 71 16 88 the unpacking finds none)
-    static final int FIND_LIMIT = 500_000;
-    static final long FIND_AIM = 2_000_000_000L;
+    // in sokoban-find: at most FIND_LIMIT positions unpacking and FIND_AIM work aimed, then done (its turns skipped).
+    // The first unpacked positions of XSokoban 69, 50 and 66 come after 109,020, 231,240 and 285,806 positions, and the
+    // aimed search reaches them with 522, 1,236 and 394 M work; on the near-limit levels 39 52 29 85 the unpacking finds
+    // none. Round 15 had 500,000 and 2 G; round 16 fits them with a margin (22 % and 29 %): on 52 the unpacking's
+    // positions cost about 12 us each (500,000 about 6 s of CPU), on 74 a target is found and not reached (the cap spent)
+    static final int FIND_LIMIT = 350_000;
+    // and at most FIND_UNPACK_WORK of the unpacking's own work (squares walked and positions formed): its positions cost
+    // 4-12 us each, the dearest on XSokoban 52 (130 M work for 200,000 positions, 2.0 s of CPU), which is near the
+    // limit; 66's target comes after 90.5 M, 50's after 46.8 M, 69's after 29.2 M (the cap 22 % above 66's)
+    static final long FIND_UNPACK_WORK = 110_000_000L;
+    static final long FIND_AIM = 1_600_000_000L;
+    // a target found after at least DEEP positions: the goal area took many pulls to unpack, the kind of level the
+    // seventh finder is for (69, 50, 66: 109,020-285,806), so FinderTurns gives its aimed search more turns. Targets
+    // found within few pulls (XSokoban 33, 34, 37: 15,395-36,761) are levels the other finders solve in a few seconds
+    static final int DEEP = 50_000;
+    // and far from the start: the target's matching bound to the start squares (the aimed pulls in cells' root) at
+    // least FAR. 69, 66 and 50's targets have 307, 244 and 190 (the cells bring it to 9-27 within 200 M work); the
+    // targets of 41 and 74, deep too (170,624 and 247,264 positions) but never reached, have 40 and 77 (flat at 21 and
+    // 38 from 100 M on): a target near the start is a position the other finders come by as well
+    static final int FAR = 120;
     // the unpacking's unit (a square walked or a position formed) costs about ten of the aimed finders' in CPU
     static final int UNPACK_UNIT = 10;
     private final SokobanBoard b;
@@ -36,8 +51,11 @@ final class UnpackThenAim extends Search implements Clocked {
     private final long giveWay;
     private FinderTurns aim;
     private int target = -1, targets;
+    private int targetAt;   // the positions stored unpacking when the current target was found
+    private int targetBound;   // its matching bound to the start squares
     private long spent;
     private final long aimCap;
+    private long unpackCap = Long.MAX_VALUE;   // the unpacking's own work in all; past it (no target aimed at) done
     // one finder of several (FinderTurns): once done it answers RUNNING, since any other answer would end the others'
     // search too; FinderTurns skips its turns then
     private boolean inTurns;
@@ -50,6 +68,7 @@ final class UnpackThenAim extends Search implements Clocked {
     static UnpackThenAim bounded(SokobanBoard b, String name, boolean pushCodes) {
         UnpackThenAim u = new UnpackThenAim(b, name, pushCodes, FIND_LIMIT, FIND_AIM, FIND_AIM);
         u.inTurns = true;
+        u.unpackCap = FIND_UNPACK_WORK;
         return u;
     }
 
@@ -68,12 +87,36 @@ final class UnpackThenAim extends Search implements Clocked {
         unpack = new Unpacking(b, limit);
     }
 
+    /** Whether it searches toward a target (an unpacked position found). */
+    boolean aiming() {
+        return aim != null;
+    }
+
+    /** The positions stored unpacking when the current target was found (see {@link #DEEP}). */
+    int targetAt() {
+        return targetAt;
+    }
+
+    /** The current target's matching bound to the start squares (see {@link #FAR}). */
+    int targetBound() {
+        return targetBound;
+    }
+
     /**
-     * Whether this search has given up: the unpacking has no position left (its limit reached) and no target is aimed
-     * at, or the aimed searches have spent their cap. {@link FinderTurns} then skips its turns.
+     * Whether it searches toward a target found after at least {@link #DEEP} positions unpacking and at least
+     * {@link #FAR} from the start (see there).
+     */
+    boolean aimingDeep() {
+        return aim != null && targetAt >= DEEP && targetBound >= FAR;
+    }
+
+    /**
+     * Whether this search has given up: the unpacking has no position left (its limit reached) or has spent its work cap,
+     * and no target is aimed at; or the aimed searches have spent their cap. {@link FinderTurns} then skips its turns.
      */
     boolean done() {
-        return aim == null ? unpack.exhausted() || spent >= aimCap : spent + aim.work() >= aimCap;
+        return aim == null ? unpack.exhausted() || unpack.work >= unpackCap || spent >= aimCap
+                : spent + aim.work() >= aimCap;
     }
 
     /**
@@ -112,8 +155,10 @@ final class UnpackThenAim extends Search implements Clocked {
             }
             target = id;
             targets++;
+            targetAt = unpack.stored();
             SokobanBoard aimed = b.aimedAt(unpack.boxesOf(id), unpack.keeperOf(id));
             aim = FinderTurns.toward(aimed, name);
+            targetBound = aim.finder(1) instanceof PullSearch cells ? cells.targetBound() : 0;
             return Status.RUNNING;
         }
         Status s = aim.step(budget);
