@@ -48,8 +48,8 @@ final class FinderTurns extends Search implements Clocked {
     // the other 83 levels 13 % slower. Round 16: two of 19 and three of 27 while it unpacks (the unpacking needs 0.5-1.8 s
     // of CPU on those three, 2-6 s on the levels it does not solve), then, once it aims at a deep and far target
     // (UnpackThenAim#DEEP, #FAR), every other turn: its aimed search needed 1.9-4.9 s of CPU on them, a seventh of the
-    // time made that 13-32 s of the level's. The 86 in 445 s of CPU instead of 482, 50 in 21 s instead of 38, 69 in 9.5
-    // instead of 14.7 (docs/sokoban.md, round 16)
+    // time made that 13-32 s of the level's. The 86 in 441.8 s of CPU instead of 464.0, 50 in 21.1 s instead of 37.3,
+    // 69 in 9.1 instead of 14.4; the other 83 about the same (docs/sokoban.md, round 16)
     private static final int[] UNPACK_TURNS = digits("0402104206204204236");
     private static final int[] UNPACK_LATE_TURNS = digits("000000126222255556333344446");
     private static final int[] AIM_TURNS = digits("0646062616064626062606462606462636");
