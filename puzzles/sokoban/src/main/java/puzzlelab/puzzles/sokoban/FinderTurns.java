@@ -324,7 +324,8 @@ final class FinderTurns extends Search implements Clocked {
      * aimed searches proved two targets unreachable, so the level's forward space from the start is small enough to
      * exhaust; the switched unpacking then solves Microban 153 in about 1 G work aimed (5.9 s of CPU in sokoban-find,
      * against 9.9 s with every other turn and 40.3 s with its three of twenty; docs/sokoban.md, round 16). It is done
-     * at its limits (500,000 positions, 2 G work aimed), so the others wait at most that long.
+     * at its limits ({@link UnpackThenAim#FIND_LIMIT} positions and {@link UnpackThenAim#FIND_UNPACK_WORK} work
+     * unpacking, {@link UnpackThenAim#FIND_AIM} work aimed in all), so the others wait at most that long.
      */
     private int claimant() {
         for (int i = 0; i < finders.length; i++)
