@@ -232,11 +232,17 @@ final class Unpacking {
         return false;
     }
 
-    private void expand(int id) {
-        long[] bx = boxesOf(id);
-        walk(bx, keeper[id]);
+    /** The squares the keeper reaches from {@code from} among boxes {@code bx} (a copy: the walks below reuse the marks). */
+    private boolean[] keeperReach(long[] bx, int from) {
+        walk(bx, from);
         boolean[] reach = new boolean[b.n];
         for (int x = 0; x < b.n; x++) reach[x] = mark[x] == stamp;
+        return reach;
+    }
+
+    private void expand(int id) {
+        long[] bx = boxesOf(id);
+        boolean[] reach = keeperReach(bx, keeper[id]);
         for (int s = 0; s < b.n; s++) {
             if (!has(bx, s)) continue;
             for (int d = 0; d < 4; d++) {
@@ -267,9 +273,7 @@ final class Unpacking {
      */
     private void expandBoxMoves(int id) {
         long[] bx = boxesOf(id);
-        walk(bx, keeper[id]);
-        boolean[] reach = new boolean[b.n];
-        for (int x = 0; x < b.n; x++) reach[x] = mark[x] == stamp;
+        boolean[] reach = keeperReach(bx, keeper[id]);
         for (int s = 0; s < b.n; s++) {
             if (!has(bx, s)) continue;
             long[] rest = bx.clone();

@@ -2,7 +2,6 @@ package puzzlelab.puzzles.sokoban;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import puzzlelab.engine.Replay;
 import puzzlelab.engine.Status;
@@ -43,10 +42,7 @@ class UnpackNearStartTest {
         int id;
         do id = u.next(1000); while (id < 0 && !u.exhausted());
         assertThat(id).isGreaterThanOrEqualTo(0);
-        long[] boxes = u.boxesOf(id);
-        for (int i = 0; i < b.words; i++) assertThat(boxes[i] & b.goals[i] & ~b.boxes0[i]).isZero();
-        assertThat(Arrays.stream(boxes).map(Long::bitCount).sum()).isEqualTo(b.boxCount());
-        assertThat(new Regions(b).label(boxes)).isEqualTo(1);
+        UnpackingTest.assertUnpacked(b, u, id);
     }
 
     @Test

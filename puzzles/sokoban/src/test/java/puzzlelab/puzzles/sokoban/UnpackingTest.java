@@ -35,10 +35,7 @@ class UnpackingTest {
         int id;
         do id = u.next(1000); while (id < 0 && !u.exhausted());
         assertThat(id).isGreaterThanOrEqualTo(0);
-        long[] boxes = u.boxesOf(id);
-        for (int i = 0; i < b.words; i++) assertThat(boxes[i] & b.goals[i] & ~b.boxes0[i]).isZero();
-        assertThat(Arrays.stream(boxes).map(Long::bitCount).sum()).isEqualTo(b.boxCount());
-        assertThat(new Regions(b).label(boxes)).isEqualTo(1);
+        long[] boxes = assertUnpacked(b, u, id);
         int[] pushes = u.pushesToGoals(id);
         assertThat(replay(b, boxes, u.keeperOf(id), pushes)).isTrue();
         if (stored > 0) {
@@ -58,14 +55,23 @@ class UnpackingTest {
         int id;
         do id = u.next(100); while (id < 0 && !u.exhausted());
         assertThat(id).isGreaterThanOrEqualTo(0);
-        long[] boxes = u.boxesOf(id);
-        for (int i = 0; i < b.words; i++) assertThat(boxes[i] & b.goals[i] & ~b.boxes0[i]).isZero();
-        assertThat(Arrays.stream(boxes).map(Long::bitCount).sum()).isEqualTo(b.boxCount());
-        assertThat(new Regions(b).label(boxes)).isEqualTo(1);
+        long[] boxes = assertUnpacked(b, u, id);
         int[] pushes = u.pushesToGoals(id);
         assertThat(replay(b, boxes, u.keeperOf(id), pushes)).isTrue();
         assertThat(u.stored()).isEqualTo(stored);
         assertThat(pushes.length).isEqualTo(pulls);
+    }
+
+    /**
+     * Position {@code id} is unpacked: no box on a goal where no box starts, every box there, the keeper's space in one
+     * region. Its boxes.
+     */
+    static long[] assertUnpacked(SokobanBoard b, Unpacking u, int id) {
+        long[] boxes = u.boxesOf(id);
+        for (int i = 0; i < b.words; i++) assertThat(boxes[i] & b.goals[i] & ~b.boxes0[i]).isZero();
+        assertThat(Arrays.stream(boxes).map(Long::bitCount).sum()).isEqualTo(b.boxCount());
+        assertThat(new Regions(b).label(boxes)).isEqualTo(1);
+        return boxes;
     }
 
     @Test
