@@ -85,6 +85,8 @@ final class FinderTurns extends Search implements Clocked {
     private final long[] nanos;   // each finder's time so far, for the closing message
     private final int forward;    // finders from the start (each counts the start as generated)
     private int standIn = -1;     // the finder that takes an idle finder's turns (see idle)
+    private final UnpackThenAim unpacker;   // the seventh finder (aimed's portfolio), or null
+    private final int unpackAt;             // its index, or -1
 
     /**
      * @param pattern  the finders' indices in one round of turns, e.g. {0, 0, 1}: the first finder twice as often
@@ -110,6 +112,14 @@ final class FinderTurns extends Search implements Clocked {
         for (Search f : finders) if (f instanceof Fess) n++;
         forward = n;
         for (Search f : finders) if (f.best() != null) best = f.best();
+        int at = -1;
+        for (int i = 0; i < finders.length; i++) {
+            if (!(finders[i] instanceof UnpackThenAim)) continue;
+            if (at >= 0) throw new IllegalArgumentException("at most one UnpackThenAim among the finders");
+            at = i;
+        }
+        unpackAt = at;
+        unpacker = at < 0 ? null : (UnpackThenAim) finders[at];
     }
 
     /** Box moves two turns in three of work, single pushes the third (the previous default finder, {@code sokoban-fess}). */
@@ -328,9 +338,7 @@ final class FinderTurns extends Search implements Clocked {
      * unpacking, {@link UnpackThenAim#FIND_AIM} work aimed in all), so the others wait at most that long.
      */
     private int claimant() {
-        for (int i = 0; i < finders.length; i++)
-            if (finders[i] instanceof UnpackThenAim u && u.switched() && !u.done()) return i;
-        return -1;
+        return unpacker != null && unpacker.switched() && !unpacker.done() ? unpackAt : -1;
     }
 
     /** Finder {@code i} (the order given to the constructor). */
@@ -353,15 +361,12 @@ final class FinderTurns extends Search implements Clocked {
 
     /** Whether the seventh finder aims at a deep and far target ({@link UnpackThenAim#aimingDeep}). */
     private boolean unpackAimingDeep() {
-        for (Search f : finders) if (f instanceof UnpackThenAim u && u.aimingDeep()) return true;
-        return false;
+        return unpacker != null && unpacker.aimingDeep();
     }
 
     /** The unpacking's work (not counted toward the late turns: without it they come when they came before). */
     private long unpackWork() {
-        long sum = 0;
-        for (int i = 0; i < finders.length; i++) if (finders[i] instanceof UnpackThenAim) sum += clocks[i].work();
-        return sum;
+        return unpackAt < 0 ? 0 : clocks[unpackAt].work();
     }
 
     /** All finders' work so far. */
