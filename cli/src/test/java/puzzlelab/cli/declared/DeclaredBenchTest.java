@@ -94,9 +94,26 @@ class DeclaredBenchTest {
         double wall = Double.parseDouble(row.group(1)), cpu = Double.parseDouble(row.group(2));
         assertThat(cpu).isBetween(0.5, 5.0);
         assertThat(wall).isGreaterThanOrEqualTo(cpu);
+        // the row and the summary say what ended 46's search: the CPU limit, not the finders or the heap
+        assertThat(r.out()).containsPattern("\\n +46 +no +- +- +no +[0-9.]+ +[0-9.]+ +- +cpu")
+                .contains("unsolved, ended by: cpu limit [46]");
         CliRunner.Run bad = CliRunner.run("bench", "sokoban", "--limit-by", "cycles");
         assertThat(bad.code()).isEqualTo(2);
         assertThat(bad.err()).contains("--limit-by").contains("wall").contains("cpu");
+    }
+
+    /**
+     * A level proven unsolvable (its box in a corner off the goal) is not a timeout: its row and the summary say
+     * "unsolvable"; a solved level's search ended by itself ("-").
+     */
+    @Test
+    void sokobanBenchSaysWhichLevelsAreProvenUnsolvable(@TempDir Path dir) throws Exception {
+        Path xsb = dir.resolve("mixed.xsb");
+        Files.writeString(xsb, "#####\n#@$.#\n#####\n\n#####\n#$ .#\n#@  #\n#####\n");
+        CliRunner.Run r = CliRunner.run("bench", "sokoban", xsb.toString(), "--timeout", "10s");
+        assertThat(r.out()).containsPattern("\\n +1 +yes +1 +1 +yes +[0-9.]+ +[0-9.]+ +[0-9.]+ -\\n")
+                .containsPattern("\\n +2 +no +- +- +no +[0-9.]+ +[0-9.]+ +- unsolvable\\n")
+                .contains("unsolved: [2]").contains("unsolved, ended by: proven unsolvable [2]");
     }
 
     /** XSokoban 7 with the finders, then auto's improver: 156 pushes (round 9's finders), shortened to 96, both replayed. */

@@ -15,6 +15,7 @@ import puzzlelab.engine.Progress;
 import puzzlelab.engine.Solution;
 import puzzlelab.engine.Result;
 import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.Status;
 import puzzlelab.puzzles.Instance;
 import puzzlelab.puzzles.input.InputException;
 import puzzlelab.puzzles.Solver;
@@ -41,9 +42,14 @@ public final class SokobanBenchRun {
                           java.util.function.BooleanSupplier cancel) {
     }
 
-    /** One level's outcome; {@code shortened} is null unless the improver ran on it. */
+    /**
+     * One level's outcome; {@code shortened} is null unless the improver ran on it. {@code ended} says what ended the
+     * search: {@code -} (it finished by itself: a solution, or the finders' own limits), {@code unsolvable} (proven), or
+     * the limit that stopped it ({@code time}, {@code cpu}, {@code memory}, {@code nodes}, {@code cancel}) — so a level
+     * that ran out of heap long before its time limit says so instead of looking like a timeout.
+     */
     public record Row(String level, boolean solved, boolean proven, int pushes, int moves, double seconds,
-                      double cpuSeconds, double firstSeconds, Long bound, Shortened shortened) {
+                      double cpuSeconds, double firstSeconds, Long bound, Shortened shortened, String ended) {
     }
 
     /** What the improver made of a solution, and how long it ran. */
@@ -77,18 +83,24 @@ public final class SokobanBenchRun {
                     o.shortenMillis());
         // cpu_s: the search's CPU time, all its threads; on a loaded machine it says what the wall time does not
         // first_s: when the first solution came (an anytime run goes on to the limit to improve and prove it)
-        String rowFormat = "%" + width + "s %6s %6s %7s %6s %8s %6s %-8s %7s %7s%s%n";
+        // ended: what ended the search (Row#ended); padded only when the improver's columns follow it
+        String rowFormat = "%" + width + "s %6s %6s %7s %6s %8s %6s %-8s %7s %7s " + (shorten ? "%-10s" : "%s") + "%s%n";
         out.printf(Locale.ROOT, rowFormat, "level", "solved", "pushes", "moves", "proven",
-                "time_s", "known", "vs_known", "cpu_s", "first_s", shorten ? String.format("%8s %8s %8s", "short_p", "short_m", "short_s") : "");
+                "time_s", "known", "vs_known", "cpu_s", "first_s", "ended", shorten ? String.format("%8s %8s %8s", "short_p", "short_m", "short_s") : "");
         int shortened = 0, pushesBefore = 0, pushesAfter = 0;
         int solved = 0, proven = 0, better = 0, worse = 0, equal = 0, contradicted = 0;
         double total = 0;
         List<String> unsolved = new ArrayList<>();
+        Map<String, List<String>> unsolvedBy = new TreeMap<>();
         for (Pick pick : picks) {
             if (o.cancel() != null && o.cancel().getAsBoolean()) break;
             Row r = level(pick.instance(), pick.label(), o);
             total += r.seconds();
-            if (r.solved()) solved++; else unsolved.add(pick.label());
+            if (r.solved()) solved++;
+            else {
+                unsolved.add(pick.label());
+                unsolvedBy.computeIfAbsent(r.ended(), e -> new ArrayList<>()).add(pick.label());
+            }
             if (r.proven()) proven++;
             Integer k = known.get(pick.number());
             String vs = "";
@@ -109,7 +121,7 @@ public final class SokobanBenchRun {
                     r.solved() ? r.pushes() : "-", r.solved() ? r.moves() : "-", r.proven() ? "yes" : "no",
                     String.format(Locale.ROOT, "%.2f", r.seconds()), k == null ? "" : k, vs,
                     String.format(Locale.ROOT, "%.2f", r.cpuSeconds()),
-                    r.solved() ? String.format(Locale.ROOT, "%.2f", r.firstSeconds()) : "-", sh == null ? "" : String.format(Locale.ROOT, "%8d %8d %8.2f", sh.pushes(), sh.moves(), sh.seconds()));
+                    r.solved() ? String.format(Locale.ROOT, "%.2f", r.firstSeconds()) : "-", r.ended(), sh == null ? "" : String.format(Locale.ROOT, "%8d %8d %8.2f", sh.pushes(), sh.moves(), sh.seconds()));
         }
         if (shorten)
             out.printf(Locale.ROOT, "sokoban-shorten: %d of %d solutions shortened, %d pushes in all before, %d after%n",
@@ -117,10 +129,33 @@ public final class SokobanBenchRun {
         out.printf(Locale.ROOT, "summary: %d/%d solved, %d proven optimal (%s), %.1f s in all%n", solved, picks.size(),
                 proven, o.metric(), total);
         out.println("unsolved: " + (unsolved.isEmpty() ? "none" : "[" + String.join(", ", unsolved) + "]"));
+        if (!unsolved.isEmpty()) out.println("unsolved, ended by: " + endedBy(unsolvedBy));
         if (!known.isEmpty())
             out.printf(Locale.ROOT, "pushes against the replayed solutions: %d fewer, %d the same, %d more%n", better, equal, worse);
         if (contradicted > 0) out.println("CONTRADICTED: " + contradicted + " proven optima above a replayed solution");
         return new Summary(picks.size(), solved, proven, unsolved, total, contradicted);
+    }
+
+    /** "cpu limit [46]; memory limit [28, 89]" — what ended the unsolved levels' searches, by cause. */
+    private static String endedBy(Map<String, List<String>> byCause) {
+        List<String> parts = new ArrayList<>();
+        byCause.forEach((cause, levels) -> parts.add(describe(cause) + " [" + String.join(", ", levels) + "]"));
+        return String.join("; ", parts);
+    }
+
+    private static String describe(String ended) {
+        return switch (ended) {
+            case "unsolvable" -> "proven unsolvable";
+            case "-" -> "the finders' own limits";
+            case "cancel" -> "cancelled";
+            default -> ended + " limit";
+        };
+    }
+
+    /** What ended a search (Row#ended): the proof of unsolvability, the limit that stopped it, or "-" (itself). */
+    static String ended(Result r) {
+        if (r.status() == Status.UNSOLVABLE) return "unsolvable";
+        return r.stoppedBy() == null ? "-" : r.stoppedBy().key();
     }
 
     /** The level numbers asked for, of a set or file of {@code max} levels. */
@@ -166,11 +201,11 @@ public final class SokobanBenchRun {
         double secs = (System.nanoTime() - t0) / 1e9;
         double cpu = r.stats().cpuMillis / 1e3;
         double first = r.firstSolutionMillis() == null ? secs : r.firstSolutionMillis() / 1e3;
-        if (r.solution() == null) return new Row(label, false, false, -1, -1, secs, cpu, first, r.lowerBound(), null);
+        if (r.solution() == null) return new Row(label, false, false, -1, -1, secs, cpu, first, r.lowerBound(), null, ended(r));
         Map<String, Object> m = inst.counts(r.solution().moves(), o.metric());
         Shortened sh = o.shortenMillis() > 0 && !r.optimal() ? shorten((SokobanInstance) inst, r.solution(), o) : null;
         return new Row(label, true, r.optimal(), (Integer) m.get("pushes"), (Integer) m.get("moves"), secs, cpu, first, r.lowerBound(),
-                sh);
+                sh, ended(r));
     }
 
     private static java.util.function.BooleanSupplier cancel(Options o) {
