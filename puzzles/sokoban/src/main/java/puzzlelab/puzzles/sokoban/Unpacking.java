@@ -1,9 +1,6 @@
 package puzzlelab.puzzles.sokoban;
 
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.PriorityQueue;
 
 /**
  * A backward search that unpacks the goals (after Festival's "HF" pull search, an idea read in its source, written
@@ -37,8 +34,11 @@ final class Unpacking {
     private long[] boxes = new long[1 << 16];
     private int[] keeper = new int[1 << 12], parent = new int[1 << 12], pull = new int[1 << 12];
     private int size;
-    private Map<Key, Integer> seen = new HashMap<>();
-    private PriorityQueue<long[]> open = new PriorityQueue<>((x, y) -> Long.compare(x[0], y[0]));
+    // the stored positions by box set and keeper (round 17: an open-addressing table of ids instead of a HashMap of
+    // boxed keys and ids, and a heap of two primitive columns instead of a PriorityQueue of long pairs; the same
+    // positions found, popped in the same order: UnpackHeap sifts as PriorityQueue does)
+    private int[] seen = new int[1 << 12];   // id + 1 per slot, 0 empty; at most half full
+    private UnpackHeap open = new UnpackHeap();
     private long order;   // ties in first-in order
     /** Squares walked and positions formed (a deterministic clock). */
     long work;
@@ -55,6 +55,10 @@ final class Unpacking {
     // scratch
     private final int[] queue, mark;
     private int stamp;
+    private final boolean[] reach;   // the expanded position's keeper region (the walks of its children reuse the marks)
+    private final int[] covered;     // squares of a region already counted: coverStamp (see regions)
+    private int coverStamp;
+    private final long[] scratch, child;   // a stored position's boxes; a child's
 
     /** @param limit the most positions stored; past it no more are found */
     Unpacking(SokobanBoard b, int limit) {
@@ -81,6 +85,10 @@ final class Unpacking {
         this.limit = limit;
         queue = new int[b.n];
         mark = new int[b.n];
+        reach = new boolean[b.n];
+        covered = new int[b.n];
+        scratch = new long[w];
+        child = new long[w];
         int k = 0;
         for (int i = 0; i < w; i++) k += Long.bitCount(b.boxes0[i]);
         startSquares = new int[k];
@@ -128,8 +136,7 @@ final class Unpacking {
     /** Expands up to {@code n} positions; the first unpacked one met is returned (else -1, also when none is left). */
     int next(int n) {
         for (int i = 0; i < n && !exhausted && !open.isEmpty(); i++) {
-            long[] top = open.poll();
-            int id = (int) top[1];
+            int id = open.poll();
             if (boxMoves) expandBoxMoves(id);
             else expand(id);
             if (unpacked(id)) return id;
@@ -146,8 +153,8 @@ final class Unpacking {
     /** Drops the stored positions (the finder is done with them): the search is exhausted from then on. */
     void release() {
         exhausted = true;
-        seen = new HashMap<>();
-        open = new PriorityQueue<>((x, y) -> Long.compare(x[0], y[0]));
+        seen = new int[0];
+        open = new UnpackHeap(0);
         boxes = new long[0];
         keeper = parent = pull = new int[0];
         pathAt = pool = new int[0];
@@ -157,14 +164,10 @@ final class Unpacking {
         return size;
     }
 
-    /**
-     * The bytes held, an estimate: the arrays as allocated, and per seen position a hash-map entry with its key (node
-     * 32, key 24, box array 16 + 8 a word, boxed id 16), per queued position its two-long array and reference (40).
-     */
+    /** The bytes held: the arrays as allocated (the table of ids and the heap's columns included). */
     long bytes() {
-        return 8L * boxes.length + 4L * (keeper.length + parent.length + pull.length)
-                + (boxMoves ? 4L * (pathAt.length + pool.length) : 0)
-                + (long) seen.size() * (88 + 8L * w) + 40L * open.size();
+        return 8L * boxes.length + 4L * (keeper.length + parent.length + pull.length + seen.length)
+                + (boxMoves ? 4L * (pathAt.length + pool.length) : 0) + open.bytes();
     }
 
     long[] boxesOf(int id) {
@@ -203,7 +206,8 @@ final class Unpacking {
     private boolean unpacked(int id) {
         int o = id * w;
         for (int i = 0; i < w; i++) if ((boxes[o + i] & b.goals[i] & ~startGoals[i]) != 0) return false;
-        return regions(boxesOf(id)) == 1 && matched(o);
+        System.arraycopy(boxes, o, scratch, 0, w);
+        return regions(scratch) == 1 && matched(o);
     }
 
     /** Whether the start boxes match one to one the boxes at offset {@code o} by pushes on the empty board. */
@@ -235,13 +239,14 @@ final class Unpacking {
     /** The squares the keeper reaches from {@code from} among boxes {@code bx} (a copy: the walks below reuse the marks). */
     private boolean[] keeperReach(long[] bx, int from) {
         walk(bx, from);
-        boolean[] reach = new boolean[b.n];
+        boolean[] reach = this.reach;
         for (int x = 0; x < b.n; x++) reach[x] = mark[x] == stamp;
         return reach;
     }
 
     private void expand(int id) {
-        long[] bx = boxesOf(id);
+        long[] bx = scratch, child = this.child;
+        System.arraycopy(boxes, id * w, bx, 0, w);
         boolean[] reach = keeperReach(bx, keeper[id]);
         for (int s = 0; s < b.n; s++) {
             if (!has(bx, s)) continue;
@@ -250,13 +255,13 @@ final class Unpacking {
                 if (t < 0 || has(bx, t) || !reach[t] || !reachable[t]) continue;
                 int u = b.nb[t * 4 + d];
                 if (u < 0 || has(bx, u)) continue;
-                long[] child = bx.clone();
+                System.arraycopy(bx, 0, child, 0, w);
                 child[s >>> 6] &= ~(1L << s);
                 child[t >>> 6] |= 1L << t;
                 work++;
                 walk(child, u);
                 int kp = topLeft;
-                if (seen.containsKey(new Key(child, kp))) continue;
+                if (find(child, kp) >= 0) continue;
                 if (size >= limit) {   // the limit: no more positions, so the search ends here
                     exhausted = true;
                     return;
@@ -309,7 +314,7 @@ final class Unpacking {
                     statePull[next] = p * 4 + d;
                     stateQueue[tail++] = next;
                 }
-                if (seen.containsKey(new Key(child, kp))) continue;
+                if (find(child, kp) >= 0) continue;
                 if (size >= limit) {
                     exhausted = true;
                     return;
@@ -368,8 +373,24 @@ final class Unpacking {
         return Arrays.copyOf(roots, n);
     }
 
+    /**
+     * The number of free regions of {@code bx}: {@link #regionRoots}' walks in the same order (the same work), the
+     * squares already counted stamped instead of two arrays of the board allocated a call (it runs for every position
+     * stored and expanded).
+     */
     private int regions(long[] bx) {
-        return regionRoots(bx).length;
+        if (++coverStamp == Integer.MAX_VALUE) {
+            Arrays.fill(covered, 0);
+            coverStamp = 1;
+        }
+        int n = 0, c = coverStamp;
+        for (int s = 0; s < b.n; s++) {
+            if (has(bx, s) || covered[s] == c) continue;
+            int squares = walk(bx, s);
+            for (int i = 0; i < squares; i++) covered[queue[i]] = c;
+            n++;
+        }
+        return n;
     }
 
     private boolean canPull(long[] bx, int from) {
@@ -399,8 +420,48 @@ final class Unpacking {
         keeper[id] = kp;
         parent[id] = par;
         pull[id] = code;
-        seen.put(new Key(bx, kp), id);
-        open.add(new long[] {priority(bx), id});
+        remember(id);
+        open.add(priority(bx), id);
+    }
+
+    /** The id of the stored position with boxes {@code bx} and keeper {@code kp}, or -1. */
+    private int find(long[] bx, int kp) {
+        int m = seen.length - 1;
+        for (int i = slot(bx, kp) & m; ; i = (i + 1) & m) {
+            int e = seen[i];
+            if (e == 0) return -1;
+            int id = e - 1;
+            if (keeper[id] == kp && Arrays.equals(boxes, id * w, id * w + w, bx, 0, w)) return id;
+        }
+    }
+
+    /** Puts stored position {@code id} in the table, doubled first when it would be over half full. */
+    private void remember(int id) {
+        if ((id + 1) * 2L > seen.length) {
+            int[] old = seen;
+            seen = new int[old.length * 2];
+            for (int e : old) if (e != 0) insert(e - 1);
+        }
+        insert(id);
+    }
+
+    private void insert(int id) {
+        int m = seen.length - 1, i = slot(boxes, id * w, keeper[id]) & m;
+        while (seen[i] != 0) i = (i + 1) & m;
+        seen[i] = id + 1;
+    }
+
+    private int slot(long[] bx, int kp) {
+        return slot(bx, 0, kp);
+    }
+
+    /** The mixed hash of {@code w} box words from {@code at} and keeper {@code kp}. */
+    private int slot(long[] bx, int at, int kp) {
+        long h = kp;
+        for (int i = 0; i < w; i++) h = (h ^ bx[at + i]) * 0x9e3779b97f4a7c15L;
+        h ^= h >>> 29;
+        h *= 0xbf58476d1ce4e5b9L;
+        return (int) (h ^ h >>> 32);
     }
 
     /** Boxes on goals where no box starts, free regions, boxes near the goals, weighted; then first in. */
@@ -411,23 +472,5 @@ final class Unpacking {
         for (int s = 0; s < b.n; s++) if (has(bx, s)) near += far[s];
         long v = (long) GOAL_W * onGoals + (long) REGION_W * (regions(bx) - 1) + near;
         return (v << 24) | (order++ & 0xFFFFFF);
-    }
-
-    private static final class Key {
-        final long[] bx;
-        final int kp;
-        final int hash;
-
-        Key(long[] bx, int kp) {
-            this.bx = bx;
-            this.kp = kp;
-            this.hash = Arrays.hashCode(bx) * 31 + kp;
-        }
-
-        @Override public int hashCode() { return hash; }
-
-        @Override public boolean equals(Object o) {
-            return o instanceof Key k && k.kp == kp && Arrays.equals(k.bx, bx);
-        }
     }
 }

@@ -1,9 +1,6 @@
 package puzzlelab.puzzles.sokoban;
 
-import it.unimi.dsi.fastutil.bytes.ByteArrayList;
-import it.unimi.dsi.fastutil.ints.IntArrayList;
-import it.unimi.dsi.fastutil.longs.LongArrayList;
-import it.unimi.dsi.fastutil.shorts.ShortArrayList;
+import java.util.Arrays;
 
 /**
  * A priority queue for small integer weights: a stack per weight, so pop gives the least weight, newest entry first,
@@ -15,15 +12,21 @@ import it.unimi.dsi.fastutil.shorts.ShortArrayList;
  * byte or a short: the forward finders' (id, move) entries, 31 + 9 or 10 bits on XSokoban), else 8. The queue was an
  * eighth of the pulls' bytes as longs and about 150 bytes a forward position (docs/sokoban.md, rounds 8 and 9); the
  * order of the entries is the same whatever their width.
+ *
+ * <p>A stack is a bare array per weight and its size in one {@code int[]} for all weights (round 17): a push to a stack
+ * not touched lately (the pulls' queue has thousands of weights) reads the size from a small array that stays in the
+ * cache and the array's tail, instead of a list object, then its array. The arrays grow as fastutil's lists grew
+ * theirs (10 entries, then by half), so {@link #bytes} is the same.
  */
 final class WeightStacks {
     /** The widest entry, in bits, this queue takes. */
     final int bits;
     private final int width;   // bytes an entry: 4, 5, 6 or 8
-    private LongArrayList[] longs;
-    private IntArrayList[] lows;   // the low 32 bits of each entry (the whole entry when width is 4)
-    private ByteArrayList[] highBytes;   // bits 32-39, width 5
-    private ShortArrayList[] highShorts;   // bits 32-47, width 6
+    private long[][] longs;
+    private int[][] lows;   // the low 32 bits of each entry (the whole entry when width is 4)
+    private byte[][] highBytes;   // bits 32-39, width 5
+    private short[][] highShorts;   // bits 32-47, width 6
+    private int[] sizes = new int[4];   // per weight: the entries on its stack (its array is null until the first)
     private int min = Integer.MAX_VALUE, max = -1;
     private long size;
     // bytes of the stacks' arrays (room not yet used included), added up in room[0] when a push grows one: shared by
@@ -44,10 +47,10 @@ final class WeightStacks {
         this.bits = bits;
         this.room = room;
         width = bits <= 31 ? 4 : bits <= 39 ? 5 : bits <= 47 ? 6 : 8;
-        if (width == 8) longs = new LongArrayList[4];
-        else lows = new IntArrayList[4];
-        if (width == 5) highBytes = new ByteArrayList[4];
-        if (width == 6) highShorts = new ShortArrayList[4];
+        if (width == 8) longs = new long[4][];
+        else lows = new int[4][];
+        if (width == 5) highBytes = new byte[4][];
+        if (width == 6) highShorts = new short[4][];
     }
 
     /** Stacks whose entries are non-negative ints (pushed as longs, popped as the same values). */
@@ -57,62 +60,70 @@ final class WeightStacks {
 
     void push(int weight, long entry) {
         if (entry >>> bits != 0) throw new IllegalArgumentException("entry " + entry + " wider than " + bits + " bits");
-        if (width == 8) pushLong(weight, entry);
-        else pushNarrow(weight, entry);
+        if (weight >= sizes.length) more(weight);
+        int at = sizes[weight]++;
+        if (width == 8) pushLong(weight, at, entry);
+        else pushNarrow(weight, at, entry);
         if (weight < min) min = weight;
         if (weight > max) max = weight;
         size++;
     }
 
-    private void pushLong(int weight, long entry) {
-        if (weight >= longs.length) longs = java.util.Arrays.copyOf(longs, Math.max(weight + 1, longs.length * 2));
-        LongArrayList s = longs[weight];
-        if (s == null) longs[weight] = s = new LongArrayList();
-        int had = s.elements().length;
-        s.add(entry);
-        room[0] += (s.elements().length - had) * 8L;
+    /** Room for the stacks of weights up to {@code weight}: the arrays of stacks doubled, or to weight + 1. */
+    private void more(int weight) {
+        int length = Math.max(weight + 1, sizes.length * 2);
+        sizes = Arrays.copyOf(sizes, length);
+        if (longs != null) longs = Arrays.copyOf(longs, length);
+        if (lows != null) lows = Arrays.copyOf(lows, length);
+        if (highBytes != null) highBytes = Arrays.copyOf(highBytes, length);
+        if (highShorts != null) highShorts = Arrays.copyOf(highShorts, length);
     }
 
-    private void pushNarrow(int weight, long entry) {
-        if (weight >= lows.length) {
-            int length = Math.max(weight + 1, lows.length * 2);
-            lows = java.util.Arrays.copyOf(lows, length);
-            if (highBytes != null) highBytes = java.util.Arrays.copyOf(highBytes, length);
-            if (highShorts != null) highShorts = java.util.Arrays.copyOf(highShorts, length);
+    /** The length a stack's array grows to from {@code length} to take one more entry: fastutil's lists' rule. */
+    private static int grown(int length) {
+        return length == 0 ? 10 : (int) Math.min((long) length + (length >> 1), Integer.MAX_VALUE - 8);
+    }
+
+    private void pushLong(int weight, int at, long entry) {
+        long[] s = longs[weight];
+        if (s == null || at == s.length) {
+            int had = s == null ? 0 : s.length, length = grown(had);
+            longs[weight] = s = s == null ? new long[length] : Arrays.copyOf(s, length);
+            room[0] += (length - had) * 8L;
         }
-        IntArrayList s = lows[weight];
-        if (s == null) {
-            lows[weight] = s = new IntArrayList();
-            if (highBytes != null) highBytes[weight] = new ByteArrayList();
-            if (highShorts != null) highShorts[weight] = new ShortArrayList();
+        s[at] = entry;
+    }
+
+    private void pushNarrow(int weight, int at, long entry) {
+        int[] s = lows[weight];
+        if (s == null || at == s.length) {
+            int had = s == null ? 0 : s.length, length = grown(had);
+            lows[weight] = s = s == null ? new int[length] : Arrays.copyOf(s, length);
+            room[0] += (length - had) * 4L;
         }
-        int had = s.elements().length;
-        s.add((int) entry);
-        room[0] += (s.elements().length - had) * 4L;
+        s[at] = (int) entry;
         if (width == 5) {
-            ByteArrayList h = highBytes[weight];
-            had = h.elements().length;
-            h.add((byte) (entry >>> 32));
-            room[0] += h.elements().length - had;
+            byte[] h = highBytes[weight];
+            if (h == null || at == h.length) {
+                int had = h == null ? 0 : h.length, length = grown(had);
+                highBytes[weight] = h = h == null ? new byte[length] : Arrays.copyOf(h, length);
+                room[0] += length - had;
+            }
+            h[at] = (byte) (entry >>> 32);
         } else if (width == 6) {
-            ShortArrayList h = highShorts[weight];
-            had = h.elements().length;
-            h.add((short) (entry >>> 32));
-            room[0] += (h.elements().length - had) * 2L;
+            short[] h = highShorts[weight];
+            if (h == null || at == h.length) {
+                int had = h == null ? 0 : h.length, length = grown(had);
+                highShorts[weight] = h = h == null ? new short[length] : Arrays.copyOf(h, length);
+                room[0] += (length - had) * 2L;
+            }
+            h[at] = (short) (entry >>> 32);
         }
     }
 
     /** Empties the queue, keeping its storage. */
     void clear() {
-        for (int i = Math.max(min, 0); i <= max; i++) {
-            if (width == 8) {
-                if (longs[i] != null) longs[i].clear();
-            } else if (lows[i] != null) {
-                lows[i].clear();
-                if (highBytes != null) highBytes[i].clear();
-                if (highShorts != null) highShorts[i].clear();
-            }
-        }
+        for (int i = Math.max(min, 0); i <= max; i++) sizes[i] = 0;
         min = Integer.MAX_VALUE;
         max = -1;
         size = 0;
@@ -121,16 +132,13 @@ final class WeightStacks {
     /** Removes and returns the newest entry of the least weight; the queue must not be empty. */
     long pop() {
         size--;
-        if (width == 8) {
-            LongArrayList s;
-            while ((s = longs[min]) == null || s.isEmpty()) min++;
-            return s.popLong();
-        }
-        IntArrayList s;
-        while ((s = lows[min]) == null || s.isEmpty()) min++;
-        long low = s.popInt() & 0xffffffffL;
-        if (width == 5) return low | (highBytes[min].popByte() & 0xffL) << 32;
-        if (width == 6) return low | (highShorts[min].popShort() & 0xffffL) << 32;
+        int[] sizes = this.sizes;
+        while (sizes[min] == 0) min++;
+        int at = --sizes[min];
+        if (width == 8) return longs[min][at];
+        long low = lows[min][at] & 0xffffffffL;
+        if (width == 5) return low | (highBytes[min][at] & 0xffL) << 32;
+        if (width == 6) return low | (highShorts[min][at] & 0xffffL) << 32;
         return low;
     }
 
