@@ -59,6 +59,7 @@ final class Fess extends Search implements Clocked {
     private final CorralDeadlocks corrals;
     private PatternSearch patterns;   // learned deadlock patterns (null: off, the default)
     private SideMatching sides;       // the matching from the keeper's side (null: off, the default)
+    private XyDeadlock xy;            // the whole-board search with free boxes taken off (null: off, the default)
     private final Packing packing;
     private final PackRoute packRoute;
     private final OutOfPlan outOfPlan;
@@ -185,6 +186,44 @@ final class Fess extends Search implements Clocked {
         return this;
     }
 
+    /** This finder with the xy deadlock test ({@link XyDeadlock}), {@code cap} nodes a search. */
+    Fess xyDeadlocks(int cap) {
+        xy = new XyDeadlock(b, cap);
+        return this;
+    }
+
+    // screening (round 17): the xy test only while its work stays within 1/XY_SHARE of the finder's (0: always), and
+    // only for moves whose box stays among the boxes the reduction leaves
+    static final long XY_SHARE = Long.getLong("sok.xyShare", 8);
+    static final boolean XY_MOVED = !"false".equals(System.getProperty("sok.xyMoved"));
+
+    static final boolean XY_AT_EXPANSION = !"place".equals(System.getProperty("sok.xyAt"));
+    private byte[] xyState = new byte[0];   // per position: 0 not tested, 1 not proven dead, 2 dead (xy test)
+
+    /**
+     * Whether position {@code x}, about to be expanded, is proven dead by the xy test (tested once, at its first
+     * expansion: most stored positions are never expanded, and a dead one's whole subtree is cut there).
+     */
+    private boolean xyDead(int x) {
+        if (x >= xyState.length) xyState = Arrays.copyOf(xyState, Math.max(pos.capacity(), x + 1));
+        if (xyState[x] == 0) {
+            if (pos.parent(x) < 0 || !xyTurn()) return false;   // untested: tried again at its next expansion
+            int p = pos.lastPush(x);
+            pos.copyBoxes(x, cur);
+            xyState[x] = xy.dead(cur, pos.player(x), XY_MOVED ? b.nb[(p >>> 2) * 4 + (p & 3)] : -1) ? (byte) 2 : 1;
+        }
+        return xyState[x] == 2;
+    }
+
+    private boolean xyTurn() {
+        return XY_SHARE == 0 || xy.work * XY_SHARE <= work();
+    }
+
+    /** The xy deadlock test of this finder (null when off), for measurement. */
+    XyDeadlock xy() {
+        return xy;
+    }
+
     /** This finder with the matching from the keeper's side ({@link SideMatching}). */
     Fess sideMatching() {
         sides = new SideMatching(b);
@@ -207,7 +246,8 @@ final class Fess extends Search implements Clocked {
     public long work() {
         return stats.expanded + stats.generated + walk.work + regions.work + trial.work + matching.work + boxMoves.work()
                 + packRoute.work() + corrals.work() - corrals.strictWork + corrals.strictWork / STRICT_DIV + outOfPlan.work
-                + opener.work() + assignment.work + (patterns == null ? 0 : patterns.work()) + (sides == null ? 0 : sides.work);
+                + opener.work() + assignment.work + (patterns == null ? 0 : patterns.work()) + (sides == null ? 0 : sides.work)
+                + (xy == null ? 0 : xy.work);
     }
 
     /** What a move is: "box moves" or "single pushes". */
@@ -257,12 +297,15 @@ final class Fess extends Search implements Clocked {
                 + " boxes packed in order"
                 + (patterns == null ? "" : "; " + patterns.proven + " deadlock patterns learned, " + patterns.tableHits
                         + " positions cut by them")
-                + (sides == null ? "" : "; " + sides.hits + " of " + sides.calls + " cut by the keeper's sides");
+                + (sides == null ? "" : "; " + sides.hits + " of " + sides.calls + " cut by the keeper's sides")
+                + (xy == null ? "" : "; xy: " + xy.calls + " calls, " + xy.searches + " searches, " + xy.proven + " dead, "
+                        + xy.cacheHits + " cached, " + xy.capped + " capped, " + xy.nodesStored + " nodes");
     }
 
     /** Expands move {@code m} of position {@code x}; returns the new position's id, or -1. */
     private int apply(int x, int m) {
         stats.expanded++;
+        if (xy != null && XY_AT_EXPANSION && xyDead(x)) return -1;
         pos.copyBoxes(x, cur);
         int[] pushes;
         if (m == pack) {
@@ -450,7 +493,7 @@ final class Fess extends Search implements Clocked {
         // the strict corral test only at the front of packing, where the finders stall (XSokoban 52), within its budget
         boolean strict = packed >= mostPacked - STRICT_BELOW && corrals.strictWork * STRICT_SHARE <= work();
         if (par >= 0 && (sides != null && sides.dead(bx, pl) || corrals.dead(bx, pl, strict, regions)
-                || patterns != null && patterns.dead(bx, pl, movedTo(pushes)))) return -1;
+                || patterns != null && patterns.dead(bx, pl, movedTo(pushes)) || xy != null && !XY_AT_EXPANSION && xyTurn() && xy.dead(bx, pl, XY_MOVED ? movedTo(pushes) : -1))) return -1;
         int code = pushes == null ? -1 : pushes.length == 1 ? pushes[0] : pos.macro(pushes);
         boolean stuck = false;
         if (planCheck) {
