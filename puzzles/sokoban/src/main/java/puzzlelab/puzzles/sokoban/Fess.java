@@ -186,18 +186,20 @@ final class Fess extends Search implements Clocked {
         return this;
     }
 
-    /** This finder with the xy deadlock test ({@link XyDeadlock}), {@code cap} nodes a search. */
-    Fess xyDeadlocks(int cap) {
+    /**
+     * This finder with the xy deadlock test ({@link XyDeadlock}, {@code cap} nodes a search), run once per position at
+     * its first expansion when the moved box stays among the boxes the test's reduction leaves, while the test's work
+     * stays within 1/{@code share} of the finder's ({@code 0}: always). Off in {@code sokoban-find} (round 17,
+     * docs/sokoban.md: on XSokoban 28 it takes the dead share of the stored positions from about half to a few percent,
+     * yet 28, 77 and 89 stay unsolved at 60 and 120 s of CPU, and the near-limit levels are slower).
+     */
+    Fess xyDeadlocks(int cap, int share) {
         xy = new XyDeadlock(b, cap);
+        xyShare = share;
         return this;
     }
 
-    // screening (round 17): the xy test only while its work stays within 1/XY_SHARE of the finder's (0: always), and
-    // only for moves whose box stays among the boxes the reduction leaves
-    static final long XY_SHARE = Long.getLong("sok.xyShare", 8);
-    static final boolean XY_MOVED = !"false".equals(System.getProperty("sok.xyMoved"));
-
-    static final boolean XY_AT_EXPANSION = !"place".equals(System.getProperty("sok.xyAt"));
+    private int xyShare;
     private byte[] xyState = new byte[0];   // per position: 0 not tested, 1 not proven dead, 2 dead (xy test)
 
     /**
@@ -210,13 +212,13 @@ final class Fess extends Search implements Clocked {
             if (pos.parent(x) < 0 || !xyTurn()) return false;   // untested: tried again at its next expansion
             int p = pos.lastPush(x);
             pos.copyBoxes(x, cur);
-            xyState[x] = xy.dead(cur, pos.player(x), XY_MOVED ? b.nb[(p >>> 2) * 4 + (p & 3)] : -1) ? (byte) 2 : 1;
+            xyState[x] = xy.dead(cur, pos.player(x), b.nb[(p >>> 2) * 4 + (p & 3)]) ? (byte) 2 : 1;
         }
         return xyState[x] == 2;
     }
 
     private boolean xyTurn() {
-        return XY_SHARE == 0 || xy.work * XY_SHARE <= work();
+        return xyShare == 0 || xy.work * xyShare <= work();
     }
 
     /** The xy deadlock test of this finder (null when off), for measurement. */
@@ -305,7 +307,7 @@ final class Fess extends Search implements Clocked {
     /** Expands move {@code m} of position {@code x}; returns the new position's id, or -1. */
     private int apply(int x, int m) {
         stats.expanded++;
-        if (xy != null && XY_AT_EXPANSION && xyDead(x)) return -1;
+        if (xy != null && xyDead(x)) return -1;
         pos.copyBoxes(x, cur);
         int[] pushes;
         if (m == pack) {
@@ -493,7 +495,7 @@ final class Fess extends Search implements Clocked {
         // the strict corral test only at the front of packing, where the finders stall (XSokoban 52), within its budget
         boolean strict = packed >= mostPacked - STRICT_BELOW && corrals.strictWork * STRICT_SHARE <= work();
         if (par >= 0 && (sides != null && sides.dead(bx, pl) || corrals.dead(bx, pl, strict, regions)
-                || patterns != null && patterns.dead(bx, pl, movedTo(pushes)) || xy != null && !XY_AT_EXPANSION && xyTurn() && xy.dead(bx, pl, XY_MOVED ? movedTo(pushes) : -1))) return -1;
+                || patterns != null && patterns.dead(bx, pl, movedTo(pushes)))) return -1;
         int code = pushes == null ? -1 : pushes.length == 1 ? pushes[0] : pos.macro(pushes);
         boolean stuck = false;
         if (planCheck) {

@@ -266,8 +266,6 @@ final class FinderTurns extends Search implements Clocked {
         // levels from 397 to 370 s (docs/sokoban.md, round 9)
         push.strictCorrals(STRICT_NODES);
         open.strictCorrals(STRICT_NODES);
-        if (XY_WHERE.contains("p")) push.xyDeadlocks(XY_NODES);
-        if (XY_WHERE.contains("o")) open.xyDeadlocks(XY_NODES);
         return new Fess[] {box, push, open};
     }
 
@@ -276,13 +274,8 @@ final class FinderTurns extends Search implements Clocked {
         Fess box = new Fess(b, name, pushCodes, true, up);
         box.learning(new DeadlockTable(b));
         box.strictCorrals(STRICT_NODES);
-        if (XY_WHERE.contains("b")) box.xyDeadlocks(XY_NODES);
         return box;
     }
-
-    // screening only (round 17): the forward finders given the xy deadlock test (b box moves, p pushes, o opener)
-    static final String XY_WHERE = System.getProperty("sok.xy", "");
-    static final int XY_NODES = Integer.getInteger("sok.xyNodes", XyDeadlock.DEFAULT_NODES);
 
     @Override public String name() { return name; }
     @Override public String heuristic() { return "features"; }

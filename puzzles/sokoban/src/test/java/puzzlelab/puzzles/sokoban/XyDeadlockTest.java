@@ -6,6 +6,11 @@ import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import puzzlelab.engine.Budget;
+import puzzlelab.engine.Replay;
+import puzzlelab.engine.Status;
 import puzzlelab.puzzles.input.InputException;
 
 /**
@@ -32,6 +37,19 @@ class XyDeadlockTest {
             # #    #
             ########
             """;
+
+    /** The box moves with the test at every first expansion (the option, off in sokoban-find) still solve; it ran. */
+    @ParameterizedTest
+    @ValueSource(strings = {"xsokoban-1", "xsokoban-2", "microban-30", "microban-93"})
+    void theBoxMovesWithTheTestStillSolve(String level) throws InputException {
+        SokobanInstance inst = (SokobanInstance) new SokobanType().readId("sokoban:" + level);
+        Fess f = new Fess(inst.board, "xy", true, true).xyDeadlocks(64, 0);
+        Status s = Status.RUNNING;
+        for (int i = 0; i < 100_000 && s == Status.RUNNING; i++) s = f.step(Budget.FIXED);
+        assertThat(s).as(level).isEqualTo(Status.SOLVED);
+        assertThat(f.xy().calls).as("tests run").isGreaterThan(0);
+        assertThat(Replay.solves(inst.problem("pushes"), f.best().moves())).as(level).isTrue();
+    }
 
     @Test
     void aPositionWithBoxesFreeOnBothAxesIsAliveAtOnce() throws InputException {
