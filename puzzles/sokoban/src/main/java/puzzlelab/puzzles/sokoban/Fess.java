@@ -191,7 +191,7 @@ final class Fess extends Search implements Clocked {
      * its first expansion when the moved box stays among the boxes the test's reduction leaves, while the test's work
      * stays within 1/{@code share} of the finder's ({@code 0}: always). Off in {@code sokoban-find} (round 17,
      * docs/sokoban.md: on XSokoban 28 it takes the dead share of the stored positions from about half to a few percent,
-     * yet 28, 77 and 89 stay unsolved at 60 and 120 s of CPU, and the near-limit levels are slower).
+     * yet 28, 77 and 89 stay unsolved at 60 and 120 s of CPU, and the near-limit levels take 4 % more).
      */
     Fess xyDeadlocks(int cap, int share) {
         xy = new XyDeadlock(b, cap);
