@@ -59,6 +59,7 @@ final class Fess extends Search implements Clocked {
     private final CorralDeadlocks corrals;
     private PatternSearch patterns;   // learned deadlock patterns (null: off, the default)
     private SideMatching sides;       // the matching from the keeper's side (null: off, the default)
+    private XyDeadlock xy;            // the whole-board search with free boxes taken off (null: off, the default)
     private final Packing packing;
     private final PackRoute packRoute;
     private final OutOfPlan outOfPlan;
@@ -185,6 +186,46 @@ final class Fess extends Search implements Clocked {
         return this;
     }
 
+    /**
+     * This finder with the xy deadlock test ({@link XyDeadlock}, {@code cap} nodes a search), run once per position at
+     * its first expansion when the moved box stays among the boxes the test's reduction leaves, while the test's work
+     * stays within 1/{@code share} of the finder's ({@code 0}: always). Off in {@code sokoban-find} (round 17,
+     * docs/sokoban.md: on XSokoban 28 it takes the dead share of the stored positions from about half to a few percent,
+     * yet 28, 77 and 89 stay unsolved at 60 and 120 s of CPU, and the near-limit levels take 4 % more).
+     */
+    Fess xyDeadlocks(int cap, int share) {
+        xy = new XyDeadlock(b, cap);
+        xyShare = share;
+        return this;
+    }
+
+    private int xyShare;
+    private byte[] xyState = new byte[0];   // per position: 0 not tested, 1 not proven dead, 2 dead (xy test)
+
+    /**
+     * Whether position {@code x}, about to be expanded, is proven dead by the xy test (tested once, at its first
+     * expansion: most stored positions are never expanded, and a dead one's whole subtree is cut there).
+     */
+    private boolean xyDead(int x) {
+        if (x >= xyState.length) xyState = Arrays.copyOf(xyState, Math.max(pos.capacity(), x + 1));
+        if (xyState[x] == 0) {
+            if (pos.parent(x) < 0 || !xyTurn()) return false;   // untested: tried again at its next expansion
+            int p = pos.lastPush(x);
+            pos.copyBoxes(x, cur);
+            xyState[x] = xy.dead(cur, pos.player(x), b.nb[(p >>> 2) * 4 + (p & 3)]) ? (byte) 2 : 1;
+        }
+        return xyState[x] == 2;
+    }
+
+    private boolean xyTurn() {
+        return xyShare == 0 || xy.work * xyShare <= work();
+    }
+
+    /** The xy deadlock test of this finder (null when off), for measurement. */
+    XyDeadlock xy() {
+        return xy;
+    }
+
     /** This finder with the matching from the keeper's side ({@link SideMatching}). */
     Fess sideMatching() {
         sides = new SideMatching(b);
@@ -207,7 +248,8 @@ final class Fess extends Search implements Clocked {
     public long work() {
         return stats.expanded + stats.generated + walk.work + regions.work + trial.work + matching.work + boxMoves.work()
                 + packRoute.work() + corrals.work() - corrals.strictWork + corrals.strictWork / STRICT_DIV + outOfPlan.work
-                + opener.work() + assignment.work + (patterns == null ? 0 : patterns.work()) + (sides == null ? 0 : sides.work);
+                + opener.work() + assignment.work + (patterns == null ? 0 : patterns.work()) + (sides == null ? 0 : sides.work)
+                + (xy == null ? 0 : xy.work);
     }
 
     /** What a move is: "box moves" or "single pushes". */
@@ -257,12 +299,15 @@ final class Fess extends Search implements Clocked {
                 + " boxes packed in order"
                 + (patterns == null ? "" : "; " + patterns.proven + " deadlock patterns learned, " + patterns.tableHits
                         + " positions cut by them")
-                + (sides == null ? "" : "; " + sides.hits + " of " + sides.calls + " cut by the keeper's sides");
+                + (sides == null ? "" : "; " + sides.hits + " of " + sides.calls + " cut by the keeper's sides")
+                + (xy == null ? "" : "; xy: " + xy.calls + " calls, " + xy.searches + " searches, " + xy.proven + " dead, "
+                        + xy.cacheHits + " cached, " + xy.capped + " capped, " + xy.nodesStored + " nodes");
     }
 
     /** Expands move {@code m} of position {@code x}; returns the new position's id, or -1. */
     private int apply(int x, int m) {
         stats.expanded++;
+        if (xy != null && xyDead(x)) return -1;
         pos.copyBoxes(x, cur);
         int[] pushes;
         if (m == pack) {
