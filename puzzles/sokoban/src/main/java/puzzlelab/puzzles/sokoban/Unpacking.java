@@ -158,6 +158,15 @@ final class Unpacking {
     }
 
     /**
+     * The stored position with boxes {@code bx} and the keeper's region whose smallest square is {@code kp}, or -1: a
+     * forward search that reaches it has met the unpacking (its pulls undone, {@link #pushesToGoals}, finish the level).
+     */
+    int find(long[] bx, int kp) {
+        Integer id = seen.get(new Key(bx, kp));
+        return id == null ? -1 : id;
+    }
+
+    /**
      * The bytes held, an estimate: the arrays as allocated, and per seen position a hash-map entry with its key (node
      * 32, key 24, box array 16 + 8 a word, boxed id 16), per queued position its two-long array and reference (40).
      */
