@@ -84,6 +84,9 @@ final class Fess extends Search implements Clocked {
     private PullSearch[] partners = new PullSearch[0];   // backward searches to meet: a position both have stored joins their paths
     private PullSearch metWith;   // the partner whose stored position this search reached (its best is through it), or null
     private int[] weight = new int[0];
+    // Festival's HF search, forward half (round 17, HfSearch): the imagined board's squares as the cells' feature, its
+    // advisor instead of the packing plan's, and the unpacking's table met (null: off, the default)
+    private HfTarget hf;
 
     private final CellCycle cells;   // entries of 31 + moveBits bits: 5 or 6 bytes each on XSokoban (WeightStacks)
     private long entries;
@@ -177,6 +180,16 @@ final class Fess extends Search implements Clocked {
      */
     Fess learning(DeadlockTable table) {
         patterns = new PatternSearch(b, table).withCorners().untilExhausted().aroundTheMove();
+        return this;
+    }
+
+    /**
+     * This finder (box moves) as the forward half of Festival's HF search ({@link HfSearch}): cells by the boxes off
+     * {@code t}'s squares and the free regions, the advisor a box move onto a free target square, and each new
+     * position looked up in the unpacking's table: met there, the solution is the path to it, then its pulls undone.
+     */
+    Fess imagining(HfTarget t) {
+        hf = t;
         return this;
     }
 
@@ -310,7 +323,10 @@ final class Fess extends Search implements Clocked {
         if (xy != null && xyDead(x)) return -1;
         pos.copyBoxes(x, cur);
         int[] pushes;
-        if (m == pack) {
+        if (m == pack && hf != null) {
+            pushes = hf.advise(cur, pos.player(x), boxMoves);
+            if (pushes == null) return -1;
+        } else if (m == pack) {
             walk.reach(cur, pos.player(x));
             pushes = packRoute.route(cur, walk);
             if (pushes == null) {   // no box can be packed now: move what blocks the nearest one
@@ -520,6 +536,7 @@ final class Fess extends Search implements Clocked {
             best = pos.solution(id, pushCodes);
             return id;
         }
+        if (hf != null && (best = metImagined(bx, kp, id)) != null) return id;
         for (PullSearch pull : partners)
             if ((best = pull.meet(bx, hc, kp, pos, id)) != null) {
                 metWith = pull;
@@ -527,9 +544,9 @@ final class Fess extends Search implements Clocked {
                 return id;
             }
         mostPacked = Math.max(mostPacked, packed);
-        int oop = outOfPlan.count(bx, packed);
-        WeightStacks q = cells.cell(Math.min(oop, 127) << 24 | packed << 16 | Math.min(nRegions, 255) << 8
-                | Math.min(outOfOrder, 255));
+        int oop = hf != null ? 0 : outOfPlan.count(bx, packed);
+        WeightStacks q = cells.cell(hf != null ? hf.cell(bx, nRegions) : Math.min(oop, 127) << 24 | packed << 16
+                | Math.min(nRegions, 255) << 8 | Math.min(outOfOrder, 255));
         stats.iterations = cells.size();   // cells of the feature space in use
         int c = legalPushes(bx, pl);
         if (c == 0) return id;
@@ -539,6 +556,16 @@ final class Fess extends Search implements Clocked {
         enqueue(q, wt, id, pack);
         if (nRegions > 1) enqueue(q, wt, id, conn);
         return id;
+    }
+
+    /** With {@link #imagining}: the whole solution when position {@code id} is stored in the unpacking's table, else null. */
+    private Solution metImagined(long[] bx, int kp, int id) {
+        int u = hf.met(bx, kp);
+        if (u < 0) return null;
+        int[] to = pos.pushes(id), back = hf.table.pushesToGoals(u), all = Arrays.copyOf(to, to.length + back.length);
+        System.arraycopy(back, 0, all, to.length, back.length);
+        message = "met the unpacking (" + to.length + " pushes, then " + back.length + " pulls undone)";
+        return Positions.solution(b, all, pushCodes);
     }
 
     /**

@@ -125,6 +125,10 @@ public final class SokobanInstance implements Instance {
                         + "boxes far from the goals first; best first), then a forward search aimed at the unpacked position (Festival's HF "
                         + "search)", "never", false,
                 (metric, o) -> new SetUpInStep("sokoban-unpack", false, up -> new UnpackThenAim(board, "sokoban-unpack", pushes(metric)))));
+        m.put("sokoban-hf", algorithm("Festival's HF search: the goals unpacked by box moves, then box moves on the level "
+                        + "with cells by free regions and boxes on the unpacked position's squares, meeting the unpacking's "
+                        + "positions", "never", false,
+                (metric, o) -> new SetUpInStep("sokoban-hf", false, up -> new HfSearch(board, "sokoban-hf", pushes(metric)))));
         m.put("sokoban-shorten", algorithm("auto's improver alone: sokoban-find's solution shortened by A* over pushes "
                         + "in windows along it, until a whole sweep gains nothing", "never", false,
                 (metric, o) -> new SetUpInStep("sokoban-shorten", shortenFrom == null,

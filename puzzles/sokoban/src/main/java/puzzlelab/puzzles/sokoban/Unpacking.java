@@ -424,8 +424,13 @@ final class Unpacking {
         open.add(priority(bx), id);
     }
 
-    /** The id of the stored position with boxes {@code bx} and keeper {@code kp}, or -1. */
-    private int find(long[] bx, int kp) {
+    /**
+     * The stored position with boxes {@code bx} and the keeper's region whose smallest square is {@code kp}, or -1 (also
+     * once released): a forward search that reaches it has met the unpacking (its pulls undone, {@link #pushesToGoals},
+     * finish the level; {@link HfSearch}).
+     */
+    int find(long[] bx, int kp) {
+        if (seen.length == 0) return -1;
         int m = seen.length - 1;
         for (int i = slot(bx, kp) & m; ; i = (i + 1) & m) {
             int e = seen[i];

@@ -1,0 +1,91 @@
+package puzzlelab.puzzles.sokoban;
+
+import puzzlelab.engine.Search;
+import puzzlelab.engine.Status;
+
+/**
+ * Festival's HF search our way (round 17; its idea read in {@code hf_search.cpp}, written here anew): the goals
+ * unpacked by box moves ({@link Unpacking} with box moves: XSokoban 28 and 89 after a few dozen expansions), then a
+ * forward {@link Fess} (box moves) on the <em>real</em> level that takes the unpacked position's squares as a feature,
+ * not as a position to reach ({@link HfTarget}: cells by the boxes off those squares and the free regions, an advisor
+ * that puts a box on one). It solves the level either by itself (every box on a goal) or by meeting a position the
+ * unpacking stored, whose pulls undone finish it; the unpacking keeps growing beside it (its table is what is met), at
+ * most a {@link #UNPACK_SHARE}th of the forward work. Round 16 aimed at the unpacked position exactly and reached none
+ * (docs/sokoban.md, "28, 77, 89"); this search solves XSokoban 89 in about 41 s of CPU (met after 167 pushes, the
+ * unpacking then at 378,000 positions; docs/sokoban.md, round 17).
+ */
+final class HfSearch extends Search implements Clocked {
+    static final int LIMIT = 2_000_000;
+    // the unpacking's work (its unit costs about ten of the forward search's in CPU, see UnpackThenAim#UNPACK_UNIT) at
+    // most a quarter of the forward search's once the target is found. On XSokoban 89 a half gave the same meeting (the
+    // same forward search) a second later; the forward search is what the meeting waits for
+    static final int UNPACK_SHARE = 4;
+    private final SokobanBoard b;
+    private final String name;
+    private final boolean pushCodes;
+    private final Unpacking unpack;
+    private Fess forward;
+    private HfTarget imagined;
+    private int targetId = -1;
+
+    HfSearch(SokobanBoard b, String name, boolean pushCodes) {
+        this(b, name, pushCodes, LIMIT);
+    }
+
+    /** @param limit the most positions the unpacking stores */
+    HfSearch(SokobanBoard b, String name, boolean pushCodes, int limit) {
+        this.b = b;
+        this.name = name;
+        this.pushCodes = pushCodes;
+        unpack = new Unpacking(b, limit, false, true);
+    }
+
+    @Override public String name() { return name; }
+    @Override public String heuristic() { return "features: boxes on the unpacked position's squares, free regions"; }
+    @Override public boolean provesOptimal() { return false; }
+    @Override public boolean fixedBudget() { return true; }
+    @Override public long bytes() { return unpack.bytes() + (forward == null ? 0 : forward.bytes()); }
+
+    @Override
+    public long work() {
+        return unpack.work * UnpackThenAim.UNPACK_UNIT + (forward == null ? 0 : forward.work());
+    }
+
+    @Override
+    public Status step(int budget) {
+        if (best != null) return Status.SOLVED;
+        if (forward == null) {
+            int id = unpack.next(Math.max(1, budget / 64));
+            if (id < 0) return unpack.exhausted() ? Status.LIMIT : Status.RUNNING;
+            targetId = id;
+            imagined = new HfTarget(b, unpack.boxesOf(id), unpack);
+            forward = FinderTurns.boxMoves(b, name, pushCodes, SetUp.NEVER).imagining(imagined);
+            return forward.best() != null ? solved() : Status.RUNNING;
+        }
+        if (!unpack.exhausted() && unpack.work * UnpackThenAim.UNPACK_UNIT * UNPACK_SHARE < forward.work()) unpack.next(1);
+        Status s = forward.step(budget);
+        if (s == Status.SOLVED) return solved();
+        stats.expanded = forward.stats().expanded;
+        stats.generated = forward.stats().generated;
+        stats.stored = forward.stats().stored + unpack.stored();
+        return s;
+    }
+
+    private Status solved() {
+        best = forward.best();
+        message = (forward.message() == null ? "solved by itself" : forward.message()) + "; target " + targetId
+                + ", " + unpack.stored() + " positions unpacking";
+        return Status.SOLVED;
+    }
+
+    @Override
+    public void stopped() {
+        if (forward == null) {
+            message = "no unpacked position; " + unpack.stored() + " positions unpacking";
+            return;
+        }
+        forward.stopped();
+        message = "target " + targetId + " (at most " + imagined.most + " of " + b.boxCount() + " boxes on its squares); "
+                + unpack.stored() + " positions unpacking; forward " + forward.message();
+    }
+}
