@@ -21,14 +21,19 @@ class HfSearchTest {
         return (SokobanInstance) type.readId("sokoban:" + id);
     }
 
+    /** Steps {@code s} until it ends (at most 200,000 steps of 64): its status then. */
+    private static Status runToEnd(HfSearch s) {
+        Status st;
+        int steps = 0;
+        do st = s.step(64); while (st == Status.RUNNING && ++steps < 200_000);
+        return st;
+    }
+
     @Test
     void solvesXSokoban2ByMeetingTheUnpackingAndTheSolutionReplays() throws InputException {
         SokobanInstance inst = level("xsokoban-2");
         HfSearch s = new HfSearch(inst.board, "hf", true);
-        Status st;
-        int steps = 0;
-        do st = s.step(64); while (st == Status.RUNNING && ++steps < 200_000);
-        assertThat(st).isEqualTo(Status.SOLVED);
+        assertThat(runToEnd(s)).isEqualTo(Status.SOLVED);
         // round 17: met after 59 forward pushes, 120 pulls undone (179 pushes), the target the 774th position unpacked
         assertThat(s.message()).startsWith("met the unpacking (59 pushes, then 120 pulls undone); target 774");
         assertThat(s.best().cost()).isEqualTo(179);
@@ -39,10 +44,7 @@ class HfSearchTest {
     void theSolutionReplaysOnTheMovesProblemToo() throws InputException {
         SokobanInstance inst = level("xsokoban-2");
         HfSearch s = new HfSearch(inst.board, "hf", false);
-        Status st;
-        int steps = 0;
-        do st = s.step(64); while (st == Status.RUNNING && ++steps < 200_000);
-        assertThat(st).isEqualTo(Status.SOLVED);
+        assertThat(runToEnd(s)).isEqualTo(Status.SOLVED);
         assertThat(Replay.solves(inst.problem("moves"), s.best().moves())).isTrue();
     }
 
