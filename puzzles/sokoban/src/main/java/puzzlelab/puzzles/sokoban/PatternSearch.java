@@ -268,7 +268,7 @@ final class PatternSearch {
                         Bits.clear(child, bx);
                         Bits.set(child, to);
                         if (freeze.frozen(child, to)) continue;
-                        if (solved(child)) return false;
+                        if (b.solved(child)) return false;
                         if (!matching.feasible(child)) continue;
                         if (dissolving && apart(child)) {
                             dissolved++;
@@ -293,11 +293,6 @@ final class PatternSearch {
                 }
             }
         }
-        return true;
-    }
-
-    private boolean solved(long[] bx) {
-        for (int i = 0; i < w; i++) if ((bx[i] & ~b.goals[i]) != 0) return false;
         return true;
     }
 

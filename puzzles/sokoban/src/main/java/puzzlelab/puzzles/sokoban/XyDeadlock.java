@@ -79,7 +79,7 @@ final class XyDeadlock {
         try {
             System.arraycopy(boxes, 0, cur, 0, w);
             int kp = reduce(cur, player);
-            if (onGoals(cur) || moved >= 0 && !Bits.get(cur, moved)) return false;
+            if (b.solved(cur) || moved >= 0 && !Bits.get(cur, moved)) return false;
             long hash = 0;
             for (int i = 0; i < w; i++)
                 for (long x = cur[i]; x != 0; x &= x - 1) hash ^= nodes.zob[(i << 6) + Long.numberOfTrailingZeros(x)];
@@ -163,7 +163,7 @@ final class XyDeadlock {
                 if (freeze.frozen(child, to)) continue;
                 if (!matching.feasible(child)) continue;
                 int kp = reduce(child, bx);
-                if (onGoals(child)) {
+                if (b.solved(child)) {
                     lastNodes = nodes.size();
                     return false;
                 }
@@ -220,11 +220,6 @@ final class XyDeadlock {
                 }
             }
         return Arrays.copyOf(pushBuf, n);
-    }
-
-    private boolean onGoals(long[] bx) {
-        for (int i = 0; i < w; i++) if ((bx[i] & ~b.goals[i]) != 0) return false;
-        return true;
     }
 
     /** A reduced root exactly: its boxes and normalised keeper. */
