@@ -262,7 +262,7 @@ final class Fess extends Search implements Clocked {
         return stats.expanded + stats.generated + walk.work + regions.work + trial.work + matching.work + boxMoves.work()
                 + packRoute.work() + corrals.work() - corrals.strictWork + corrals.strictWork / STRICT_DIV + outOfPlan.work
                 + opener.work() + assignment.work + (patterns == null ? 0 : patterns.work()) + (sides == null ? 0 : sides.work)
-                + (xy == null ? 0 : xy.work);
+                + (xy == null ? 0 : xy.work) + (hf == null ? 0 : hf.work);
     }
 
     /** What a move is: "box moves" or "single pushes". */
@@ -323,8 +323,16 @@ final class Fess extends Search implements Clocked {
         if (xy != null && xyDead(x)) return -1;
         pos.copyBoxes(x, cur);
         int[] pushes;
-        if (m == pack && hf != null) {
-            pushes = hf.advise(cur, pos.player(x), boxMoves);
+        if (m == pack && hf != null && HfTarget.ADV == 1) {
+            // each box's nearest move onto a free target square, in order of pushes, until one forms a new position
+            for (int[] c : hf.candidates(cur, pos.player(x), boxMoves)) {
+                int y = child(x, m, c);
+                if (y >= 0 || best != null) return y;
+            }
+            return -1;
+        } else if (m == pack && hf != null) {
+            pushes = HfTarget.ADV == 3 ? null : hf.advise(cur, pos.player(x), boxMoves);
+            if (pushes == null && HfTarget.ADV >= 2) pushes = hfBestChild(x);
             if (pushes == null) return -1;
         } else if (m == pack) {
             walk.reach(cur, pos.player(x));
@@ -556,6 +564,37 @@ final class Fess extends Search implements Clocked {
         enqueue(q, wt, id, pack);
         if (nRegions > 1) enqueue(q, wt, id, conn);
         return id;
+    }
+
+    /**
+     * Festival's HF advisor when no box goes onto a free target square: the box move whose result scores best
+     * (fewest free regions, then most boxes on the target's squares, then fewest hotspots, then fewest pushes), if
+     * better than {@code x}'s own; else null.
+     */
+    private int[] hfBestChild(int x) {
+        int player = pos.player(x);
+        long[] sc = {(long) trial.label(cur) << 40 | (long) (255 - hf.onTarget(cur)) << 20 | hf.hotspots(cur)};
+        int[] bestPushes = null;
+        long bestScore = sc[0] << 12 | 4095;
+        for (int wi = 0; wi < w; wi++)
+            for (long bits = cur[wi]; bits != 0; bits &= bits - 1) {
+                int box = (wi << 6) + Long.numberOfTrailingZeros(bits);
+                int n = boxMoves.from(cur, box, player);
+                for (int i = 0; i < n; i++) {
+                    int st = boxMoves.state(i), t = st >>> 2;
+                    Bits.clear(cur, box);
+                    Bits.set(cur, t);
+                    if (!deadlocks.frozen(cur, t)) {
+                        int np = boxMoves.pushes(st).length;
+                        long score = ((long) trial.label(cur) << 40 | (long) (255 - hf.onTarget(cur)) << 20 | hf.hotspots(cur)) << 12
+                                | Math.min(np, 4095);
+                        if (score < bestScore && score >>> 12 < sc[0]) { bestScore = score; bestPushes = boxMoves.pushes(st); }
+                    }
+                    Bits.clear(cur, t);
+                    Bits.set(cur, box);
+                }
+            }
+        return bestPushes;
     }
 
     /** With {@link #imagining}: the whole solution when position {@code id} is stored in the unpacking's table, else null. */

@@ -27,6 +27,8 @@ final class HfSearch extends Search implements Clocked {
     private Fess forward;
     private HfTarget imagined;
     private int targetId = -1;
+    private static final boolean TRACE = Boolean.getBoolean("sok.hftrace");
+    private long nextTrace;
 
     HfSearch(SokobanBoard b, String name, boolean pushCodes) {
         this(b, name, pushCodes, LIMIT);
@@ -58,12 +60,19 @@ final class HfSearch extends Search implements Clocked {
             int id = unpack.next(Math.max(1, budget / 64));
             if (id < 0) return unpack.exhausted() ? Status.LIMIT : Status.RUNNING;
             targetId = id;
+            if (TRACE) System.err.printf("hf target %d after work %.3fG, %d stored%n", id, work() / 1e9, unpack.stored());
             imagined = new HfTarget(b, unpack.boxesOf(id), unpack);
             forward = FinderTurns.boxMoves(b, name, pushCodes, SetUp.NEVER).imagining(imagined);
             return forward.best() != null ? solved() : Status.RUNNING;
         }
         if (!unpack.exhausted() && unpack.work * UnpackThenAim.UNPACK_UNIT * UNPACK_SHARE < forward.work()) unpack.next(1);
         Status s = forward.step(budget);
+        if (TRACE && work() >= nextTrace) {
+            nextTrace += 500_000_000L;
+            System.err.printf("hf work %.2fG fwd %.2fG unpackWork %.2fG fwdStored %d unpackStored %d most %d/%d expanded %d%n",
+                    work() / 1e9, forward.work() / 1e9, unpack.work * UnpackThenAim.UNPACK_UNIT / 1e9, forward.stats().stored,
+                    unpack.stored(), imagined.most, b.boxCount(), forward.stats().expanded);
+        }
         if (s == Status.SOLVED) return solved();
         stats.expanded = forward.stats().expanded;
         stats.generated = forward.stats().generated;
