@@ -571,13 +571,17 @@ final class Fess extends Search implements Clocked {
      * (fewest free regions, then most boxes on the target's squares, then fewest hotspots, then fewest pushes), if
      * better than {@code x}'s own; else null.
      */
+    private int hot(long[] bx) {
+        return HfTarget.ADV == 5 ? 0 : hf.hotspots(bx);
+    }
+
     private int[] hfBestChild(int x) {
         int player = pos.player(x);
-        long[] sc = {(long) trial.label(cur) << 40 | (long) (255 - hf.onTarget(cur)) << 20 | hf.hotspots(cur)};
+        long[] sc = {(long) trial.label(cur) << 40 | (long) (255 - hf.onTarget(cur)) << 20 | hot(cur)};
         int[] bestPushes = null;
         long bestScore = sc[0] << 12 | 4095;
         for (int wi = 0; wi < w; wi++)
-            for (long bits = cur[wi]; bits != 0; bits &= bits - 1) {
+            for (long bits = HfTarget.ADV >= 4 ? cur[wi] & ~hf.target[wi] : cur[wi]; bits != 0; bits &= bits - 1) {
                 int box = (wi << 6) + Long.numberOfTrailingZeros(bits);
                 int n = boxMoves.from(cur, box, player);
                 for (int i = 0; i < n; i++) {
@@ -586,7 +590,7 @@ final class Fess extends Search implements Clocked {
                     Bits.set(cur, t);
                     if (!deadlocks.frozen(cur, t)) {
                         int np = boxMoves.pushes(st).length;
-                        long score = ((long) trial.label(cur) << 40 | (long) (255 - hf.onTarget(cur)) << 20 | hf.hotspots(cur)) << 12
+                        long score = ((long) trial.label(cur) << 40 | (long) (255 - hf.onTarget(cur)) << 20 | hot(cur)) << 12
                                 | Math.min(np, 4095);
                         if (score < bestScore && score >>> 12 < sc[0]) { bestScore = score; bestPushes = boxMoves.pushes(st); }
                     }
