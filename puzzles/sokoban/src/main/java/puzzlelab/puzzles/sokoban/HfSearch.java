@@ -27,8 +27,6 @@ final class HfSearch extends Search implements Clocked {
     private Fess forward;
     private HfTarget imagined;
     private int targetId = -1;
-    private static final boolean TRACE = Boolean.getBoolean("sok.hftrace");
-    private long nextTrace;
 
     HfSearch(SokobanBoard b, String name, boolean pushCodes) {
         this(b, name, pushCodes, LIMIT);
@@ -39,6 +37,13 @@ final class HfSearch extends Search implements Clocked {
     // the whole set (docs/sokoban.md, "sokhf17's capped eighth finder"): the 86 445.4 -> 430.5 s, 85 29.0 -> 5.2 s
     static final int QUICK = 10_000;
     static final long CAP = 1_000_000_000L;
+    // round 18: at CAP, a search whose forward half has stored a position with at most NEAR boxes off the target's
+    // squares goes on, to EXTENDED_CAP, with more turns (FinderTurns#HF_NEAR_TURNS). At 1 G, XSokoban 89 has 17 of 21
+    // on them (4 off; solved at about 8.5 G), 39 20 of 25 (5 off; not solved by the HF search, and 2 turns in 4 lose it)
+    static final int NEAR = 4;
+    static final long EXTENDED_CAP = 12_000_000_000L;
+    private boolean near;
+    private long extendTo;   // the cap past CAP near the target (0: none)
     private int quick = Integer.MAX_VALUE;
     private long cap = Long.MAX_VALUE;
     private boolean done;
@@ -50,10 +55,12 @@ final class HfSearch extends Search implements Clocked {
      * reaches {@link #CAP}, releasing its tables, so a level it does not suit costs the portfolio little.
      */
     static HfSearch bounded(SokobanBoard b, String name, boolean pushCodes) {
-        return bounded(b, name, pushCodes, QUICK, CAP);
+        HfSearch h = bounded(b, name, pushCodes, QUICK, CAP);
+        h.extendTo = EXTENDED_CAP;
+        return h;
     }
 
-    /** {@link #bounded} with other bounds (for tests). */
+    /** {@link #bounded} with other bounds and no going on past {@code cap} (for tests). */
     static HfSearch bounded(SokobanBoard b, String name, boolean pushCodes, int quick, long cap) {
         HfSearch h = new HfSearch(b, name, pushCodes, LIMIT);
         h.quick = quick;
@@ -64,6 +71,11 @@ final class HfSearch extends Search implements Clocked {
     /** Whether it gave up for good (see {@link #bounded}); a search that solved is not done but {@code SOLVED}. */
     boolean done() {
         return done;
+    }
+
+    /** Whether it went on past {@link #CAP} near its target (see {@link #NEAR}): it then takes more turns. */
+    boolean near() {
+        return near;
     }
 
     /** Whether its target is found and its forward search runs (before that, the unpacking looks for a target). */
@@ -94,26 +106,23 @@ final class HfSearch extends Search implements Clocked {
     public Status step(int budget) {
         if (best != null) return Status.SOLVED;
         if (done) return Status.RUNNING;
-        if (work() >= cap) return giveUp();
+        if (work() >= cap) {
+            if (near || imagined == null || b.boxCount() - imagined.most > NEAR || extendTo <= cap) return giveUp();
+            near = true;
+            cap = extendTo;
+        }
         if (forward == null) {
             int id = unpack.next(Math.max(1, budget / 64));
             // bounded, an unpacking without a target gives up rather than end the portfolio it is part of with LIMIT
             if (id < 0 && (unpack.stored() >= quick || unpack.exhausted() && quick < Integer.MAX_VALUE)) return giveUp();
             if (id < 0) return unpack.exhausted() ? Status.LIMIT : Status.RUNNING;
             targetId = id;
-            if (TRACE) System.err.printf("hf target %d after work %.3fG, %d stored%n", id, work() / 1e9, unpack.stored());
             imagined = new HfTarget(b, unpack.boxesOf(id), unpack);
             forward = FinderTurns.boxMoves(b, name, pushCodes, SetUp.NEVER).imagining(imagined);
             return forward.best() != null ? solved() : Status.RUNNING;
         }
         if (!unpack.exhausted() && unpack.work * UnpackThenAim.UNPACK_UNIT * UNPACK_SHARE < forward.work()) unpack.next(1);
         Status s = forward.step(budget);
-        if (TRACE && work() >= nextTrace) {
-            nextTrace += 500_000_000L;
-            System.err.printf("hf work %.2fG fwd %.2fG unpackWork %.2fG fwdStored %d unpackStored %d most %d/%d expanded %d%n",
-                    work() / 1e9, forward.work() / 1e9, unpack.work * UnpackThenAim.UNPACK_UNIT / 1e9, forward.stats().stored,
-                    unpack.stored(), imagined.most, b.boxCount(), forward.stats().expanded);
-        }
         if (s == Status.SOLVED) return solved();
         stats.expanded = forward.stats().expanded;
         stats.generated = forward.stats().generated;

@@ -14,8 +14,6 @@ final class HfTarget {
     final Unpacking table;
     /** The most boxes on the target's squares among the positions the forward search stored (for its message). */
     int most;
-    /** Squares scanned by {@link #hotspots} (the forward search's clock). */
-    long work;
 
     /** @param target the unpacked position's boxes; {@code table} the unpacking that stored it (and keeps growing) */
     HfTarget(SokobanBoard b, long[] target, Unpacking table) {
@@ -31,66 +29,11 @@ final class HfTarget {
         return n;
     }
 
-    static final int CELL = Integer.getInteger("sok.hfcell", 0), ADV = Integer.getInteger("sok.hfadv", 0);
-
     /** The forward cell: boxes off the target's squares, then free regions (Festival: connectivity, then "imagine"). */
     int cell(long[] bx, int regions) {
         int on = onTarget(bx);
         most = Math.max(most, on);
-        int hot = CELL == 1 ? Math.min(hotspots(bx), 255) : 0;
-        return (b.boxCount() - on) << 16 | Math.min(regions, 255) << 8 | hot;
-    }
-
-    /**
-     * Festival's hotspots of the forward HF search: boxes off the target's squares with a wall or a box beside them,
-     * plus free target squares no box can be pushed onto from any side (the square beside and the one beyond it walled
-     * or filled).
-     */
-    int hotspots(long[] bx) {
-        work += b.n;
-        int sum = 0;
-        for (int s = 0; s < b.n; s++) {
-            boolean box = Bits.get(bx, s), on = Bits.get(target, s);
-            if (box && !on) {
-                for (int d = 0; d < 4; d++) {
-                    int t = b.nb[s * 4 + d];
-                    if (t < 0 || Bits.get(bx, t)) { sum++; break; }
-                }
-            } else if (on && !box && !pushable(bx, s)) sum++;
-        }
-        return sum;
-    }
-
-    private boolean pushable(long[] bx, int s) {
-        for (int d = 0; d < 4; d++) {
-            int t = b.nb[s * 4 + d];
-            if (t < 0) continue;
-            int u = b.nb[t * 4 + d];
-            if (u < 0 || Bits.get(bx, u)) continue;   // a box on t is pushed from u onto s
-            return true;
-        }
-        return false;
-    }
-
-    /**
-     * The advisor's candidates: per box off the target's squares, its box move onto a free target square in the
-     * fewest pushes, in order of pushes (the first is {@link #advise}'s). {@code boxes} is restored.
-     */
-    int[][] candidates(long[] boxes, int player, BoxMoves moves) {
-        java.util.ArrayList<int[]> out = new java.util.ArrayList<>();
-        for (int wi = 0; wi < b.words; wi++)
-            for (long bits = boxes[wi] & ~target[wi]; bits != 0; bits &= bits - 1) {
-                int box = (wi << 6) + Long.numberOfTrailingZeros(bits);
-                int n = moves.from(boxes, box, player);
-                for (int i = 0; i < n; i++) {
-                    int t = moves.state(i) >>> 2;
-                    if (!Bits.get(target, t) || Bits.get(boxes, t)) continue;
-                    out.add(moves.pushes(moves.state(i)));
-                    break;
-                }
-            }
-        out.sort(java.util.Comparator.comparingInt(p -> p.length));   // stable: equal lengths keep box order
-        return out.toArray(new int[0][]);
+        return (b.boxCount() - on) << 16 | Math.min(regions, 255) << 8;
     }
 
     /** The unpacking's stored position with these boxes and normalised keeper, or -1. */
