@@ -325,7 +325,7 @@ final class Fess extends Search implements Clocked {
         int[] pushes;
         if (m == pack && hf != null) {
             pushes = hf.advise(cur, pos.player(x), boxMoves);
-            if (pushes == null) pushes = imaginedBestMove(x);
+            if (pushes == null) pushes = imaginedBestMove(pos.player(x));
             if (pushes == null) return -1;
         } else if (m == pack) {
             walk.reach(cur, pos.player(x));
@@ -563,11 +563,11 @@ final class Fess extends Search implements Clocked {
      * With {@link #imagining}, the advisor when no box goes onto a free target square (Festival's forward HF advisor:
      * the child of the best score, round 18): among the box moves of the boxes off the target's squares, the one whose
      * result has the fewest free regions, then the most boxes on the target's squares, then the fewest pushes, if its
-     * regions and count beat {@code x}'s own; else null. The boxes already on the target's squares stay (moving them
-     * too, and Festival's hotspots as a third key, took XSokoban 89 from 17 to 25 s of CPU and 66 from 12 to 43 s).
+     * regions and count beat those of the position in {@link #cur}, the keeper on {@code player}; else null. The boxes
+     * already on the target's squares stay (moving them too, and Festival's hotspots as a third key, took XSokoban 89
+     * from 17 to 25 s of CPU and 66 from 12 to 43 s).
      */
-    private int[] imaginedBestMove(int x) {
-        int player = pos.player(x);
+    private int[] imaginedBestMove(int player) {
         long own = score(trial.label(cur), hf.onTarget(cur), 0), bestScore = own;
         int[] bestPushes = null;
         for (int wi = 0; wi < w; wi++)
@@ -589,6 +589,13 @@ final class Fess extends Search implements Clocked {
                 }
             }
         return bestPushes;
+    }
+
+    /** The HF advisor's pushes for {@code boxes} (restored), the keeper on {@code player} (with {@link #imagining}; for tests). */
+    int[] imaginedAdvice(long[] boxes, int player) {
+        System.arraycopy(boxes, 0, cur, 0, w);
+        int[] pushes = hf.advise(cur, player, boxMoves);
+        return pushes != null ? pushes : imaginedBestMove(player);
     }
 
     /** The HF advisor's order, least first: free regions, then boxes off the target's squares, then pushes. */

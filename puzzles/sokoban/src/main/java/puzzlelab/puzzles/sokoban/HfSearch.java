@@ -60,6 +60,18 @@ final class HfSearch extends Search implements Clocked {
         return h;
     }
 
+    /** {@link #bounded} with other bounds: past {@code cap} to {@code extendTo} near the target (for tests). */
+    static HfSearch bounded(SokobanBoard b, String name, boolean pushCodes, int quick, long cap, long extendTo) {
+        HfSearch h = bounded(b, name, pushCodes, quick, cap);
+        h.extendTo = extendTo;
+        return h;
+    }
+
+    /** The most boxes on the target's squares among the forward search's stored positions (0 before its target). */
+    int most() {
+        return imagined == null ? 0 : imagined.most;
+    }
+
     /** {@link #bounded} with other bounds and no going on past {@code cap} (for tests). */
     static HfSearch bounded(SokobanBoard b, String name, boolean pushCodes, int quick, long cap) {
         HfSearch h = new HfSearch(b, name, pushCodes, LIMIT);

@@ -3,6 +3,8 @@ package puzzlelab.puzzles.sokoban;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import puzzlelab.engine.Limits;
 import puzzlelab.engine.Replay;
 import puzzlelab.engine.Result;
@@ -63,6 +65,25 @@ class HfEighthFinderTest {
         long work = s.work();
         s.step(64);
         assertThat(s.work()).isEqualTo(work);
+    }
+
+    @ParameterizedTest
+    // round 18: at its cap, a search with at most HfSearch.NEAR boxes off its target's squares goes on to extendTo (and
+    // then takes FinderTurns.HF_NEAR_TURNS), else it gives up there. Pinned: the most on the target's squares at the cap
+    @CsvSource({"xsokoban-89, 500000000, 17, true", "xsokoban-89, 30000000, 14, false"})
+    void nearItsTargetItGoesOnPastItsCapElseItStops(String id, long cap, int most, boolean near) throws InputException {
+        SokobanBoard b = level(id).board;
+        HfSearch s = HfSearch.bounded(b, "hf", true, 10_000, cap, 2 * cap);
+        Status st;
+        do st = stepUntilDone(s, 1); while (st == Status.RUNNING && !s.done() && s.work() < cap);
+        while (st == Status.RUNNING && !s.done() && !s.near()) st = stepUntilDone(s, 1);   // the step at the cap
+        assertThat(s.most()).isEqualTo(most);
+        assertThat(s.near()).isEqualTo(b.boxCount() - s.most() <= HfSearch.NEAR).isEqualTo(near);
+        assertThat(s.done()).isEqualTo(!near);
+        if (!near) return;
+        do st = stepUntilDone(s, 1); while (st == Status.RUNNING && !s.done());
+        assertThat(s.done()).isTrue();   // at its extended cap
+        assertThat(s.work()).isGreaterThanOrEqualTo(2 * cap);
     }
 
     @Test
