@@ -44,7 +44,7 @@ final class ChildRegion {
         stamp[sentinel] = Integer.MAX_VALUE;
         next = new int[b.n * 4];
         for (int i = 0; i < next.length; i++) next[i] = b.nb[i] < 0 ? sentinel : b.nb[i];
-        queue = new int[b.n + 1];   // one slot more: the branch-free labelling writes each neighbour past the tail first
+        queue = new int[b.n];
     }
 
     /** Takes the parent position and walks its keeper's region; {@link #reached} then tells that region. */
@@ -110,16 +110,13 @@ final class ChildRegion {
         id[s] = r;
         while (head < tail) {
             int x = queue[head++] * 4;
-            // without branches, as Walk's: a square beside the region is a wall, a box (whose id is never read: its
-            // stamp is the lower one) or in the region (id r already), so id r is written to every neighbour
             for (int d = 0; d < 4; d++) {
-                int t = next[x + d], v = stamp[t];
-                boolean fresh = v < blocked;   // not a wall, a box or labelled
-                stamp[t] = fresh ? m : v;
+                int t = next[x + d];
+                if (stamp[t] >= blocked) continue;   // a wall, a box or labelled
+                stamp[t] = m;
                 id[t] = r;
-                least = fresh && t < least ? t : least;
-                queue[tail] = t;
-                tail += fresh ? 1 : 0;
+                if (t < least) least = t;
+                queue[tail++] = t;
             }
         }
         size[r] = tail;

@@ -21,7 +21,7 @@ final class Regions {
         this.b = b;
         label = new int[b.n + 1];
         label[b.n] = -1;
-        queue = new int[b.n + 1];   // one slot more: the branch-free labelling writes each neighbour past the tail first
+        queue = new int[b.n];
         next = new int[b.n * 4];
         for (int i = 0; i < next.length; i++) next[i] = b.nb[i] < 0 ? b.n : b.nb[i];
     }
@@ -49,12 +49,11 @@ final class Regions {
             label[s] = count;
             while (head < tail) {
                 int x = queue[head++];
-                for (int d = 0; d < 4; d++) {   // without branches, as Walk's (a labelled, box or wall square keeps its label)
-                    int t = next[x * 4 + d], l = label[t];
-                    boolean fresh = l == 0;
-                    label[t] = fresh ? count : l;
-                    queue[tail] = t;
-                    tail += fresh ? 1 : 0;
+                for (int d = 0; d < 4; d++) {
+                    int t = next[x * 4 + d];
+                    if (label[t] != 0) continue;
+                    label[t] = count;
+                    queue[tail++] = t;
                 }
             }
             size[count] = tail;

@@ -8,10 +8,6 @@ package puzzlelab.puzzles.sokoban;
  * the boxes' squares first and on a sentinel square standing for every wall, so the BFS tests a neighbour with one
  * comparison ({@code seen[t] >= box stamp}) instead of a wall test, a stamp test and a box-bit test. The squares
  * are visited in the same order as before, so dist, count, topLeft, the queue and the work are the same.
- *
- * <p>BRANCHLESS (round 18): whether a neighbour is new is about as likely as not and follows no pattern, so a branch on
- * it is mispredicted often; the loops write the neighbour to the queue's next slot (and its stamp, new or the old one
- * back) every time and move the tail by one only when it is new. The same squares in the same order.
  */
 final class Walk {
     final SokobanBoard b;
@@ -20,7 +16,6 @@ final class Walk {
     private final int[] seen;    // per square (and the sentinel): the stamp of the walk that reached or blocked it
     private final int[] next;    // b.nb with walls (-1) replaced by the sentinel square
     private final int sentinel;
-    private final int distSink;
     private int mark;   // stamps stay below PINNED (nextStamps clears them before Integer.MAX_VALUE - 4)
     private static final int PINNED = Integer.MAX_VALUE - 1;   // a box pinned for several walks (see pin)
     private final long[] pinned;   // the squares pinned
@@ -30,9 +25,8 @@ final class Walk {
 
     Walk(SokobanBoard b) {
         this.b = b;
-        dist = new int[b.n + 1];   // one slot more: where a branch-free walk writes a blocked square's distance
-        distSink = b.n;
-        queue = new int[b.n + 1];   // one slot more: a branch-free walk writes each neighbour past the tail first
+        dist = new int[b.n];
+        queue = new int[b.n];
         sentinel = b.words * 64;   // past every square a box word can name
         seen = new int[sentinel + 1];
         seen[sentinel] = Integer.MAX_VALUE;
@@ -80,14 +74,13 @@ final class Walk {
         int min = player;
         while (head < tail) {
             int s = queue[head++], ds = dist[s] + 1;
-            for (int d = 0; d < 4; d++) {   // without branches (see BRANCHLESS); dist of a wall or box: the sentinel's slot
-                int t = next[s * 4 + d], v = seen[t];
-                boolean fresh = v < blocked;
-                seen[t] = fresh ? m : v;
-                dist[fresh ? t : distSink] = ds;
-                min = fresh && t < min ? t : min;
-                queue[tail] = t;
-                tail += fresh ? 1 : 0;
+            for (int d = 0; d < 4; d++) {
+                int t = next[s * 4 + d];
+                if (seen[t] >= blocked) continue;   // a wall, a box or reached
+                seen[t] = m;
+                dist[t] = ds;
+                if (t < min) min = t;
+                queue[tail++] = t;
             }
         }
         count = tail;
@@ -110,13 +103,12 @@ final class Walk {
         int min = player;
         while (head < tail) {
             int s = queue[head++] * 4;
-            for (int d = 0; d < 4; d++) {   // without branches (see BRANCHLESS)
-                int t = next[s + d], v = seen[t];
-                boolean fresh = v < blocked;   // not a wall, a box or reached
-                seen[t] = fresh ? m : v;
-                min = fresh && t < min ? t : min;
-                queue[tail] = t;
-                tail += fresh ? 1 : 0;
+            for (int d = 0; d < 4; d++) {
+                int t = next[s + d];
+                if (seen[t] >= blocked) continue;   // a wall, a box or reached
+                seen[t] = m;
+                if (t < min) min = t;
+                queue[tail++] = t;
             }
         }
         count = tail;
@@ -162,12 +154,11 @@ final class Walk {
             int s = queue[head++];
             if (s == s0) found |= 1; else if (s == s1) found |= 2; else if (s == s2) found |= 4; else if (s == s3) found |= 8;
             if (found == want) break;
-            for (int d = 0; d < 4; d++) {   // without branches (see BRANCHLESS)
-                int t = next[s * 4 + d], v = seen[t];
-                boolean fresh = v < blocked;
-                seen[t] = fresh ? m : v;
-                queue[tail] = t;
-                tail += fresh ? 1 : 0;
+            for (int d = 0; d < 4; d++) {
+                int t = next[s * 4 + d];
+                if (seen[t] >= blocked) continue;
+                seen[t] = m;
+                queue[tail++] = t;
             }
         }
         work += tail;
@@ -226,12 +217,11 @@ final class Walk {
             int s = queue[head++];
             if (s == s0) found |= 1; else if (s == s1) found |= 2; else if (s == s2) found |= 4; else if (s == s3) found |= 8;
             if (found == want) break;
-            for (int d = 0; d < 4; d++) {   // without branches (see BRANCHLESS)
-                int t = next[s * 4 + d], v = seen[t];
-                boolean fresh = v < blocked;
-                seen[t] = fresh ? m : v;
-                queue[tail] = t;
-                tail += fresh ? 1 : 0;
+            for (int d = 0; d < 4; d++) {
+                int t = next[s * 4 + d];
+                if (seen[t] >= blocked) continue;
+                seen[t] = m;
+                queue[tail++] = t;
             }
         }
         if (under == PINNED) seen[box] = PINNED;
