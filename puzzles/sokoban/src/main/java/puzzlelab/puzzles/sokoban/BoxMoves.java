@@ -58,17 +58,12 @@ final class BoxMoves {
         int starts = tail;
         Bits.clear(tmp, box);
         count = 0;
-        boolean pinned = false;   // the other boxes pinned in the walk at its first state (see Walk#pin)
         while (head < tail) {
             int st = queue[head++], s = st >>> 2, sides = startSides;
             if (head > starts) {   // the start's sides are known; the others need a walk with the box on s
                 if (covered[st] == mark) continue;   // the same position as a state kept before
-                if (!pinned) {
-                    walk.pin(tmp);
-                    pinned = true;
-                }
                 Bits.set(tmp, s);
-                sides = walk.sidesPinned(tmp, b.nb[st], s);
+                sides = walk.sides(tmp, b.nb[st], s);
                 Bits.clear(tmp, s);
                 for (int d = 0; d < 4; d++) if ((sides >>> d & 1) != 0) covered[s * 4 + d] = mark;
                 kept[count++] = st;
@@ -83,7 +78,6 @@ final class BoxMoves {
                 queue[tail++] = nst;
             }
         }
-        if (pinned) walk.unpin();
         return count;   // the start's own states are not moves
     }
 

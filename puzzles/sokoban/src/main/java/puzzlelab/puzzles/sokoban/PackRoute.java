@@ -87,29 +87,17 @@ final class PackRoute {
                     open.push(h[s], st);
                 }
             }
-        // the walks below pin the position's boxes once (Walk#pin) and lift only the moving box's origin per state
-        boolean pinned = false;
-        int[] found = null;
         while (!open.isEmpty() && states < MAX_STATES) {
             int st = (int) open.pop();
             int s = st >>> 2;
-            if (target[s] && prev[st] >= 0) {
-                found = path(st);
-                break;
-            }
+            if (target[s] && prev[st] >= 0) return path(st);
             if (covered[st] == mark && coveredOrigin[st] == origin[st]) continue;   // an earlier state's position
             states++;
-            if (!pinned) {
-                walk.pin(boxes);
-                pinned = true;
-            }
             System.arraycopy(boxes, 0, tmp, 0, b.words);
             Bits.clear(tmp, origin[st]);
             Bits.set(tmp, s);
-            walk.lift(origin[st]);
             // b.nb[s * 4 + d] = the player's square
-            int sides = prev[st] < 0 ? startSides(tmp, reach, st) : walk.sidesPinned(tmp, b.nb[st], s);
-            walk.repin(origin[st]);
+            int sides = prev[st] < 0 ? startSides(tmp, reach, st) : walk.sides(tmp, b.nb[st], s);
             Bits.clear(tmp, s);
             for (int d = 0; d < 4; d++)
                 if ((sides >>> d & 1) != 0) { covered[s * 4 + d] = mark; coveredOrigin[s * 4 + d] = origin[st]; }
@@ -125,12 +113,11 @@ final class PackRoute {
                 open.push(g[nst] + h[t], nst);
             }
         }
-        if (pinned) walk.unpin();
-        return found;
+        return null;
     }
 
     /**
-     * {@code walk.sidesPinned} for a start state (box on its own square, {@code boxes} the position's): when a free side of
+     * {@code walk.sides} for a start state (box on its own square, {@code boxes} the position's): when a free side of
      * the box is outside the keeper's region, the walk would visit all of that region, which {@code reach} (the
      * position's walk from its keeper, whose region holds the state's side) already did: its answer and count stand
      * in for the walk's.
@@ -143,7 +130,7 @@ final class PackRoute {
             want |= 1 << d;
             if (reach.reached(t)) found |= 1 << d;
         }
-        if (found == want) return walk.sidesPinned(boxes, b.nb[st], s);
+        if (found == want) return walk.sides(boxes, b.nb[st], s);
         walk.charge(reach.count);
         return found;
     }

@@ -1,5 +1,7 @@
 package puzzlelab.puzzles.sokoban;
 
+import java.util.Arrays;
+
 /**
  * The player's walks between pushes: a BFS over free squares (boxes block) from the player's square. Reused buffers,
  * one per thread of search; {@link #reached} tells the squares reached by the latest {@link #from} call.
@@ -16,9 +18,7 @@ final class Walk {
     private final int[] seen;    // per square (and the sentinel): the stamp of the walk that reached or blocked it
     private final int[] next;    // b.nb with walls (-1) replaced by the sentinel square
     private final int sentinel;
-    private int mark;   // stamps stay below PINNED (nextStamps clears them before Integer.MAX_VALUE - 4)
-    private static final int PINNED = Integer.MAX_VALUE - 1;   // a box pinned for several walks (see pin)
-    private final long[] pinned;   // the squares pinned
+    private int mark;
     int count;     // squares reached
     int topLeft;   // the smallest square number reached: the normalised player position
     long work;     // squares visited by all walks: finders taking turns share by it (a deterministic clock)
@@ -30,7 +30,6 @@ final class Walk {
         sentinel = b.words * 64;   // past every square a box word can name
         seen = new int[sentinel + 1];
         seen[sentinel] = Integer.MAX_VALUE;
-        pinned = new long[b.words];
         next = new int[b.n * 4];
         for (int i = 0; i < next.length; i++) next[i] = b.nb[i] < 0 ? sentinel : b.nb[i];
     }
@@ -55,8 +54,7 @@ final class Walk {
     /** Takes the next pair of stamps (mark - 1, mark), clearing every stamp first when they would run out. */
     private void nextStamps() {
         if (mark >= Integer.MAX_VALUE - 4) {
-            // the pins (PINNED, above every stamp) survive the clearing: a walk between pin and unpin may come here
-            for (int i = 0; i < sentinel; i++) if (seen[i] != PINNED) seen[i] = 0;
+            Arrays.fill(seen, 0);
             seen[sentinel] = Integer.MAX_VALUE;
             mark = 0;
         }
@@ -163,70 +161,6 @@ final class Walk {
         }
         work += tail;
         forget();   // so reached() cannot answer from this partial walk
-        return found;
-    }
-
-    /**
-     * Stamps {@code boxes}' squares as blocked for every walk until {@link #unpin}: {@link #sidesPinned} then stamps only
-     * the moving box, where {@link #sides} stamps every box again at each call (a route of PackRoute or BoxMoves walks
-     * hundreds of states, each with the same boxes but one). Only {@link #sidesPinned} and {@link #charge} may run while
-     * pinned (the other walks' stamps would overwrite the pins).
-     */
-    void pin(long[] boxes) {
-        System.arraycopy(boxes, 0, pinned, 0, b.words);
-        for (int wi = 0; wi < b.words; wi++)
-            for (long x = boxes[wi]; x != 0; x &= x - 1) seen[(wi << 6) + Long.numberOfTrailingZeros(x)] = PINNED;
-    }
-
-    /** Takes the pins of {@link #pin} off (their squares free for the next walk). */
-    void unpin() {
-        for (int wi = 0; wi < b.words; wi++)
-            for (long x = pinned[wi]; x != 0; x &= x - 1) seen[(wi << 6) + Long.numberOfTrailingZeros(x)] = 0;
-    }
-
-    /** Frees pinned square {@code s} until {@link #repin} (the box that moves, taken off its own square). */
-    void lift(int s) {
-        seen[s] = 0;
-    }
-
-    /** Pins square {@code s} again after {@link #lift}. */
-    void repin(int s) {
-        seen[s] = PINNED;
-    }
-
-    /**
-     * {@link #sides} with the pinned boxes (see {@link #pin}) and the box on {@code box} blocking: the same walk, so the
-     * same answer and work, when {@code boxes} (read for the box's free sides) holds exactly those squares.
-     */
-    int sidesPinned(long[] boxes, int player, int box) {
-        int want = 0;
-        for (int d = 0; d < 4; d++) {
-            int t = b.nb[box * 4 + d];
-            if (t >= 0 && !Bits.get(boxes, t)) want |= 1 << d;
-        }
-        int s0 = b.nb[box * 4], s1 = b.nb[box * 4 + 1], s2 = b.nb[box * 4 + 2], s3 = b.nb[box * 4 + 3];
-        nextStamps();
-        int blocked = mark - 1, m = mark;
-        int[] seen = this.seen, next = this.next, queue = this.queue;
-        int under = seen[box];
-        seen[box] = blocked;   // the moving box blocks this walk only (a pinned square keeps its pin)
-        int found = 0, head = 0, tail = 0;
-        queue[tail++] = player;
-        seen[player] = m;
-        while (head < tail) {
-            int s = queue[head++];
-            if (s == s0) found |= 1; else if (s == s1) found |= 2; else if (s == s2) found |= 4; else if (s == s3) found |= 8;
-            if (found == want) break;
-            for (int d = 0; d < 4; d++) {
-                int t = next[s * 4 + d];
-                if (seen[t] >= blocked) continue;
-                seen[t] = m;
-                queue[tail++] = t;
-            }
-        }
-        if (under == PINNED) seen[box] = PINNED;
-        work += tail;
-        forget();
         return found;
     }
 

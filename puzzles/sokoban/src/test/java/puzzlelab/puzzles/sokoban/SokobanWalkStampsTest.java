@@ -61,45 +61,6 @@ class SokobanWalkStampsTest {
         }
     }
 
-    /**
-     * The pinned walks of a route (PackRoute, BoxMoves: the position's boxes pinned once, one box lifted off its square
-     * and put on another per walk) give the plain walk's sides and work with exactly the boxes of that walk; after
-     * {@link Walk#unpin} a full walk sees no pin left.
-     */
-    @Property(tries = 40)
-    void pinnedSidesAreThePlainSides(@ForAll long seed, @ForAll @IntRange(min = 1, max = 90) int number) {
-        SokobanBoard b = level(number);
-        SplittableRandom rnd = new SplittableRandom(seed);
-        Walk walk = new Walk(b);
-        for (int round = 0; round < 30; round++) {
-            int player = rnd.nextInt(b.n);
-            long[] bx = randomBoxes(b, rnd, 5 + rnd.nextInt(40), player);
-            walk.pin(bx);
-            for (int o : Bits.list(bx, b.n)) {
-                for (int k = 0; k < 3; k++) {
-                    long[] tmp = bx.clone();
-                    Bits.clear(tmp, o);
-                    int s = k == 0 ? o : rnd.nextInt(b.n);   // the box on its own square, or moved to a free one
-                    if (Bits.get(tmp, s)) continue;
-                    Bits.set(tmp, s);
-                    int at = rnd.nextInt(b.n);
-                    if (Bits.get(tmp, at)) continue;
-                    Plain stop = new Plain(b, tmp, at, s);
-                    long before = walk.work;
-                    walk.lift(o);
-                    assertThat(walk.sidesPinned(tmp, at, s)).as("sides of %d lifted from %d", s, o).isEqualTo(stop.sides);
-                    walk.repin(o);
-                    assertThat(walk.work - before).isEqualTo(stop.order.length);
-                    assertThat(walk.reached(at)).isFalse();
-                }
-            }
-            walk.unpin();
-            long[] other = randomBoxes(b, rnd, 5 + rnd.nextInt(40), player);
-            walk.from(other, player);
-            assertThat(Arrays.copyOf(walk.queue, walk.count)).isEqualTo(new Plain(b, other, player, -1).order);
-        }
-    }
-
     @Property(tries = 40)
     void regionLabelsAreThePlainLabels(@ForAll long seed, @ForAll @IntRange(min = 1, max = 90) int number) {
         SokobanBoard b = level(number);
