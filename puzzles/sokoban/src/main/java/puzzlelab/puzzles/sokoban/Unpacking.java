@@ -54,12 +54,11 @@ final class Unpacking {
     private int poolSize, stateStamp;
     // scratch
     private final int[] queue, mark;
-    private final int[] next;   // b.nb with walls (-1) replaced by the sentinel square n (see walk)
     private int stamp;
     private final boolean[] reach;   // the expanded position's keeper region (the walks of its children reuse the marks)
     private final int[] covered;     // squares of a region already counted: coverStamp (see regions)
     private int coverStamp;
-    private final long[] scratch, child, rest;   // a stored position's boxes; a child's; the position's but one
+    private final long[] scratch, child;   // a stored position's boxes; a child's
 
     /** @param limit the most positions stored; past it no more are found */
     Unpacking(SokobanBoard b, int limit) {
@@ -85,15 +84,11 @@ final class Unpacking {
         this.w = b.words;
         this.limit = limit;
         queue = new int[b.n];
-        mark = new int[b.n + 1];
-        mark[b.n] = Integer.MAX_VALUE;   // the walls' sentinel (see walk)
-        next = new int[b.n * 4];
-        for (int i = 0; i < next.length; i++) next[i] = b.nb[i] < 0 ? b.n : b.nb[i];
+        mark = new int[b.n];
         reach = new boolean[b.n];
         covered = new int[b.n];
         scratch = new long[w];
         child = new long[w];
-        rest = new long[w];
         int k = 0;
         for (int i = 0; i < w; i++) k += Long.bitCount(b.boxes0[i]);
         startSquares = new int[k];
@@ -253,9 +248,8 @@ final class Unpacking {
         long[] bx = scratch, child = this.child;
         System.arraycopy(boxes, id * w, bx, 0, w);
         boolean[] reach = keeperReach(bx, keeper[id]);
-        for (int wi = 0; wi < w; wi++)   // the boxes in increasing order, as a scan of the squares met them
-            for (long bits = bx[wi]; bits != 0; bits &= bits - 1) {
-            int s = (wi << 6) + Long.numberOfTrailingZeros(bits);
+        for (int s = 0; s < b.n; s++) {
+            if (!has(bx, s)) continue;
             for (int d = 0; d < 4; d++) {
                 int t = b.nb[s * 4 + d];
                 if (t < 0 || has(bx, t) || !reach[t] || !reachable[t]) continue;
@@ -283,14 +277,11 @@ final class Unpacking {
      * states; after each pull the keeper's walk from where the pull left it gives the sides it can reach next.
      */
     private void expandBoxMoves(int id) {
-        // the position, the rest of its boxes and each child in reused arrays (add copies the child it stores)
-        long[] bx = scratch, rest = this.rest, child = this.child;
-        System.arraycopy(boxes, id * w, bx, 0, w);
+        long[] bx = boxesOf(id);
         boolean[] reach = keeperReach(bx, keeper[id]);
-        for (int wi = 0; wi < w; wi++)   // the boxes in increasing order, as a scan of the squares met them
-            for (long bits = bx[wi]; bits != 0; bits &= bits - 1) {
-            int s = (wi << 6) + Long.numberOfTrailingZeros(bits);
-            System.arraycopy(bx, 0, rest, 0, w);
+        for (int s = 0; s < b.n; s++) {
+            if (!has(bx, s)) continue;
+            long[] rest = bx.clone();
             rest[s >>> 6] &= ~(1L << s);
             stateStamp++;
             int head = 0, tail = 0;
@@ -308,7 +299,7 @@ final class Unpacking {
                 if (!reachable[t]) continue;
                 int u = b.nb[t * 4 + d];
                 if (u < 0 || has(rest, u)) continue;
-                System.arraycopy(rest, 0, child, 0, w);
+                long[] child = rest.clone();
                 child[t >>> 6] |= 1L << t;
                 work++;
                 walk(child, u);
@@ -347,28 +338,18 @@ final class Unpacking {
 
     /** Marks the keeper's region from {@code from} with a new stamp; sets {@link #topLeft}; returns its size. */
     private int walk(long[] bx, int from) {
-        // as Walk's: a stamp pair, the lower one on the boxes, and a sentinel for every wall, so a neighbour is tested
-        // by one comparison; the squares walked carry the higher one (stamp), as the readers of mark expect
-        if (stamp >= Integer.MAX_VALUE - 4) {
-            Arrays.fill(mark, 0, b.n, 0);
-            stamp = 0;
-        }
-        stamp += 2;
-        int m = stamp, blocked = m - 1;
-        int[] mark = this.mark, next = this.next, queue = this.queue;
-        for (int wi = 0; wi < w; wi++)
-            for (long x = bx[wi]; x != 0; x &= x - 1) mark[(wi << 6) + Long.numberOfTrailingZeros(x)] = blocked;
+        stamp++;
         int head = 0, tail = 0;
         queue[tail++] = from;
-        mark[from] = m;
+        mark[from] = stamp;
         int min = from;
         while (head < tail) {
             int x = queue[head++];
             if (x < min) min = x;
             for (int d = 0; d < 4; d++) {
-                int y = next[x * 4 + d];
-                if (mark[y] >= blocked) continue;   // a wall, a box or walked
-                mark[y] = m;
+                int y = b.nb[x * 4 + d];
+                if (y < 0 || mark[y] == stamp || has(bx, y)) continue;
+                mark[y] = stamp;
                 queue[tail++] = y;
             }
         }
@@ -493,8 +474,7 @@ final class Unpacking {
         int onGoals = 0;
         for (int i = 0; i < w; i++) onGoals += Long.bitCount(bx[i] & b.goals[i] & ~startGoals[i]);
         long near = 0;
-        for (int wi = 0; wi < w; wi++)
-            for (long bits = bx[wi]; bits != 0; bits &= bits - 1) near += far[(wi << 6) + Long.numberOfTrailingZeros(bits)];
+        for (int s = 0; s < b.n; s++) if (has(bx, s)) near += far[s];
         long v = (long) GOAL_W * onGoals + (long) REGION_W * (regions(bx) - 1) + near;
         return (v << 24) | (order++ & 0xFFFFFF);
     }
