@@ -85,8 +85,13 @@ final class FinderTurns extends Search implements Clocked {
     private final long[] nanos;   // each finder's time so far, for the closing message
     private final int forward;    // finders from the start (each counts the start as generated)
     private int standIn = -1;     // the finder that takes an idle finder's turns (see idle)
-    private final UnpackThenAim unpacker;   // the seventh finder (aimed's portfolio), or null
+    private UnpackThenAim unpacker;         // the seventh finder (aimed's portfolio), or null (also once released)
     private final int unpackAt;             // its index, or -1
+    // round 18: finders released when the tables pass the bound (null: never; see MemoryRelease), and what went
+    private MemoryRelease memory;
+    private final boolean[] released;
+    private String releases = "";
+    private long held;   // the finders' bytes after the last turn
 
     /**
      * @param pattern  the finders' indices in one round of turns, e.g. {0, 0, 1}: the first finder twice as often
@@ -108,6 +113,7 @@ final class FinderTurns extends Search implements Clocked {
         this.labels = labels;
         this.pattern = pattern;
         nanos = new long[finders.length];
+        released = new boolean[finders.length];
         int n = 0;
         for (Search f : finders) if (f instanceof Fess) n++;
         forward = n;
@@ -221,6 +227,7 @@ final class FinderTurns extends Search implements Clocked {
                 new String[] {"box moves", "single pushes", "pulls", "pulls in cells", "box moves with Festival's opener",
                         "aimed search", "unpacked goals, aimed at"}, UNPACK_TURNS, UNPACK_LATE_TURNS, lateWork, cost);
         f.standIn = 2;
+        f.memory = MemoryRelease.ofHeap();
         f.aimPattern = AIM_TURNS;
         f.aimLate = AIM_LATE_TURNS;
         return f;
@@ -304,25 +311,38 @@ final class FinderTurns extends Search implements Clocked {
         int[] p = isLate ? late : pattern;
         if (aimPattern != null && unpackAimingDeep()) p = isLate ? aimLate : aimPattern;
         int turn = p[turns++ % p.length];
-        // the unpacking once done (UnpackThenAim#done) has no turns: the others' then follow one another as without it
-        while (finders[turn] instanceof UnpackThenAim u && u.done()) turn = p[turns++ % p.length];
+        // the unpacking once done (UnpackThenAim#done) has no turns: the others' then follow one another as without it;
+        // so has a finder released for the heap (round 18)
+        while (released[turn] || finders[turn] instanceof UnpackThenAim u && u.done()) turn = p[turns++ % p.length];
         // round 16: the unpacking restarted near the start boxes (UnpackThenAim#switched) takes every turn until done
         int c = claimant();
         if (c >= 0) turn = c;
         // a finder with nothing to search yet (the aimed search before the pulls store a target) gives its turn to its
         // stand-in, the finder whose turns it took: until it starts, the run is the one without it
         if (idle(finders[turn])) turn = standIn;
+        // the stand-in released: the pattern's next finder that can search (box moves never go, so there is one)
+        while (released[turn] || idle(finders[turn])) turn = p[turns++ % p.length];
         Search f = finders[turn];
         long length = (long) budget * WORK_PER_STEP;
         if (cost != null) length = length * 1000 / cost[turn];
         long t0 = System.nanoTime(), until = clocks[turn].work() + length;
         Status s;
-        do s = f.step(CHUNK); while (s == Status.RUNNING && clocks[turn].work() < until && !idle(f));
+        try {
+            do s = f.step(CHUNK); while (s == Status.RUNNING && clocks[turn].work() < until && !idle(f));
+        } catch (OutOfMemoryError e) {
+            nanos[turn] += System.nanoTime() - t0;
+            outOfMemory(turn, e);
+            sum();
+            return Status.RUNNING;
+        }
         nanos[turn] += System.nanoTime() - t0;
         sum();
+        if (memory != null && memory.over(held)) releaseForMemory();
+        if (TRACE > 0 && System.nanoTime() >= nextTrace) trace();
         if (s == Status.SOLVED) {
             best = f.best();
-            message = labels[turn] + " found it" + (f.message() == null ? "" : " (" + f.message() + ")") + "; " + shares();
+            message = labels[turn] + " found it" + (f.message() == null ? "" : " (" + f.message() + ")") + "; " + shares()
+                    + releases;
         } else if (s == Status.UNSOLVABLE) {
             message = labels[turn] + " ran out of moves";
         }
@@ -339,6 +359,72 @@ final class FinderTurns extends Search implements Clocked {
      */
     private int claimant() {
         return unpacker != null && unpacker.switched() && !unpacker.done() ? unpackAt : -1;
+    }
+
+    /**
+     * This portfolio releasing finders when their tables pass {@code m}'s bound ({@link MemoryRelease}; null: never).
+     * {@link #aimed} ({@code sokoban-find}) releases at half the heap.
+     */
+    FinderTurns releasing(MemoryRelease m) {
+        memory = m;
+        return this;
+    }
+
+    /** Whether finder {@code i} was released for the heap. */
+    boolean released(int i) {
+        return released[i];
+    }
+
+    /**
+     * The tables passed the bound: the finder with the most bytes goes (never the box moves, index 0, so a turn always
+     * has a finder). One per turn: the next goes when the others' growth passes the bound again.
+     */
+    private void releaseForMemory() {
+        int i = MemoryRelease.pick(finders, mayGo());
+        if (i < 0) return;
+        release(i, String.format(Locale.ROOT, "released when the tables held %,d MB (bound %,d MB)", held >> 20,
+                memory.bound() >> 20));
+        held = bytes();
+    }
+
+    /**
+     * An {@code OutOfMemoryError} in finder {@code turn}'s turn (the estimate missed what the heap holds): that finder's
+     * state is unknown, so it goes, and the one with the most bytes with it; with no portfolio policy set, or in the box
+     * moves, the error ends the run as before.
+     */
+    private void outOfMemory(int turn, OutOfMemoryError e) {
+        if (memory == null || turn == 0) throw e;
+        release(turn, "released: out of memory in its turn");
+        int i = MemoryRelease.pick(finders, mayGo());
+        if (i >= 0) release(i, "released after an out of memory in the " + labels[turn] + "' turn");
+    }
+
+    /** Which finders may be released: not yet released, not the box moves. */
+    private boolean[] mayGo() {
+        boolean[] may = new boolean[finders.length];
+        for (int i = 1; i < finders.length; i++) may[i] = !released[i];
+        return may;
+    }
+
+    /**
+     * Releases finder {@code i}: those that look up its table let go of it, and what is left of it ({@link Released})
+     * takes its place, so the heap gets its tables back. The aimed search aims at the pulls' stored positions and builds
+     * its solution from their tables, so it goes with either pull search.
+     */
+    private void release(int i, String why) {
+        Search f = finders[i];
+        for (Search o : finders) {
+            if (o instanceof PullSearch p && f instanceof Fess fess) p.forget(fess);
+            if (o instanceof Fess fess && f instanceof PullSearch p) fess.forget(p);
+        }
+        if (f == unpacker) unpacker = null;
+        finders[i] = new Released(f, why);
+        clocks[i] = (Clocked) finders[i];
+        released[i] = true;
+        releases += "; " + labels[i] + " " + why;
+        if (f instanceof PullSearch)
+            for (int j = 0; j < finders.length; j++)
+                if (finders[j] instanceof AimedSearch) release(j, "released with the " + labels[i]);
     }
 
     /** Finder {@code i} (the order given to the constructor). */
@@ -389,7 +475,7 @@ final class FinderTurns extends Search implements Clocked {
             finders[i].stopped();
             m.append(i == 0 ? "" : "; ").append(share(i)).append(": ").append(finders[i].message());
         }
-        message = m.toString();
+        message = m.append(releases).toString();
     }
 
     /** Each finder's time and work so far: the shares in work are fixed, their cost in time is what a run measures. */
@@ -401,6 +487,20 @@ final class FinderTurns extends Search implements Clocked {
 
     private String share(int i) {
         return String.format(Locale.ROOT, "%s (%.1f s, %.1f M work)", labels[i], nanos[i] / 1e9, clocks[i].work() / 1e6);
+    }
+
+    static final long TRACE = Long.getLong("sok.memtrace", 0);
+    private long nextTrace;
+
+    private void trace() {
+        nextTrace = System.nanoTime() + TRACE * 1_000_000_000L;
+        Runtime rt = Runtime.getRuntime();
+        StringBuilder m = new StringBuilder(String.format(Locale.ROOT, "memtrace heap used %.2f G of %.2f G, bytes %.2f G:",
+                (rt.totalMemory() - rt.freeMemory()) / 1e9, rt.maxMemory() / 1e9, bytes() / 1e9));
+        for (int i = 0; i < finders.length; i++)
+            m.append(String.format(Locale.ROOT, " [%d %s: %.1f s, %.0f M work, %d stored, %.0f MB]", i, labels[i],
+                    nanos[i] / 1e9, clocks[i].work() / 1e6, finders[i].stats().stored, finders[i].bytes() / 1e6));
+        System.err.println(m);
     }
 
     /** The finders' counts added up; stored and bytes too, since all tables are held at once. */
@@ -418,6 +518,7 @@ final class FinderTurns extends Search implements Clocked {
         }
         stats.generated -= Math.max(0, forward - 1);   // the start once (the pulls' roots are solved positions)
         stats.maxFrontier = Math.max(stats.maxFrontier, frontier);
-        stats.bytes(bytes());
+        held = bytes();
+        stats.bytes(held);
     }
 }
