@@ -2,6 +2,7 @@ package puzzlelab.puzzles.sokoban;
 
 import java.util.Arrays;
 import java.util.Locale;
+import puzzlelab.engine.Limits;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.Stats;
 import puzzlelab.engine.Status;
@@ -92,6 +93,11 @@ final class FinderTurns extends Search implements Clocked {
     private final boolean[] released;
     private String releases = "";
     private long held;   // the finders' bytes after the last turn
+    private HfSearch hf;                    // round 18: the eighth finder, Festival's HF search (HfSearch), or null
+    private int hfAt = -1;
+    // of every 4 turns, the HF search's while its forward search runs (before, its unpacking takes every turn until it
+    // finds a target or gives up, HfSearch#QUICK); round 17 measured 1 of 4 on the whole set
+    static final int HF_TURNS = 1;
 
     /**
      * @param pattern  the finders' indices in one round of turns, e.g. {0, 0, 1}: the first finder twice as often
@@ -126,6 +132,11 @@ final class FinderTurns extends Search implements Clocked {
         }
         unpackAt = at;
         unpacker = at < 0 ? null : (UnpackThenAim) finders[at];
+        for (int i = 0; i < finders.length; i++)
+            if (finders[i] instanceof HfSearch h) {
+                hf = h;
+                hfAt = i;
+            }
     }
 
     /** Box moves two turns in three of work, single pushes the third (the previous default finder, {@code sokoban-fess}). */
@@ -209,7 +220,10 @@ final class FinderTurns extends Search implements Clocked {
      * finders' own, turn for turn. A seventh since round 15, {@link UnpackThenAim} (Festival's HF search: the goals
      * unpacked by pulls, then a forward search aimed at the unpacked position), in turns of its own
      * ({@link #UNPACK_TURNS}) until it is done, every other turn while it aims at a target found deep in the unpacking
-     * and far from the start (round 16, {@link #AIM_TURNS}); its work does not count toward {@code lateWork}.
+     * and far from the start (round 16, {@link #AIM_TURNS}); its work does not count toward {@code lateWork}. An eighth
+     * since round 18, {@link HfSearch#bounded} (Festival's HF search on the real level, round 17), with every turn while
+     * its unpacking looks for a target, then {@link #HF_TURNS} of every four until it solves or gives up; its work does
+     * not count toward {@code lateWork} either.
      */
     static FinderTurns aimed(SokobanBoard b, String name, boolean pushCodes, long lateWork, SetUp up) {
         Fess[] forward = forward(b, name, pushCodes, up);
@@ -219,13 +233,15 @@ final class FinderTurns extends Search implements Clocked {
         pull.meet(box, push, open);
         cells.lookIn(box, push, open);
         AimedSearch aim = new AimedSearch(b, name, AimedSearch.GIVE_WAY, pull, cells);
-        int[] cost = Arrays.copyOf(COST, 7);
+        int[] cost = Arrays.copyOf(COST, 8);
         cost[5] = COST[0];   // its work is mostly its box moves'
         cost[6] = COST[0];   // so is the unpacking's aimed search's (UnpackThenAim scales the unpacking's own units)
-        FinderTurns f = new FinderTurns(name, new Search[] {box, push, pull, cells, open, aim,
-                UnpackThenAim.bounded(b, name, pushCodes)},
-                new String[] {"box moves", "single pushes", "pulls", "pulls in cells", "box moves with Festival's opener",
-                        "aimed search", "unpacked goals, aimed at"}, UNPACK_TURNS, UNPACK_LATE_TURNS, lateWork, cost);
+        cost[7] = COST[0];   // and the HF search's (its forward search is box moves; HfSearch scales the unpacking's)
+        Search[] finders = {box, push, pull, cells, open, aim, UnpackThenAim.bounded(b, name, pushCodes),
+                HfSearch.bounded(b, name, pushCodes)};
+        String[] labels = {"box moves", "single pushes", "pulls", "pulls in cells", "box moves with Festival's opener",
+                "aimed search", "unpacked goals, aimed at", "HF search"};
+        FinderTurns f = new FinderTurns(name, finders, labels, UNPACK_TURNS, UNPACK_LATE_TURNS, lateWork, cost);
         f.standIn = 2;
         f.memory = MemoryRelease.ofHeap();
         f.aimPattern = AIM_TURNS;
@@ -317,6 +333,8 @@ final class FinderTurns extends Search implements Clocked {
         // round 16: the unpacking restarted near the start boxes (UnpackThenAim#switched) takes every turn until done
         int c = claimant();
         if (c >= 0) turn = c;
+        // round 18: the HF search takes every turn until its unpacking finds a target (or gives up), then HF_TURNS of 4
+        else if (hf != null && !hf.done() && (!hf.searching() || turns % 4 < HF_TURNS)) turn = hfAt;
         // a finder with nothing to search yet (the aimed search before the pulls store a target) gives its turn to its
         // stand-in, the finder whose turns it took: until it starts, the run is the one without it
         if (idle(finders[turn])) turn = standIn;
@@ -418,6 +436,7 @@ final class FinderTurns extends Search implements Clocked {
             if (o instanceof Fess fess && f instanceof PullSearch p) fess.forget(p);
         }
         if (f == unpacker) unpacker = null;
+        if (f == hf) hf = null;
         finders[i] = new Released(f, why);
         clocks[i] = (Clocked) finders[i];
         released[i] = true;
@@ -425,6 +444,31 @@ final class FinderTurns extends Search implements Clocked {
         if (f instanceof PullSearch)
             for (int j = 0; j < finders.length; j++)
                 if (finders[j] instanceof AimedSearch) release(j, "released with the " + labels[i]);
+    }
+
+    /**
+     * A run longer than this ({@link Limits}: wall or CPU time) lifts the HF search's work cap ({@link #hfCap}): 60 s,
+     * the minute of issue 45's count and the bench's headline.
+     */
+    static final long LONG_RUN_MILLIS = 60_000;
+
+    /**
+     * The HF search's work cap for a run with these limits: {@link HfSearch#CAP} (1 G) in a run of a minute or less, or
+     * one with no time limit (a test's node limit); none in a longer run. Within the minute more work for it costs the
+     * levels near the limit (round 17: 39 lost its minute uncapped); in a 10-min run the other finders have spent their
+     * minute by then, and XSokoban 89 needs about 19 G of the HF search's work (sokoban-hf alone, round 17), which at
+     * one turn in four comes at about 230 s of CPU (docs/sokoban.md, round 18).
+     */
+    static long hfCap(Limits limits) {
+        long millis = Math.max(limits.timeMillis(), limits.cpuMillis());
+        return millis > LONG_RUN_MILLIS ? Long.MAX_VALUE : HfSearch.CAP;
+    }
+
+    /** The run's limits: the HF search's cap follows them ({@link #hfCap}). */
+    @Override
+    public void limits(Limits limits) {
+        super.limits(limits);
+        if (hf != null) hf.cap(hfCap(limits));
     }
 
     /** Finder {@code i} (the order given to the constructor). */
@@ -442,7 +486,8 @@ final class FinderTurns extends Search implements Clocked {
      * ({@link UnpackThenAim#done}: it becomes done within its turn, which must then end).
      */
     private static boolean idle(Search f) {
-        return f instanceof AimedSearch a && !a.ready() || f instanceof UnpackThenAim u && u.done();
+        return f instanceof AimedSearch a && !a.ready() || f instanceof UnpackThenAim u && u.done()
+                || f instanceof HfSearch h && h.done();
     }
 
     /** Whether the seventh finder aims at a deep and far target ({@link UnpackThenAim#aimingDeep}). */
@@ -452,7 +497,7 @@ final class FinderTurns extends Search implements Clocked {
 
     /** The unpacking's work (not counted toward the late turns: without it they come when they came before). */
     private long unpackWork() {
-        return unpackAt < 0 ? 0 : clocks[unpackAt].work();
+        return (unpackAt < 0 ? 0 : clocks[unpackAt].work()) + (hfAt < 0 ? 0 : clocks[hfAt].work());
     }
 
     /** All finders' work so far. */

@@ -32,6 +32,56 @@ final class HfSearch extends Search implements Clocked {
         this(b, name, pushCodes, LIMIT);
     }
 
+    // round 18, the eighth finder of sokoban-find (HfSearch#bounded): a target must come quickly (the unpacking gives up
+    // after QUICK stored positions: 77 has none), and the whole search stops at CAP work units. Measured in round 17 on
+    // the whole set (docs/sokoban.md, "sokhf17's capped eighth finder"): the 86 445.4 -> 430.5 s, 85 29.0 -> 5.2 s
+    static final int QUICK = 10_000;
+    static final long CAP = 1_000_000_000L;
+    private int quick = Integer.MAX_VALUE;
+    private long cap = Long.MAX_VALUE;
+    private boolean done;
+    private long forwardWork;   // the forward search's work when it was released (work() must not fall back)
+
+    /**
+     * The HF search as a finder among others (the eighth of {@link FinderTurns#aimed}): it gives up
+     * for good ({@link #done}) when its unpacking has no target after {@link #QUICK} stored positions or when its work
+     * reaches {@link #CAP}, releasing its tables, so a level it does not suit costs the portfolio little.
+     */
+    static HfSearch bounded(SokobanBoard b, String name, boolean pushCodes) {
+        return bounded(b, name, pushCodes, QUICK, CAP);
+    }
+
+    /** {@link #bounded} with other bounds (for tests). */
+    static HfSearch bounded(SokobanBoard b, String name, boolean pushCodes, int quick, long cap) {
+        HfSearch h = new HfSearch(b, name, pushCodes, LIMIT);
+        h.quick = quick;
+        h.cap = cap;
+        return h;
+    }
+
+    /**
+     * Its work cap from now on (round 18: {@link FinderTurns#hfCap}, by the run's limit); one already reached still
+     * ends it at its next step.
+     */
+    void cap(long cap) {
+        this.cap = cap;
+    }
+
+    /** Its work cap ({@link #bounded}, {@link #cap(long)}). */
+    long cap() {
+        return cap;
+    }
+
+    /** Whether it gave up for good (see {@link #bounded}); a search that solved is not done but {@code SOLVED}. */
+    boolean done() {
+        return done;
+    }
+
+    /** Whether its target is found and its forward search runs (before that, the unpacking looks for a target). */
+    boolean searching() {
+        return forward != null;
+    }
+
     /** @param limit the most positions the unpacking stores */
     HfSearch(SokobanBoard b, String name, boolean pushCodes, int limit) {
         this.b = b;
@@ -48,14 +98,18 @@ final class HfSearch extends Search implements Clocked {
 
     @Override
     public long work() {
-        return unpack.work * UnpackThenAim.UNPACK_UNIT + (forward == null ? 0 : forward.work());
+        return unpack.work * UnpackThenAim.UNPACK_UNIT + (forward == null ? forwardWork : forward.work());
     }
 
     @Override
     public Status step(int budget) {
         if (best != null) return Status.SOLVED;
+        if (done) return Status.RUNNING;
+        if (work() >= cap) return giveUp();
         if (forward == null) {
             int id = unpack.next(Math.max(1, budget / 64));
+            // bounded, an unpacking without a target gives up rather than end the portfolio it is part of with LIMIT
+            if (id < 0 && (unpack.stored() >= quick || unpack.exhausted() && quick < Integer.MAX_VALUE)) return giveUp();
             if (id < 0) return unpack.exhausted() ? Status.LIMIT : Status.RUNNING;
             targetId = id;
             imagined = new HfTarget(b, unpack.boxesOf(id), unpack);
@@ -71,6 +125,15 @@ final class HfSearch extends Search implements Clocked {
         return s;
     }
 
+    /** Done for good (see {@link #bounded}): its tables released, its turns the others' from now on. */
+    private Status giveUp() {
+        done = true;
+        unpack.release();
+        if (forward != null) forwardWork = forward.work();
+        forward = null;
+        return Status.RUNNING;
+    }
+
     private Status solved() {
         best = forward.best();
         message = (forward.message() == null ? "solved by itself" : forward.message()) + "; target " + targetId
@@ -80,6 +143,10 @@ final class HfSearch extends Search implements Clocked {
 
     @Override
     public void stopped() {
+        if (done) {
+            message = "gave up at " + work() + " work" + (targetId < 0 ? ", no target" : ", target " + targetId);
+            return;
+        }
         if (forward == null) {
             message = "no unpacked position; " + unpack.stored() + " positions unpacking";
             return;

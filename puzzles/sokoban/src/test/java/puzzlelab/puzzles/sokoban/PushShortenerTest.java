@@ -101,11 +101,14 @@ class PushShortenerTest {
         assertThat(Replay.cost(inst.problem("moves"), shorter.moves())).isEqualTo(shorter.cost());
     }
 
-    /** An optimal solution (XSokoban 1's first find, 97 pushes) cannot be shortened: nothing is offered back. */
+    /**
+     * An optimal solution (XSokoban 1's first find by sokoban-fess, 97 pushes) cannot be shortened: nothing is offered
+     * back. (Until round 18 sokoban-find's own first find was this one; with its eighth finder it finds 101 first.)
+     */
     @Test
     void anOptimalSolutionStaysAsItIs() throws InputException {
         SokobanBoard b = ((SokobanInstance) type.readId("sokoban:xsokoban-1")).board;
-        Solution found = run(FinderTurns.all(b, "find", true));
+        Solution found = run(FinderTurns.fess(b, "find", true));
         assertThat(found.cost()).isEqualTo(97);
         PushShortener sh = new PushShortener(b, true);
         sh.offer(found);

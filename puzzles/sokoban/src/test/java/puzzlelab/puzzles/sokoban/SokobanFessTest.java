@@ -98,11 +98,11 @@ class SokobanFessTest {
         String share = " \\(\\d+\\.\\d s, \\d+\\.\\d M work\\)";
         String opener = "box moves with Festival's opener";
         // round 13: a sixth finder, the aimed search (idle here: 4 falls before the late turns); round 15: a seventh, the
-        // unpacked goals aimed at (UnpackThenAim)
+        // unpacked goals aimed at (UnpackThenAim); round 18: an eighth, the HF search (HfSearch)
         assertThat(r.message()).matches("(box moves|single pushes|pulls|pulls in cells|" + opener + "|aimed search"
-                + "|unpacked goals, aimed at) found it.*; box moves"
+                + "|unpacked goals, aimed at|HF search) found it.*; box moves"
                 + share + ", single pushes" + share + ", pulls" + share + ", pulls in cells" + share + ", " + opener + share
-                + ", aimed search" + share + ", unpacked goals, aimed at" + share);
+                + ", aimed search" + share + ", unpacked goals, aimed at" + share + ", HF search" + share);
     }
 
     /**

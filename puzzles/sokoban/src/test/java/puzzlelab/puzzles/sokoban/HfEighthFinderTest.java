@@ -1,0 +1,78 @@
+package puzzlelab.puzzles.sokoban;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import puzzlelab.engine.Limits;
+import puzzlelab.engine.Replay;
+import puzzlelab.engine.Result;
+import puzzlelab.engine.SearchOptions;
+import puzzlelab.engine.Status;
+import puzzlelab.puzzles.Solver;
+import puzzlelab.puzzles.input.InputException;
+
+/**
+ * The HF search as sokoban-find's eighth finder (round 18, {@link HfSearch#bounded}): on a level it does not suit it
+ * gives up for good, never ending the portfolio, and its work never falls back (the portfolio's shares are in work);
+ * on a level it suits it is the finder that finds.
+ */
+class HfEighthFinderTest {
+    private final SokobanType type = new SokobanType();
+
+    private SokobanInstance level(String id) throws InputException {
+        return (SokobanInstance) type.readId("sokoban:" + id);
+    }
+
+    /** Steps {@code s} until it is done or ends (at most {@code most} steps of 64), checking that its work only grows. */
+    private static Status stepUntilDone(HfSearch s, int most) {
+        long work = 0;
+        for (int i = 0; i < most; i++) {
+            Status st = s.step(64);
+            assertThat(s.work()).isGreaterThanOrEqualTo(work);
+            work = s.work();
+            if (st != Status.RUNNING || s.done()) return st;
+        }
+        return Status.RUNNING;
+    }
+
+    @Test
+    void withoutATargetWithinItsQuickBoundItGivesUpRunningNotLimit() throws InputException {
+        // XSokoban 77: the box-move unpacking finds no target (round 17), so it gives up after 2,000 stored positions
+        HfSearch s = HfSearch.bounded(level("xsokoban-77").board, "hf", true, 2_000, Long.MAX_VALUE);
+        assertThat(stepUntilDone(s, 100_000)).isEqualTo(Status.RUNNING);
+        assertThat(s.done()).isTrue();
+        assertThat(s.searching()).isFalse();
+        assertThat(s.step(64)).isEqualTo(Status.RUNNING);   // done for good: its turns are the others'
+        s.stopped();
+        assertThat(s.message()).startsWith("gave up at ").endsWith("no target");
+    }
+
+    @Test
+    void itsCapEndsItsForwardSearchAndItsWorkStays() throws InputException {
+        // XSokoban 89: a target after 6,153 stored positions (round 17), then the forward search until 30 M work
+        HfSearch s = HfSearch.bounded(level("xsokoban-89").board, "hf", true, 10_000, 30_000_000L);
+        boolean searched = false;
+        Status st;
+        do {
+            st = stepUntilDone(s, 1);
+            searched |= s.searching();
+        } while (st == Status.RUNNING && !s.done());
+        assertThat(searched).isTrue();
+        assertThat(s.done()).isTrue();
+        assertThat(s.work()).isGreaterThanOrEqualTo(30_000_000L);
+        long work = s.work();
+        s.step(64);
+        assertThat(s.work()).isEqualTo(work);
+    }
+
+    @Test
+    void sokobanFindSolvesXSokoban85WithItsHfSearch() throws InputException {
+        // round 17: the capped eighth finder took 85 from 29.0 s to 5.2 s (the other seven finders find it much later)
+        SokobanInstance inst = level("xsokoban-85");
+        Result r = Solver.solve(inst, new Solver.Request("sokoban-find", null, "pushes",
+                SearchOptions.DEFAULT.withThreads(1), new Limits(0, 0, 0), 0));
+        assertThat(r.solved()).isTrue();
+        assertThat(r.message()).startsWith("HF search found it");
+        assertThat(Replay.solves(inst.problem("pushes"), r.solution().moves())).isTrue();
+    }
+}
