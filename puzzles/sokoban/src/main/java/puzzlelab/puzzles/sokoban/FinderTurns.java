@@ -356,7 +356,6 @@ final class FinderTurns extends Search implements Clocked {
         nanos[turn] += System.nanoTime() - t0;
         sum();
         if (memory != null && memory.over(held)) releaseForMemory();
-        if (TRACE > 0 && System.nanoTime() >= nextTrace) trace();
         if (s == Status.SOLVED) {
             best = f.best();
             message = labels[turn] + " found it" + (f.message() == null ? "" : " (" + f.message() + ")") + "; " + shares()
@@ -532,20 +531,6 @@ final class FinderTurns extends Search implements Clocked {
 
     private String share(int i) {
         return String.format(Locale.ROOT, "%s (%.1f s, %.1f M work)", labels[i], nanos[i] / 1e9, clocks[i].work() / 1e6);
-    }
-
-    static final long TRACE = Long.getLong("sok.memtrace", 0);
-    private long nextTrace;
-
-    private void trace() {
-        nextTrace = System.nanoTime() + TRACE * 1_000_000_000L;
-        Runtime rt = Runtime.getRuntime();
-        StringBuilder m = new StringBuilder(String.format(Locale.ROOT, "memtrace heap used %.2f G of %.2f G, bytes %.2f G:",
-                (rt.totalMemory() - rt.freeMemory()) / 1e9, rt.maxMemory() / 1e9, bytes() / 1e9));
-        for (int i = 0; i < finders.length; i++)
-            m.append(String.format(Locale.ROOT, " [%d %s: %.1f s, %.0f M work, %d stored, %.0f MB]", i, labels[i],
-                    nanos[i] / 1e9, clocks[i].work() / 1e6, finders[i].stats().stored, finders[i].bytes() / 1e6));
-        System.err.println(m);
     }
 
     /** The finders' counts added up; stored and bytes too, since all tables are held at once. */
