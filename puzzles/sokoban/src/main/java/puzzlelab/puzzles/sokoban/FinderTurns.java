@@ -355,7 +355,7 @@ final class FinderTurns extends Search implements Clocked {
         }
         nanos[turn] += System.nanoTime() - t0;
         sum();
-        if (memory != null && memory.over(held)) releaseForMemory();
+        if (s == Status.RUNNING && memory != null && memory.over(held)) releaseForMemory();
         if (s == Status.SOLVED) {
             best = f.best();
             message = labels[turn] + " found it" + (f.message() == null ? "" : " (" + f.message() + ")") + "; " + shares()

@@ -7,11 +7,11 @@ import puzzlelab.engine.Search;
  * limit instead of all of them ending on an {@code OutOfMemoryError} (the "memory stop": every 10-min run of XSokoban
  * 28, 40, 77 and 89 since round 6 ended there, at 270-400 s of CPU). The bound is on the finders' own estimate
  * ({@link Search#bytes}: their arrays as allocated), which is deterministic for a given heap, so a run stays
- * reproducible; a 60 s run on XSokoban stays far below it (about 1 GB at 60 s on 89, the level that grows fastest), so
- * it runs the same search as before.
+ * reproducible; a 60 s run on XSokoban stays far below it (89's tables, among the fastest to grow, hold about 1 GB
+ * after 60 s of CPU), so it runs the same search as before.
  *
- * <p>The finder released is the one holding the most bytes among those that may go: the plain pulls on 28, 40, 77
- * and 89, about half of all bytes (docs/sokoban.md, round 18). Its tables are what the others would run out of heap
+ * <p>The finder released is the one holding the most bytes among those that may go: the plain pulls first on 89 and
+ * 40, about half of all bytes there (docs/sokoban.md, round 18). Its tables are what the others would run out of heap
  * for; its progress is not measured against the others' (no common measure: the pulls' bound, the forward finders'
  * boxes packed), but the biggest table has been the least use on those levels for 16 rounds.
  */
