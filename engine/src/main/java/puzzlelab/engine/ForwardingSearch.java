@@ -24,5 +24,9 @@ public class ForwardingSearch extends Search {
         super.stopWhen(stop);
         inner.stopWhen(stop);
     }
+    @Override public void limits(Limits limits) {
+        super.limits(limits);
+        inner.limits(limits);
+    }
     @Override public long otherThreadsCpuNanos() { return inner.otherThreadsCpuNanos(); }
 }

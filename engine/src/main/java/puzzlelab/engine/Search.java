@@ -12,6 +12,7 @@ public abstract class Search {
     protected Solution best;
     protected String message;
     private volatile BooleanSupplier stopSignal = () -> false;
+    private Limits limits = new Limits(0, 0, 0);
 
     /** Name shown in results (e.g. "astar"). */
     public abstract String name();
@@ -52,6 +53,19 @@ public abstract class Search {
      */
     public void stopWhen(BooleanSupplier stop) {
         stopSignal = stop;
+    }
+
+    /**
+     * Set by the runner before the first step: the run's limits. A search may size its own shares by them (a portfolio
+     * that gives a slow member more room in a long run); most ignore them. Wrappers pass them on.
+     */
+    public void limits(Limits limits) {
+        this.limits = limits;
+    }
+
+    /** The limits given by {@link #limits(Limits)}; none (all 0) before the runner sets them. */
+    protected final Limits limits() {
+        return limits;
     }
 
     /** The signal given by {@link #stopWhen}; never true before the runner sets it. */

@@ -38,6 +38,7 @@ public final class SearchRunner {
         long bestCost = Long.MAX_VALUE;
         long bound = -1;
         long timeLimitNanos = limits.timeMillis() * 1_000_000L;
+        search.limits(limits);
         search.stopWhen(() -> cancelled.getAsBoolean()
                 || timeLimitNanos > 0 && System.nanoTime() - startWall >= timeLimitNanos);
         try {

@@ -251,6 +251,14 @@ final class Fess extends Search implements Clocked {
         partners[partners.length - 1] = pull;
     }
 
+    /**
+     * Stops meeting {@code pull} (released by {@link FinderTurns} for the heap: its table must not be held from here,
+     * and it stores nothing more to meet).
+     */
+    void forget(PullSearch pull) {
+        partners = Arrays.stream(partners).filter(p -> p != pull).toArray(PullSearch[]::new);
+    }
+
     /** The backward search whose stored position this search reached ({@link #meet}): its best is that one's path; else null. */
     PullSearch metWith() {
         return metWith;

@@ -2,6 +2,7 @@ package puzzlelab.puzzles.sokoban;
 
 import java.util.Arrays;
 import java.util.Locale;
+import puzzlelab.engine.Limits;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.Stats;
 import puzzlelab.engine.Status;
@@ -85,8 +86,13 @@ final class FinderTurns extends Search implements Clocked {
     private final long[] nanos;   // each finder's time so far, for the closing message
     private final int forward;    // finders from the start (each counts the start as generated)
     private int standIn = -1;     // the finder that takes an idle finder's turns (see idle)
-    private final UnpackThenAim unpacker;   // the seventh finder (aimed's portfolio), or null
+    private UnpackThenAim unpacker;         // the seventh finder (aimed's portfolio), or null (also once released)
     private final int unpackAt;             // its index, or -1
+    // round 18: finders released when the tables pass the bound (null: never; see MemoryRelease), and what went
+    private MemoryRelease memory;
+    private final boolean[] released;
+    private String releases = "";
+    private long held;   // the finders' bytes after the last turn
     private HfSearch hf;                    // round 18: the eighth finder, Festival's HF search (HfSearch), or null
     private int hfAt = -1;
     // of every 4 turns, the HF search's while its forward search runs (before, its unpacking takes every turn until it
@@ -116,6 +122,7 @@ final class FinderTurns extends Search implements Clocked {
         this.labels = labels;
         this.pattern = pattern;
         nanos = new long[finders.length];
+        released = new boolean[finders.length];
         int n = 0;
         for (Search f : finders) if (f instanceof Fess) n++;
         forward = n;
@@ -239,6 +246,7 @@ final class FinderTurns extends Search implements Clocked {
                 "aimed search", "unpacked goals, aimed at", "HF search"};
         FinderTurns f = new FinderTurns(name, finders, labels, UNPACK_TURNS, UNPACK_LATE_TURNS, lateWork, cost);
         f.standIn = 2;
+        f.memory = MemoryRelease.ofHeap();
         f.aimPattern = AIM_TURNS;
         f.aimLate = AIM_LATE_TURNS;
         return f;
@@ -322,8 +330,9 @@ final class FinderTurns extends Search implements Clocked {
         int[] p = isLate ? late : pattern;
         if (aimPattern != null && unpackAimingDeep()) p = isLate ? aimLate : aimPattern;
         int turn = p[turns++ % p.length];
-        // the unpacking once done (UnpackThenAim#done) has no turns: the others' then follow one another as without it
-        while (finders[turn] instanceof UnpackThenAim u && u.done()) turn = p[turns++ % p.length];
+        // the unpacking once done (UnpackThenAim#done) has no turns: the others' then follow one another as without it;
+        // so has a finder released for the heap (round 18)
+        while (released[turn] || finders[turn] instanceof UnpackThenAim u && u.done()) turn = p[turns++ % p.length];
         // round 16: the unpacking restarted near the start boxes (UnpackThenAim#switched) takes every turn until done
         int c = claimant();
         if (c >= 0) turn = c;
@@ -332,17 +341,28 @@ final class FinderTurns extends Search implements Clocked {
         // a finder with nothing to search yet (the aimed search before the pulls store a target) gives its turn to its
         // stand-in, the finder whose turns it took: until it starts, the run is the one without it
         if (idle(finders[turn])) turn = standIn;
+        // the stand-in released: the pattern's next finder that can search (box moves never go, so there is one)
+        while (released[turn] || idle(finders[turn])) turn = p[turns++ % p.length];
         Search f = finders[turn];
         long length = (long) budget * WORK_PER_STEP;
         if (cost != null) length = length * 1000 / cost[turn];
         long t0 = System.nanoTime(), until = clocks[turn].work() + length;
         Status s;
-        do s = f.step(CHUNK); while (s == Status.RUNNING && clocks[turn].work() < until && !idle(f));
+        try {
+            do s = f.step(CHUNK); while (s == Status.RUNNING && clocks[turn].work() < until && !idle(f));
+        } catch (OutOfMemoryError e) {
+            nanos[turn] += System.nanoTime() - t0;
+            outOfMemory(turn, e);
+            sum();
+            return Status.RUNNING;
+        }
         nanos[turn] += System.nanoTime() - t0;
         sum();
+        if (s == Status.RUNNING && memory != null && memory.over(held)) releaseForMemory();
         if (s == Status.SOLVED) {
             best = f.best();
-            message = labels[turn] + " found it" + (f.message() == null ? "" : " (" + f.message() + ")") + "; " + shares();
+            message = labels[turn] + " found it" + (f.message() == null ? "" : " (" + f.message() + ")") + "; " + shares()
+                    + releases;
         } else if (s == Status.UNSOLVABLE) {
             message = labels[turn] + " ran out of moves";
         }
@@ -359,6 +379,98 @@ final class FinderTurns extends Search implements Clocked {
      */
     private int claimant() {
         return unpacker != null && unpacker.switched() && !unpacker.done() ? unpackAt : -1;
+    }
+
+    /**
+     * This portfolio releasing finders when their tables pass {@code m}'s bound ({@link MemoryRelease}; null: never).
+     * {@link #aimed} ({@code sokoban-find}) releases at half the heap.
+     */
+    FinderTurns releasing(MemoryRelease m) {
+        memory = m;
+        return this;
+    }
+
+    /** Whether finder {@code i} was released for the heap. */
+    boolean released(int i) {
+        return released[i];
+    }
+
+    /**
+     * The tables passed the bound: the finder with the most bytes goes (never the box moves, index 0, so a turn always
+     * has a finder). One per turn: the next goes when the others' growth passes the bound again.
+     */
+    private void releaseForMemory() {
+        int i = MemoryRelease.pick(finders, mayGo());
+        if (i < 0) return;
+        release(i, String.format(Locale.ROOT, "released when the tables held %,d MB (bound %,d MB)", held >> 20,
+                memory.bound() >> 20));
+        held = bytes();
+    }
+
+    /**
+     * An {@code OutOfMemoryError} in finder {@code turn}'s turn (the estimate missed what the heap holds): that finder's
+     * state is unknown, so it goes, and the one with the most bytes with it; with no portfolio policy set, or in the box
+     * moves, the error ends the run as before.
+     */
+    private void outOfMemory(int turn, OutOfMemoryError e) {
+        if (memory == null || turn == 0) throw e;
+        release(turn, "released: out of memory in its turn");
+        int i = MemoryRelease.pick(finders, mayGo());
+        if (i >= 0) release(i, "released after an out of memory in the " + labels[turn] + "' turn");
+    }
+
+    /** Which finders may be released: not yet released, not the box moves. */
+    private boolean[] mayGo() {
+        boolean[] may = new boolean[finders.length];
+        for (int i = 1; i < finders.length; i++) may[i] = !released[i];
+        return may;
+    }
+
+    /**
+     * Releases finder {@code i}: those that look up its table let go of it, and what is left of it ({@link Released})
+     * takes its place, so the heap gets its tables back. The aimed search aims at the pulls' stored positions and builds
+     * its solution from their tables, so it goes with either pull search.
+     */
+    private void release(int i, String why) {
+        Search f = finders[i];
+        for (Search o : finders) {
+            if (o instanceof PullSearch p && f instanceof Fess fess) p.forget(fess);
+            if (o instanceof Fess fess && f instanceof PullSearch p) fess.forget(p);
+        }
+        if (f == unpacker) unpacker = null;
+        if (f == hf) hf = null;
+        finders[i] = new Released(f, why);
+        clocks[i] = (Clocked) finders[i];
+        released[i] = true;
+        releases += "; " + labels[i] + " " + why;
+        if (f instanceof PullSearch)
+            for (int j = 0; j < finders.length; j++)
+                if (finders[j] instanceof AimedSearch) release(j, "released with the " + labels[i]);
+    }
+
+    /**
+     * A run longer than this ({@link Limits}: wall or CPU time) lifts the HF search's work cap ({@link #hfCap}): 60 s,
+     * the minute of issue 45's count and the bench's headline.
+     */
+    static final long LONG_RUN_MILLIS = 60_000;
+
+    /**
+     * The HF search's work cap for a run with these limits: {@link HfSearch#CAP} (1 G) in a run of a minute or less, or
+     * one with no time limit (a test's node limit); none in a longer run. Within the minute more work for it costs the
+     * levels near the limit (round 17: 39 lost its minute uncapped); in a 10-min run the other finders have spent their
+     * minute by then, and XSokoban 89 needs about 19 G of the HF search's work (sokoban-hf alone, round 17), which at
+     * one turn in four comes at about 230 s of CPU (docs/sokoban.md, round 18).
+     */
+    static long hfCap(Limits limits) {
+        long millis = Math.max(limits.timeMillis(), limits.cpuMillis());
+        return millis > LONG_RUN_MILLIS ? Long.MAX_VALUE : HfSearch.CAP;
+    }
+
+    /** The run's limits: the HF search's cap follows them ({@link #hfCap}). */
+    @Override
+    public void limits(Limits limits) {
+        super.limits(limits);
+        if (hf != null) hf.cap(hfCap(limits));
     }
 
     /** Finder {@code i} (the order given to the constructor). */
@@ -410,7 +522,7 @@ final class FinderTurns extends Search implements Clocked {
             finders[i].stopped();
             m.append(i == 0 ? "" : "; ").append(share(i)).append(": ").append(finders[i].message());
         }
-        message = m.toString();
+        message = m.append(releases).toString();
     }
 
     /** Each finder's time and work so far: the shares in work are fixed, their cost in time is what a run measures. */
@@ -439,6 +551,7 @@ final class FinderTurns extends Search implements Clocked {
         }
         stats.generated -= Math.max(0, forward - 1);   // the start once (the pulls' roots are solved positions)
         stats.maxFrontier = Math.max(stats.maxFrontier, frontier);
-        stats.bytes(bytes());
+        held = bytes();
+        stats.bytes(held);
     }
 }

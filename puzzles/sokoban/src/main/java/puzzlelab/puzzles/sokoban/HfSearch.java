@@ -80,6 +80,19 @@ final class HfSearch extends Search implements Clocked {
         return h;
     }
 
+    /**
+     * Its work cap from now on (round 18: {@link FinderTurns#hfCap}, by the run's limit); one already reached still
+     * ends it at its next step.
+     */
+    void cap(long cap) {
+        this.cap = cap;
+    }
+
+    /** Its work cap ({@link #bounded}, {@link #cap(long)}). */
+    long cap() {
+        return cap;
+    }
+
     /** Whether it gave up for good (see {@link #bounded}); a search that solved is not done but {@code SOLVED}. */
     boolean done() {
         return done;

@@ -485,6 +485,11 @@ final class PullSearch extends Search implements Clocked {
         partners = forward;
     }
 
+    /** Stops looking up {@code forward} (released by {@link FinderTurns} for the heap; see {@link Fess#forget}). */
+    void forget(Fess forward) {
+        partners = Arrays.stream(partners).filter(f -> f != forward).toArray(Fess[]::new);
+    }
+
     /**
      * The whole solution through stored position {@code id}: {@code before}, the pushes (square * 4 + direction) from
      * the start to a position with {@code id}'s boxes and a keeper in its region, then the pulls to {@code id}, last

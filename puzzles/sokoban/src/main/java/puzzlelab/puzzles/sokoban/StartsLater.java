@@ -1,5 +1,6 @@
 package puzzlelab.puzzles.sokoban;
 
+import puzzlelab.engine.Limits;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.Solution;
 
@@ -24,6 +25,7 @@ abstract class StartsLater extends Search {
     /** Takes {@code built} as the search stood in for. */
     final void start(Search built) {
         built.stopWhen(stopSignal());
+        built.limits(limits());
         if (offered != null) built.offer(offered);
         inner = built;
     }
@@ -42,6 +44,12 @@ abstract class StartsLater extends Search {
     @Override public long lowerBound() { return inner == null ? -1 : inner.lowerBound(); }
     @Override public boolean fixedBudget() { return inner == null ? fixedBefore : inner.fixedBudget(); }
     @Override public long otherThreadsCpuNanos() { return inner == null ? 0 : inner.otherThreadsCpuNanos(); }
+
+    @Override
+    public void limits(Limits limits) {
+        super.limits(limits);
+        if (inner != null) inner.limits(limits);
+    }
 
     @Override
     public void offer(Solution incumbent) {
