@@ -416,7 +416,7 @@ final class FinderTurns extends Search implements Clocked {
         if (memory == null || turn == 0) throw e;
         release(turn, "released: out of memory in its turn");
         int i = MemoryRelease.pick(finders, mayGo());
-        if (i >= 0) release(i, "released after an out of memory in the " + labels[turn] + "' turn");
+        if (i >= 0) release(i, "released after an out of memory in the turn of the " + labels[turn]);
     }
 
     /** Which finders may be released: not yet released, not the box moves. */
@@ -458,8 +458,9 @@ final class FinderTurns extends Search implements Clocked {
      * The HF search's work cap for a run with these limits: {@link HfSearch#CAP} (1 G) in a run of a minute or less, or
      * one with no time limit (a test's node limit); none in a longer run. Within the minute more work for it costs the
      * levels near the limit (round 17: 39 lost its minute uncapped); in a 10-min run the other finders have spent their
-     * minute by then, and XSokoban 89 needs about 19 G of the HF search's work (sokoban-hf alone, round 17), which at
-     * one turn in four comes at about 230 s of CPU (docs/sokoban.md, round 18).
+     * minute by then, and XSokoban 89 needs about 8.5 G of the HF search's work (sokoban-hf alone with round 18's
+     * advisor; 19 G with round 17's), which at one turn in four came at 102.9 s of CPU (258.6 s with round 17's
+     * advisor; docs/sokoban.md, round 18).
      */
     static long hfCap(Limits limits) {
         long millis = Math.max(limits.timeMillis(), limits.cpuMillis());
