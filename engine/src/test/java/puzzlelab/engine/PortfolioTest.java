@@ -3,6 +3,7 @@ package puzzlelab.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -109,5 +110,26 @@ class PortfolioTest {
         assertThat(costs.get(costs.size() - 1)).isEqualTo(r.solution().cost());
         assertThat(bounds).isSorted().doesNotHaveDuplicates();
         assertThat(bounds).allMatch(b -> b <= r.solution().cost());
+    }
+
+    /**
+     * Round 19: a member is told the run's limits when the portfolio builds it (sokoban-find's HF search goes on past
+     * its cap in a run longer than a minute, and auto runs sokoban-find inside a portfolio).
+     */
+    @Test
+    void eachMemberIsToldTheRunsLimits() {
+        GraphProblem g = solvable(50);
+        AtomicReference<Limits> seen = new AtomicReference<>();
+        Member m = new Member(Role.FIND, "greedy", () -> new ForwardingSearch(
+                new BestFirst(g, Heuristic.ZERO, BestFirst.Kind.GREEDY, 1)) {
+            @Override public void limits(Limits limits) {
+                super.limits(limits);
+                seen.set(limits);
+            }
+        });
+        Limits tenMinutes = new Limits(0, 0, 0, 600_000);
+        Result r = SearchRunner.run(new Portfolio("auto", null, List.of(m), 1, -1, 0), tenMinutes);
+        assertThat(r.solved()).isTrue();
+        assertThat(seen.get()).isEqualTo(tenMinutes);
     }
 }

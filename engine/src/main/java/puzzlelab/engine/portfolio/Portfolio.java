@@ -66,7 +66,7 @@ public final class Portfolio extends Search {
         this.heuristic = heuristic;
         Slot p = null;
         for (Member m : members) {
-            Slot s = new Slot(m, () -> stop || outerStop.getAsBoolean());
+            Slot s = new Slot(m, () -> stop || outerStop.getAsBoolean(), this::limits);
             slots.add(s);
             if (m.role() == Role.PROVE) {
                 if (p != null) throw new IllegalArgumentException("a portfolio has one prover");

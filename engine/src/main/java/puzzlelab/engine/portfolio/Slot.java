@@ -1,6 +1,7 @@
 package puzzlelab.engine.portfolio;
 
 import puzzlelab.engine.Budget;
+import puzzlelab.engine.Limits;
 import puzzlelab.engine.Search;
 import puzzlelab.engine.Solution;
 import puzzlelab.engine.Stats;
@@ -27,9 +28,13 @@ final class Slot {
     /** True once the run is cancelled, out of time or the portfolio has ended: given to the member when built. */
     private final java.util.function.BooleanSupplier stop;
 
-    Slot(Member member, java.util.function.BooleanSupplier stop) {
+    /** The run's limits, given to the member when built (Search#limits: a member may size its shares by them). */
+    private final java.util.function.Supplier<Limits> limits;
+
+    Slot(Member member, java.util.function.BooleanSupplier stop, java.util.function.Supplier<Limits> limits) {
         this.member = member;
         this.stop = stop;
+        this.limits = limits;
     }
 
     Role role() {
@@ -46,6 +51,7 @@ final class Slot {
             if (search == null) {
                 Search built = member.factory().get();
                 built.stopWhen(stop);
+                built.limits(limits.get());
                 search = built;
             }
             int v = inc.version();

@@ -449,29 +449,27 @@ final class FinderTurns extends Search implements Clocked {
     }
 
     /**
-     * A run longer than this ({@link Limits}: wall or CPU time) lifts the HF search's work cap ({@link #hfCap}): 60 s,
-     * the minute of issue 45's count and the bench's headline.
+     * A run longer than this ({@link Limits}: wall or CPU time) is a long run ({@link #longRun}): 60 s, the minute of
+     * issue 45's count and the bench's headline.
      */
     static final long LONG_RUN_MILLIS = 60_000;
 
     /**
-     * The HF search's work cap for a run with these limits: {@link HfSearch#CAP} (1 G) in a run of a minute or less, or
-     * one with no time limit (a test's node limit); none in a longer run. Within the minute more work for it costs the
-     * levels near the limit (round 17: 39 lost its minute uncapped); in a 10-min run the other finders have spent their
-     * minute by then, and XSokoban 89 needs about 8.5 G of the HF search's work (sokoban-hf alone with round 18's
-     * advisor; 19 G with round 17's), which at one turn in four came at 102.9 s of CPU (258.6 s with round 17's
-     * advisor; docs/sokoban.md, round 18).
+     * Whether a run with these limits is longer than a minute: its HF search then goes on past its cap instead of giving
+     * up ({@link HfSearch#goOnPastCap}); the cap and the near rule stay as in the minute, so the minute's search is the
+     * long run's first minute. Within the minute more work for it costs the levels near the limit (round 17: 39 lost its
+     * minute uncapped); in a 10-min run the other finders have spent their minute by then. A run with no time limit (a
+     * test's node limit) is not long.
      */
-    static long hfCap(Limits limits) {
-        long millis = Math.max(limits.timeMillis(), limits.cpuMillis());
-        return millis > LONG_RUN_MILLIS ? Long.MAX_VALUE : HfSearch.CAP;
+    static boolean longRun(Limits limits) {
+        return Math.max(limits.timeMillis(), limits.cpuMillis()) > LONG_RUN_MILLIS;
     }
 
-    /** The run's limits: the HF search's cap follows them ({@link #hfCap}). */
+    /** The run's limits: the HF search goes on past its cap in a long run ({@link #longRun}). */
     @Override
     public void limits(Limits limits) {
         super.limits(limits);
-        if (hf != null) hf.cap(hfCap(limits));
+        if (hf != null) hf.goOnPastCap(longRun(limits));
     }
 
     /** Finder {@code i} (the order given to the constructor). */
