@@ -20,14 +20,14 @@ class ZhedAfterTest {
             throws Exception {
         Instance inst = Puzzles.load("zhed:level-" + level, null);
         Result whole = Solver.solve(inst, Solver.Request.of(null, null));
-        assertThat(whole.optimal()).as(whole.message()).isTrue();
+        assertThat(whole.optimal()).as("%s", whole.message()).isTrue();
         assertThat(whole.solution().length()).isEqualTo(shortest);
         int[] prefix = Arrays.copyOf(whole.solution().moves(), played);
 
         Instance here = inst.after(prefix);
         assertThat(here.render(initial(here))).isNotEqualTo(inst.render(initial(inst)));
         Result rest = Solver.solve(here, Solver.Request.of(null, null));
-        assertThat(rest.optimal()).as(rest.message()).isTrue();
+        assertThat(rest.optimal()).as("%s", rest.message()).isTrue();
         assertThat(rest.solution().length()).isEqualTo(shortest - played);
         // the rest comes back in the original level's move codes: prefix + rest replays there
         int[] all = Arrays.copyOf(prefix, shortest);
