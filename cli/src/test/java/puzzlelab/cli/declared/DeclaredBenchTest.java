@@ -126,6 +126,28 @@ class DeclaredBenchTest {
                 .contains("sokoban-shorten: 1 of 1 solutions shortened, 156 pushes in all before, 96 after");
     }
 
+    /**
+     * The calibration is a fixed amount of work (an exact count of A* expansions) timed before and after the table,
+     * so two tables can be compared by the host's speed; the count is what makes it the same work everywhere.
+     */
+    @Test
+    void sokobanCalibratesTheHostBeforeAndAfterTheTable(@TempDir Path empty) {
+        CliRunner.Run r = CliRunner.run("bench", "sokoban", "--only", "2", "--calibrate", "--data", empty.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        Pattern line = Pattern.compile("calibration (before|after): A\\* \\(sokoban\\) on xsokoban-29 for 400,000 expansions: "
+                + "([0-9.]+) s of CPU, ([0-9.]+) s of wall");
+        Matcher m = line.matcher(r.out());
+        assertThat(m.find()).as(r.out()).isTrue();
+        assertThat(m.group(1)).isEqualTo("before");
+        assertThat(Double.parseDouble(m.group(2))).isPositive();
+        int table = r.out().indexOf("summary: 1/1 solved");
+        assertThat(table).isGreaterThan(m.end());
+        assertThat(m.find()).as(r.out()).isTrue();
+        assertThat(m.group(1)).isEqualTo("after");
+        assertThat(m.start()).isGreaterThan(table);
+        assertThat(CliRunner.run("bench", "sokoban", "--only", "2", "--data", empty.toString()).out()).doesNotContain("calibration");
+    }
+
     @Test
     void chexersChecksEachAlgorithmAgainstExpectedCsv(@TempDir Path data) throws Exception {
         String json = CliRunner.run("generate", "chexers", "--pieces", "2", "--blocks", "3", "--seed", "5").out();
