@@ -82,11 +82,17 @@ public final class SatProver extends Search {
         if (failure != null) throw failure;
         stats.expanded = conflicts;
         stats.iterations = calls;
+        // The verdict is read before the plan: the worker writes the plan, then the verdict (both volatile), so a
+        // verdict seen here comes with the plan it was about; read the other way round, a proof could be reported
+        // with the older, longer plan.
+        boolean wasUnsolvable = unsolvable;
+        boolean wasProven = proven;
+        String why = note;
         int[] p = plan;
         if (p != null && (best == null || p.length < best.length())) best = new Solution(p, p.length);
-        if (note != null) message = note;
-        if (unsolvable) return done(Status.UNSOLVABLE);
-        if (proven) return done(Status.SOLVED);
+        if (why != null) message = why;
+        if (wasUnsolvable) return done(Status.UNSOLVABLE);
+        if (wasProven) return done(Status.SOLVED);
         return Status.RUNNING;
     }
 
