@@ -2,7 +2,10 @@ package puzzlelab.engine;
 
 /**
  * A search that passes every call to another one; wrappers override only what they change (a name, a status,
- * the moves' numbering, a clock).
+ * the moves' numbering, a clock). Not passed on: {@link #lowerBound}, {@link #offer} and {@link #fixedBudget} — a
+ * bound or a solution is only sound to pass through a wrapper that keeps the problem and its move codes (a variant
+ * with restricted moves proves no bound of the real puzzle; renumbered moves must be translated), so each wrapper
+ * that may pass them says so itself.
  */
 public class ForwardingSearch extends Search {
     protected final Search inner;

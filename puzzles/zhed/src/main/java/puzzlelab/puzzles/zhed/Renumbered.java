@@ -52,8 +52,27 @@ final class Renumbered {
         };
     }
 
+    /**
+     * The search in the original numbering. Beside the solution it passes on what a portfolio trades between members:
+     * the lower bound (the same position, so the same bound) and a solution found elsewhere (translated back, so the
+     * SAT prover can ask "fewer moves than this?" and a member's own proof can end the run), and whether its budgets
+     * must stay fixed.
+     */
     Search search(Search inner) {
         return new ForwardingSearch(inner) {
+            @Override public long lowerBound() { return inner.lowerBound(); }
+            @Override public boolean fixedBudget() { return inner.fixedBudget(); }
+
+            @Override
+            public void offer(Solution incumbent) {
+                int[] moves = new int[incumbent.moves().length];
+                for (int i = 0; i < moves.length; i++) {
+                    moves[i] = toHere(incumbent.moves()[i]);
+                    if (moves[i] < 0) return;   // not a solution of this position (a used tile): nothing to offer
+                }
+                inner.offer(new Solution(moves, incumbent.cost()));
+            }
+
             @Override
             public Solution best() {
                 Solution s = inner.best();
