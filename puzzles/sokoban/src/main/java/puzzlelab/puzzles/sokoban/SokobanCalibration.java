@@ -18,20 +18,20 @@ import puzzlelab.puzzles.Solver;
  * the table: on a shared virtual machine the host's speed drifts within the hour (the same search took 1.4 s and, ten
  * minutes later, 2.2 s of CPU on 2026-12-02), and the two lines show whether it did during the run.
  */
-public final class SokobanCalibration {
+final class SokobanCalibration {
     /** The level: a hard one for A*, so the whole budget is spent on expansions that look like a real run's. */
     static final String LEVEL = "xsokoban-29";
     /** The budget: a few seconds on a 2026 laptop core. */
     static final long EXPANSIONS = 400_000;
     /** What the calibration measured. */
-    public record Measured(long expanded, double cpuSeconds, double wallSeconds) {
+    record Measured(long expanded, double cpuSeconds, double wallSeconds) {
     }
 
     private SokobanCalibration() {
     }
 
     /** Runs the fixed search (through a plan, as every search runs). */
-    public static Measured measure(BooleanSupplier cancel) {
+    static Measured measure(BooleanSupplier cancel) {
         Instance inst = new SokobanType().builtinInstance("xsokoban", 29);
         long t0 = System.nanoTime();
         Result r = Solver.solve(inst, new Solver.Request("sokoban", null, "pushes", SearchOptions.DEFAULT,
@@ -40,7 +40,7 @@ public final class SokobanCalibration {
     }
 
     /** One line: when it ran, what ran, its CPU and wall time. */
-    public static String line(String when, Measured m) {
+    static String line(String when, Measured m) {
         return String.format(Locale.ROOT, "calibration %s: A* (sokoban) on %s for %,d expansions: %.2f s of CPU, %.2f s of wall"
                 + " (the same work on every host: more seconds, a slower host)", when, LEVEL, m.expanded(), m.cpuSeconds(),
                 m.wallSeconds());
