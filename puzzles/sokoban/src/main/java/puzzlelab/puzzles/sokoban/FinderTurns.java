@@ -100,8 +100,18 @@ final class FinderTurns extends Search implements Clocked {
     static final int HF_TURNS = 1;
     // round 18: 2 of 4 once it goes on past its cap near its target (HfSearch#near): XSokoban 89 solved at 46 s of CPU
     // (with 1 of 4, not at 60 s). Round 20: 3 of 4, measured on the whole set the same day against 2 of 4 (a slower
-    // machine): 82/90 against 81, 74 solved at 47.0 s (not at 60 s), the set 1098.2 s against 1112.7 s, pushes the same
-    static final int HF_NEAR_TURNS = 3;
+    // machine): 82/90 against 81, 74 solved at 47.0 s (not at 60 s), the set 1098.2 s against 1112.7 s, pushes the same.
+    // Round 22: 5 of every 8 (HF_NEAR_TURNS of NEAR_ROUND). On 41, 74 and 89, 2 of 4 lost 89 and 3 of 4 lost 41 (the other
+    // finders, which solve 41, then had too little of the minute); 5 of 8 solved all three in two runs of two
+    static final int HF_NEAR_TURNS = 5, NEAR_ROUND = 8;
+
+    /**
+     * Whether the HF search, searching, takes turn {@code turns}: {@link #HF_TURNS} of every 4, or near its target past
+     * its cap ({@link HfSearch#near}) {@link #HF_NEAR_TURNS} of every {@link #NEAR_ROUND}.
+     */
+    static boolean hfTakes(int turns, boolean near) {
+        return near ? turns % NEAR_ROUND < HF_NEAR_TURNS : turns % 4 < HF_TURNS;
+    }
 
     /**
      * @param pattern  the finders' indices in one round of turns, e.g. {0, 0, 1}: the first finder twice as often
@@ -338,7 +348,8 @@ final class FinderTurns extends Search implements Clocked {
         int c = claimant();
         if (c >= 0) turn = c;
         // round 18: the HF search takes every turn until its unpacking finds a target (or gives up), then HF_TURNS of 4
-        else if (hf != null && !hf.done() && (!hf.searching() || turns % 4 < (hf.near() ? HF_NEAR_TURNS : HF_TURNS))) turn = hfAt;
+        // (HF_NEAR_TURNS of NEAR_ROUND near its target past its cap)
+        else if (hf != null && !hf.done() && (!hf.searching() || hfTakes(turns, hf.near()))) turn = hfAt;
         // a finder with nothing to search yet (the aimed search before the pulls store a target) gives its turn to its
         // stand-in, the finder whose turns it took: until it starts, the run is the one without it
         if (idle(finders[turn])) turn = standIn;
