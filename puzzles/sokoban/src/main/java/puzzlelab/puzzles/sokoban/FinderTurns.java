@@ -101,8 +101,9 @@ final class FinderTurns extends Search implements Clocked {
     // round 18: 2 of 4 once it goes on past its cap near its target (HfSearch#near): XSokoban 89 solved at 46 s of CPU
     // (with 1 of 4, not at 60 s). Round 20: 3 of 4, measured on the whole set the same day against 2 of 4 (a slower
     // machine): 82/90 against 81, 74 solved at 47.0 s (not at 60 s), the set 1098.2 s against 1112.7 s, pushes the same.
-    // Round 22: 5 of every 8 (HF_NEAR_TURNS of NEAR_ROUND). On 41, 74 and 89, 2 of 4 lost 89 and 3 of 4 lost 41 (the other
-    // finders, which solve 41, then had too little of the minute); 5 of 8 solved all three in two runs of two
+    // Round 22: 5 of every 8 (HF_NEAR_TURNS of NEAR_ROUND). On 41, 74 and 89, 2 of 4 lost 89 and 3 of 4 lost 41 (the
+    // other finders, which solve 41, then had too little of the minute); 5 of 8 solved all three in both of its runs,
+    // and the whole set 84/90 against round 21's 83 on the same host (docs/sokoban.md, round 22)
     static final int HF_NEAR_TURNS = 5, NEAR_ROUND = 8;
 
     /**

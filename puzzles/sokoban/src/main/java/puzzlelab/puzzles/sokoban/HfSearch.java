@@ -38,8 +38,9 @@ final class HfSearch extends Search implements Clocked {
     static final int QUICK = 10_000;
     static final long CAP = 1_000_000_000L;
     // round 18: at CAP, a search whose forward half has stored a position with at most NEAR boxes off the target's
-    // squares goes on, to EXTENDED_CAP, with more turns (FinderTurns#HF_NEAR_TURNS of NEAR_ROUND). At 1 G, XSokoban 89 has 17 of 21
-    // on them (4 off; solved at about 8.5 G), 39 20 of 25 (5 off; not solved by the HF search, and 2 turns in 4 lose it)
+    // squares goes on, to EXTENDED_CAP, with more turns (FinderTurns#HF_NEAR_TURNS of NEAR_ROUND). At 1 G, XSokoban 89
+    // has 17 of 21 on them (4 off; solved at about 8.5 G), 39 20 of 25 (5 off; not solved by the HF search, and 2 turns
+    // in 4 lose it)
     static final int NEAR = 4;
     static final long EXTENDED_CAP = 12_000_000_000L;
     private boolean near;
